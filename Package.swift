@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+// sbrender: SpringBoard-style home screens and UICollectionView layouts, drawn headlessly on Linux.
+//
+// Layers (each depends only on those above it):
+//   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing
+//   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate)
+//   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types)
+//   SBGolden  the pixelmatch-compatible image diff and the golden-file workflow
+//   sbrender  the command-line tool (swift-argument-parser), thin
+//
+// Dependencies and why:
+//   swift-argument-parser  the command line (in the machine's package set)
+//   swift-property-based   property tests over random layouts (tests only)
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "sbrender",
+    products: [
+        .library(name: "SBLayout", targets: ["SBLayout"]),
+        .library(name: "SBPNG", targets: ["SBPNG"]),
+        .library(name: "SBCairo", targets: ["SBCairo"]),
+        .library(name: "SBGolden", targets: ["SBGolden"]),
+        .executable(name: "sbrender", targets: ["sbrender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // C libraries from Debian, found with pkg-config.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+
+        .target(name: "SBLayout", swiftSettings: strict),
+        .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
+        .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
+        .target(name: "SBGolden", dependencies: ["SBPNG"], swiftSettings: strict),
+        .executableTarget(
+            name: "sbrender",
+            dependencies: [
+                "SBLayout", "SBPNG", "SBCairo", "SBGolden",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+
+        .testTarget(name: "SBLayoutTests",
+                    dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+                    swiftSettings: strict),
+        .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "SBGoldenTests", dependencies: ["SBGolden", "SBPNG"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)
