@@ -1,0 +1,74 @@
+/// Everything a layout says about one element (UICollectionViewLayoutAttributes), with the
+/// tutorial's SpringboardLayoutAttributes additions: the delete button's state and the quiver
+/// animation's time offset.
+public struct LayoutAttributes: Hashable, Sendable {
+    public var indexPath: IndexPath
+    public var category: ElementCategory
+    /// The centre of the element, in content coordinates.
+    public var center: Point
+    /// The untransformed size.
+    public var size: Size
+    /// Applied about the centre. Identity by default.
+    public var transform: Transform3D = .identity
+    public var alpha: Double = 1
+    public var zIndex: Int = 0
+    public var isHidden: Bool = false
+    /// SpringboardLayoutAttributes.deleteButtonHidden: false in deletion mode.
+    public var isDeleteButtonHidden: Bool = true
+    /// The quiver animation's time offset, seconds, one of -0.50, -0.49, ..., +0.49.
+    public var quiverOffset: Double = 0
+    /// The item's identity: stays with the item when updates move it to another index path.
+    public var identity: Int = 0
+
+    public init(category: ElementCategory, indexPath: IndexPath, frame: Rect) {
+        self.category = category
+        self.indexPath = indexPath
+        self.center = frame.center
+        self.size = frame.size
+    }
+
+    /// layoutAttributesForCellWithIndexPath:
+    public static func cell(_ indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame)
+    }
+
+    /// The untransformed frame; setting it sets the centre and the size.
+    public var frame: Rect {
+        get { Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            center = newValue.center
+            size = newValue.size
+        }
+    }
+
+    /// The bounding box of the element with its transform applied about its centre.
+    public var transformedBounds: Rect {
+        if transform.isIdentity { return frame }
+        let hw = size.width / 2, hh = size.height / 2
+        let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: -hw, y: hh), Point(x: hw, y: hh)]
+            .map { transform.apply(to: $0) + center }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? center.x, x1 = xs.max() ?? center.x
+        let y0 = ys.min() ?? center.y, y1 = ys.max() ?? center.y
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Orders elements as sbrender reports them: category (cells first), section, item, kind.
+    public static func reportOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        if a.category.sortRank != b.category.sortRank { return a.category.sortRank < b.category.sortRank }
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return (a.category.kind ?? "") < (b.category.kind ?? "")
+    }
+
+    /// Linear interpolation of every animatable attribute, as a UIKit update animation does
+    /// between an element's start and end attributes. Discrete values switch at the end.
+    public static func interpolate(from a: LayoutAttributes, to b: LayoutAttributes, _ t: Double) -> LayoutAttributes {
+        var r = t >= 1 ? b : a
+        r.center = Point(x: a.center.x + (b.center.x - a.center.x) * t, y: a.center.y + (b.center.y - a.center.y) * t)
+        r.size = Size(width: a.size.width + (b.size.width - a.size.width) * t,
+                      height: a.size.height + (b.size.height - a.size.height) * t)
+        r.alpha = a.alpha + (b.alpha - a.alpha) * t
+        r.transform = Transform3D.interpolate(from: a.transform, to: b.transform, t)
+        return r
+    }
+}

@@ -1,0 +1,196 @@
+/// UICollectionViewFlowLayout, as ../shared/docs/uikit-semantics.md describes it.
+///
+/// Items fill lines (rows when scrolling vertically, columns when scrolling horizontally) greedily:
+/// the first item costs its size, each further one its size plus the minimum interitem spacing.
+/// A full line is justified (first item at the leading inset, last at the trailing one, leftover
+/// space spread over the gaps); a full line that holds a single item is centred. The section's
+/// last line sits in the slots a full line would use when every item has the layout's item size
+/// (a grid, packed to the leading side), and is packed with exactly the minimum spacing when
+/// items have their own sizes. Across a line, items are centred on its middle; lines are
+/// separated by exactly the minimum line spacing. A header precedes the section's leading inset
+/// and a footer follows its trailing one; both span the whole cross dimension.
+///
+/// *Assumption* for inputs UIKit leaves undefined: an item too large for the line starts at the
+/// leading inset and the content grows across to hold it; an empty section keeps its header,
+/// insets and footer.
+public struct FlowLayout: CollectionViewLayout {
+    public var name = "flow"
+    public var scrollDirection: ScrollDirection = .vertical
+    /// itemSize: used for every item unless the content gives per-item sizes.
+    public var itemSize = Size(width: 50, height: 50)
+    public var minimumLineSpacing = 10.0
+    public var minimumInteritemSpacing = 10.0
+    public var sectionInset = EdgeInsets.zero
+    public var headerReferenceSize = Size.zero
+    public var footerReferenceSize = Size.zero
+    /// Per-section values, as the flow layout delegate would give them; sections not listed use
+    /// the properties above.
+    public var sectionMetrics: [Int: SectionMetrics] = [:]
+
+    public var contentOffset = Point.zero
+    public var isEditing = false
+    public var quiverSeed: UInt64 = 0
+
+    public private(set) var content = CollectionContent(itemCounts: [])
+    public private(set) var viewport = Size.zero
+    public private(set) var collectionViewContentSize = Size.zero
+
+    /// Frames by flat item index.
+    private var frames: [Rect] = []
+    private var lines: [LineRun] = []
+    /// Headers and footers, in order along the scroll axis.
+    private var supplementary: [LayoutAttributes] = []
+
+    public init() {}
+
+    /// The values in force for one section.
+    public func metrics(forSection section: Int) -> SectionMetrics {
+        sectionMetrics[section] ?? SectionMetrics(
+            inset: sectionInset, minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+    }
+
+    public mutating func prepare(content: CollectionContent, viewport: Size) {
+        self.content = content
+        self.viewport = viewport
+        let axes = Axes(scrollDirection)
+        let crossDimension = axes.across(viewport)
+        var crossExtent = crossDimension
+        let epsilon = 1e-7
+
+        frames = [Rect](repeating: .zero, count: content.totalItems)
+        lines = []
+        supplementary = []
+        var cursor = 0.0
+
+        for section in 0..<content.numberOfSections {
+            let m = metrics(forSection: section)
+            let base = content.sectionStarts[section]
+            let count = content.numberOfItems(inSection: section)
+            let headerExtent = axes.along(m.headerReferenceSize)
+            if headerExtent > 0 {
+                supplementary.append(LayoutAttributes(
+                    category: .supplementaryView(kind: ElementKind.sectionHeader),
+                    indexPath: IndexPath(item: 0, section: section),
+                    frame: axes.rect(along: cursor, across: 0, alongLength: headerExtent, acrossLength: crossDimension)))
+                cursor += headerExtent
+            }
+            cursor += axes.alongLeading(m.inset)
+            let leading = axes.acrossLeading(m.inset)
+            let available = crossDimension - leading - axes.acrossTrailing(m.inset)
+            let spacing = m.minimumInteritemSpacing
+            let uniform = content.usesUniformItemSize
+
+            var sizes: [Size] = []
+            sizes.reserveCapacity(count)
+            for item in 0..<count {
+                let s = content.size(at: IndexPath(item: item, section: section), fallback: itemSize)
+                sizes.append(Size(width: max(0, s.width), height: max(0, s.height)))
+            }
+
+            var first = 0
+            var firstLine = true
+            while first < count {
+                // Greedy line breaking.
+                var used = axes.across(sizes[first])
+                var end = first + 1
+                while end < count, used + spacing + axes.across(sizes[end]) <= available + epsilon {
+                    used += spacing + axes.across(sizes[end])
+                    end += 1
+                }
+                let isLastLine = end == count
+                let n = end - first
+                var thickness = 0.0
+                for i in first..<end { thickness = max(thickness, axes.along(sizes[i])) }
+                if !firstLine { cursor += m.minimumLineSpacing }
+                firstLine = false
+
+                // Positions across the line.
+                var positions = [Double](repeating: leading, count: n)
+                if n == 1 && (!isLastLine || (uniform && slots(available: available, size: axes.across(sizes[first]), spacing: spacing, epsilon: epsilon) == 1)) {
+                    positions[0] = leading + max(0, (available - axes.across(sizes[first])) / 2)
+                } else if !isLastLine {
+                    var total = 0.0
+                    for i in first..<end { total += axes.across(sizes[i]) }
+                    let gap = (available - total) / Double(n - 1)
+                    var x = leading
+                    for k in 0..<n {
+                        positions[k] = x
+                        x += axes.across(sizes[first + k]) + gap
+                    }
+                } else if uniform {
+                    let w = axes.across(sizes[first])
+                    let k = max(n, slots(available: available, size: w, spacing: spacing, epsilon: epsilon))
+                    let gap = k > 1 ? (available - Double(k) * w) / Double(k - 1) : 0
+                    for j in 0..<n { positions[j] = leading + Double(j) * (w + gap) }
+                } else {
+                    var x = leading
+                    for k in 0..<n {
+                        positions[k] = x
+                        x += axes.across(sizes[first + k]) + spacing
+                    }
+                }
+
+                for k in 0..<n {
+                    let s = sizes[first + k]
+                    let along = cursor + (thickness - axes.along(s)) / 2
+                    frames[base + first + k] = axes.rect(along: along, across: positions[k],
+                                                         alongLength: axes.along(s), acrossLength: axes.across(s))
+                    crossExtent = max(crossExtent, positions[k] + axes.across(s) + axes.acrossTrailing(m.inset))
+                }
+                lines.append(LineRun(start: cursor, end: cursor + thickness, firstItem: base + first, count: n))
+                cursor += thickness
+                first = end
+            }
+            cursor += axes.alongTrailing(m.inset)
+            let footerExtent = axes.along(m.footerReferenceSize)
+            if footerExtent > 0 {
+                supplementary.append(LayoutAttributes(
+                    category: .supplementaryView(kind: ElementKind.sectionFooter),
+                    indexPath: IndexPath(item: 0, section: section),
+                    frame: axes.rect(along: cursor, across: 0, alongLength: footerExtent, acrossLength: crossDimension)))
+                cursor += footerExtent
+            }
+        }
+        collectionViewContentSize = axes.size(along: cursor, across: crossExtent)
+    }
+
+    /// How many items of one size a full line holds.
+    private func slots(available: Double, size: Double, spacing: Double, epsilon: Double) -> Int {
+        guard available + epsilon >= size else { return 1 }
+        let step = size + spacing
+        guard step > 0 else { return Int.max / 4 }
+        return 1 + Int(((available - size + epsilon) / step).rounded(.down))
+    }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let axes = Axes(scrollDirection)
+        let (lo, hi) = axes.alongRange(rect)
+        var result: [LayoutAttributes] = []
+        var l = lines.firstRun(endingAfter: lo)
+        while l < lines.count, lines[l].start < hi {
+            let run = lines[l]
+            for g in run.firstItem..<(run.firstItem + run.count) where frames[g].intersects(rect) {
+                result.append(decorated(.cell(content.indexPath(forGlobalIndex: g), frame: frames[g])))
+            }
+            l += 1
+        }
+        var s = supplementary.firstElement(endingAfter: lo, vertical: axes.vertical)
+        while s < supplementary.count {
+            let f = supplementary[s].frame
+            if (axes.vertical ? f.minY : f.minX) >= hi { break }
+            if f.intersects(rect) { result.append(supplementary[s]) }
+            s += 1
+        }
+        return result
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard content.contains(indexPath) else { return nil }
+        return decorated(.cell(indexPath, frame: frames[content.globalIndex(of: indexPath)]))
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        supplementary.first { $0.category.kind == kind && $0.indexPath.section == indexPath.section }
+    }
+}

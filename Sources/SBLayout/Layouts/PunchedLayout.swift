@@ -1,0 +1,85 @@
+/// The cookbook's PunchedLayout (recipe 10-4) with its scroll snapping (recipe 10-5).
+///
+/// A flow layout whose elements zoom towards the viewer near the horizontal centre of the
+/// visible area: zoom = cos(min(1, |midX - (center.x - contentOffset.x)| / midX) x pi/4), 1 at the
+/// centre and cos(pi/4) = 0.7071 at and past the edges, applied as a scale transform. The seed
+/// demo is a horizontal flow of 20 sections of one 251 x 246 item, insets (10, 80, 100, 10).
+public struct PunchedLayout: CollectionViewLayout {
+    public var name = "punched"
+    /// The underlying flow layout, configured as the cookbook's demo.
+    public var flow: FlowLayout
+
+    public var contentOffset = Point.zero
+    public var isEditing = false
+    public var quiverSeed: UInt64 = 0
+
+    public var content: CollectionContent { flow.content }
+    public var viewport: Size { flow.viewport }
+    public var collectionViewContentSize: Size { flow.collectionViewContentSize }
+
+    public init() {
+        var f = FlowLayout()
+        f.scrollDirection = .horizontal
+        f.itemSize = Size(width: 251, height: 246)
+        f.sectionInset = EdgeInsets(top: 10, left: 80, bottom: 100, right: 10)
+        flow = f
+    }
+
+    public mutating func prepare(content: CollectionContent, viewport: Size) {
+        flow.prepare(content: content, viewport: viewport)
+    }
+
+    /// Half the viewport width (prepareLayout's midX).
+    public var midX: Double { viewport.width / 2 }
+
+    /// The zoom of an element whose centre is at content x `centerX`.
+    public func zoom(forCenterX centerX: Double) -> Double {
+        guard midX > 0 else { return 1 }
+        let distance = abs(midX - (centerX - contentOffset.x))
+        let normalized = min(1, distance / midX)
+        return Math.cosine(normalized * Double.pi / 4)
+    }
+
+    private func zoomed(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var a = decorated(attributes)
+        let z = zoom(forCenterX: a.center.x)
+        a.transform = .scale(x: z, y: z, z: 1)
+        return a
+    }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        flow.layoutAttributesForElements(in: rect).map(zoomed)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        flow.layoutAttributesForItem(at: indexPath).map(zoomed)
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(zoomed)
+    }
+
+    /// Recipe 10-5: moves the proposed offset by the least amount that puts the centre of the
+    /// item nearest the proposed visible centre in the middle of the view. At either end of the
+    /// content (a proposed x of 0, or at or past contentWidth - width) the proposed offset is kept,
+    /// as the recipe's edge workaround does (its view controller re-centres afterwards).
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        if proposed.x == 0 || proposed.x >= collectionViewContentSize.width - viewport.width {
+            return proposed
+        }
+        return recenteredContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// The offset the demo's view controller re-centres to after an edge stop ("PleaseRecenter"):
+    /// the snapped point, computed without the edge rule.
+    public func recenteredContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        let targetRect = Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
+        let proposedCenterX = proposed.x + midX
+        var adjustment: Double?
+        for a in flow.layoutAttributesForElements(in: targetRect) {
+            let distance = a.center.x - proposedCenterX
+            if adjustment.map({ abs(distance) < abs($0) }) ?? true { adjustment = distance }
+        }
+        return Point(x: proposed.x + (adjustment ?? 0), y: proposed.y)
+    }
+}

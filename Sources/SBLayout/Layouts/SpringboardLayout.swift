@@ -1,0 +1,163 @@
+/// The springboard layouts.
+///
+/// Tutorial mode (the default) is the iPad Springboard tutorial's SpringboardLayout: a
+/// horizontal UICollectionViewFlowLayout with 144 x 144 items, 48 pt line and interitem spacing
+/// and 32 pt section insets, paged by the viewport width. On a 768 x 1024 view its columns stand
+/// at x = 32, 224, 416, 608 (the fifth starts the next page at 800) and each column holds five
+/// icons at y = 32, 236, 440, 644, 848.
+///
+/// Home-screen mode (`rows` and `columns` set) is SwiftSpringBoard's SpringBoardLayout: each
+/// section is a page, items fill the page row by row, pages may be partly filled; with
+/// `fixedItemSize` the items keep that size and are spaced evenly between the insets, without it
+/// the item size is computed so that the grid fills the page. *Assumption*: items beyond a page's
+/// capacity continue on further rows below it.
+///
+/// In deletion mode every cell shows its delete button and quivers.
+public struct SpringboardLayout: CollectionViewLayout {
+    public var name = "springboard"
+    /// Tutorial values: item 144 x 144, spacing 48, insets 32.
+    public var itemSize = Size(width: 144, height: 144)
+    public var minimumLineSpacing = 48.0
+    public var minimumInteritemSpacing = 48.0
+    public var sectionInset = EdgeInsets(all: 32)
+    /// Home-screen mode: rows and columns per page; nil for tutorial mode.
+    public var grid: (rows: Int, columns: Int)? {
+        get { gridRows > 0 && gridColumns > 0 ? (gridRows, gridColumns) : nil }
+        set {
+            gridRows = newValue?.rows ?? 0
+            gridColumns = newValue?.columns ?? 0
+        }
+    }
+    /// Home-screen mode: the fixed item size, or nil to fill the page.
+    public var fixedItemSize: Size?
+
+    public var contentOffset = Point.zero
+    public var isEditing = false
+    public var quiverSeed: UInt64 = 0
+
+    public private(set) var content = CollectionContent(itemCounts: [])
+    public private(set) var viewport = Size.zero
+    public private(set) var collectionViewContentSize = Size.zero
+
+    private var gridRows = 0
+    private var gridColumns = 0
+    private var flow = FlowLayout()
+    /// Home-screen geometry, computed in prepare.
+    private var cell = Size.zero
+    private var pitch = Size.zero
+    private var origin = Point.zero
+
+    public init() {}
+
+    /// The flow layout tutorial mode delegates to.
+    private func configuredFlow() -> FlowLayout {
+        var f = flow
+        f.scrollDirection = .horizontal
+        f.itemSize = itemSize
+        f.minimumLineSpacing = minimumLineSpacing
+        f.minimumInteritemSpacing = minimumInteritemSpacing
+        f.sectionInset = sectionInset
+        f.isEditing = isEditing
+        f.quiverSeed = quiverSeed
+        f.contentOffset = contentOffset
+        return f
+    }
+
+    public mutating func prepare(content: CollectionContent, viewport: Size) {
+        self.content = content
+        self.viewport = viewport
+        if let (rows, columns) = grid {
+            prepareHomeScreen(rows: rows, columns: columns)
+        } else {
+            flow = configuredFlow()
+            flow.prepare(content: content, viewport: viewport)
+            collectionViewContentSize = flow.collectionViewContentSize
+        }
+    }
+
+    private mutating func prepareHomeScreen(rows: Int, columns: Int) {
+        let w = viewport.width, h = viewport.height
+        let innerW = w - sectionInset.left - sectionInset.right
+        let innerH = h - sectionInset.top - sectionInset.bottom
+        if let fixed = fixedItemSize {
+            cell = fixed
+            let gapX = columns > 1 ? (innerW - Double(columns) * fixed.width) / Double(columns - 1) : 0
+            let gapY = rows > 1 ? (innerH - Double(rows) * fixed.height) / Double(rows - 1) : 0
+            pitch = Size(width: fixed.width + max(0, gapX), height: fixed.height + max(0, gapY))
+            origin = Point(x: sectionInset.left + (columns == 1 ? max(0, (innerW - fixed.width) / 2) : 0),
+                           y: sectionInset.top + (rows == 1 ? max(0, (innerH - fixed.height) / 2) : 0))
+        } else {
+            let cw = max(0, (innerW - Double(columns - 1) * minimumInteritemSpacing) / Double(columns))
+            let ch = max(0, (innerH - Double(rows - 1) * minimumLineSpacing) / Double(rows))
+            cell = Size(width: cw, height: ch)
+            pitch = Size(width: cw + minimumInteritemSpacing, height: ch + minimumLineSpacing)
+            origin = Point(x: sectionInset.left, y: sectionInset.top)
+        }
+        var height = h
+        for s in 0..<content.numberOfSections {
+            let usedRows = (content.numberOfItems(inSection: s) + columns - 1) / columns
+            if usedRows > rows {
+                height = max(height, origin.y + Double(usedRows - 1) * pitch.height + cell.height + sectionInset.bottom)
+            }
+        }
+        collectionViewContentSize = Size(width: Double(content.numberOfSections) * w, height: height)
+    }
+
+    private func homeFrame(_ indexPath: IndexPath, columns: Int) -> Rect {
+        let row = indexPath.item / columns, column = indexPath.item % columns
+        return Rect(x: Double(indexPath.section) * viewport.width + origin.x + Double(column) * pitch.width,
+                    y: origin.y + Double(row) * pitch.height,
+                    width: cell.width, height: cell.height)
+    }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard let (_, columns) = grid else { return flow.layoutAttributesForElements(in: rect).map(decorated) }
+        var result: [LayoutAttributes] = []
+        let w = viewport.width
+        guard w > 0, content.numberOfSections > 0 else { return result }
+        let firstPage = max(0, Int((rect.minX / w).rounded(.down)))
+        let lastPage = min(content.numberOfSections - 1, Int((rect.maxX / w).rounded(.down)))
+        guard firstPage <= lastPage else { return result }
+        let firstRow = pitch.height > 0 ? max(0, Int(((rect.minY - origin.y - cell.height) / pitch.height).rounded(.down))) : 0
+        for page in firstPage...lastPage {
+            let count = content.numberOfItems(inSection: page)
+            var item = firstRow * columns
+            while item < count {
+                let ip = IndexPath(item: item, section: page)
+                let f = homeFrame(ip, columns: columns)
+                if f.minY >= rect.maxY { break }
+                if f.intersects(rect) { result.append(decorated(.cell(ip, frame: f))) }
+                item += 1
+            }
+        }
+        return result
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let (_, columns) = grid else { return flow.layoutAttributesForItem(at: indexPath).map(decorated) }
+        guard content.contains(indexPath) else { return nil }
+        return decorated(.cell(indexPath, frame: homeFrame(indexPath, columns: columns)))
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// The number of pages the content spans.
+    public var numberOfPages: Int {
+        Paging.pageCount(contentWidth: collectionViewContentSize.width, pageWidth: viewport.width)
+    }
+
+    /// The page the current content offset shows most of.
+    public var currentPage: Int {
+        guard viewport.width > 0 else { return 0 }
+        return min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), numberOfPages - 1)
+    }
+
+    /// Paging: the nearest page in the swipe's direction, at most one page per swipe.
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        let page = Paging.targetPage(currentPage: currentPage, proposed: proposed.x, velocity: velocity.x,
+                                     pageWidth: viewport.width, pageCount: numberOfPages)
+        return Point(x: Double(page) * viewport.width, y: contentOffset.y)
+    }
+}

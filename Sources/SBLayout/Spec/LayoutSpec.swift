@@ -1,0 +1,239 @@
+/// Everything needed to lay out a collection: which layout, its settings and the content, each
+/// optional and falling back on the layout's seed demo. The command line's options and a scene
+/// file's keys both end up here.
+public struct LayoutSpec: Hashable, Sendable {
+    /// The settings, named for error messages.
+    public enum Field: String, Hashable, Sendable {
+        case layout, sections, items, itemCounts, viewport, contentOffset, page, direction, itemSize, itemSizes
+        case inset, lineSpacing, interitemSpacing, headerSize, footerSize, alignment, rows, columns
+        case pinch, rotation, editing, seed
+    }
+
+    public var layout: LayoutName
+    /// Number of sections (with `items` per section) when `itemCounts` is not given.
+    public var sections: Int?
+    /// Items per section.
+    public var items: Int?
+    /// Items of each section, when sections differ.
+    public var itemCounts: [Int]?
+    public var viewport: Size = SeedDemo.viewport
+    public var contentOffset: Point?
+    /// Springboard: show page N (content offset N x viewport width).
+    public var page: Int?
+    public var direction: ScrollDirection?
+    public var itemSize: Size?
+    /// Per-item sizes, repeated cyclically over all items.
+    public var itemSizes: [Size]?
+    public var inset: EdgeInsets?
+    public var lineSpacing: Double?
+    public var interitemSpacing: Double?
+    public var headerSize: Size?
+    public var footerSize: Size?
+    public var alignment: GridLayout.Alignment?
+    /// Springboard home-screen mode.
+    public var rows: Int?
+    public var columns: Int?
+    /// Circle: the pinch scale.
+    public var pinch: Double?
+    /// Circle: the accumulated rotation, degrees.
+    public var rotation: Double?
+    /// Deletion mode.
+    public var editing = false
+    public var seed: UInt64 = 0
+
+    /// The largest number of items a layout is asked to hold.
+    public static let maximumItems = 10_000_000
+    /// The largest viewport side, in points.
+    public static let maximumViewportSide = 1_000_000.0
+
+    public init(layout: LayoutName) {
+        self.layout = layout
+    }
+
+    /// True for springboard's home-screen mode (rows and columns given).
+    public var isHomeScreen: Bool { layout == .springboard && rows != nil && columns != nil }
+
+    /// The section sizes this spec lays out.
+    public var resolvedItemCounts: [Int] {
+        if let itemCounts { return itemCounts }
+        let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen)
+        if sections == nil && items == nil { return demo }
+        let count = sections ?? demo.count
+        let perSection = items ?? demo.first ?? 0
+        return Array(repeating: perSection, count: count)
+    }
+
+    /// Checks every setting; the first problem found is thrown.
+    public func validate() throws(LayoutSpecError) {
+        func positive(_ s: Size, _ field: Field) throws(LayoutSpecError) {
+            guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
+                throw LayoutSpecError(field, "must be a positive width and height, got \(format(s))")
+            }
+        }
+        func nonNegative(_ v: Double, _ field: Field) throws(LayoutSpecError) {
+            guard v.isFinite, v >= 0 else { throw LayoutSpecError(field, "must be a finite number of points, 0 or more, got \(v)") }
+        }
+        func only(_ value: Bool, _ field: Field, _ layouts: Set<LayoutName>) throws(LayoutSpecError) {
+            guard !value || layouts.contains(layout) else {
+                let names = layouts.map(\.rawValue).sorted().joined(separator: " and ")
+                throw LayoutSpecError(field, "applies to the \(names) layout\(layouts.count > 1 ? "s" : "") only, not to \(layout)")
+            }
+        }
+        try positive(viewport, .viewport)
+        guard viewport.width <= LayoutSpec.maximumViewportSide, viewport.height <= LayoutSpec.maximumViewportSide else {
+            throw LayoutSpecError(.viewport, "must be at most \(Int(LayoutSpec.maximumViewportSide)) points a side, got \(format(viewport))")
+        }
+        if let sections, sections < 0 { throw LayoutSpecError(.sections, "must be 0 or more, got \(sections)") }
+        if let items, items < 0 { throw LayoutSpecError(.items, "must be 0 or more, got \(items)") }
+        if let itemCounts, let bad = itemCounts.first(where: { $0 < 0 }) {
+            throw LayoutSpecError(.itemCounts, "every section must hold 0 or more items, got \(bad)")
+        }
+        let counts = resolvedItemCounts
+        var total = 0
+        for c in counts {
+            total += c
+            if total > LayoutSpec.maximumItems {
+                throw LayoutSpecError(.items, "at most \(LayoutSpec.maximumItems) items in all; this asks for more")
+            }
+        }
+        if layout == .circle && counts.count != 1 {
+            throw LayoutSpecError(.sections, "must be 1 for the circle layout (the cookbook lays out section 0 only), got \(counts.count)")
+        }
+        if let o = contentOffset, !(o.x.isFinite && o.y.isFinite) {
+            throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(o.x),\(o.y)")
+        }
+        if let page {
+            try only(true, .page, [.springboard])
+            guard page >= 0 else { throw LayoutSpecError(.page, "must be 0 or more, got \(page)") }
+            if contentOffset != nil { throw LayoutSpecError(.page, "give either a page or a content offset, not both") }
+        }
+        try only(direction != nil, .direction, [.flow, .grid, .punched])
+        if let itemSize { try positive(itemSize, .itemSize) }
+        if let itemSizes {
+            guard !itemSizes.isEmpty else { throw LayoutSpecError(.itemSizes, "must list at least one WxH size") }
+            for s in itemSizes { try positive(s, .itemSizes) }
+            try only(true, .itemSizes, [.flow, .grid, .punched])
+        }
+        if let inset {
+            for v in [inset.top, inset.left, inset.bottom, inset.right] { try nonNegative(v, .inset) }
+            try only(true, .inset, [.flow, .grid, .punched, .springboard])
+        }
+        if let lineSpacing {
+            try nonNegative(lineSpacing, .lineSpacing)
+            try only(true, .lineSpacing, [.flow, .punched, .springboard])
+        }
+        if let interitemSpacing {
+            try nonNegative(interitemSpacing, .interitemSpacing)
+            try only(true, .interitemSpacing, [.flow, .grid, .punched, .springboard])
+        }
+        for (size, field) in [(headerSize, Field.headerSize), (footerSize, Field.footerSize)] {
+            guard let size else { continue }
+            try nonNegative(size.width, field)
+            try nonNegative(size.height, field)
+            try only(true, field, [.flow, .grid, .punched])
+        }
+        try only(alignment != nil, .alignment, [.grid])
+        if rows != nil || columns != nil {
+            try only(true, rows != nil ? .rows : .columns, [.springboard])
+            guard let rows, let columns else {
+                throw LayoutSpecError(rows == nil ? .rows : .columns, "must be given too: home-screen mode needs both rows and columns")
+            }
+            guard rows >= 1, rows <= 1000 else { throw LayoutSpecError(.rows, "must be 1 to 1000, got \(rows)") }
+            guard columns >= 1, columns <= 1000 else { throw LayoutSpecError(.columns, "must be 1 to 1000, got \(columns)") }
+        }
+        if let pinch {
+            try only(true, .pinch, [.circle])
+            guard pinch.isFinite, pinch > 0 else { throw LayoutSpecError(.pinch, "must be a positive scale (clamped to 0.5 ... 1.3), got \(pinch)") }
+        }
+        if let rotation {
+            try only(true, .rotation, [.circle])
+            guard rotation.isFinite else { throw LayoutSpecError(.rotation, "must be a finite number of degrees, got \(rotation)") }
+        }
+    }
+
+    private func format(_ s: Size) -> String { "\(s.width)x\(s.height)" }
+
+    /// The content: sections, identities and per-item sizes.
+    public var content: CollectionContent {
+        let sizes: [Size]
+        if let itemSizes {
+            sizes = itemSizes
+        } else if layout == .grid && itemSize == nil {
+            sizes = SeedDemo.gridItemSizes
+        } else {
+            sizes = []
+        }
+        return CollectionContent(itemCounts: resolvedItemCounts, itemSizes: sizes)
+    }
+
+    /// The configured, unprepared layout.
+    public func makeLayout() -> any CollectionViewLayout {
+        var layout: any CollectionViewLayout
+        switch self.layout {
+        case .flow:
+            var f = FlowLayout()
+            f.itemSize = itemSize ?? Size(width: 50, height: 50)
+            f.sectionInset = inset ?? EdgeInsets(top: 10, left: 10, bottom: 50, right: 10)
+            f.minimumLineSpacing = lineSpacing ?? 10
+            f.minimumInteritemSpacing = interitemSpacing ?? 10
+            f.scrollDirection = direction ?? .vertical
+            f.headerReferenceSize = headerSize ?? SeedDemo.flowSupplementarySize
+            f.footerReferenceSize = footerSize ?? SeedDemo.flowSupplementarySize
+            layout = f
+        case .springboard:
+            var s = SpringboardLayout()
+            if let itemSize { s.itemSize = itemSize }
+            if let inset { s.sectionInset = inset }
+            if let lineSpacing { s.minimumLineSpacing = lineSpacing }
+            if let interitemSpacing { s.minimumInteritemSpacing = interitemSpacing }
+            if let rows, let columns {
+                s.grid = (rows, columns)
+                s.fixedItemSize = itemSize
+            }
+            layout = s
+        case .circle:
+            var c = CircleLayout()
+            if let itemSize { c.itemSize = itemSize }
+            c.scale = pinch ?? 1
+            c.rotation = (rotation ?? 0) * Double.pi / 180
+            layout = c
+        case .punched:
+            var p = PunchedLayout()
+            if let itemSize { p.flow.itemSize = itemSize }
+            if let inset { p.flow.sectionInset = inset }
+            if let lineSpacing { p.flow.minimumLineSpacing = lineSpacing }
+            if let interitemSpacing { p.flow.minimumInteritemSpacing = interitemSpacing }
+            if let direction { p.flow.scrollDirection = direction }
+            if let headerSize { p.flow.headerReferenceSize = headerSize }
+            if let footerSize { p.flow.footerReferenceSize = footerSize }
+            layout = p
+        case .grid:
+            var g = GridLayout()
+            if let itemSize { g.itemSize = itemSize }
+            if let inset { g.sectionInset = inset }
+            if let interitemSpacing { g.minimumInteritemSpacing = interitemSpacing }
+            if let direction { g.scrollDirection = direction }
+            if let headerSize { g.headerReferenceSize = headerSize }
+            if let footerSize { g.footerReferenceSize = footerSize }
+            if let alignment { g.alignment = alignment }
+            layout = g
+        }
+        layout.isEditing = editing
+        layout.quiverSeed = seed
+        return layout
+    }
+
+    /// Validates, then prepares the layout for the content and viewport and scrolls it to the
+    /// content offset (or page).
+    public func preparedLayout() throws(LayoutSpecError) -> any CollectionViewLayout {
+        try validate()
+        var layout = makeLayout()
+        layout.prepare(content: content, viewport: viewport)
+        if let page {
+            layout.contentOffset = Point(x: Double(page) * viewport.width, y: 0)
+        } else if let contentOffset {
+            layout.contentOffset = contentOffset
+        }
+        return layout
+    }
+}

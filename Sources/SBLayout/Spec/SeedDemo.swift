@@ -1,0 +1,33 @@
+/// Each layout's seed demo: the content and settings of the document's own example, used for
+/// everything a user does not set.
+public enum SeedDemo {
+    /// The iPad portrait viewport every demo uses, in points.
+    public static let viewport = Size(width: 768, height: 1024)
+
+    /// Items per section and sections of each demo.
+    public static func itemCounts(for layout: LayoutName, homeScreen: Bool) -> [Int] {
+        switch layout {
+        case .springboard:
+            // SwiftSpringBoard's example data: pages of 5, 4 and 6 items.
+            homeScreen ? [5, 4, 6] : [tutorialItemCount]
+        case .flow: Array(repeating: 12, count: 10)
+        case .circle: [12]
+        case .punched: Array(repeating: 1, count: 20)
+        case .grid: Array(repeating: 7, count: 8)
+        }
+    }
+
+    /// The tutorial's items are the device's font families; the demo shows 32 of them (a full
+    /// first page of 20 and a partly filled second page).
+    public static let tutorialItemCount = 32
+
+    /// The grid demo's "varying sizes" (cookbook figure 10-9), repeated over the items.
+    public static let gridItemSizes: [Size] = [
+        Size(width: 200, height: 200), Size(width: 140, height: 180), Size(width: 180, height: 120),
+        Size(width: 120, height: 120), Size(width: 160, height: 200), Size(width: 200, height: 140),
+        Size(width: 100, height: 160), Size(width: 150, height: 150), Size(width: 120, height: 90),
+    ]
+
+    /// The flow demo's header and footer reference size (recipe 10-1).
+    public static let flowSupplementarySize = Size(width: 60, height: 30)
+}

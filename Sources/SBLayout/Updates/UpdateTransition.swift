@@ -1,0 +1,77 @@
+/// The animation of one update batch under one layout: for every element, its attributes at the
+/// start and at the end, as UICollectionView animates them.
+///
+/// Surviving items move from their frame before to their frame after. An inserted item starts
+/// at the layout's initialLayoutAttributesForAppearingItem, or by default fades in at its final
+/// place (alpha 0 to 1); a deleted item ends at finalLayoutAttributesForDisappearingItem, or by
+/// default fades out in place.
+public struct UpdateTransition: Sendable {
+    public struct Element: Hashable, Sendable {
+        public var update: ItemUpdate
+        public var start: LayoutAttributes
+        public var end: LayoutAttributes
+    }
+
+    /// UIKit's duration for batch updates. *Assumption*: 0.3 s (UIKit does not document it; the
+    /// well-known re-implementations use 0.3 s).
+    public static let defaultDuration = 0.3
+
+    public var before: CollectionContent
+    public var after: CollectionContent
+    public var elements: [Element]
+    public var duration: Double
+    public var timing: TimingFunction
+
+    /// Prepares `layout` for the content before and after `batch` and pairs up the attributes.
+    public init<L: CollectionViewLayout>(layout: L, content: CollectionContent, viewport: Size, batch: UpdateBatch,
+                                         duration: Double = UpdateTransition.defaultDuration,
+                                         timing: TimingFunction = .easeInEaseOut) throws(UpdateError) {
+        let (after, items) = try batch.apply(to: content)
+        var old = layout
+        old.prepare(content: content, viewport: viewport)
+        var new = layout
+        new.prepare(content: after, viewport: viewport)
+        var elements: [Element] = []
+        for item in items {
+            switch item.change {
+            case .kept, .moved:
+                guard let b = item.before, let a = item.after,
+                      let start = old.layoutAttributesForItem(at: b), var end = new.layoutAttributesForItem(at: a) else { continue }
+                end.identity = item.identity
+                var s = start
+                s.indexPath = a
+                elements.append(Element(update: item, start: s, end: end))
+            case .inserted:
+                guard let a = item.after, let end = new.layoutAttributesForItem(at: a) else { continue }
+                var start = new.initialLayoutAttributesForAppearingItem(at: a, in: batch) ?? {
+                    var s = end
+                    s.alpha = 0
+                    return s
+                }()
+                start.identity = end.identity
+                elements.append(Element(update: item, start: start, end: end))
+            case .deleted:
+                guard let b = item.before, let start = old.layoutAttributesForItem(at: b) else { continue }
+                var end = old.finalLayoutAttributesForDisappearingItem(at: b, in: batch) ?? {
+                    var e = start
+                    e.alpha = 0
+                    return e
+                }()
+                end.identity = start.identity
+                elements.append(Element(update: item, start: start, end: end))
+            }
+        }
+        self.before = content
+        self.after = after
+        self.elements = elements
+        self.duration = duration
+        self.timing = timing
+    }
+
+    /// Every element's attributes `time` seconds into the animation (clamped to its duration).
+    public func attributes(at time: Double) -> [LayoutAttributes] {
+        let fraction = duration > 0 ? min(max(time / duration, 0), 1) : 1
+        let progress = timing.progress(at: fraction)
+        return elements.map { LayoutAttributes.interpolate(from: $0.start, to: $0.end, progress) }
+    }
+}

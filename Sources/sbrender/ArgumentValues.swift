@@ -1,0 +1,72 @@
+import ArgumentParser
+import SBLayout
+
+/// Parsers for the command line's compound values. Each throws a message that says what the
+/// option accepts.
+enum ArgumentValues {
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func number(_ text: Substring, _ what: String) throws -> Double {
+        guard let v = Double(String(text)), v.isFinite else {
+            throw Invalid(description: "expected \(what), '\(text)' is not a finite number")
+        }
+        return v
+    }
+
+    /// `WxH`, e.g. 768x1024.
+    static func size(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw Invalid(description: "expected WIDTHxHEIGHT such as 768x1024, got '\(text)'") }
+        let w = try number(parts[0], "WIDTHxHEIGHT"), h = try number(parts[1], "WIDTHxHEIGHT")
+        guard w > 0, h > 0 else { throw Invalid(description: "width and height must be positive, got '\(text)'") }
+        return Size(width: w, height: h)
+    }
+
+    /// `WxH` where zero is allowed (header and footer sizes).
+    static func extent(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw Invalid(description: "expected WIDTHxHEIGHT such as 60x30, got '\(text)'") }
+        let w = try number(parts[0], "WIDTHxHEIGHT"), h = try number(parts[1], "WIDTHxHEIGHT")
+        guard w >= 0, h >= 0 else { throw Invalid(description: "width and height must be 0 or more, got '\(text)'") }
+        return Size(width: w, height: h)
+    }
+
+    /// `WxH,WxH,...`
+    static func sizes(_ text: String) throws -> [Size] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, !text.isEmpty else { throw Invalid(description: "expected a list such as 50x50,80x40") }
+        return try parts.map { try size(String($0)) }
+    }
+
+    /// `X,Y`
+    static func point(_ text: String) throws -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw Invalid(description: "expected X,Y such as 0,120, got '\(text)'") }
+        return Point(x: try number(parts[0], "X,Y"), y: try number(parts[1], "X,Y"))
+    }
+
+    /// `T,L,B,R`, or one number for all four edges.
+    static func insets(_ text: String) throws -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 1 {
+            let v = try number(parts[0], "TOP,LEFT,BOTTOM,RIGHT")
+            guard v >= 0 else { throw Invalid(description: "insets must be 0 or more, got '\(text)'") }
+            return EdgeInsets(all: v)
+        }
+        guard parts.count == 4 else { throw Invalid(description: "expected TOP,LEFT,BOTTOM,RIGHT such as 10,10,50,10, got '\(text)'") }
+        let v = try parts.map { try number($0, "TOP,LEFT,BOTTOM,RIGHT") }
+        guard v.allSatisfy({ $0 >= 0 }) else { throw Invalid(description: "insets must be 0 or more, got '\(text)'") }
+        return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+
+    /// A finite number of points or seconds.
+    static func finite(_ text: String) throws -> Double {
+        try number(Substring(text), "a number")
+    }
+}
+
+extension LayoutName: ExpressibleByArgument {}
+extension ScrollDirection: ExpressibleByArgument {}
+extension GridLayout.Alignment: ExpressibleByArgument {}

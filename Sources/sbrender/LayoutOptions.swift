@@ -1,0 +1,134 @@
+import ArgumentParser
+import SBLayout
+
+/// The layout options shared by `sbrender layout` and `sbrender render`. Every one is optional;
+/// what is not given comes from the layout's seed demo.
+struct LayoutOptions: ParsableArguments {
+    @Option(help: "The layout: \(LayoutName.choices).")
+    var layout: LayoutName = .springboard
+
+    @Option(help: ArgumentHelp("Items per section.", valueName: "n"))
+    var items: Int?
+
+    @Option(help: ArgumentHelp("Number of sections.", valueName: "n"))
+    var sections: Int?
+
+    @Option(help: ArgumentHelp("Viewport in points (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
+    var size: Size?
+
+    @Option(help: ArgumentHelp("Content offset in points.", valueName: "X,Y"), transform: ArgumentValues.point)
+    var offset: Point?
+
+    @Option(help: ArgumentHelp("Springboard: show page N (offset N x width).", valueName: "n"))
+    var page: Int?
+
+    @Option(help: "Scroll direction: vertical|horizontal (flow, grid, punched).")
+    var direction: ScrollDirection?
+
+    @Option(name: .customLong("item-size"), help: ArgumentHelp("Item size in points.", valueName: "WxH"), transform: ArgumentValues.size)
+    var itemSize: Size?
+
+    @Option(help: ArgumentHelp("Per-item sizes, repeated over all items.", valueName: "WxH,WxH,..."), transform: ArgumentValues.sizes)
+    var sizes: [Size]?
+
+    @Option(help: ArgumentHelp("Section insets (or one value for all).", valueName: "T,L,B,R"), transform: ArgumentValues.insets)
+    var inset: EdgeInsets?
+
+    @Option(name: .customLong("line-spacing"), help: ArgumentHelp("Minimum line spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    var lineSpacing: Double?
+
+    @Option(name: .customLong("interitem-spacing"), help: ArgumentHelp("Minimum interitem spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    var interitemSpacing: Double?
+
+    @Option(name: .customLong("header-size"), help: ArgumentHelp("Header reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    var headerSize: Size?
+
+    @Option(name: .customLong("footer-size"), help: ArgumentHelp("Footer reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    var footerSize: Size?
+
+    @Option(help: "Grid row alignment: none|top|center|bottom.")
+    var alignment: GridLayout.Alignment?
+
+    @Option(help: ArgumentHelp("Springboard home-screen mode: rows per page.", valueName: "n"))
+    var rows: Int?
+
+    @Option(help: ArgumentHelp("Springboard home-screen mode: columns per page.", valueName: "n"))
+    var columns: Int?
+
+    @Option(help: ArgumentHelp("Circle: pinch scale (clamped to 0.5 ... 1.3).", valueName: "scale"), transform: ArgumentValues.finite)
+    var pinch: Double?
+
+    @Option(help: ArgumentHelp("Circle: accumulated rotation in degrees.", valueName: "degrees"), transform: ArgumentValues.finite)
+    var rotation: Double?
+
+    @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")
+    var editing = false
+
+    @Option(help: ArgumentHelp("Time in seconds (quiver phase).", valueName: "seconds"), transform: ArgumentValues.finite)
+    var time: Double = 0
+
+    @Option(help: ArgumentHelp("Seed of the random quiver offsets and colours.", valueName: "n"))
+    var seed: UInt64 = 0
+
+    /// The options as a layout spec.
+    var spec: LayoutSpec {
+        var s = LayoutSpec(layout: layout)
+        s.items = items
+        s.sections = sections
+        if let size { s.viewport = size }
+        s.contentOffset = offset
+        s.page = page
+        s.direction = direction
+        s.itemSize = itemSize
+        s.itemSizes = sizes
+        s.inset = inset
+        s.lineSpacing = lineSpacing
+        s.interitemSpacing = interitemSpacing
+        s.headerSize = headerSize
+        s.footerSize = footerSize
+        s.alignment = alignment
+        s.rows = rows
+        s.columns = columns
+        s.pinch = pinch
+        s.rotation = rotation
+        s.editing = editing
+        s.seed = seed
+        return s
+    }
+
+    /// The command-line option behind a spec field, for error messages.
+    static func option(for field: LayoutSpec.Field) -> String {
+        switch field {
+        case .layout: "--layout"
+        case .sections: "--sections"
+        case .items, .itemCounts: "--items"
+        case .viewport: "--size"
+        case .contentOffset: "--offset"
+        case .page: "--page"
+        case .direction: "--direction"
+        case .itemSize: "--item-size"
+        case .itemSizes: "--sizes"
+        case .inset: "--inset"
+        case .lineSpacing: "--line-spacing"
+        case .interitemSpacing: "--interitem-spacing"
+        case .headerSize: "--header-size"
+        case .footerSize: "--footer-size"
+        case .alignment: "--alignment"
+        case .rows: "--rows"
+        case .columns: "--columns"
+        case .pinch: "--pinch"
+        case .rotation: "--rotation"
+        case .editing: "--editing"
+        case .seed: "--seed"
+        }
+    }
+
+    /// The prepared layout, or a validation error naming the option.
+    func preparedLayout() throws -> any CollectionViewLayout {
+        do {
+            return try spec.preparedLayout()
+        } catch {
+            throw ValidationError("\(LayoutOptions.option(for: error.field)) \(error.message)")
+        }
+    }
+}
