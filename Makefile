@@ -1,0 +1,46 @@
+# sbrender: the README's two commands, `make run` and `make test`, do all set-up on a fresh
+# Debian machine (they install the missing Debian packages with apt-get).
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+
+# Build: Cairo and Pango (drawing, text), fontconfig (pinned fonts), zlib and libdeflate (PNG).
+BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core
+# Tests also read PDFs back (poppler-utils) and cross-check PNGs with Pillow (python3-pil).
+TEST_DEBS := poppler-utils python3-pil
+# Benchmarks compare against apngasm and time whole processes with hyperfine.
+BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
+
+RELEASE := .build/release/sbrender
+OUT := out
+
+.PHONY: all deps test-deps build run test bench clean check-swift
+
+all: build
+
+check-swift:
+	@command -v swift >/dev/null || { echo "sbrender: swift is not on PATH (expected the toolchain at /opt/swift)" >&2; exit 1; }
+
+deps: check-swift
+	@scripts/install-deps.sh $(BUILD_DEBS)
+
+test-deps: deps
+	@scripts/install-deps.sh $(TEST_DEBS)
+
+build: deps
+	swift build -c release --product sbrender
+
+# Renders the default picture (until the renderer lands: prints the default layout's JSON).
+run: build
+	$(RELEASE) layout --layout springboard
+
+test: test-deps
+	swift build --build-tests
+	swift test --skip-build
+
+bench: deps
+	@scripts/install-deps.sh $(BENCH_DEBS)
+	swift build -c release --product sbrender --product sbrender-bench
+	.build/release/sbrender-bench layout
+
+clean:
+	rm -rf .build $(OUT)
