@@ -21,6 +21,7 @@ let package = Package(
     name: "sbrender",
     products: [
         .library(name: "SBLayout", targets: ["SBLayout"]),
+        .library(name: "SBScene", targets: ["SBScene"]),
         .library(name: "SBPNG", targets: ["SBPNG"]),
         .library(name: "SBCairo", targets: ["SBCairo"]),
         .library(name: "SBGolden", targets: ["SBGolden"]),
@@ -38,6 +39,7 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
 
         .target(name: "SBLayout", swiftSettings: strict),
+        .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden", dependencies: ["SBPNG"], swiftSettings: strict),

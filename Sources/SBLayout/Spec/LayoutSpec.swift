@@ -56,7 +56,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The section sizes this spec lays out.
     public var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
-        let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen)
+        let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen, direction: direction)
         if sections == nil && items == nil { return demo }
         let count = sections ?? demo.count
         let perSection = items ?? demo.first ?? 0
@@ -172,13 +172,15 @@ public struct LayoutSpec: Hashable, Sendable {
         switch self.layout {
         case .flow:
             var f = FlowLayout()
-            f.itemSize = itemSize ?? Size(width: 50, height: 50)
-            f.sectionInset = inset ?? EdgeInsets(top: 10, left: 10, bottom: 50, right: 10)
+            // Vertical: recipe 10-1's demo; horizontal: recipe 10-3's horizontal scroller.
+            let scroller = direction == .horizontal
+            f.itemSize = itemSize ?? (scroller ? SeedDemo.horizontalScrollerItemSize : Size(width: 50, height: 50))
+            f.sectionInset = inset ?? (scroller ? SeedDemo.horizontalScrollerInset : EdgeInsets(top: 10, left: 10, bottom: 50, right: 10))
             f.minimumLineSpacing = lineSpacing ?? 10
             f.minimumInteritemSpacing = interitemSpacing ?? 10
             f.scrollDirection = direction ?? .vertical
-            f.headerReferenceSize = headerSize ?? SeedDemo.flowSupplementarySize
-            f.footerReferenceSize = footerSize ?? SeedDemo.flowSupplementarySize
+            f.headerReferenceSize = headerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
+            f.footerReferenceSize = footerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
             layout = f
         case .springboard:
             var s = SpringboardLayout()

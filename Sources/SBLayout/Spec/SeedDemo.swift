@@ -5,8 +5,11 @@ public enum SeedDemo {
     public static let viewport = Size(width: 768, height: 1024)
 
     /// Items per section and sections of each demo.
-    public static func itemCounts(for layout: LayoutName, homeScreen: Bool) -> [Int] {
+    public static func itemCounts(for layout: LayoutName, homeScreen: Bool, direction: ScrollDirection? = nil) -> [Int] {
         switch layout {
+        case .flow where direction == .horizontal:
+            // Recipe 10-3, the horizontal scroller: 100 sections of one item.
+            Array(repeating: 1, count: 100)
         case .springboard:
             // SwiftSpringBoard's example data: pages of 5, 4 and 6 items.
             homeScreen ? [5, 4, 6] : [tutorialItemCount]
@@ -27,6 +30,10 @@ public enum SeedDemo {
         Size(width: 120, height: 120), Size(width: 160, height: 200), Size(width: 200, height: 140),
         Size(width: 100, height: 160), Size(width: 150, height: 150), Size(width: 120, height: 90),
     ]
+
+    /// Recipe 10-3's horizontal scroller: item 100 x 100, insets (40, 10, 40, 10), spacing 10.
+    public static let horizontalScrollerItemSize = Size(width: 100, height: 100)
+    public static let horizontalScrollerInset = EdgeInsets(top: 40, left: 10, bottom: 40, right: 10)
 
     /// The flow demo's header and footer reference size (recipe 10-1).
     public static let flowSupplementarySize = Size(width: 60, height: 30)

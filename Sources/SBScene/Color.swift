@@ -1,0 +1,60 @@
+/// A colour with straight (not premultiplied) components in 0...1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// UIColor colorWithWhite:alpha:.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// `#rgb`, `#rrggbb` or `#rrggbbaa`.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        guard s.first == "#" else { return nil }
+        s = s.dropFirst()
+        let digits = s.map { $0.hexDigitValue }
+        guard digits.allSatisfy({ $0 != nil }) else { return nil }
+        let d = digits.compactMap { $0 }
+        func byte(_ i: Int) -> Double { Double(d[i] * 16 + d[i + 1]) / 255 }
+        switch d.count {
+        case 3: self.init(red: Double(d[0] * 17) / 255, green: Double(d[1] * 17) / 255, blue: Double(d[2] * 17) / 255)
+        case 6: self.init(red: byte(0), green: byte(2), blue: byte(4))
+        case 8: self.init(red: byte(0), green: byte(2), blue: byte(4), alpha: byte(6))
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        func h(_ v: Double) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(b, radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
+    }
+
+    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+
+    // UIKit's named colours.
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    /// lightGrayColor: white 2/3 (#aaaaaa).
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    /// darkGrayColor: white 1/3 (#555555).
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    /// grayColor: white 0.5.
+    public static let gray = Color(white: 0.5)
+    /// redColor: pure red.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+}

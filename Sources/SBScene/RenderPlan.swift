@@ -1,0 +1,165 @@
+import SBLayout
+
+/// A scene resolved against the seed demo's defaults: everything the renderer needs, checked.
+public struct RenderPlan: Sendable {
+    /// The largest canvas side in pixels, and the most pixels in all.
+    public static let maximumPixelSide = 16384
+    public static let maximumPixels = 1 << 28
+
+    public var spec: LayoutSpec
+    public var scale: Int
+    public var wallpaper: Wallpaper
+    public var time: Double
+    public var detail: Int?
+    public var usesInstalledFonts: Bool
+    /// Styles of the scene's items, by identity (item i of the whole collection has identity i).
+    public var styles: [ItemStyle]
+
+    public var canvasSize: Size { spec.viewport }
+    public var pixelWidth: Int { Int((spec.viewport.width * Double(scale)).rounded(.up)) }
+    public var pixelHeight: Int { Int((spec.viewport.height * Double(scale)).rounded(.up)) }
+
+    /// The style of the item with this identity.
+    public func style(forIdentity identity: Int) -> ItemStyle {
+        if identity >= 0 && identity < styles.count { return styles[identity] }
+        return ItemStyle.demo(layout: spec.layout, seed: spec.seed, identity: identity)
+    }
+
+    /// The scene key behind a layout setting, for error messages.
+    static func key(for field: LayoutSpec.Field) -> String {
+        switch field {
+        case .viewport: "canvas.size"
+        case .items: "items"
+        case .itemCounts: "sections"
+        case .rotation: "rotation"
+        default: field.rawValue
+        }
+    }
+
+    /// Resolves a scene. `fontFamilies` supplies the items when the scene asks for the
+    /// installed fonts (the caller asks the font system; the plan stays free of it).
+    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+        let layout = scene.layout ?? .springboard
+        var spec = LayoutSpec(layout: layout)
+        spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
+        spec.contentOffset = scene.contentOffset
+        spec.page = scene.page
+        spec.direction = scene.direction
+        spec.itemSize = scene.itemSize
+        spec.inset = scene.inset
+        spec.lineSpacing = scene.lineSpacing
+        spec.interitemSpacing = scene.interitemSpacing
+        spec.headerSize = scene.headerSize
+        spec.footerSize = scene.footerSize
+        spec.alignment = scene.alignment
+        spec.rows = scene.rows
+        spec.columns = scene.columns
+        spec.pinch = scene.pinch
+        spec.rotation = scene.rotation
+        spec.editing = scene.editing ?? false
+        spec.seed = scene.seed ?? 0
+
+        usesInstalledFonts = scene.itemSource == "fonts"
+        var listed: [[SceneItem]]? = scene.sections?.map(\.items)
+        if usesInstalledFonts {
+            guard layout == .springboard else {
+                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
+            }
+            let families = fontFamilies()
+            listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
+        }
+        if let listed {
+            spec.itemCounts = listed.map(\.count)
+        } else {
+            spec.sections = scene.sectionCount
+            spec.items = scene.itemsPerSection
+        }
+        // Per-item sizes: from the items when any gives one, else the scene's `sizes`.
+        if let listed, listed.joined().contains(where: { $0.size != nil }) {
+            let fallback = scene.itemSize ?? (layout == .grid ? nil : Size(width: 50, height: 50))
+            var sizes: [Size] = []
+            var index = 0
+            for item in listed.joined() {
+                if let s = item.size {
+                    sizes.append(s)
+                } else if let fallback {
+                    sizes.append(fallback)
+                } else {
+                    sizes.append(SeedDemo.gridItemSizes[index % SeedDemo.gridItemSizes.count])
+                }
+                index += 1
+            }
+            spec.itemSizes = sizes
+        } else {
+            spec.itemSizes = scene.sizes
+        }
+        do {
+            try spec.validate()
+        } catch {
+            throw SceneError(path: RenderPlan.key(for: error.field), error.message)
+        }
+        let total = spec.resolvedItemCounts.reduce(0, +)
+        guard total <= Scene.maximumItems else {
+            throw SceneError(path: "items", "at most \(Scene.maximumItems) items can be drawn, this scene has \(total)")
+        }
+
+        let scale = scene.canvas?.scale ?? 1
+        guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
+        let w = (spec.viewport.width * Double(scale)).rounded(.up), h = (spec.viewport.height * Double(scale)).rounded(.up)
+        guard w <= Double(RenderPlan.maximumPixelSide), h <= Double(RenderPlan.maximumPixelSide) else {
+            throw SceneError(path: "canvas.size", "the picture would be \(Int(w))x\(Int(h)) pixels; at most \(RenderPlan.maximumPixelSide) a side (lower the size or the scale)")
+        }
+        guard w * h <= Double(RenderPlan.maximumPixels) else {
+            throw SceneError(path: "canvas.size", "the picture would have \(Int(w * h)) pixels; at most \(RenderPlan.maximumPixels) in all")
+        }
+
+        if let detail = scene.detail {
+            guard layout == .springboard else { throw SceneError(path: "detail", "the detail view belongs to the springboard layout, not \(layout)") }
+            guard detail >= 0, detail < total else { throw SceneError(path: "detail", "expected an item from 0 to \(total - 1), got \(detail)") }
+        }
+
+        var styles: [ItemStyle] = []
+        if let listed {
+            var identity = 0
+            for item in listed.joined() {
+                var style = ItemStyle.demo(layout: layout, seed: spec.seed, identity: identity)
+                if let label = item.label { style.label = label }
+                if let color = item.color { style.color = color }
+                style.image = item.image
+                style.isSelected = item.selected ?? false
+                style.badge = item.badge
+                style.showsMenu = item.menu ?? false
+                style.quiverOffset = item.quiverOffset
+                styles.append(style)
+                identity += 1
+            }
+        } else if layout == .circle {
+            // The cookbook's demo selects an item: the dark dot shows on item 0.
+            var s = ItemStyle.demo(layout: layout, seed: spec.seed, identity: 0)
+            s.isSelected = true
+            styles = [s]
+        }
+
+        let wallpaper: Wallpaper
+        if let name = scene.wallpaper {
+            if let builtin = BuiltinWallpaper(rawValue: name) {
+                wallpaper = .builtin(builtin)
+            } else if name == "none" {
+                wallpaper = .layoutBackground
+            } else if name.lowercased().hasSuffix(".png") {
+                wallpaper = .image(path: name)
+            } else {
+                throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
+            }
+        } else {
+            wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
+        }
+
+        self.spec = spec
+        self.scale = scale
+        self.wallpaper = wallpaper
+        self.time = scene.time ?? 0
+        self.detail = scene.detail
+        self.styles = styles
+    }
+}

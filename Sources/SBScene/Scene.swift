@@ -1,0 +1,131 @@
+import SBLayout
+
+/// What to draw: a layout, its settings and content, the canvas, the wallpaper, the moment.
+///
+/// A scene is a JSON object (see the README for a complete example). Every key is optional and
+/// falls back on the layout's seed demo, so the empty object `{}` draws the springboard demo.
+/// Unknown keys and wrong types are errors that name their JSON path.
+public struct Scene: Decodable, Hashable, Sendable {
+    /// The most items a scene may draw.
+    public static let maximumItems = 100_000
+
+    public var layout: LayoutName?
+    public var canvas: SceneCanvas?
+    /// A built-in wallpaper's name, or a PNG file's path.
+    public var wallpaper: String?
+    /// Deletion mode.
+    public var editing: Bool?
+    /// Seconds: the moment drawn (the quiver's phase).
+    public var time: Double?
+    /// The seed of the quiver offsets and the generated colours.
+    public var seed: UInt64?
+    public var contentOffset: Point?
+    /// Springboard: the page shown.
+    public var page: Int?
+    /// Springboard: draw the tutorial's detail view for this item instead.
+    public var detail: Int?
+    /// Where the items come from: "fonts" takes the font families installed on the machine
+    /// (the tutorial's own data model).
+    public var itemSource: String?
+    /// Sections with their items.
+    public var sections: [SceneSection]?
+    /// Without `sections`: how many sections, and items in each.
+    public var sectionCount: Int?
+    public var itemsPerSection: Int?
+
+    // Layout settings (the `sbrender layout` options).
+    public var direction: ScrollDirection?
+    public var itemSize: Size?
+    public var sizes: [Size]?
+    public var inset: EdgeInsets?
+    public var lineSpacing: Double?
+    public var interitemSpacing: Double?
+    public var headerSize: Size?
+    public var footerSize: Size?
+    public var alignment: GridLayout.Alignment?
+    public var rows: Int?
+    public var columns: Int?
+    public var pinch: Double?
+    /// Degrees.
+    public var rotation: Double?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case layout, canvas, wallpaper, editing, time, seed, contentOffset, page, detail, itemSource
+        case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
+        case headerSize, footerSize, alignment, rows, columns, pinch, rotation
+    }
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
+        func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
+            guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+            guard let value = T(rawValue: text) else {
+                throw SceneError(path: path(key), "unknown value '\(text)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return value
+        }
+        layout = try choice(.layout, LayoutName.self)
+        canvas = try c.decodeIfPresent(SceneCanvas.self, forKey: .canvas)
+        wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)
+        editing = try c.decodeIfPresent(Bool.self, forKey: .editing)
+        time = try c.decodeIfPresent(Double.self, forKey: .time)
+        seed = try c.decodeIfPresent(UInt64.self, forKey: .seed)
+        contentOffset = try c.decodeIfPresent(PointValue.self, forKey: .contentOffset)?.point
+        page = try c.decodeIfPresent(Int.self, forKey: .page)
+        detail = try c.decodeIfPresent(Int.self, forKey: .detail)
+        itemSource = try c.decodeIfPresent(String.self, forKey: .itemSource)
+        if let n = try? c.decodeIfPresent(Int.self, forKey: .sections) {
+            sectionCount = n
+        } else {
+            sections = try c.decodeIfPresent([SceneSection].self, forKey: .sections)
+        }
+        itemsPerSection = try c.decodeIfPresent(Int.self, forKey: .items)
+        direction = try choice(.direction, ScrollDirection.self)
+        itemSize = try c.decodeIfPresent(SizeValue.self, forKey: .itemSize)?.size
+        sizes = try c.decodeIfPresent([SizeValue].self, forKey: .sizes)?.map(\.size)
+        inset = try c.decodeIfPresent(InsetsValue.self, forKey: .inset)?.insets
+        lineSpacing = try c.decodeIfPresent(Double.self, forKey: .lineSpacing)
+        interitemSpacing = try c.decodeIfPresent(Double.self, forKey: .interitemSpacing)
+        headerSize = try c.decodeIfPresent(SizeValue.self, forKey: .headerSize)?.size
+        footerSize = try c.decodeIfPresent(SizeValue.self, forKey: .footerSize)?.size
+        alignment = try choice(.alignment, GridLayout.Alignment.self)
+        rows = try c.decodeIfPresent(Int.self, forKey: .rows)
+        columns = try c.decodeIfPresent(Int.self, forKey: .columns)
+        pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)
+        rotation = try c.decodeIfPresent(Double.self, forKey: .rotation)
+        if let t = time, !t.isFinite { throw SceneError(path: path(.time), "expected a finite number of seconds") }
+        if let source = itemSource, source != "fonts" {
+            throw SceneError(path: path(.itemSource), "unknown item source '\(source)'; the only one is \"fonts\"")
+        }
+        if let sections, sections.reduce(0, { $0 + $1.items.count }) > Scene.maximumItems {
+            throw SceneError(path: path(.sections), "more than \(Scene.maximumItems) items in all; draw fewer")
+        }
+    }
+}
+
+/// The canvas: its size in points and its pixel scale.
+public struct SceneCanvas: Decodable, Hashable, Sendable {
+    public var size: Size?
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case size, scale
+    }
+
+    public init(size: Size? = nil, scale: Int? = nil) {
+        self.size = size
+        self.scale = scale
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
+        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+    }
+}

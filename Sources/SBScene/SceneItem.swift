@@ -1,0 +1,81 @@
+import SBLayout
+
+/// One item of a scene: what its cell shows. Every key is optional.
+public struct SceneItem: Decodable, Hashable, Sendable {
+    /// The icon's label (springboard) or the cell's text.
+    public var label: String?
+    /// The cell's colour (circle and grid cells, the flow's cells), `#rrggbb[aa]`.
+    public var color: Color?
+    /// A PNG file drawn in place of the grey label (springboard) or filling the cell.
+    public var image: String?
+    /// The item's own size, `[width, height]` (the flow delegate's sizeForItemAtIndexPath:).
+    public var size: Size?
+    /// Selected: the flow's black 0.5 overlay, the circle's dark dot.
+    public var selected: Bool?
+    /// A badge in the icon's top-right corner.
+    public var badge: String?
+    /// Show the cookbook's cell menu (Pop, Rotate, Ghost, Colorize) over this item.
+    public var menu: Bool?
+    /// A fixed quiver time offset in seconds, overriding the seeded one.
+    public var quiverOffset: Double?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case label, color, image, size, selected, badge, menu, quiverOffset
+    }
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        label = try c.decodeIfPresent(String.self, forKey: .label)
+        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        image = try c.decodeIfPresent(String.self, forKey: .image)
+        size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
+        selected = try c.decodeIfPresent(Bool.self, forKey: .selected)
+        badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
+        menu = try c.decodeIfPresent(Bool.self, forKey: .menu)
+        quiverOffset = try c.decodeIfPresent(Double.self, forKey: .quiverOffset)
+        if let size, size.width <= 0 || size.height <= 0 {
+            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.size]), "expected a positive [width, height]")
+        }
+        if let q = quiverOffset, !(q.isFinite && q >= -0.5 && q < 0.5) {
+            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.quiverOffset]),
+                             "expected seconds from -0.5 up to (not including) 0.5, got \(q)")
+        }
+    }
+}
+
+/// One section of a scene: its items listed, or just how many there are.
+public struct SceneSection: Decodable, Hashable, Sendable {
+    public var items: [SceneItem]
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items, count
+    }
+
+    public init(items: [SceneItem]) { self.items = items }
+
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let listed = try c.decodeIfPresent([SceneItem].self, forKey: .items)
+        let count = try c.decodeIfPresent(Int.self, forKey: .count)
+        switch (listed, count) {
+        case (let l?, nil): items = l
+        case (nil, let n?):
+            guard n >= 0, n <= Scene.maximumItems else {
+                throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.count]),
+                                 "expected 0 to \(Scene.maximumItems) items, got \(n)")
+            }
+            items = Array(repeating: SceneItem(), count: n)
+        case (let l?, let n?):
+            guard l.count == n else {
+                throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.count]),
+                                 "says \(n) but \(l.count) items are listed; give one or the other")
+            }
+            items = l
+        case (nil, nil):
+            items = []
+        }
+    }
+}

@@ -1,0 +1,48 @@
+extension Scene {
+    /// This scene with every setting `other` gives replaced by `other`'s (the command line's
+    /// options override the scene file's keys).
+    public func overriding(_ other: Scene) -> Scene {
+        var s = self
+        func take<T>(_ kp: WritableKeyPath<Scene, T?>) {
+            if let v = other[keyPath: kp] { s[keyPath: kp] = v }
+        }
+        take(\.layout); take(\.wallpaper); take(\.editing); take(\.time); take(\.seed)
+        take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource)
+        take(\.direction); take(\.itemSize); take(\.sizes); take(\.inset); take(\.lineSpacing)
+        take(\.interitemSpacing); take(\.headerSize); take(\.footerSize); take(\.alignment)
+        take(\.rows); take(\.columns); take(\.pinch); take(\.rotation)
+        if other.page != nil { s.contentOffset = other.contentOffset }
+        if other.contentOffset != nil { s.page = other.page }
+        if let canvas = other.canvas {
+            var c = s.canvas ?? SceneCanvas()
+            if let size = canvas.size { c.size = size }
+            if let scale = canvas.scale { c.scale = scale }
+            s.canvas = c
+        }
+        if other.sectionCount != nil || other.itemsPerSection != nil {
+            // Counts from the command line reshape the content; listed items keep their looks.
+            let listed = s.sections?.flatMap(\.items) ?? []
+            let sectionCount = other.sectionCount ?? s.sectionCount ?? s.sections?.count
+            let perSection = other.itemsPerSection ?? s.itemsPerSection
+            if let listedSections = s.sections, sectionCount != nil || perSection != nil {
+                let n = sectionCount ?? listedSections.count
+                var result: [SceneSection] = []
+                var k = 0
+                for i in 0..<max(0, n) {
+                    let count = perSection ?? (i < listedSections.count ? listedSections[i].items.count : 0)
+                    var items: [SceneItem] = []
+                    for _ in 0..<max(0, count) {
+                        items.append(k < listed.count ? listed[k] : SceneItem())
+                        k += 1
+                    }
+                    result.append(SceneSection(items: items))
+                }
+                s.sections = result
+            } else {
+                s.sectionCount = sectionCount
+                s.itemsPerSection = perSection
+            }
+        }
+        return s
+    }
+}

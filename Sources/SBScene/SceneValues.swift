@@ -1,0 +1,77 @@
+import SBLayout
+
+/// The compound JSON values of a scene, each decoded with a message that says what it expects.
+enum SceneValues {
+    static func numbers(_ decoder: any Decoder, count: Int, expected: String) throws -> [Double] {
+        let container = try decoder.singleValueContainer()
+        guard let values = try? container.decode([Double].self), values.count == count else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected \(expected)")
+        }
+        guard values.allSatisfy(\.isFinite) else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected finite numbers in \(expected)")
+        }
+        return values
+    }
+}
+
+/// `[width, height]`.
+public struct SizeValue: Decodable, Hashable, Sendable {
+    public var size: Size
+    public init(_ size: Size) { self.size = size }
+    public init(from decoder: any Decoder) throws {
+        let v = try SceneValues.numbers(decoder, count: 2, expected: "[width, height]")
+        guard v[0] >= 0, v[1] >= 0 else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected [width, height] of 0 or more, got [\(v[0]), \(v[1])]")
+        }
+        size = Size(width: v[0], height: v[1])
+    }
+}
+
+/// `[x, y]`.
+public struct PointValue: Decodable, Hashable, Sendable {
+    public var point: Point
+    public init(from decoder: any Decoder) throws {
+        let v = try SceneValues.numbers(decoder, count: 2, expected: "[x, y]")
+        point = Point(x: v[0], y: v[1])
+    }
+}
+
+/// `[top, left, bottom, right]` or one number for every edge.
+public struct InsetsValue: Decodable, Hashable, Sendable {
+    public var insets: EdgeInsets
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer().decode(Double.self), single.isFinite {
+            insets = EdgeInsets(all: single)
+        } else {
+            let v = try SceneValues.numbers(decoder, count: 4, expected: "[top, left, bottom, right] or one number")
+            insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+    }
+}
+
+/// `"#rrggbb"` or `"#rrggbbaa"`.
+public struct ColorValue: Decodable, Hashable, Sendable {
+    public var color: Color
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let text = try? container.decode(String.self), let c = Color(hex: text) else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected a colour such as \"#ff8800\" or \"#ff880080\"")
+        }
+        color = c
+    }
+}
+
+/// A badge: a string or a number.
+public struct BadgeValue: Decodable, Hashable, Sendable {
+    public var text: String
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let s = try? container.decode(String.self) {
+            text = s
+        } else if let n = try? container.decode(Int.self) {
+            text = String(n)
+        } else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected a badge as a string or a whole number")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// What is drawn behind the content, fixed while the content scrolls.
+public enum Wallpaper: Hashable, Sendable {
+    /// A wallpaper sbrender draws itself.
+    case builtin(BuiltinWallpaper)
+    /// A PNG file, drawn aspect-fill.
+    case image(path: String)
+    /// The document's own background for the layout (the cookbook's light grey, black for
+    /// PunchedLayout, ...).
+    case layoutBackground
+}
+
+/// The built-in wallpapers, drawn as vectors so they look right at any size.
+public enum BuiltinWallpaper: String, Hashable, Sendable, CaseIterable {
+    /// A dusk gradient, #1d2b64 to #f8cdda, with twelve soft white circles (the benchmark scene's).
+    case dusk
+    /// Deep blue water with light from the top.
+    case ocean
+    /// A dark graphite radial gradient.
+    case graphite
+}
