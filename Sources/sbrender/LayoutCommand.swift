@@ -27,6 +27,6 @@ struct LayoutCommand: ParsableCommand {
         let layout = try options.preparedLayout()
         let elements = (all ? layout.layoutAttributesForAllElements() : layout.layoutAttributesForElements(in: layout.visibleRect))
             .sorted(by: LayoutAttributes.reportOrder)
-        print(LayoutJSON.report(layout: layout, elements: elements, time: options.time))
+        print(LayoutJSON.report(layout: layout, elements: elements, time: options.time ?? 0))
     }
 }

@@ -4,11 +4,12 @@ import SBLayout
 /// The layout options shared by `sbrender layout` and `sbrender render`. Every one is optional;
 /// what is not given comes from the layout's seed demo.
 struct LayoutOptions: ParsableArguments {
-    @Option(help: "The layout: \(LayoutName.choices).")
-    var layout: LayoutName = .springboard
+    @Option(help: "The layout: \(LayoutName.choices) (default springboard).")
+    var layout: LayoutName?
 
-    @Option(help: ArgumentHelp("Items per section.", valueName: "n"))
-    var items: Int?
+    @Option(help: ArgumentHelp("Items per section; render also takes 'fonts': the machine's font families.", valueName: "n|fonts"),
+            transform: ItemsArgument.init)
+    var items: ItemsArgument?
 
     @Option(help: ArgumentHelp("Number of sections.", valueName: "n"))
     var sections: Int?
@@ -65,15 +66,15 @@ struct LayoutOptions: ParsableArguments {
     var editing = false
 
     @Option(help: ArgumentHelp("Time in seconds (quiver phase).", valueName: "seconds"), transform: ArgumentValues.finite)
-    var time: Double = 0
+    var time: Double?
 
     @Option(help: ArgumentHelp("Seed of the random quiver offsets and colours.", valueName: "n"))
-    var seed: UInt64 = 0
+    var seed: UInt64?
 
     /// The options as a layout spec.
     var spec: LayoutSpec {
-        var s = LayoutSpec(layout: layout)
-        s.items = items
+        var s = LayoutSpec(layout: layout ?? .springboard)
+        if case .count(let n)? = items { s.items = n }
         s.sections = sections
         if let size { s.viewport = size }
         s.contentOffset = offset
@@ -92,7 +93,7 @@ struct LayoutOptions: ParsableArguments {
         s.pinch = pinch
         s.rotation = rotation
         s.editing = editing
-        s.seed = seed
+        s.seed = seed ?? 0
         return s
     }
 
@@ -125,10 +126,29 @@ struct LayoutOptions: ParsableArguments {
 
     /// The prepared layout, or a validation error naming the option.
     func preparedLayout() throws -> any CollectionViewLayout {
+        if case .fonts? = items {
+            throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
+        }
         do {
             return try spec.preparedLayout()
         } catch {
             throw ValidationError("\(LayoutOptions.option(for: error.field)) \(error.message)")
+        }
+    }
+}
+
+/// `--items N` or `--items fonts`.
+enum ItemsArgument: Equatable {
+    case count(Int)
+    case fonts
+
+    init(_ text: String) throws {
+        if text == "fonts" {
+            self = .fonts
+        } else if let n = Int(text) {
+            self = .count(n)
+        } else {
+            throw ArgumentValues.Invalid(description: "expected a whole number of items per section, or 'fonts', got '\(text)'")
         }
     }
 }

@@ -9,11 +9,13 @@ struct SBRenderCommand: ParsableCommand {
         Every layout with no options renders its seed demo (the document's own example).
 
         Examples:
+          sbrender --layout circle out.png        draw the circle layout's seed demo
+          sbrender --scene my-scene.json out.svg   draw a scene file as SVG
           sbrender layout --layout circle            print the circle layout's attributes as JSON
           sbrender layout --layout flow --all        every element, not only the visible ones
           sbrender layout --layout springboard --editing --time 0.1
         """,
-        subcommands: [LayoutCommand.self],
-        defaultSubcommand: LayoutCommand.self
+        subcommands: [RenderCommand.self, LayoutCommand.self],
+        defaultSubcommand: RenderCommand.self
     )
 }

@@ -1,0 +1,86 @@
+import SBLayout
+import SBScene
+
+/// Draws a frame: the background, every element with its transform, alpha and quiver, and the
+/// layout's overlays (page dots, a cell menu), in the look of the document the layout comes from.
+public struct SceneRenderer {
+    /// Images by path, already decoded.
+    public var images: [String: LoadedImage]
+    /// Font faces of a family, for the detail view (name, face).
+    public var faces: (String) -> [(family: String, face: String)]
+
+    public init(images: [String: LoadedImage] = [:], faces: @escaping (String) -> [(family: String, face: String)] = { _ in [] }) {
+        self.images = images
+        self.faces = faces
+    }
+
+    public func draw(_ frame: Frame, on painter: any Painter) {
+        let plan = frame.plan
+        let canvas = Rect(origin: .zero, size: plan.canvasSize)
+        if let detail = plan.detail {
+            DetailView.draw(item: detail, plan: plan, canvas: canvas, faces: faces, on: painter)
+            return
+        }
+        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
+        let offset = frame.layout.contentOffset
+        var menuCell: LayoutAttributes?
+        for a in frame.drawingOrder {
+            let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
+            painter.save()
+            painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
+            let t = a.transform.affine
+            if !a.transform.isIdentity {
+                painter.concatenate(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+            }
+            if a.category == .cell && frame.layout.isEditing {
+                let quiverOffset = style?.quiverOffset ?? a.quiverOffset
+                painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
+            }
+            painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
+            let bounds = Rect(origin: .zero, size: a.size)
+            let grouped = a.alpha < 1
+            if grouped { painter.beginGroup() }
+            drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)
+            if grouped { painter.endGroup(alpha: a.alpha) }
+            painter.restore()
+            if style?.showsMenu == true { menuCell = a }
+        }
+        if plan.spec.layout == .springboard, let springboard = frame.layout as? SpringboardLayout {
+            PageDots.draw(pages: springboard.numberOfPages, current: springboard.currentPage, canvas: canvas, on: painter)
+        }
+        if let cell = menuCell {
+            MenuCallout.draw(over: cell.frame.offsetBy(dx: -offset.x, dy: -offset.y), canvas: canvas, on: painter)
+        }
+    }
+
+    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, bounds: Rect, plan: RenderPlan, on painter: any Painter) {
+        switch a.category {
+        case .supplementaryView(let kind):
+            CellLooks.supplementary(kind: kind, bounds: bounds, on: painter)
+        case .decorationView:
+            break
+        case .cell:
+            let style = style ?? ItemStyle.demo(layout: plan.spec.layout, seed: plan.spec.seed, identity: a.identity)
+            let image = style.image.flatMap { images[$0] }
+            switch plan.spec.layout {
+            case .springboard:
+                SpringboardIcon.draw(style: style, image: image, bounds: bounds, deleteButton: !a.isDeleteButtonHidden, on: painter)
+            case .flow:
+                if plan.spec.direction == .horizontal {
+                    CellLooks.blockStringCell(indexPath: a.indexPath, style: style, bounds: bounds, on: painter)
+                } else {
+                    CellLooks.flowCell(style: style, image: image, bounds: bounds, on: painter)
+                }
+            case .circle:
+                CellLooks.circleCell(style: style, image: image, bounds: bounds, on: painter)
+            case .punched:
+                PictureFrame.draw(identity: a.identity, seed: plan.spec.seed, image: image, bounds: bounds, on: painter)
+            case .grid:
+                CellLooks.gridCell(indexPath: a.indexPath, style: style, image: image, bounds: bounds, on: painter)
+            }
+            if !a.isDeleteButtonHidden && plan.spec.layout != .springboard {
+                SpringboardIcon.drawDeleteButton(cellSize: bounds.size, on: painter)
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SBLayout
+import SBScene
+
+/// The tutorial's Icon cell: a label inset by an eighth of the cell on each side, with circular
+/// corners of dim/8, a 1 pt dark grey border and a light grey fill, the whole label at opacity 0.7,
+/// its text centred in the system font at dim/6 and wrapped to at most three lines; and, in
+/// deletion mode, the red delete button drawn from the tutorial's path.
+enum SpringboardIcon {
+    static func labelRect(_ bounds: Rect) -> Rect {
+        bounds.insetBy(dx: bounds.width / 8, dy: bounds.height / 8)
+    }
+
+    static func draw(style: ItemStyle, image: LoadedImage?, bounds: Rect, deleteButton: Bool, on p: any Painter) {
+        let label = labelRect(bounds)
+        let dim = min(label.width, label.height)
+        let radius = dim / 8
+        if let image {
+            p.save()
+            p.addRoundedRect(label, radius: radius)
+            p.clip()
+            p.drawImage(image, aspectFill: label)
+            p.restore()
+            p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
+            p.setColor(.darkGray)
+            p.stroke(width: 1, preserve: false)
+        } else {
+            p.beginGroup()
+            p.addRoundedRect(label, radius: radius)
+            p.setColor(style.color)
+            p.fill(preserve: false)
+            p.save()
+            p.addRoundedRect(label, radius: radius)
+            p.clip()
+            p.drawText(style.label, in: label,
+                       style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
+            p.restore()
+            // A CALayer border lies inside the layer's bounds.
+            p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
+            p.setColor(.darkGray)
+            p.stroke(width: 1, preserve: false)
+            p.endGroup(alpha: 0.7)
+        }
+        if let badge = style.badge {
+            drawBadge(badge, at: Point(x: label.maxX - 2, y: label.minY + 2), on: p)
+        }
+        if deleteButton {
+            drawDeleteButton(cellSize: bounds.size, on: p)
+        }
+    }
+
+    /// The delete button: frame (w/16, w/16, w/4, w/4); a circle of radius sz/2 - 2 centred in it,
+    /// filled red; a cross from (2, 2) to (sz-2, sz-2) and from (2, sz-2) to (sz-2, 2); circle and
+    /// cross stroked white, line width 3 (MARGIN is 2 points).
+    static func drawDeleteButton(cellSize: Size, on p: any Painter) {
+        let w = cellSize.width
+        let frame = Rect(x: w / 16, y: w / 16, width: w / 4, height: w / 4)
+        let sz = min(frame.width, frame.height)
+        let margin = 2.0
+        p.save()
+        p.translate(x: frame.minX, y: frame.minY)
+        p.newPath()
+        p.addCircle(center: Point(x: frame.width / 2, y: frame.height / 2), radius: sz / 2 - margin)
+        p.move(to: Point(x: margin, y: margin))
+        p.line(to: Point(x: sz - margin, y: sz - margin))
+        p.move(to: Point(x: margin, y: sz - margin))
+        p.line(to: Point(x: sz - margin, y: margin))
+        p.setColor(.red)
+        p.fill(preserve: true)
+        p.setColor(.white)
+        p.stroke(width: 3, preserve: false)
+        p.restore()
+    }
+
+    /// A home-screen badge: a red pill with white text, centred on the label's top-right corner.
+    static func drawBadge(_ text: String, at center: Point, on p: any Painter) {
+        let font = FontRequest(size: 14, bold: true)
+        let size = p.measureText(text, font: font, width: nil)
+        let h = 24.0
+        let w = max(h, size.width + 12)
+        let r = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        p.addRoundedRect(r, radius: h / 2)
+        p.setColor(Color(red: 1, green: 0.23, blue: 0.19))
+        p.fill(preserve: true)
+        p.setColor(.white)
+        p.stroke(width: 2, preserve: false)
+        p.drawText(text, in: r, style: TextStyle(font: font, color: .white, maximumLines: 1))
+    }
+}
+
+/// The page indicator: one dot per page, the current one opaque, centred near the bottom.
+enum PageDots {
+    static let diameter = 7.0
+    static let pitch = 16.0
+
+    static func draw(pages: Int, current: Int, canvas: Rect, on p: any Painter) {
+        guard pages > 1 else { return }
+        let total = Double(pages - 1) * pitch
+        let y = canvas.maxY - 24
+        for i in 0..<pages {
+            let x = canvas.midX - total / 2 + Double(i) * pitch
+            p.addCircle(center: Point(x: x, y: y), radius: diameter / 2)
+            p.setColor(Color(white: 1, alpha: i == current ? 1 : 0.4))
+            p.fill(preserve: false)
+        }
+    }
+}

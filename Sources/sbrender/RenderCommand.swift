@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import SBLayout
+import SBRender
+import SBScene
+
+/// `sbrender [render]`: draws a scene to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a layout or a scene file to a PNG, SVG or PDF picture (the default command).",
+        discussion: """
+        Every layout with no options draws its seed demo. Options override the scene file's keys.
+
+        Examples:
+          sbrender --layout circle out.png
+          sbrender --layout springboard --editing --time 0.1 --scale 2 home.png
+          sbrender --layout springboard --rows 5 --columns 4 --page 1 pages.svg
+          sbrender --layout flow --direction horizontal scroller.pdf
+          sbrender --scene Assets/bench-scene.json bench.png
+          sbrender --detail 14 futura.png
+        """
+    )
+
+    @OptionGroup var options: LayoutOptions
+
+    @Option(help: ArgumentHelp("A scene file (JSON); see the README.", valueName: "file"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Wallpaper: \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: "|"))|none or a PNG file.", valueName: "name|file.png"))
+    var wallpaper: String?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    var scale: Int?
+
+    @Option(help: "Output format: png|svg|pdf (default: from the file name).")
+    var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("Springboard: draw the tutorial's detail view of item N.", valueName: "n"))
+    var detail: Int?
+
+    @Flag(help: "Print nothing on success.")
+    var quiet = false
+
+    @Argument(help: ArgumentHelp("The picture to write (.png, .svg or .pdf).", valueName: "output"))
+    var output: String
+
+    /// The command line's settings as a scene that overrides the file's.
+    var overrides: Scene {
+        var s = Scene()
+        let o = options
+        s.layout = o.layout
+        switch o.items {
+        case .count(let n)?: s.itemsPerSection = n
+        case .fonts?: s.itemSource = "fonts"
+        case nil: break
+        }
+        s.sectionCount = o.sections
+        if o.size != nil || scale != nil { s.canvas = SceneCanvas(size: o.size, scale: scale) }
+        s.contentOffset = o.offset
+        s.page = o.page
+        s.direction = o.direction
+        s.itemSize = o.itemSize
+        s.sizes = o.sizes
+        s.inset = o.inset
+        s.lineSpacing = o.lineSpacing
+        s.interitemSpacing = o.interitemSpacing
+        s.headerSize = o.headerSize
+        s.footerSize = o.footerSize
+        s.alignment = o.alignment
+        s.rows = o.rows
+        s.columns = o.columns
+        s.pinch = o.pinch
+        s.rotation = o.rotation
+        if o.editing { s.editing = true }
+        s.time = o.time
+        s.seed = o.seed
+        s.wallpaper = wallpaper
+        s.detail = detail
+        return s
+    }
+
+    func run() throws {
+        let format = try self.format ?? OutputFormat(path: output)
+        var base = Scene()
+        if let scene {
+            do {
+                base = try Scene.load(path: scene)
+            } catch {
+                throw ValidationError("scene \(error.description)")
+            }
+        }
+        let merged = base.overriding(overrides)
+        let renderer = try Renderer(installedFonts: merged.itemSource == "fonts")
+        let plan: RenderPlan
+        do {
+            plan = try RenderPlan(scene: merged, fontFamilies: renderer.fontFamilies)
+        } catch {
+            throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
+        }
+        let bytes = try renderer.render(plan: plan, format: format)
+        try AtomicFile.write(bytes, to: output)
+        if !quiet {
+            print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
