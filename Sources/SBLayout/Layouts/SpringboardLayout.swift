@@ -143,9 +143,11 @@ public struct SpringboardLayout: CollectionViewLayout {
         nil
     }
 
-    /// The number of pages the content spans.
+    /// The number of pages that hold items (the page dots). In tutorial mode the content's
+    /// trailing section inset alone does not make a page.
     public var numberOfPages: Int {
-        Paging.pageCount(contentWidth: collectionViewContentSize.width, pageWidth: viewport.width)
+        let width = grid == nil ? collectionViewContentSize.width - sectionInset.right : collectionViewContentSize.width
+        return Paging.pageCount(contentWidth: width, pageWidth: viewport.width)
     }
 
     /// The page the current content offset shows most of.

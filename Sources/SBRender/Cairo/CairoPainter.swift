@@ -150,6 +150,12 @@ final class CairoPainter: Painter {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         text.withCString { pango_layout_set_text(layout, $0, -1) }
+        // UILabel breaks an over-long word between characters without a hyphen.
+        if let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         if let width {
             pango_layout_set_width(layout, Int32(max(1, (width * CairoPainter.pangoScale).rounded(.down))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
