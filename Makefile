@@ -29,9 +29,10 @@ test-deps: deps
 build: deps
 	swift build -c release --product sbrender
 
-# Renders the default picture (until the renderer lands: prints the default layout's JSON).
+# Renders the default picture: the springboard demo, into out/springboard.png.
 run: build
-	$(RELEASE) layout --layout springboard
+	mkdir -p $(OUT)
+	$(RELEASE) --layout springboard $(OUT)/springboard.png
 
 test: test-deps
 	swift build --build-tests
@@ -39,8 +40,9 @@ test: test-deps
 
 bench: deps
 	@scripts/install-deps.sh $(BENCH_DEBS)
-	swift build -c release --product sbrender --product sbrender-bench
-	.build/release/sbrender-bench layout
+	swift build -c release --product sbrender
+	swift build -c release --product sbrender-bench
+	scripts/bench.sh
 
 clean:
 	rm -rf .build $(OUT)
