@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SBPNG", targets: ["SBPNG"]),
         .library(name: "SBCairo", targets: ["SBCairo"]),
         .library(name: "SBRender", targets: ["SBRender"]),
+        .library(name: "SBMotion", targets: ["SBMotion"]),
         .library(name: "SBGolden", targets: ["SBGolden"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
@@ -44,11 +45,12 @@ let package = Package(
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "CCairo"], swiftSettings: strict),
+        .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden", dependencies: ["SBPNG"], swiftSettings: strict),
         .executableTarget(
             name: "sbrender",
             dependencies: [
-                "SBLayout", "SBScene", "SBRender", "SBPNG", "SBGolden",
+                "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

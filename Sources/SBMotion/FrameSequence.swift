@@ -1,0 +1,51 @@
+import SBLayout
+import SBRender
+import SBScene
+
+/// A timeline sampled at a frame rate: frame i shows time i / fps.
+public struct FrameSequence: Sendable {
+    /// The most frames one sequence may have.
+    public static let maximumFrames = 10_000
+
+    public var plan: RenderPlan
+    public var timeline: any Timeline
+    public var fps: Double
+    public var frameCount: Int
+
+    /// - Parameters:
+    ///   - duration: seconds (default: the timeline's); ignored when `frameCount` is given.
+    public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw AnimationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
+        let count: Int
+        if let frameCount {
+            guard frameCount > 0 else { throw AnimationError("--frame-count must be 1 or more, got \(frameCount)") }
+            count = frameCount
+        } else {
+            let d = duration ?? timeline.duration
+            guard d.isFinite, d > 0 else { throw AnimationError("--duration must be a positive number of seconds, got \(d)") }
+            let frames = (d * fps).rounded(.up)
+            guard frames <= Double(FrameSequence.maximumFrames) else {
+                throw AnimationError("\(Int(min(frames, 1e12))) frames is more than the \(FrameSequence.maximumFrames) a sequence may have; shorten --duration or lower --fps")
+            }
+            count = max(1, Int(frames))
+        }
+        guard count <= FrameSequence.maximumFrames else {
+            throw AnimationError("\(count) frames is more than the \(FrameSequence.maximumFrames) a sequence may have")
+        }
+        self.plan = plan
+        self.timeline = timeline
+        self.fps = fps
+        self.frameCount = count
+    }
+
+    /// The time frame `index` shows, seconds from the start (plus the scene's own time).
+    public func time(ofFrame index: Int) -> Double {
+        plan.time + Double(index) / fps
+    }
+
+    /// The frame to draw for `index`.
+    public func frame(_ index: Int) -> Frame {
+        let state = timeline.state(at: Double(index) / fps)
+        return Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+    }
+}

@@ -1,0 +1,148 @@
+import SBLayout
+
+/// Why an animation cannot be made.
+public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The seed demos' motions, by name, for each layout.
+public enum NamedAnimation {
+    /// The animations each layout has (`transition` needs a target layout).
+    public static func names(for layout: LayoutName) -> [String] {
+        switch layout {
+        case .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "transition"]
+        case .punched: ["scroll", "transition"]
+        case .grid: ["quiver", "delete", "transition"]
+        case .springboard: ["quiver", "delete", "page", "reorder", "drag", "transition"]
+        case .flow: ["delete", "insert", "scroll", "transition"]
+        }
+    }
+
+    /// The spec an animation runs on: the scene's, with what the motion needs (deletion mode for
+    /// quiver, full home-screen pages for reorder).
+    public static func adjustedSpec(_ spec: LayoutSpec, animation: String) -> LayoutSpec {
+        var s = spec
+        switch (spec.layout, animation) {
+        case (.springboard, "quiver"), (.grid, "quiver"), (.springboard, "delete"):
+            s.editing = true
+        case (.springboard, "reorder"):
+            if s.rows == nil || s.columns == nil {
+                s.rows = 5
+                s.columns = 4
+                if s.itemCounts == nil && s.items == nil && s.sections == nil { s.itemCounts = [20, 20, 5] }
+            }
+        default:
+            break
+        }
+        return s
+    }
+
+    /// Builds a named animation on the layout `spec` describes.
+    public static func make(_ name: String, spec input: LayoutSpec, to target: LayoutSpec? = nil) throws -> any Timeline {
+        guard names(for: input.layout).contains(name) else {
+            throw AnimationError("the \(input.layout) layout has no animation '\(name)'; it has: \(names(for: input.layout).joined(separator: ", "))")
+        }
+        let spec = adjustedSpec(input, animation: name)
+        let layout: any CollectionViewLayout
+        do {
+            layout = try spec.preparedLayout()
+        } catch {
+            throw AnimationError("\(error)")
+        }
+        let content = layout.content
+        let viewport = layout.viewport
+        func update(_ batch: UpdateBatch) throws -> any Timeline {
+            do {
+                return try UpdateTimeline(layout: layout, content: content, viewport: viewport, batch: batch)
+            } catch {
+                throw AnimationError("this content cannot be animated with '\(name)': \(error)")
+            }
+        }
+        func firstVisibleItem() -> IndexPath? {
+            layout.layoutAttributesForElements(in: layout.visibleRect).filter { $0.category == .cell }.map(\.indexPath).min()
+        }
+        switch (spec.layout, name) {
+        case (_, "transition"):
+            guard let target else { throw AnimationError("'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid") }
+            var t = target
+            t.itemCounts = spec.resolvedItemCounts.count == 1 || target.layout != .circle ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
+            t.sections = nil
+            t.items = nil
+            t.viewport = spec.viewport
+            let to: any CollectionViewLayout
+            do {
+                to = try t.preparedLayout()
+            } catch {
+                throw AnimationError("cannot go to \(target.layout): \(error)")
+            }
+            return LayoutTransitionTimeline(from: layout, to: to)
+        case (_, "quiver"):
+            return QuiverTimeline(layout: layout)
+        case (.circle, "insert"):
+            guard content.numberOfItems(inSection: 0) < 20 else { throw AnimationError("the circle holds at most 20 items (the cookbook's iPad limit)") }
+            let at = min(1, content.numberOfItems(inSection: 0))
+            return try update(UpdateBatch(inserting: [IndexPath(item: at, section: 0)]))
+        case (.circle, "delete"), (.grid, "delete"), (.flow, "delete"), (.springboard, "delete"):
+            let target: IndexPath?
+            switch spec.layout {
+            case .circle: target = content.numberOfItems(inSection: 0) > 0 ? IndexPath(item: 0, section: 0) : nil
+            case .springboard: target = firstVisibleItem().map { IndexPath(item: $0.item + min(3, content.numberOfItems(inSection: $0.section) - 1 - $0.item), section: $0.section) }
+            default: target = firstVisibleItem().map { IndexPath(item: min($0.item + 1, content.numberOfItems(inSection: $0.section) - 1), section: $0.section) }
+            }
+            guard let target else { throw AnimationError("there is no item to delete") }
+            return try update(UpdateBatch(deleting: [target]))
+        case (.flow, "insert"):
+            guard let first = firstVisibleItem() else { throw AnimationError("there is no visible section to insert into") }
+            return try update(UpdateBatch(inserting: [IndexPath(item: first.item + 1, section: first.section)]))
+        case (.circle, "rotate"):
+            guard let circle = layout as? CircleLayout else { break }
+            return CircleGestureTimeline(layout: circle, rotationDegrees: 360, duration: 2)
+        case (.circle, "pinch"):
+            guard let circle = layout as? CircleLayout else { break }
+            return CircleGestureTimeline(layout: circle, scales: [1, 1.3, 0.5, 1], duration: 2)
+        case (.circle, "pop"), (.circle, "spin"), (.circle, "ghost"):
+            let action: CellMenuTimeline.Action = name == "pop" ? .pop : name == "spin" ? .rotate : .ghost
+            guard content.numberOfItems(inSection: 0) > 0 else { throw AnimationError("there is no item to animate") }
+            return CellMenuTimeline(layout: layout, item: IndexPath(item: 0, section: 0), action: action)
+        case (.punched, "scroll"), (.flow, "scroll"):
+            let vertical = spec.layout == .flow && (spec.direction ?? .vertical) == .vertical
+            return ScrollTimeline(layout: layout, velocity: vertical ? Point(x: 0, y: 2500) : Point(x: 2500, y: 0))
+        case (.springboard, "page"):
+            guard let board = layout as? SpringboardLayout, board.numberOfPages > 1 else {
+                throw AnimationError("'page' needs a second page: give more items")
+            }
+            return ScrollTimeline(layout: layout, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)
+        case (.springboard, "reorder"):
+            guard let (rows, columns) = (layout as? SpringboardLayout)?.grid, content.numberOfSections >= 2,
+                  content.numberOfItems(inSection: 0) > 0 else {
+                throw AnimationError("'reorder' needs home-screen mode (--rows, --columns) with at least two pages")
+            }
+            let capacity = rows * columns
+            var moves = [UpdateBatch.Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))]
+            // SwiftSpringBoard: a page over capacity moves its last item on to the next page.
+            if content.numberOfItems(inSection: 1) + 1 > capacity {
+                guard content.numberOfSections >= 3 else {
+                    throw AnimationError("page 2 is full and there is no page 3 for its overflow: add a section")
+                }
+                moves.append(.init(from: IndexPath(item: content.numberOfItems(inSection: 1) - 1, section: 1), to: IndexPath(item: 0, section: 2)))
+            }
+            let moved = try update(UpdateBatch(moving: moves))
+            guard let after = (moved as? UpdateTimeline)?.layoutAfter else { return moved }
+            return SequenceTimeline([moved, ScrollTimeline(layout: after, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)])
+        case (.springboard, "drag"):
+            let visible = layout.layoutAttributesForElements(in: layout.visibleRect).filter { $0.category == .cell }.sorted(by: LayoutAttributes.reportOrder)
+            guard let first = visible.first else { throw AnimationError("there is no item to drag") }
+            let dragged = Array(visible.prefix(2).map(\.indexPath))
+            let start = first.center
+            let path: [(time: Double, point: Point)] = [
+                (0, start), (0.5, Point(x: start.x + 220, y: start.y + 120)),
+                (1.0, Point(x: start.x + 380, y: start.y + 420)), (1.3, Point(x: start.x + 380, y: start.y + 420)),
+            ]
+            return DragTimeline(layout: layout, dragged: dragged, path: path, settle: 1.2)
+        default:
+            break
+        }
+        throw AnimationError("the \(spec.layout) layout has no animation '\(name)'")
+    }
+}

@@ -1,0 +1,158 @@
+import SBLayout
+
+/// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
+/// the renderer turns each cell by Quiver.angle at the frame's time).
+public struct QuiverTimeline: Timeline {
+    public var layout: any CollectionViewLayout
+    public var duration: Double
+
+    public init(layout: any CollectionViewLayout, duration: Double = 2) {
+        var l = layout
+        l.isEditing = true
+        self.layout = l
+        self.duration = duration
+    }
+
+    public func state(at time: Double) -> MotionState { .still(layout) }
+}
+
+/// An update batch animated as UICollectionView animates it: every surviving item moves from its
+/// old frame to its new one, inserted items start at the layout's appearing attributes, deleted
+/// ones end at its disappearing attributes (0.3 s, ease-in-out), after an optional still lead-in.
+public struct UpdateTimeline: Timeline {
+    public var transition: UpdateTransition
+    public var layoutBefore: any CollectionViewLayout
+    public var layoutAfter: any CollectionViewLayout
+    /// Seconds of stillness before the update starts, and after it ends.
+    public var lead: Double
+    public var tail: Double
+
+    public init(layout: any CollectionViewLayout, content: CollectionContent, viewport: Size, batch: UpdateBatch,
+                lead: Double = 0.2, tail: Double = 0.3) throws(UpdateError) {
+        transition = try UpdateTransition(layout: layout, content: content, viewport: viewport, batch: batch)
+        var before = layout
+        before.prepare(content: content, viewport: viewport)
+        var after = layout
+        after.prepare(content: transition.after, viewport: viewport)
+        layoutBefore = before
+        layoutAfter = after
+        self.lead = lead
+        self.tail = tail
+    }
+
+    public var duration: Double { lead + transition.duration + tail }
+
+    public func state(at time: Double) -> MotionState {
+        if time < lead { return .still(layoutBefore) }
+        let t = time - lead
+        if t >= transition.duration { return .still(layoutAfter) }
+        return MotionState(layout: layoutAfter, elements: transition.attributes(at: t))
+    }
+}
+
+/// A flick: the content offset decelerates at UIKit's rate from a start velocity, then comes to
+/// rest where the layout's targetContentOffset (paging, snapping) puts it.
+public struct ScrollTimeline: Timeline {
+    public var layout: any CollectionViewLayout
+    public var deceleration: ScrollDeceleration
+    public var lead: Double
+    public var tail: Double
+
+    /// - Parameter velocity: points per second of the content offset at release (positive x
+    ///   scrolls towards later content).
+    public init(layout: any CollectionViewLayout, velocity: Point, rate: Double = ScrollDeceleration.normal,
+                lead: Double = 0.1, tail: Double = 0.2) {
+        let start = layout.contentOffset
+        let free = ScrollDeceleration(start: start, velocity: velocity, rate: rate)
+        let size = layout.collectionViewContentSize, view = layout.viewport
+        var proposed = free.restingPoint
+        proposed.x = min(max(proposed.x, 0), max(0, size.width - view.width))
+        proposed.y = min(max(proposed.y, 0), max(0, size.height - view.height))
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        self.layout = layout
+        self.deceleration = ScrollDeceleration(start: start, restingAt: target, rate: rate)
+        self.lead = lead
+        self.tail = tail
+    }
+
+    public var duration: Double { lead + min(deceleration.duration, 4) + tail }
+
+    public func state(at time: Double) -> MotionState {
+        var l = layout
+        l.contentOffset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
+        if time - lead >= min(deceleration.duration, 4) { l.contentOffset = deceleration.restingPoint }
+        return .still(l)
+    }
+}
+
+/// The circle's gestures over time: a rotation by `rotationDegrees` and a pinch through the
+/// given scales (each clamped to 0.5 ... 1.3 by the layout), both eased.
+public struct CircleGestureTimeline: Timeline {
+    public var layout: CircleLayout
+    public var rotationDegrees: Double
+    public var scales: [Double]
+    public var duration: Double
+
+    public init(layout: CircleLayout, rotationDegrees: Double = 0, scales: [Double] = [], duration: Double = 2) {
+        self.layout = layout
+        self.rotationDegrees = rotationDegrees
+        self.scales = scales
+        self.duration = duration
+    }
+
+    public func state(at time: Double) -> MotionState {
+        let f = TimingFunction.easeInEaseOut.progress(at: duration > 0 ? time / duration : 1)
+        var l = layout
+        l.rotation = layout.rotation + rotationDegrees * Double.pi / 180 * f
+        if scales.count >= 2 {
+            let x = min(max(time / max(duration, 1e-9), 0), 1) * Double(scales.count - 1)
+            let i = min(Int(x), scales.count - 2)
+            let local = TimingFunction.easeInEaseOut.progress(at: x - Double(i))
+            l.scale = scales[i] + (scales[i + 1] - scales[i]) * local
+        }
+        return .still(l)
+    }
+}
+
+/// Every element moves from its attributes in one layout to those in another (matched by
+/// identity), as setCollectionViewLayout:animated: does.
+public struct LayoutTransitionTimeline: Timeline {
+    public var from: any CollectionViewLayout
+    public var to: any CollectionViewLayout
+    public var lead: Double
+    public var transitionDuration: Double
+    public var tail: Double
+
+    public init(from: any CollectionViewLayout, to: any CollectionViewLayout, duration: Double = 1, lead: Double = 0.2, tail: Double = 0.3) {
+        self.from = from
+        self.to = to
+        self.transitionDuration = duration
+        self.lead = lead
+        self.tail = tail
+    }
+
+    public var duration: Double { lead + transitionDuration + tail }
+
+    public func state(at time: Double) -> MotionState {
+        if time < lead { return .still(from) }
+        let t = time - lead
+        if t >= transitionDuration { return .still(to) }
+        let p = TimingFunction.easeInEaseOut.progress(at: t / transitionDuration)
+        let a = Dictionary(from.layoutAttributesForAllElements().filter { $0.category == .cell }.map { ($0.identity, $0) }, uniquingKeysWith: { x, _ in x })
+        let b = to.layoutAttributesForAllElements().filter { $0.category == .cell }
+        var out: [LayoutAttributes] = []
+        for end in b {
+            var start = a[end.identity] ?? { var s = end; s.alpha = 0; return s }()
+            start.contentOffsetShift(by: from.contentOffset, to: to.contentOffset)
+            out.append(LayoutAttributes.interpolate(from: start, to: end, p))
+        }
+        return MotionState(layout: to, elements: out)
+    }
+}
+
+extension LayoutAttributes {
+    /// Moves an element so that it appears where it did on screen under another content offset.
+    mutating func contentOffsetShift(by old: Point, to new: Point) {
+        center = Point(x: center.x - old.x + new.x, y: center.y - old.y + new.y)
+    }
+}
