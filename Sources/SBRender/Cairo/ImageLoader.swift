@@ -11,7 +11,7 @@ enum ImageLoader {
         }
         let image: RGBAImage
         do {
-            image = try decodePNG([UInt8](data))
+            image = try PNGDecoder.decode([UInt8](data))
         } catch {
             throw RenderError("the image \(path) cannot be used: \(error)")
         }
@@ -77,24 +77,3 @@ enum ImageLoader {
     }
 }
 
-/// Interim PNG reading through cairo, until SBPNG's decoder lands.
-func decodePNG(_ bytes: [UInt8]) throws -> RGBAImage {
-    guard bytes.starts(with: [137, 80, 78, 71, 13, 10, 26, 10]) else { throw RenderError("not a PNG file (the signature is wrong)") }
-    final class Source { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
-    let source = Source(bytes)
-    let read: cairo_read_func_t = { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-        let s = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-        let n = Int(length)
-        guard s.offset + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-        for i in 0..<n { data[i] = s.bytes[s.offset + i] }
-        s.offset += n
-        return CAIRO_STATUS_SUCCESS
-    }
-    guard let surface = withExtendedLifetime(source, { cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque()) }) else {
-        throw RenderError("cairo could not read the PNG")
-    }
-    defer { cairo_surface_destroy(surface) }
-    try CairoStatus.check(cairo_surface_status(surface), "reading the PNG")
-    return try ImageLoader.rgba(from: surface)
-}
