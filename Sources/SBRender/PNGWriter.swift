@@ -2,8 +2,8 @@ import CCairo
 import SBPNG
 
 /// Encodes pictures as PNG (interim: through cairo, until SBPNG's encoder lands).
-enum PNGWriter {
-    static func encode(_ image: RGBAImage) throws -> [UInt8] {
+public enum PNGWriter {
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let loaded = try ImageLoader.surface(from: image)
         guard let surface = (loaded.handle as? CairoImage)?.surface else { throw RenderError("internal: no surface") }
         let sink = ByteSink()

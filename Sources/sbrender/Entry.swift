@@ -8,6 +8,8 @@ enum Entry {
         do {
             var command = try SBRenderCommand.parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             let code = SBRenderCommand.exitCode(for: error)
             if code == .success {

@@ -47,8 +47,11 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
+        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail)
+    }
+
+    static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?) -> Scene {
         var s = Scene()
-        let o = options
         s.layout = o.layout
         switch o.items {
         case .count(let n)?: s.itemsPerSection = n

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import SBGolden
+import SBPNG
+import SBRender
+
+/// `sbrender diff A.png B.png`: compares two pictures as pixelmatch does.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG pictures pixel by pixel (pixelmatch's perceptual distance and antialiasing detection).",
+        discussion: """
+        Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ,
+        2 when an input cannot be used (a missing or corrupt file, different sizes).
+
+        Examples:
+          sbrender diff Golden/circle.png out/circle.png
+          sbrender diff --threshold 0.05 --diff diff.png a.png b.png
+          sbrender diff --max-ratio 0.001 --json a.png b.png
+        """
+    )
+
+    @Option(help: ArgumentHelp("Colour distance from 0 (exact) to 1 below which pixels count as equal (default 0.1).", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count antialiasing differences too.")
+    var includeAA = false
+
+    @Option(help: ArgumentHelp("Write the diff picture here (grey: equal, yellow: antialiasing, red: different).", valueName: "file.png"))
+    var diff: String?
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Differing pixels that still count as equal (default 0).", valueName: "n"))
+    var maxPixels: Int?
+
+    @Option(name: .customLong("max-ratio"), help: ArgumentHelp("Fraction of differing pixels that still counts as equal.", valueName: "r"))
+    var maxRatio: Double?
+
+    @Flag(help: "Print one JSON object instead of the one-line summary.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("The reference picture.", valueName: "A.png"))
+    var reference: String
+
+    @Argument(help: ArgumentHelp("The picture to compare with it.", valueName: "B.png"))
+    var actual: String
+
+    static func load(_ path: String) throws -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read \(path): no such file, or not readable")
+        }
+        do {
+            return try PNGDecoder.decode([UInt8](data))
+        } catch {
+            throw ValidationError("\(path) cannot be used: \(error)")
+        }
+    }
+
+    func run() throws {
+        do {
+            try compare()
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            // Unusable input: exit status 2, as the command's help says.
+            StandardError.write("sbrender: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    func compare() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
+        if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
+        let a = try DiffCommand.load(reference), b = try DiffCommand.load(actual)
+        var options = ImageDiffOptions()
+        options.threshold = threshold
+        options.includeAA = includeAA
+        let result: ImageDiffResult
+        do {
+            result = try ImageDiff(options: options).compare(a, b, drawingDiffImage: diff != nil)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if let diff, let image = result.diffImage {
+            do {
+                try AtomicFile.write(try PNGEncoder.encode(image), to: diff)
+            } catch {
+                throw ValidationError("cannot write the diff picture: \(error)")
+            }
+        }
+        print(json ? result.json : result.summary)
+        var equal = result.mismatchedPixels <= (maxPixels ?? 0)
+        if let maxRatio { equal = equal || result.ratio <= maxRatio }
+        if !equal { throw ExitCode(1) }
+    }
+}
