@@ -1,0 +1,16 @@
+/// Why two images could not be compared.
+public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The images do not have the same width and height.
+    case sizeMismatch(referenceWidth: Int, referenceHeight: Int, actualWidth: Int, actualHeight: Int)
+    /// An image's sample buffer does not hold `width * height * 4` bytes.
+    case malformedImage(role: String, width: Int, height: Int, byteCount: Int)
+
+    public var description: String {
+        switch self {
+        case let .sizeMismatch(rw, rh, aw, ah):
+            return "image sizes do not match: reference is \(rw)x\(rh), actual is \(aw)x\(ah)"
+        case let .malformedImage(role, width, height, byteCount):
+            return "\(role) image is malformed: \(width)x\(height) needs \(width) * \(height) * 4 bytes, has \(byteCount)"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SBPNG
+
+/// What a comparison found.
+public struct ImageDiffResult: Sendable, Equatable {
+    /// Pixels that differ beyond the threshold and are not excused as anti-aliasing
+    /// (pixelmatch's return value).
+    public var mismatchedPixels: Int
+    /// Pixels that differ beyond the threshold but were excused as anti-aliasing (always 0 when
+    /// `includeAA` is set, since then they are counted in `mismatchedPixels`).
+    public var antialiasedPixels: Int
+    /// Pixels in each image: width times height.
+    public var totalPixels: Int
+    /// The largest absolute difference of any one sample (R, G, B or A) between the two images,
+    /// 0...255, whatever the threshold.
+    public var maxChannelDelta: Int
+    /// The smallest rectangle holding every counted difference; nil when none was counted.
+    public var bounds: PixelBounds?
+    /// The diff image, when one was asked for.
+    public var diffImage: RGBAImage?
+
+    public init(mismatchedPixels: Int, antialiasedPixels: Int, totalPixels: Int, maxChannelDelta: Int,
+                bounds: PixelBounds?, diffImage: RGBAImage?) {
+        self.mismatchedPixels = mismatchedPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.totalPixels = totalPixels
+        self.maxChannelDelta = maxChannelDelta
+        self.bounds = bounds
+        self.diffImage = diffImage
+    }
+
+    /// `mismatchedPixels / totalPixels`; 0 for empty images.
+    public var ratio: Double {
+        totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels)
+    }
+
+    /// Whether no difference was counted.
+    public var isMatch: Bool { mismatchedPixels == 0 }
+}
