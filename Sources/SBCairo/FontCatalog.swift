@@ -65,6 +65,14 @@ extension FontSetup {
         return families(includingGenericAliases: true).first { $0.name.lowercased() == wanted }
     }
 
+    /// The face called `face` ("Bold", "Book", ...) of the family called `family`, both
+    /// matched case-insensitively, as listed by `families()`; nil when there is none. Draw
+    /// with it through `FontFaceInfo.font(size:)`.
+    public func face(family: String, named face: String) -> FontFaceInfo? {
+        let wanted = face.lowercased()
+        return self.family(named: family)?.faces.first { $0.name.lowercased() == wanted }
+    }
+
     private static let genericNames: Set<String> = ["sans", "serif", "monospace", "system-ui"]
 
     private static func faces(of family: UnsafeMutablePointer<PangoFontFamily>) -> [FontFaceInfo] {

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
 /// ellipsis, alignment. Measure it, then draw it with `Canvas.draw(_:x:y:color:)`.
@@ -16,17 +17,19 @@ public final class TextLayout {
 
     /// The text (NUL characters are drawn as U+FFFD).
     public var text: String { didSet { applyText() } }
-    public var font: FontDescriptor { didSet { applyFont() } }
+    public var font: FontDescriptor { didSet { applyFont(); applyText() } }
     /// The width lines wrap at, in user units; nil for no wrapping (lines break only at
     /// newlines). Negative or non-finite widths count as 0.
-    public var width: Double? { didSet { applyWidth() } }
-    public var wrap: TextWrap = .wordThenCharacter { didSet { pango_layout_set_wrap(pointer, wrap.pangoValue) } }
-    /// At most this many lines, the last one cut with `truncation` (UILabel's numberOfLines;
-    /// 0 or less means no limit). Only takes effect when `width` is set.
-    public var maximumLines: Int = 0 { didSet { applyLineLimit() } }
-    /// Where a line that does not fit is cut. Used when `maximumLines` is reached, or for a
-    /// single line too long for `width` when `maximumLines` is 1.
-    public var truncation: TextTruncation = .tail { didSet { applyLineLimit() } }
+    public var width: Double? { didSet { applyWidth(); applyText() } }
+    public var wrap: TextWrap = .wordThenCharacter {
+        didSet { pango_layout_set_wrap(pointer, wrap.pangoValue); applyText() }
+    }
+    /// At most this many lines in all (UILabel's numberOfLines; 0 or less means no limit).
+    /// Needs `width`. The last line holds the rest of the text, cut with `truncation` where
+    /// it does not fit; newlines that would start further lines show there as spaces.
+    public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
+    /// Where the last allowed line is cut when the text does not fit.
+    public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
     public var alignment: TextAlignment = .left {
         didSet { pango_layout_set_alignment(pointer, alignment.pangoValue) }
     }
@@ -41,10 +44,10 @@ public final class TextLayout {
         self.font = font
         pango_layout_set_wrap(pointer, wrap.pangoValue)
         pango_layout_set_alignment(pointer, alignment.pangoValue)
-        applyText()
         applyFont()
         applyWidth()
         applyLineLimit()
+        applyText()
     }
 
     var pointer: OpaquePointer { layout.opaque }
@@ -79,7 +82,7 @@ public final class TextLayout {
     public var lines: [TextLine] {
         guard let iterator = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iterator) }
-        let utf8 = Array(appliedText.utf8)
+        let utf8 = pango_layout_get_text(pointer).map { Array(String(cString: $0).utf8) } ?? []
         var result: [TextLine] = []
         repeat {
             var logical = PangoRectangle()
@@ -90,6 +93,7 @@ public final class TextLayout {
                 let start = max(0, min(Int(line.pointee.start_index), utf8.count))
                 let end = max(start, min(start + Int(line.pointee.length), utf8.count))
                 lineText = String(decoding: utf8[start..<end], as: UTF8.self)
+                if lineLimitActive { lineText = lineText.replacingOccurrences(of: "\u{2028}", with: "\n") }
             }
             result.append(TextLine(text: lineText, extents: TextExtents(logical), baseline: baseline))
         } while pango_layout_iter_next_line(iterator) != 0
@@ -98,10 +102,34 @@ public final class TextLayout {
 
     // MARK: Applying properties
 
-    private var appliedText: String { text.contains("\0") ? text.replacingNulls() : text }
+    /// True when `maximumLines` limits a layout with a width.
+    private var lineLimitActive: Bool { maximumLines > 0 && width != nil }
 
+    /// Hands the text to Pango. Pango counts a negative height (the line limit) per paragraph,
+    /// so with a line limit, paragraph breaks become line separators (U+2028) and the text is
+    /// one paragraph. Pango then puts all the remaining text on the last allowed line; the
+    /// breaks in it become spaces, so it reads as text and is cut where it does not fit.
     private func applyText() {
-        let string = appliedText
+        var string = text.contains("\0") ? text.replacingNulls() : text
+        guard lineLimitActive, string.unicodeScalars.contains(where: Self.isParagraphBreak) else {
+            setPangoText(string)
+            return
+        }
+        string = Self.replacingParagraphBreaks(in: string, with: "\u{2028}")
+        setPangoText(string)
+        guard lineCount == maximumLines,
+              let lastLine = pango_layout_get_line_readonly(pointer, Int32(clamping: maximumLines - 1)) else {
+            return
+        }
+        let utf8 = Array(string.utf8)
+        let split = max(0, min(Int(lastLine.pointee.start_index), utf8.count))
+        let tail = String(decoding: utf8[split...], as: UTF8.self)
+        guard tail.contains("\u{2028}") else { return }
+        let head = String(decoding: utf8[..<split], as: UTF8.self)
+        setPangoText(head + tail.replacingOccurrences(of: "\u{2028}", with: " "))
+    }
+
+    private func setPangoText(_ string: String) {
         var bytes = Array(string.utf8)
         let count = Int32(clamping: bytes.count)
         bytes.append(0)
@@ -110,6 +138,28 @@ public final class TextLayout {
                 pango_layout_set_text(pointer, $0, count)
             }
         }
+    }
+
+    private static func isParagraphBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" || scalar == "\u{85}"
+    }
+
+    private static func replacingParagraphBreaks(in string: String, with separator: Character) -> String {
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in string.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isParagraphBreak(scalar) {
+                out.append(contentsOf: separator.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     private func applyFont() {

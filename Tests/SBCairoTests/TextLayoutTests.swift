@@ -33,6 +33,24 @@ import SBPNG
         #expect(layout.lines.map(\.text) == ["Photos and ", "Camera ", "Settings ", "with a very ", "long name ", "indeed"])
     }
 
+    @Test func theLineLimitCountsLinesAcrossParagraphs() throws {
+        let layout = try TextLayout("a\nb\r\nc\nd", font: FontDescriptor(family: "sans-serif", size: 12), fonts: FontSetup())
+        layout.width = 100
+        #expect(layout.lineCount == 4)
+        layout.maximumLines = 3
+        #expect(layout.lineCount == 3)
+        #expect(layout.lines.map(\.text) == ["a\n", "b\n", "c d"])
+        layout.maximumLines = 2
+        #expect(layout.lines.map(\.text) == ["a\n", "b c d"])
+        layout.width = 15
+        #expect(layout.lineCount == 2)
+        #expect(layout.isTruncated)
+        layout.maximumLines = 0
+        #expect(layout.lineCount == 4)
+        #expect(!layout.isTruncated)
+        #expect(layout.lines.map(\.text) == ["a", "b", "c", "d"])
+    }
+
     @Test func shortLabelIsOneLine() throws {
         let layout = try iconLabel("Mail", fonts: FontSetup())
         #expect(layout.lineCount == 1)
@@ -114,9 +132,9 @@ import SBPNG
 
     @Test func aFaceFromTheCatalogueRendersInThatFace() throws {
         let fonts = try FontSetup()
-        let family = try #require(fonts.family(named: "DejaVu Serif"))
-        let bold = try #require(family.faces.first { $0.name == "Bold" })
-        let regular = try #require(family.faces.first { $0.name == "Book" })
+        let bold = try #require(fonts.face(family: "DejaVu Serif", named: "Bold"))
+        let regular = try #require(fonts.face(family: "dejavu serif", named: "book"))
+        #expect(fonts.face(family: "DejaVu Serif", named: "Black") == nil)
         let boldLayout = try TextLayout("Sample", font: bold.font(size: 20), fonts: fonts)
         let regularLayout = try TextLayout("Sample", font: regular.font(size: 20), fonts: fonts)
         #expect(boldLayout.font.weight == .bold)
