@@ -53,6 +53,9 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
         if status.contains("write error") {
             return " (the output stream refused the bytes)"
         }
+        if status.contains("finished") {
+            return " (the document was already turned into bytes; draw on a new surface)"
+        }
         if status.contains("invalid matrix") {
             return " (a transform with a zero scale cannot be inverted; skip drawing instead)"
         }

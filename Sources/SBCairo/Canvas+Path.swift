@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 
 /// Path building. Coordinates are user units. Non-finite numbers are not passed to cairo:
 /// the first one is remembered and thrown by the next painting operation.
