@@ -1,0 +1,77 @@
+import CCairo
+
+/// Everything that can go wrong in SBCairo. Each case carries what failed and, in
+/// `description`, what to do about it.
+public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A surface size outside what SBCairo accepts (non-positive, non-finite, more than
+    /// `SurfaceLimits.maximumSide` on a side, or more than `SurfaceLimits.maximumPixels` in all).
+    case invalidSize(width: Double, height: Double, reason: String)
+    /// Cairo reported an error status while doing `operation`.
+    case cairo(operation: String, status: String)
+    /// A drawing argument that would put the cairo context into a permanent error state
+    /// (a transform that cannot be inverted, a bad dash pattern, a non-finite number).
+    case invalidArgument(operation: String, reason: String)
+    /// The pinned DejaVu fonts are not where they should be.
+    case fontsMissing(directory: String, missingFiles: [String])
+    /// Fontconfig or Pango refused to set up or answer.
+    case fontConfiguration(String)
+    /// An operation used an object after it was finished (a vector document already
+    /// turned into bytes, for example).
+    case finished(operation: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(width, height, reason):
+            return "invalid surface size \(Self.format(width)) x \(Self.format(height)): \(reason)"
+        case let .cairo(operation, status):
+            return "cairo failed while \(operation): \(status)\(Self.advice(for: status))"
+        case let .invalidArgument(operation, reason):
+            return "invalid argument to \(operation): \(reason)"
+        case let .fontsMissing(directory, missingFiles):
+            return "the pinned DejaVu fonts are missing from \(directory) "
+                + "(\(missingFiles.joined(separator: ", "))); install them with "
+                + "`apt-get install fonts-dejavu-core`, or point FontSetup at a directory "
+                + "that holds the fonts-dejavu-core files"
+        case let .fontConfiguration(message):
+            return "font configuration failed: \(message)"
+        case let .finished(operation):
+            return "cannot \(operation): the surface is already finished; create a new one"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    private static func advice(for status: String) -> String {
+        if status.contains("out of memory") {
+            return " (make the surface smaller or render fewer frames at once)"
+        }
+        if status.contains("write error") {
+            return " (the output stream refused the bytes)"
+        }
+        if status.contains("finished") {
+            return " (the document was already turned into bytes; draw on a new surface)"
+        }
+        if status.contains("invalid matrix") {
+            return " (a transform with a zero scale cannot be inverted; skip drawing instead)"
+        }
+        return ""
+    }
+}
+
+extension CairoError {
+    /// The error for a cairo status, or nil for success.
+    static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw CairoError.cairo(operation: operation(), status: Self.text(for: status))
+    }
+
+    static func text(for status: cairo_status_t) -> String {
+        guard let cString = cairo_status_to_string(status) else { return "status \(status.rawValue)" }
+        return String(cString: cString)
+    }
+}

@@ -1,0 +1,165 @@
+import CCairo
+
+/// A drawing context (`cairo_t`) on one surface. User space starts with one unit per pixel
+/// (image surfaces) or per point (PDF) or per SVG user unit, origin top-left, y down.
+///
+/// Errors: operations that could put cairo into its permanent error state (transforms that
+/// cannot be inverted, non-finite numbers, bad dashes) are checked in Swift first and throw
+/// without touching cairo. Path building does not throw: a non-finite coordinate is remembered
+/// and thrown by the next painting operation (`fill`, `stroke`, `clip`, `paint`, ...), which
+/// also reports any cairo error status. Nothing is ignored.
+///
+/// Not thread-safe; use one canvas per surface per task.
+public final class Canvas {
+    let pointer: OpaquePointer
+    /// Keeps the target alive as long as the canvas.
+    private let target: SurfaceHandle
+    /// The first invalid path argument since the last painting operation.
+    var pendingError: CairoError?
+
+    /// A canvas drawing into a raster surface.
+    public convenience init(_ surface: ImageSurface) throws {
+        try self.init(target: surface.handle)
+    }
+
+    /// A canvas drawing into an SVG document.
+    public convenience init(_ surface: SVGSurface) throws {
+        try self.init(target: surface.handle)
+    }
+
+    /// A canvas drawing into a PDF document.
+    public convenience init(_ surface: PDFSurface) throws {
+        try self.init(target: surface.handle)
+    }
+
+    private init(target: SurfaceHandle) throws {
+        try target.checkStatus("preparing a surface for drawing")
+        guard let context = cairo_create(target.pointer) else {
+            throw CairoError.cairo(operation: "creating a drawing context", status: "no context was returned")
+        }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw CairoError.cairo(operation: "creating a drawing context", status: CairoError.text(for: status))
+        }
+        self.pointer = context
+        self.target = target
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws the first remembered invalid argument, or cairo's error status, naming
+    /// `operation`.
+    public func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws {
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        try CairoError.check(cairo_status(pointer), operation())
+    }
+
+    // MARK: State
+
+    /// Runs `body` and then restores the transform, clip, source, stroke style, antialias and
+    /// operator to what they were before.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    /// Draws everything `body` draws into an offscreen group, then composites the group at
+    /// `alpha` (0...1). This is a layer's opacity: overlapping parts inside the group do not
+    /// show through each other. State changes inside `body` do not leak out.
+    public func withGroup<R>(alpha: Double, _ body: () throws -> R) throws -> R {
+        guard alpha.isFinite else {
+            throw CairoError.invalidArgument(operation: "withGroup", reason: "alpha \(alpha) is not finite")
+        }
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        cairo_push_group(pointer)
+        let result: R
+        do {
+            result = try body()
+        } catch {
+            if let group = cairo_pop_group(pointer) { cairo_pattern_destroy(group) }
+            throw error
+        }
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, min(max(alpha, 0), 1))
+        try checkStatus("compositing a group at alpha \(alpha)")
+        return result
+    }
+
+    /// Edge smoothing for fills and strokes (text follows the font setup's options).
+    public func setAntialias(_ antialias: Antialias) {
+        cairo_set_antialias(pointer, antialias.cairoValue)
+    }
+
+    public func setOperator(_ op: CompositingOperator) {
+        cairo_set_operator(pointer, op.cairoValue)
+    }
+
+    public func setFillRule(_ rule: FillRule) {
+        cairo_set_fill_rule(pointer, rule.cairoValue)
+    }
+
+    /// Ends the current page and starts a new one (PDF: a new page; images: no visible effect).
+    public func showPage() throws {
+        try checkStatus("drawing before a page break")
+        cairo_show_page(pointer)
+        try checkStatus("starting a new page")
+    }
+
+    // MARK: Transform
+
+    /// The current user-to-device transform.
+    public var transform: AffineMatrix {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return AffineMatrix(m)
+    }
+
+    /// Replaces the current transform. Throws for transforms that cannot be inverted.
+    public func setTransform(_ matrix: AffineMatrix) throws {
+        try Self.validate(matrix, "setTransform")
+        var m = matrix.cairoMatrix
+        cairo_set_matrix(pointer, &m)
+    }
+
+    /// Applies `matrix` to user space before the current transform (cairo_transform;
+    /// CGContextConcatCTM). Throws for transforms that cannot be inverted.
+    public func concatenate(_ matrix: AffineMatrix) throws {
+        try Self.validate(matrix, "concatenate")
+        let combined = matrix.concatenating(transform)
+        try Self.validate(combined, "concatenate")
+        var m = matrix.cairoMatrix
+        cairo_transform(pointer, &m)
+    }
+
+    public func translate(x: Double, y: Double) throws {
+        try concatenate(.translation(x: x, y: y))
+    }
+
+    /// Scales user space. A zero scale throws (nothing drawn at that scale would show anyway;
+    /// skip the drawing instead).
+    public func scale(x: Double, y: Double) throws {
+        try concatenate(.scale(x: x, y: y))
+    }
+
+    /// Rotates user space by `radians`, clockwise on screen.
+    public func rotate(radians: Double) throws {
+        guard radians.isFinite else {
+            throw CairoError.invalidArgument(operation: "rotate", reason: "angle \(radians) is not finite")
+        }
+        try concatenate(.rotation(radians: radians))
+    }
+
+    private static func validate(_ matrix: AffineMatrix, _ operation: String) throws {
+        guard matrix.isInvertible else {
+            throw CairoError.invalidArgument(
+                operation: operation,
+                reason: "the transform \(matrix) is not finite or cannot be inverted (a zero scale?)")
+        }
+    }
+}

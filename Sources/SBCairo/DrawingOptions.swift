@@ -1,0 +1,56 @@
+import CCairo
+
+/// How edges are smoothed (cairo_antialias_t).
+public enum Antialias: Sendable, Hashable, CaseIterable {
+    case `default`, none, gray, fast, good, best
+
+    var cairoValue: cairo_antialias_t {
+        switch self {
+        case .default: CAIRO_ANTIALIAS_DEFAULT
+        case .none: CAIRO_ANTIALIAS_NONE
+        case .gray: CAIRO_ANTIALIAS_GRAY
+        case .fast: CAIRO_ANTIALIAS_FAST
+        case .good: CAIRO_ANTIALIAS_GOOD
+        case .best: CAIRO_ANTIALIAS_BEST
+        }
+    }
+}
+
+/// How new drawing combines with what is already there (a subset of cairo_operator_t).
+public enum CompositingOperator: Sendable, Hashable, CaseIterable {
+    /// Draw over (the default).
+    case over
+    /// Replace what is there, including its alpha.
+    case source
+    /// Erase to transparent where drawn.
+    case clear
+    /// Erase where drawn, in proportion to the drawing's alpha.
+    case destinationOut
+    case multiply
+    case screen
+    case add
+
+    var cairoValue: cairo_operator_t {
+        switch self {
+        case .over: CAIRO_OPERATOR_OVER
+        case .source: CAIRO_OPERATOR_SOURCE
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .add: CAIRO_OPERATOR_ADD
+        }
+    }
+}
+
+/// The rule that decides which parts of a self-intersecting path are inside.
+public enum FillRule: Sendable, Hashable {
+    case winding, evenOdd
+
+    var cairoValue: cairo_fill_rule_t {
+        switch self {
+        case .winding: CAIRO_FILL_RULE_WINDING
+        case .evenOdd: CAIRO_FILL_RULE_EVEN_ODD
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CCairo
+
+/// A font request: family, size and face attributes.
+///
+/// Sizes are in user units: 1 user unit = 1 pt = 1 px at scale 1 (an iOS point). An 18 pt
+/// label on a canvas scaled by 2 draws 36 device pixels tall, the way UIKit renders at @2x.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// A family name (or a comma-separated list of them, tried in order).
+    public var family: String
+    /// The em size in user units. Sizes are clamped to 0.01...10000 when used.
+    public var size: Double
+    public var weight: FontWeight
+    public var style: FontStyle
+    public var stretch: FontStretch
+
+    public init(family: String, size: Double, weight: FontWeight = .regular,
+                style: FontStyle = .normal, stretch: FontStretch = .normal) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.style = style
+        self.stretch = stretch
+    }
+
+    public var description: String {
+        "\(family) \(size) weight \(weight.rawValue) \(style) \(stretch)"
+    }
+
+    static let sizeRange = 0.01...10_000.0
+
+    /// A new Pango description; the caller frees it with `pango_font_description_free`.
+    func makePangoDescription() -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
+        let safeFamily = family.contains("\0") ? family.replacingNulls() : family
+        pango_font_description_set_family(description, safeFamily)
+        let points = size.isFinite ? min(max(size, Self.sizeRange.lowerBound), Self.sizeRange.upperBound)
+                                   : 12
+        pango_font_description_set_absolute_size(description, points * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(weight.clampedValue)))
+        pango_font_description_set_style(description, style.pangoValue)
+        pango_font_description_set_stretch(description, stretch.pangoValue)
+        return description
+    }
+
+    /// The face attributes of a Pango description (its size is not read).
+    init(pango description: OpaquePointer, size: Double) {
+        let d = description
+        family = pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
+        self.size = size
+        weight = FontWeight(rawValue: Int(pango_font_description_get_weight(d).rawValue))
+        style = FontStyle(pango: pango_font_description_get_style(d))
+        stretch = FontStretch(pango: pango_font_description_get_stretch(d))
+    }
+}
+
+/// A font weight on the CSS / OpenType scale, 100 (thin) to 1000 (ultra heavy).
+public struct FontWeight: Hashable, Sendable, Comparable {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let thin = FontWeight(rawValue: 100)
+    public static let ultraLight = FontWeight(rawValue: 200)
+    public static let light = FontWeight(rawValue: 300)
+    public static let regular = FontWeight(rawValue: 400)
+    public static let medium = FontWeight(rawValue: 500)
+    public static let semibold = FontWeight(rawValue: 600)
+    public static let bold = FontWeight(rawValue: 700)
+    public static let heavy = FontWeight(rawValue: 800)
+    public static let black = FontWeight(rawValue: 900)
+
+    var clampedValue: Int { min(max(rawValue, 100), 1000) }
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+public enum FontStyle: Hashable, Sendable, CaseIterable {
+    case normal, oblique, italic
+
+    var pangoValue: PangoStyle {
+        switch self {
+        case .normal: PANGO_STYLE_NORMAL
+        case .oblique: PANGO_STYLE_OBLIQUE
+        case .italic: PANGO_STYLE_ITALIC
+        }
+    }
+
+    init(pango: PangoStyle) {
+        switch pango {
+        case PANGO_STYLE_OBLIQUE: self = .oblique
+        case PANGO_STYLE_ITALIC: self = .italic
+        default: self = .normal
+        }
+    }
+}
+
+public enum FontStretch: Hashable, Sendable, CaseIterable, Comparable {
+    case ultraCondensed, extraCondensed, condensed, semiCondensed, normal,
+         semiExpanded, expanded, extraExpanded, ultraExpanded
+
+    var pangoValue: PangoStretch {
+        switch self {
+        case .ultraCondensed: PANGO_STRETCH_ULTRA_CONDENSED
+        case .extraCondensed: PANGO_STRETCH_EXTRA_CONDENSED
+        case .condensed: PANGO_STRETCH_CONDENSED
+        case .semiCondensed: PANGO_STRETCH_SEMI_CONDENSED
+        case .normal: PANGO_STRETCH_NORMAL
+        case .semiExpanded: PANGO_STRETCH_SEMI_EXPANDED
+        case .expanded: PANGO_STRETCH_EXPANDED
+        case .extraExpanded: PANGO_STRETCH_EXTRA_EXPANDED
+        case .ultraExpanded: PANGO_STRETCH_ULTRA_EXPANDED
+        }
+    }
+
+    init(pango: PangoStretch) {
+        self = Self.allCases.first { $0.pangoValue == pango } ?? .normal
+    }
+}
+
+extension String {
+    /// The string with NUL characters replaced by U+FFFD, for C APIs that stop at NUL.
+    func replacingNulls() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
+    }
+}

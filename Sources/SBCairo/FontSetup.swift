@@ -1,0 +1,109 @@
+import CCairo
+import Foundation
+
+/// Fonts for text: a fontconfig configuration, a PangoCairo font map bound to it, and a Pango
+/// context with SBCairo's rendering options. Every `TextLayout` is made from one.
+///
+/// `.pinned` (the default) reads only the DejaVu fonts of fonts-dejavu-core, through a private
+/// fontconfig configuration that ignores the machine's fonts.conf, maps iOS, Mac and generic
+/// family names to DejaVu (see `PinnedFonts`), and turns hinting off: text measures and draws
+/// identically on every machine with that package. `.system` uses the machine's fonts.
+///
+/// Rendering options on both the fontconfig and cairo sides: grey antialiasing, no hinting,
+/// hint metrics off, default subpixel order, unrounded glyph positions, 72 dpi (so font sizes
+/// are user units), language "en".
+///
+/// Not thread-safe: Pango font maps are not. Create one per renderer or render task (it is
+/// cheap in pinned mode: six files, no cache); `FontSource` is `Sendable` for handing the
+/// choice to tasks.
+public final class FontSetup {
+    public let source: FontSource
+    /// Held so the configuration outlives the font map (which also keeps a reference).
+    private let configuration: FontconfigConfiguration?
+    let fontMap: GObjectReference
+    let context: GObjectReference
+
+    public init(_ source: FontSource = .pinned) throws {
+        self.source = source
+        switch source {
+        case .pinned(let directory):
+            configuration = try Self.makePinnedConfiguration(directory: directory)
+        case .system:
+            configuration = nil
+        }
+        guard let map = GObjectReference(taking: pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)) else {
+            throw CairoError.fontConfiguration(
+                "Pango could not create a FreeType font map (is pangocairo built with FreeType?)")
+        }
+        if let configuration {
+            pango_fc_font_map_set_config(map.opaque, configuration.pointer)
+        }
+        fontMap = map
+        guard let context = GObjectReference(taking: pango_font_map_create_context(map.typed(PangoFontMap.self))) else {
+            throw CairoError.fontConfiguration("Pango could not create a context")
+        }
+        self.context = context
+        try Self.configure(context: context.opaque)
+    }
+
+    private static func makePinnedConfiguration(directory: String) throws -> FontconfigConfiguration {
+        let paths = PinnedFonts.files.map { (directory as NSString).appendingPathComponent($0) }
+        let missing = zip(PinnedFonts.files, paths)
+            .filter { !FileManager.default.isReadableFile(atPath: $0.1) }
+            .map(\.0)
+        guard missing.isEmpty else {
+            throw CairoError.fontsMissing(directory: directory, missingFiles: missing)
+        }
+        let configuration = try FontconfigConfiguration()
+        try configuration.load(xml: PinnedFonts.configurationXML)
+        guard FcConfigBuildFonts(configuration.pointer) != 0 else {
+            throw CairoError.fontConfiguration("FcConfigBuildFonts failed on an empty configuration")
+        }
+        for path in paths {
+            try configuration.addFontFile(path)
+        }
+        return configuration
+    }
+
+    private static func configure(context: OpaquePointer) throws {
+        guard let options = cairo_font_options_create() else {
+            throw CairoError.fontConfiguration("cairo could not create font options (out of memory?)")
+        }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        try CairoError.check(cairo_font_options_status(options), "setting up font options")
+        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+    }
+
+    /// The font file that `family` (with the given face attributes) actually resolves to, as
+    /// Pango loads it: a path such as "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf".
+    public func resolvedFontFile(family: String, weight: FontWeight = .regular,
+                                 style: FontStyle = .normal) throws -> String {
+        let descriptor = FontDescriptor(family: family, size: 12, weight: weight, style: style)
+        guard let description = descriptor.makePangoDescription() else {
+            throw CairoError.fontConfiguration("Pango could not create a font description")
+        }
+        defer { pango_font_description_free(description) }
+        guard let font = GObjectReference(taking: pango_font_map_load_font(
+            fontMap.typed(PangoFontMap.self), context.opaque, description)) else {
+            throw CairoError.fontConfiguration("no font could be loaded for the family \"\(family)\"")
+        }
+        let instance = font.raw.assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, pango_fc_font_get_type()) != 0,
+              let pattern = pango_fc_font_get_pattern(font.typed(PangoFcFont.self)) else {
+            throw CairoError.fontConfiguration("the font for \"\(family)\" is not a fontconfig font")
+        }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else {
+            throw CairoError.fontConfiguration("fontconfig knows no file for the family \"\(family)\"")
+        }
+        return String(cString: file)
+    }
+}

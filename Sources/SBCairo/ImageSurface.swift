@@ -1,0 +1,42 @@
+import CCairo
+
+/// A raster surface in memory: cairo's ARGB32 format (premultiplied alpha, one native-endian
+/// 32-bit word per pixel), starting transparent. Draw into it with a `Canvas`, read it back
+/// with `makeRGBAImage()`.
+///
+/// Not thread-safe: create one per render task. The `RGBAImage` it produces is `Sendable`.
+public final class ImageSurface {
+    let handle: SurfaceHandle
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// A transparent surface of `width` x `height` pixels. Throws `CairoError.invalidSize` for
+    /// sizes outside `SurfaceLimits` (the message names the size).
+    public init(width: Int, height: Int) throws {
+        try SurfaceLimits.validateImage(width: width, height: height)
+        handle = try SurfaceHandle(
+            taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            operation: "creating a \(width) x \(height) image surface")
+        self.width = width
+        self.height = height
+    }
+
+    /// Bytes from one row to the next in cairo's buffer.
+    var stride: Int { Int(cairo_image_surface_get_stride(handle.pointer)) }
+
+    /// Writes the surface as a PNG with cairo's own encoder. For looking at pictures while
+    /// developing; sbrender's output goes through SBPNG.
+    func writePNGForDebugging(to path: String) throws {
+        try CairoError.check(cairo_surface_write_to_png(handle.pointer, path), "writing \(path)")
+    }
+}
+
+extension ImageSurface {
+    /// Cairo's pixel buffer after a flush (for tests that check premultiplied words).
+    var rawPixelData: UnsafeRawPointer? {
+        cairo_surface_flush(handle.pointer)
+        return cairo_image_surface_get_data(handle.pointer).map { UnsafeRawPointer($0) }
+    }
+}

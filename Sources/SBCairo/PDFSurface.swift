@@ -1,0 +1,56 @@
+import CCairo
+
+/// A PDF document drawn in memory, one or more pages. Draw with a `Canvas`, start further
+/// pages with `Canvas.showPage()`, then call `finish()` for the bytes; the caller writes the
+/// file. One user unit is one PDF point.
+///
+/// Cairo 1.16 writes the current time as the document's creation date; SBCairo sets the
+/// creation and modification dates to `fixedDate` instead, so the same drawing gives the
+/// same bytes.
+public final class PDFSurface {
+    /// The date written into every document: 2000-01-01 00:00:00 UTC.
+    public static let fixedDate = "2000-01-01T00:00:00Z"
+
+    let handle: SurfaceHandle
+    public let width: Double
+    public let height: Double
+    private var finishedBytes: [UInt8]?
+
+    /// An empty document whose first page is `width` x `height` points. Throws
+    /// `CairoError.invalidSize` for sizes that are not finite and positive or exceed
+    /// `SurfaceLimits.maximumVectorSide`.
+    public init(width: Double, height: Double, title: String? = nil) throws {
+        try SurfaceLimits.validateVector(width: width, height: height)
+        let sink = ByteSink()
+        handle = try SurfaceHandle(
+            taking: cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height),
+            sink: sink, operation: "creating a \(width) x \(height) PDF surface")
+        cairo_pdf_surface_set_metadata(handle.pointer, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
+        cairo_pdf_surface_set_metadata(handle.pointer, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
+        if let title {
+            cairo_pdf_surface_set_metadata(handle.pointer, CAIRO_PDF_METADATA_TITLE, title)
+        }
+        try handle.checkStatus("configuring a PDF surface")
+        self.width = width
+        self.height = height
+    }
+
+    /// Sets the size of the next page (call before drawing on it, after `Canvas.showPage()`).
+    public func setNextPageSize(width: Double, height: Double) throws {
+        try SurfaceLimits.validateVector(width: width, height: height)
+        guard finishedBytes == nil else { throw CairoError.finished(operation: "resize a PDF page") }
+        cairo_pdf_surface_set_size(handle.pointer, width, height)
+        try handle.checkStatus("setting a PDF page size")
+    }
+
+    /// Finishes the document and returns its bytes. Calling it again returns the same bytes;
+    /// drawing after it fails.
+    public func finish() throws -> [UInt8] {
+        if let finishedBytes { return finishedBytes }
+        cairo_surface_finish(handle.pointer)
+        try handle.checkStatus("finishing a PDF document")
+        let bytes = handle.sink?.bytes ?? []
+        finishedBytes = bytes
+        return bytes
+    }
+}

@@ -1,0 +1,61 @@
+import CCairo
+
+/// How a path is stroked: width, caps, joins and dashes.
+public struct StrokeStyle: Hashable, Sendable {
+    public enum Cap: Sendable, Hashable { case butt, round, square }
+    public enum Join: Sendable, Hashable { case miter, round, bevel }
+
+    /// Line width in user units (scaled by the current transform).
+    public var lineWidth: Double
+    public var cap: Cap
+    public var join: Join
+    public var miterLimit: Double
+    /// Alternating on and off lengths in user units; empty for a solid line.
+    public var dash: [Double]
+    public var dashOffset: Double
+
+    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashOffset: Double = 0) {
+        self.lineWidth = lineWidth
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashOffset = dashOffset
+    }
+
+    /// Throws unless cairo would accept this style without entering an error state.
+    func validate() throws {
+        guard lineWidth.isFinite, lineWidth >= 0 else {
+            throw CairoError.invalidArgument(operation: "stroke",
+                                             reason: "line width \(lineWidth) is not a finite number >= 0")
+        }
+        guard miterLimit.isFinite else {
+            throw CairoError.invalidArgument(operation: "stroke", reason: "miter limit \(miterLimit) is not finite")
+        }
+        guard dashOffset.isFinite, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw CairoError.invalidArgument(
+                operation: "stroke", reason: "dash lengths \(dash) must be finite and >= 0")
+        }
+        guard dash.isEmpty || dash.contains(where: { $0 > 0 }) else {
+            throw CairoError.invalidArgument(
+                operation: "stroke", reason: "dash lengths \(dash) are all zero; use [] for a solid line")
+        }
+    }
+
+    var cairoCap: cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    var cairoJoin: cairo_line_join_t {
+        switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}

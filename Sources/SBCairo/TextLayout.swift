@@ -1,0 +1,192 @@
+import CCairo
+import Foundation
+
+/// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
+/// ellipsis, alignment. Measure it, then draw it with `Canvas.draw(_:x:y:color:)`.
+///
+/// Text is laid out in user units with an identity transform, whatever canvas later draws it,
+/// so measurements equal what is drawn at any scale (as UIKit lays out in points and renders
+/// at @2x). With the pinned fonts and hinting off, the same text gives the same layout on every
+/// machine.
+///
+/// Not thread-safe; belongs to the task that owns its `FontSetup`.
+public final class TextLayout {
+    let layout: GObjectReference
+    /// Keeps the font map and context alive.
+    public let fonts: FontSetup
+
+    /// The text (NUL characters are drawn as U+FFFD).
+    public var text: String { didSet { applyText() } }
+    public var font: FontDescriptor { didSet { applyFont(); applyText() } }
+    /// The width lines wrap at, in user units; nil for no wrapping (lines break only at
+    /// newlines). Negative or non-finite widths count as 0.
+    public var width: Double? { didSet { applyWidth(); applyText() } }
+    public var wrap: TextWrap = .wordThenCharacter {
+        didSet { pango_layout_set_wrap(pointer, wrap.pangoValue); applyText() }
+    }
+    /// At most this many lines in all (UILabel's numberOfLines; 0 or less means no limit).
+    /// Needs `width`. The last line holds the rest of the text, cut with `truncation` where
+    /// it does not fit; newlines that would start further lines show there as spaces.
+    public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
+    /// Where the last allowed line is cut when the text does not fit.
+    public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
+    public var alignment: TextAlignment = .left {
+        didSet { pango_layout_set_alignment(pointer, alignment.pangoValue) }
+    }
+
+    public init(_ text: String, font: FontDescriptor, fonts: FontSetup) throws {
+        guard let layout = GObjectReference(taking: pango_layout_new(fonts.context.opaque)) else {
+            throw CairoError.fontConfiguration("Pango could not create a layout")
+        }
+        self.layout = layout
+        self.fonts = fonts
+        self.text = text
+        self.font = font
+        pango_layout_set_wrap(pointer, wrap.pangoValue)
+        pango_layout_set_alignment(pointer, alignment.pangoValue)
+        applyFont()
+        applyWidth()
+        applyLineLimit()
+        applyText()
+    }
+
+    var pointer: OpaquePointer { layout.opaque }
+
+    // MARK: Measuring
+
+    /// The logical extents (the box the text occupies, line heights included), in user units
+    /// from the layout's top-left origin. With a width and centred or right alignment, `x` is
+    /// where the widest line starts.
+    public var logicalExtents: TextExtents {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return TextExtents(logical)
+    }
+
+    /// The extents of the ink actually drawn.
+    public var inkExtents: TextExtents {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, nil)
+        return TextExtents(ink)
+    }
+
+    public var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// True when some text was replaced by an ellipsis.
+    public var isTruncated: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+
+    /// The first line's baseline, from the layout's top.
+    public var firstBaseline: Double { Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE) }
+
+    /// The lines as laid out.
+    public var lines: [TextLine] {
+        guard let iterator = pango_layout_get_iter(pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let utf8 = pango_layout_get_text(pointer).map { Array(String(cString: $0).utf8) } ?? []
+        var result: [TextLine] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
+            var lineText = ""
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                let start = max(0, min(Int(line.pointee.start_index), utf8.count))
+                let end = max(start, min(start + Int(line.pointee.length), utf8.count))
+                lineText = String(decoding: utf8[start..<end], as: UTF8.self)
+                if lineLimitActive { lineText = lineText.replacingOccurrences(of: "\u{2028}", with: "\n") }
+            }
+            result.append(TextLine(text: lineText, extents: TextExtents(logical), baseline: baseline))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
+    // MARK: Applying properties
+
+    /// True when `maximumLines` limits a layout with a width.
+    private var lineLimitActive: Bool { maximumLines > 0 && width != nil }
+
+    /// Hands the text to Pango. Pango counts a negative height (the line limit) per paragraph,
+    /// so with a line limit, paragraph breaks become line separators (U+2028) and the text is
+    /// one paragraph. Pango then puts all the remaining text on the last allowed line; the
+    /// breaks in it become spaces, so it reads as text and is cut where it does not fit.
+    private func applyText() {
+        var string = text.contains("\0") ? text.replacingNulls() : text
+        guard lineLimitActive, string.unicodeScalars.contains(where: Self.isParagraphBreak) else {
+            setPangoText(string)
+            return
+        }
+        string = Self.replacingParagraphBreaks(in: string, with: "\u{2028}")
+        setPangoText(string)
+        guard lineCount == maximumLines,
+              let lastLine = pango_layout_get_line_readonly(pointer, Int32(clamping: maximumLines - 1)) else {
+            return
+        }
+        let utf8 = Array(string.utf8)
+        let split = max(0, min(Int(lastLine.pointee.start_index), utf8.count))
+        let tail = String(decoding: utf8[split...], as: UTF8.self)
+        guard tail.contains("\u{2028}") else { return }
+        let head = String(decoding: utf8[..<split], as: UTF8.self)
+        setPangoText(head + tail.replacingOccurrences(of: "\u{2028}", with: " "))
+    }
+
+    private func setPangoText(_ string: String) {
+        var bytes = Array(string.utf8)
+        let count = Int32(clamping: bytes.count)
+        bytes.append(0)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                pango_layout_set_text(pointer, $0, count)
+            }
+        }
+    }
+
+    private static func isParagraphBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" || scalar == "\u{85}"
+    }
+
+    private static func replacingParagraphBreaks(in string: String, with separator: Character) -> String {
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in string.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isParagraphBreak(scalar) {
+                out.append(contentsOf: separator.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private func applyFont() {
+        guard let description = font.makePangoDescription() else { return }
+        defer { pango_font_description_free(description) }
+        pango_layout_set_font_description(pointer, description)
+    }
+
+    /// The widest layout Pango's 32-bit units can hold, in user units.
+    private static let maximumWidth = Double(Int32.max / PANGO_SCALE) - 1
+
+    private func applyWidth() {
+        guard let width else {
+            pango_layout_set_width(pointer, -1)
+            return
+        }
+        let clamped = width.isFinite ? min(max(width, 0), Self.maximumWidth) : 0
+        pango_layout_set_width(pointer, Int32((clamped * Double(PANGO_SCALE)).rounded()))
+    }
+
+    private func applyLineLimit() {
+        if maximumLines > 0 {
+            pango_layout_set_height(pointer, -Int32(clamping: maximumLines))
+            pango_layout_set_ellipsize(pointer, truncation.pangoValue)
+        } else {
+            pango_layout_set_height(pointer, -1)
+            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CCairo
+
+/// Where lines may break when a layout has a width.
+public enum TextWrap: Sendable, Hashable {
+    /// Between words only; a word longer than the width overflows.
+    case word
+    /// Anywhere between characters.
+    case character
+    /// Between words, or inside a word that is too long for a line (UILabel's behaviour).
+    case wordThenCharacter
+
+    var pangoValue: PangoWrapMode {
+        switch self {
+        case .word: PANGO_WRAP_WORD
+        case .character: PANGO_WRAP_CHAR
+        case .wordThenCharacter: PANGO_WRAP_WORD_CHAR
+        }
+    }
+}
+
+/// Where text that does not fit is cut and replaced by "…".
+public enum TextTruncation: Sendable, Hashable {
+    case none, head, middle, tail
+
+    var pangoValue: PangoEllipsizeMode {
+        switch self {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+}
+
+/// How lines sit within the layout's width (or, without a width, within the widest line).
+public enum TextAlignment: Sendable, Hashable {
+    case left, center, right
+
+    var pangoValue: PangoAlignment {
+        switch self {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+}
+
+/// A rectangle in user units, relative to the layout's top-left origin.
+public struct TextExtents: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    init(_ r: PangoRectangle) {
+        let scale = Double(PANGO_SCALE)
+        x = Double(r.x) / scale
+        y = Double(r.y) / scale
+        width = Double(r.width) / scale
+        height = Double(r.height) / scale
+    }
+}
+
+/// One laid-out line.
+public struct TextLine: Hashable, Sendable {
+    /// The part of the layout's text this line covers (for a truncated line, including the
+    /// characters the "…" stands for).
+    public var text: String
+    /// The line's logical extents; `y` is relative to the layout's top.
+    public var extents: TextExtents
+    /// The baseline's distance from the layout's top.
+    public var baseline: Double
+}
