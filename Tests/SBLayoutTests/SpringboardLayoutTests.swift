@@ -147,6 +147,25 @@ import Testing
         #expect(all.allSatisfy { !$0.isDeleteButtonHidden })
     }
 
+    /// Regression (found by the rect-query property): without insets a page's last column can end
+    /// a rounding error past the page edge (here 1328.0000000000002 on a 1328 pt page, and
+    /// 375.00000000000006 on a 375 pt one); a query starting at the next page must still see it.
+    @Test(arguments: [(Size(width: 1328, height: 209), Size(width: 162.468, height: 67.127) as Size?, 33.0),
+                      (Size(width: 375, height: 1021), nil, 17.0)])
+    func queriesAtThePageEdgeSeeEveryIntersectingCell(viewport: Size, fixed: Size?, spacing: Double) {
+        var l = SpringboardLayout()
+        l.grid = (rows: 4, columns: fixed == nil ? 3 : 4)
+        l.fixedItemSize = fixed
+        l.sectionInset = .zero
+        l.minimumInteritemSpacing = spacing
+        l = prepared(l, CollectionContent(itemCounts: [4, 4]), viewport)
+        let rect = Rect(x: viewport.width, y: 0, width: 10, height: viewport.height)
+        let all = (0..<2).flatMap { s in (0..<4).compactMap { l.layoutAttributesForItem(at: ip(s, $0)) } }
+        let expected = all.filter { $0.frame.intersects(rect) }.map(\.indexPath).sorted()
+        #expect(expected.contains(ip(1, 0)))
+        #expect(l.cellIndexPaths(in: rect) == expected)
+    }
+
     /// *Assumption* (SpringboardLayout's doc comment): items beyond a page's capacity continue on
     /// further rows below it, and the content grows to hold them.
     @Test func overflowContinuesBelowThePage() {
