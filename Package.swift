@@ -60,6 +60,7 @@ let package = Package(
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
+        .testTarget(name: "SBRenderCLITests", dependencies: ["sbrender"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),

@@ -4,10 +4,24 @@
 public struct LayoutAttributes: Hashable, Sendable {
     public var indexPath: IndexPath
     public var category: ElementCategory
-    /// The centre of the element, in content coordinates.
-    public var center: Point
-    /// The untransformed size.
-    public var size: Size
+    /// The untransformed frame is stored exactly as the layout computed it, so that the frame a
+    /// rectangle query tests is the frame it reports; the centre is derived from it.
+    private var origin: Point
+    private var extent: Size
+    /// The centre of the element, in content coordinates. Setting it moves the element.
+    public var center: Point {
+        get { Point(x: origin.x + extent.width / 2, y: origin.y + extent.height / 2) }
+        set { origin = Point(x: newValue.x - extent.width / 2, y: newValue.y - extent.height / 2) }
+    }
+    /// The untransformed size. Setting it keeps the centre, as UIKit's does.
+    public var size: Size {
+        get { extent }
+        set {
+            let c = center
+            extent = newValue
+            center = c
+        }
+    }
     /// Applied about the centre. Identity by default.
     public var transform: Transform3D = .identity
     public var alpha: Double = 1
@@ -23,8 +37,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public init(category: ElementCategory, indexPath: IndexPath, frame: Rect) {
         self.category = category
         self.indexPath = indexPath
-        self.center = frame.center
-        self.size = frame.size
+        self.origin = frame.origin
+        self.extent = frame.size
     }
 
     /// layoutAttributesForCellWithIndexPath:
@@ -34,10 +48,10 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The untransformed frame; setting it sets the centre and the size.
     public var frame: Rect {
-        get { Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get { Rect(origin: origin, size: extent) }
         set {
-            center = newValue.center
-            size = newValue.size
+            origin = newValue.origin
+            extent = newValue.size
         }
     }
 

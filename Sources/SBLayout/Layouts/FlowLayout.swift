@@ -118,11 +118,13 @@ public struct FlowLayout: CollectionViewLayout {
                         positions[k] = x
                         x += axes.across(sizes[first + k]) + gap
                     }
+                    // The last item touches the trailing inset exactly (summed gaps drift by an ulp).
+                    positions[n - 1] = leading + available - axes.across(sizes[end - 1])
                 } else if uniform {
                     let w = axes.across(sizes[first])
                     let k = max(n, slots(available: available, size: w, spacing: spacing, epsilon: epsilon))
                     let gap = k > 1 ? (available - Double(k) * w) / Double(k - 1) : 0
-                    for j in 0..<n { positions[j] = leading + Double(j) * (w + gap) }
+                    for j in 0..<n { positions[j] = k > 1 && j == k - 1 ? leading + available - w : leading + Double(j) * (w + gap) }
                 } else {
                     var x = leading
                     for k in 0..<n {
@@ -136,7 +138,9 @@ public struct FlowLayout: CollectionViewLayout {
                     let along = cursor + (thickness - axes.along(s)) / 2
                     frames[base + first + k] = axes.rect(along: along, across: positions[k],
                                                          alongLength: axes.along(s), acrossLength: axes.across(s))
-                    crossExtent = max(crossExtent, positions[k] + axes.across(s) + axes.acrossTrailing(m.inset))
+                    // Only an item that does not fit widens the content (not rounding within epsilon).
+                    let reach = positions[k] + axes.across(s) + axes.acrossTrailing(m.inset)
+                    if reach > crossDimension + epsilon { crossExtent = max(crossExtent, reach) }
                 }
                 lines.append(LineRun(start: cursor, end: cursor + thickness, firstItem: base + first, count: n))
                 cursor += thickness

@@ -96,9 +96,11 @@ public struct SpringboardLayout: CollectionViewLayout {
         var height = h
         for s in 0..<content.numberOfSections {
             let usedRows = (content.numberOfItems(inSection: s) + columns - 1) / columns
-            if usedRows > rows {
-                height = max(height, origin.y + Double(usedRows - 1) * pitch.height + cell.height + sectionInset.bottom)
-            }
+            guard usedRows > 0 else { continue }
+            // Rows below the page (more items than a page holds, or fixed items taller than the
+            // page allows) make the content taller; rounding within a hair of the page does not.
+            let bottom = origin.y + Double(usedRows - 1) * pitch.height + cell.height + sectionInset.bottom
+            if usedRows > rows || bottom > h + 1e-7 { height = max(height, bottom) }
         }
         collectionViewContentSize = Size(width: Double(content.numberOfSections) * w, height: height)
     }
@@ -115,8 +117,10 @@ public struct SpringboardLayout: CollectionViewLayout {
         var result: [LayoutAttributes] = []
         let w = viewport.width
         guard w > 0, content.numberOfSections > 0 else { return result }
-        let firstPage = max(0, Int((rect.minX / w).rounded(.down)))
-        let lastPage = min(content.numberOfSections - 1, Int((rect.maxX / w).rounded(.down)))
+        // One page more on each side: a page's last column may end a rounding error past the
+        // page edge (no insets), and the division may round; the intersection test below decides.
+        let firstPage = max(0, Int((rect.minX / w).rounded(.down)) - 1)
+        let lastPage = min(content.numberOfSections - 1, Int((rect.maxX / w).rounded(.down)) + 1)
         guard firstPage <= lastPage else { return result }
         let firstRow = pitch.height > 0 ? max(0, Int(((rect.minY - origin.y - cell.height) / pitch.height).rounded(.down))) : 0
         for page in firstPage...lastPage {

@@ -140,6 +140,26 @@ public struct LayoutSpec: Hashable, Sendable {
             }
             guard rows >= 1, rows <= 1000 else { throw LayoutSpecError(.rows, "must be 1 to 1000, got \(rows)") }
             guard columns >= 1, columns <= 1000 else { throw LayoutSpecError(.columns, "must be 1 to 1000, got \(columns)") }
+            // Each page is one viewport wide: the columns must fit across it, or items would run
+            // into the next page. (Rows may run below the page: the content grows downwards.)
+            let defaults = SpringboardLayout()
+            let insets = inset ?? defaults.sectionInset
+            let innerWidth = viewport.width - insets.left - insets.right
+            let innerHeight = viewport.height - insets.top - insets.bottom
+            if let itemSize {
+                guard Double(columns) * itemSize.width <= innerWidth + 1e-9 else {
+                    throw LayoutSpecError(.itemSize, "is too wide: \(columns) columns of \(itemSize.width) pt do not fit the \(innerWidth) pt between the insets of a \(viewport.width) pt page")
+                }
+            } else {
+                let spacing = interitemSpacing ?? defaults.minimumInteritemSpacing
+                guard innerWidth - Double(columns - 1) * spacing > 0 else {
+                    throw LayoutSpecError(.columns, "leave no room for items: \(columns) columns with \(spacing) pt spacing need more than the \(innerWidth) pt between the insets")
+                }
+                let line = lineSpacing ?? defaults.minimumLineSpacing
+                guard innerHeight - Double(rows - 1) * line > 0 else {
+                    throw LayoutSpecError(.rows, "leave no room for items: \(rows) rows with \(line) pt spacing need more than the \(innerHeight) pt between the insets")
+                }
+            }
         }
         if let pinch {
             try only(true, .pinch, [.circle])
