@@ -32,15 +32,34 @@ public struct PNGChunkWriter: Sendable {
         try append(.IHDR, data)
     }
 
-    /// Appends a zlib stream as consecutive chunks of at most `maximumChunkLength` data bytes
-    /// (IDAT by default; an empty stream still gets one chunk).
-    public mutating func appendImageData(_ stream: [UInt8], name: PNGChunkName = .IDAT,
-                                         maximumChunkLength: Int = Int(Int32.max)) throws(PNGEncoderError) {
+    /// Appends a zlib stream as consecutive IDAT chunks of at most `maximumChunkLength` data
+    /// bytes (an empty stream still gets one chunk).
+    public mutating func appendImageData(_ stream: [UInt8], maximumChunkLength: Int = Int(Int32.max))
+        throws(PNGEncoderError) {
         let piece = max(1, min(maximumChunkLength, Int(Int32.max)))
         var start = 0
         repeat {
             let end = min(stream.count, start + piece)
-            try append(name, stream[start..<end])
+            try append(.IDAT, stream[start..<end])
+            start = end
+        } while start < stream.count
+    }
+
+    /// Appends a zlib stream as APNG fdAT chunks: each holds the next sequence number (taken from
+    /// `sequenceNumber`, which is advanced) followed by at most `maximumChunkLength - 4` bytes of
+    /// the stream.
+    public mutating func appendFrameData(_ stream: [UInt8], sequenceNumber: inout UInt32,
+                                         maximumChunkLength: Int = Int(Int32.max)) throws(PNGEncoderError) {
+        let piece = max(1, min(maximumChunkLength, Int(Int32.max)) - 4)
+        var start = 0
+        repeat {
+            let end = min(stream.count, start + piece)
+            var data: [UInt8] = []
+            data.reserveCapacity(4 + end - start)
+            PNGBytes.append(sequenceNumber, to: &data)
+            data.append(contentsOf: stream[start..<end])
+            try append(.fdAT, data)
+            sequenceNumber &+= 1
             start = end
         } while start < stream.count
     }

@@ -116,6 +116,15 @@ struct PNGEncoderTests {
         try split.appendImageData([UInt8](repeating: 7, count: 10), maximumChunkLength: 4)
         #expect(split.bytes == TestPNG.signature + TestPNG.chunk("IDAT", [7, 7, 7, 7]) + TestPNG.chunk("IDAT", [7, 7, 7, 7])
                 + TestPNG.chunk("IDAT", [7, 7]))
+        var frames = PNGChunkWriter()
+        var sequence: UInt32 = 5
+        try frames.appendFrameData([1, 2, 3, 4, 5], sequenceNumber: &sequence, maximumChunkLength: 7)
+        #expect(sequence == 7)
+        #expect(frames.bytes == TestPNG.signature + TestPNG.chunk("fdAT", [0, 0, 0, 5, 1, 2, 3])
+                + TestPNG.chunk("fdAT", [0, 0, 0, 6, 4, 5]))
+        #expect(PNGChunkName("fdAT") == .fdAT && PNGChunkName("fcTL") == .fcTL && PNGChunkName("acTL") == .acTL)
+        #expect(PNGChunkName("IHDR") == .IHDR && PNGChunkName("IDAT") == .IDAT && PNGChunkName("tRNS") == .tRNS)
+        #expect(PNGChunkName("PLTE") == .PLTE && PNGChunkName("IEND") == .IEND && PNGChunkName("ab1d") == nil)
     }
 
     @Test("bad input throws a clear error")
