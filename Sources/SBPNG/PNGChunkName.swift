@@ -48,4 +48,10 @@ public struct PNGChunkName: Sendable, Hashable, CustomStringConvertible {
     public static let IDAT = PNGChunkName(rawValue: 0x4944_4154)
     public static let IEND = PNGChunkName(rawValue: 0x4945_4E44)
     public static let tRNS = PNGChunkName(rawValue: 0x7452_4E53)
+    /// APNG animation control.
+    public static let acTL = PNGChunkName(rawValue: 0x6163_544C)
+    /// APNG frame control.
+    public static let fcTL = PNGChunkName(rawValue: 0x6663_544C)
+    /// APNG frame data.
+    public static let fdAT = PNGChunkName(rawValue: 0x6664_4154)
 }

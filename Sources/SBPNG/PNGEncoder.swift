@@ -1,0 +1,27 @@
+/// Encodes RGBA8 images as PNG files: signature, IHDR, one IDAT, IEND (no ancillary chunks, so
+/// the output depends only on the pixels and the options).
+public enum PNGEncoder {
+    /// The PNG file for `image`.
+    public static func encode(_ image: RGBAImage, options: PNGEncoderOptions = .default)
+        throws(PNGEncoderError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw .emptyImage(width: image.width, height: image.height)
+        }
+        let colorType: PNGColorType = options.colorMode == .rgbWhenOpaque && image.isOpaque ? .truecolor : .truecolorAlpha
+        let header: PNGHeader
+        do {
+            header = try PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: colorType,
+                                   interlaced: false)
+        } catch {
+            // With a non-empty image, 8 bits and an RGB(A) colour type, only the size limits remain.
+            throw .imageTooLarge(width: image.width, height: image.height)
+        }
+        let stream = try PNGImageDataEncoder.compress(image, colorType: colorType, filter: options.filter,
+                                                      compressor: options.compressor)
+        var writer = PNGChunkWriter(reservingCapacity: stream.count + 64)
+        try writer.appendHeader(header)
+        try writer.appendImageData(stream)
+        try writer.appendEnd()
+        return writer.bytes
+    }
+}

@@ -1,0 +1,28 @@
+/// A rectangle of pixels inside an image: the part an APNG frame or a partial encode covers.
+public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The whole of `image`.
+    public init(covering image: RGBAImage) {
+        self.init(x: 0, y: 0, width: image.width, height: image.height)
+    }
+
+    /// True when the region holds at least one pixel and lies inside a `width` x `height` image.
+    public func isNonEmpty(inside width: Int, _ height: Int) -> Bool {
+        x >= 0 && y >= 0 && self.width > 0 && self.height > 0
+            && self.width <= width - x && self.height <= height - y
+    }
+
+    /// "(x, y) w x h".
+    public var description: String { "(\(x), \(y)) \(width) x \(height)" }
+}
