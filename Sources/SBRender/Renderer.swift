@@ -104,6 +104,6 @@ public final class Renderer: @unchecked Sendable {
             cairo_surface_finish(surface)
             try CairoStatus.check(cairo_surface_status(surface), "writing the \(format.rawValue) document")
         }
-        return sink.bytes
+        return format == .svg ? SVGIdentifiers.normalize(sink.bytes) : sink.bytes
     }
 }

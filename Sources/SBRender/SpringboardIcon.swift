@@ -96,8 +96,14 @@ enum PageDots {
         guard pages > 1 else { return }
         let total = Double(pages - 1) * pitch
         let y = canvas.maxY - 24
-        for i in 0..<pages {
-            let x = canvas.midX - total / 2 + Double(i) * pitch
+        // Only the dots that can touch the canvas: a narrow canvas over long content has
+        // millions of pages, and drawing every dot would take minutes.
+        let first = canvas.midX - total / 2
+        let low = ((canvas.minX - diameter - first) / pitch).rounded(.up)
+        let high = ((canvas.maxX + diameter - first) / pitch).rounded(.down)
+        guard high >= 0, low <= Double(pages - 1), low <= high else { return }
+        for i in Int(max(0, low))...Int(min(Double(pages - 1), high)) {
+            let x = first + Double(i) * pitch
             p.addCircle(center: Point(x: x, y: y), radius: diameter / 2)
             p.setColor(Color(white: 1, alpha: i == current ? 1 : 0.4))
             p.fill(preserve: false)

@@ -25,6 +25,41 @@ public struct RenderPlan: Sendable {
         return ItemStyle.demo(layout: spec.layout, seed: spec.seed, identity: identity)
     }
 
+    /// The smallest canvas side and the longest length in points, and the farthest content
+    /// offset, that a picture can be drawn with. Beyond them the drawing misbehaves rather than
+    /// fails: cairo divides an arc into more segments the larger its radius (a 1e300-point icon
+    /// never finishes), and page numbers overflow Int (a 1e-300-point canvas, a 1e300 offset).
+    public static let minimumCanvasSide = 1.0
+    public static let maximumLength = 1_000_000.0
+    public static let maximumOffset = 1e12
+
+    static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
+        let v = spec.viewport
+        guard v.width >= minimumCanvasSide, v.height >= minimumCanvasSide else {
+            throw SceneError(path: "canvas.size", "must be at least 1 point a side, got \(v.width)x\(v.height)")
+        }
+        func length(_ values: [Double], _ path: String) throws(SceneError) {
+            if let bad = values.first(where: { abs($0) > maximumLength }) {
+                throw SceneError(path: path, "must be at most \(Int(maximumLength)) points, got \(bad)")
+            }
+        }
+        if let s = spec.itemSize { try length([s.width, s.height], "itemSize") }
+        if let s = scene.sizes { try length(s.flatMap { [$0.width, $0.height] }, "sizes") }
+        for (i, section) in (listed ?? []).enumerated() {
+            for (j, item) in section.enumerated() {
+                if let s = item.size { try length([s.width, s.height], "sections[\(i)].items[\(j)].size") }
+            }
+        }
+        if let e = spec.inset { try length([e.top, e.left, e.bottom, e.right], "inset") }
+        if let x = spec.lineSpacing { try length([x], "lineSpacing") }
+        if let x = spec.interitemSpacing { try length([x], "interitemSpacing") }
+        if let s = spec.headerSize { try length([s.width, s.height], "headerSize") }
+        if let s = spec.footerSize { try length([s.width, s.height], "footerSize") }
+        if let o = spec.contentOffset, abs(o.x) > maximumOffset || abs(o.y) > maximumOffset {
+            throw SceneError(path: "contentOffset", "must be within ±\(Int(maximumOffset)) points, got [\(o.x), \(o.y)]")
+        }
+    }
+
     /// The scene key behind a layout setting, for error messages.
     static func key(for field: LayoutSpec.Field) -> String {
         switch field {
@@ -98,6 +133,7 @@ public struct RenderPlan: Sendable {
         } catch {
             throw SceneError(path: RenderPlan.key(for: error.field), error.message)
         }
+        try RenderPlan.checkLengths(scene: scene, spec: spec, listed: listed)
         let total = spec.resolvedItemCounts.reduce(0, +)
         guard total <= Scene.maximumItems else {
             throw SceneError(path: "items", "at most \(Scene.maximumItems) items can be drawn, this scene has \(total)")

@@ -49,6 +49,8 @@ extension Scene {
             let what = text[..<range.lowerBound].replacingOccurrences(of: " around ", with: "").trimmingCharacters(in: .whitespaces)
             return "\(what.isEmpty ? "syntax error" : what.lowercased()) at line \(line), column \(column)"
         }
+        // Foundation reports an unpaired \ud800-\udfff escape as an "end of file" too.
+        if text.contains("surrogate") { return "a string holds an unpaired UTF-16 surrogate escape (\\ud800 to \\udfff must come in pairs)" }
         if text.lowercased().contains("end") { return "the JSON ends too soon (is the file truncated?)" }
         return text
     }

@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: renderer.fontFamilies)
         } catch {
-            throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
+            throw ValidationError(scene.map { "scene \($0): \(error.description)" } ?? error.description)
         }
         let bytes = try renderer.render(plan: plan, format: format)
         try AtomicFile.write(bytes, to: output)

@@ -157,7 +157,8 @@ final class CairoPainter: Painter {
             pango_attr_list_unref(attributes)
         }
         if let width {
-            pango_layout_set_width(layout, Int32(max(1, (width * CairoPainter.pangoScale).rounded(.down))))
+            // Pango units are Int32: a box wider than about two million points is as good as unbounded.
+            pango_layout_set_width(layout, Int32(min(max(1, (width * CairoPainter.pangoScale).rounded(.down)), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if maximumLines > 0 {
