@@ -13,7 +13,7 @@ BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 RELEASE := .build/release/sbrender
 OUT := out
 
-.PHONY: all deps test-deps build run test bench clean check-swift
+.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc
 
 all: build
 
@@ -46,3 +46,7 @@ bench: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# Re-records every golden reference and what they depend on (look at the pictures, then commit).
+golden: test-deps
+	SBRENDER_RECORD=all swift test --filter 'GoldenSuiteTests'

@@ -44,9 +44,9 @@ let package = Package(
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
-        .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "CCairo"], swiftSettings: strict),
+        .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
-        .target(name: "SBGolden", dependencies: ["SBPNG"], swiftSettings: strict),
+        .target(name: "SBGolden", dependencies: ["SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .executableTarget(
             name: "sbrender",
             dependencies: [
@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
+        .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBRender", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBRenderCLITests", dependencies: ["sbrender"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],

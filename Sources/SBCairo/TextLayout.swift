@@ -44,6 +44,12 @@ public final class TextLayout {
         self.font = font
         pango_layout_set_wrap(pointer, wrap.pangoValue)
         pango_layout_set_alignment(pointer, alignment.pangoValue)
+        // UILabel breaks an over-long word between characters without adding a hyphen.
+        if let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(pointer, attributes)
+            pango_attr_list_unref(attributes)
+        }
         applyFont()
         applyWidth()
         applyLineLimit()

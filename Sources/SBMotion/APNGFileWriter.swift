@@ -16,6 +16,12 @@ import SBPNG
 ///
 /// The file is written under a temporary name beside the target and renamed at the end.
 public final class APNGFileWriter {
+    /// Where the bytes go: a file (streamed) or memory.
+    enum Sink {
+        case file(FileHandle, temporary: String)
+        case memory
+    }
+
     public let path: String
     public let width: Int
     public let height: Int
@@ -23,8 +29,8 @@ public final class APNGFileWriter {
     public let loops: Int
     public private(set) var bytesWritten = 0
 
-    private let temporary: String
-    private let handle: FileHandle
+    private let sink: Sink
+    private var memory: [UInt8] = []
     private var previous: RGBAImage?
     private var pending: PendingFrame?
     private var sequence: UInt32 = 0
@@ -48,16 +54,32 @@ public final class APNGFileWriter {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AnimationError("cannot write \(path): the folder \(directory) does not exist (create it first, or end the name with / for numbered frames)")
         }
-        temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid()).tmp"
+        let temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
             throw AnimationError("cannot write \(path): the folder \(directory) is not writable")
         }
-        handle = h
+        sink = .file(h, temporary: temporary)
         self.path = path
         self.width = width
         self.height = height
         self.fps = fps
         self.loops = loops
+        try start(frames: frames)
+    }
+
+    /// A writer that keeps the file in memory (`finishInMemory()` returns it).
+    public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0) throws {
+        guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
+        sink = .memory
+        path = "(memory)"
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.loops = loops
+        try start(frames: 1)
+    }
+
+    private func start(frames: Int) throws {
         do {
             var head = PNGChunkWriter()
             try head.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: .truecolorAlpha, interlaced: false))
@@ -82,6 +104,11 @@ public final class APNGFileWriter {
     }
 
     private func emit(_ bytes: [UInt8]) throws {
+        guard case .file(let handle, _) = sink else {
+            memory += bytes
+            bytesWritten += bytes.count
+            return
+        }
         do {
             try handle.write(contentsOf: Data(bytes))
         } catch {
@@ -154,6 +181,7 @@ public final class APNGFileWriter {
 
     /// Writes the last frame, IEND and the true frame count, and renames the file into place.
     public func finish() throws {
+        guard case .file(let handle, let temporary) = sink else { throw AnimationError("internal: use finishInMemory()") }
         try flush()
         try emit(try chunk("IEND", []))
         do {
@@ -173,9 +201,19 @@ public final class APNGFileWriter {
 
     /// Removes the temporary file after a failure.
     public func abandon() {
-        guard !finished else { return }
+        guard !finished, case .file(let handle, let temporary) = sink else { return }
         try? handle.close()
         unlink(temporary)
+    }
+
+    /// Ends an in-memory APNG and returns its bytes.
+    public func finishInMemory() throws -> [UInt8] {
+        try flush()
+        try emit(try chunk("IEND", []))
+        let actl = try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops)))
+        memory.replaceSubrange(Int(acTLOffset)..<(Int(acTLOffset) + actl.count), with: actl)
+        finished = true
+        return memory
     }
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.

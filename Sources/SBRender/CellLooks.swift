@@ -22,11 +22,11 @@ enum CellLooks {
         p.setColor(color)
         p.fill(preserve: false)
         if let image {
-            p.save()
-            p.addRect(bounds)
-            p.clip()
-            p.drawImage(image, aspectFill: bounds)
-            p.restore()
+            p.withSavedState {
+                p.addRect(bounds)
+                p.clip()
+                p.drawImage(image, aspectFill: bounds)
+            }
         }
     }
 
@@ -49,18 +49,18 @@ enum CellLooks {
         let font = FontRequest(family: "Futura", size: 16)
         let size = p.measureText(text, font: font, width: nil)
         let image = Rect(x: 0, y: 0, width: size.width + 20, height: size.height + 20)
-        p.save()
-        p.addRect(image)
-        p.clip()
-        p.addRect(image)
-        p.setColor(.white)
-        p.fill(preserve: false)
-        p.addRect(image)
-        p.setColor(.black)
-        p.stroke(width: 10, preserve: false)
-        p.drawText(text, in: Rect(x: 10, y: 10, width: size.width, height: size.height),
-                   style: TextStyle(font: font, color: .black, alignment: .left, maximumLines: 1, centeredVertically: false))
-        p.restore()
+        p.withSavedState {
+            p.addRect(image)
+            p.clip()
+            p.addRect(image)
+            p.setColor(.white)
+            p.fill(preserve: false)
+            p.addRect(image)
+            p.setColor(.black)
+            p.stroke(width: 10, preserve: false)
+            p.drawText(text, in: Rect(x: 10, y: 10, width: size.width, height: size.height),
+                       style: TextStyle(font: font, color: .black, alignment: .left, maximumLines: 1, centeredVertically: false))
+        }
         if style.isSelected { selectionOverlay(bounds, on: p) }
     }
 

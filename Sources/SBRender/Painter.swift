@@ -1,4 +1,5 @@
 import SBLayout
+import SBPNG
 import SBScene
 
 /// A font request: family (sbrender's pinned set-up maps "system", "Futura" and other iOS names
@@ -42,8 +43,8 @@ public struct TextStyle: Hashable, Sendable {
 /// graphics state stack, as Core Graphics and Cairo have. The Cairo implementation is
 /// `CairoPainter`; every picture is drawn through this protocol.
 public protocol Painter: AnyObject {
-    func save()
-    func restore()
+    /// Runs `body`, then restores the transform, clip and source.
+    func withSavedState(_ body: () -> Void)
     func translate(x: Double, y: Double)
     func scale(x: Double, y: Double)
     func rotate(_ radians: Double)
@@ -69,9 +70,8 @@ public protocol Painter: AnyObject {
     /// Intersects the clip with the current path and clears it.
     func clip()
 
-    /// Starts drawing into a group that is later composited with `endGroup(alpha:)`.
-    func beginGroup()
-    func endGroup(alpha: Double)
+    /// Draws what `body` draws into a group, then composites it at `alpha` (a layer's opacity).
+    func withGroup(alpha: Double, _ body: () -> Void)
 
     /// Fills `rect` with a linear gradient between two points.
     func fillLinearGradient(_ rect: Rect, from: Point, to: Point, stops: [(Double, Color)])
@@ -91,15 +91,16 @@ public protocol Painter: AnyObject {
 }
 
 /// A decoded picture ready to draw (a wallpaper or an item image).
-public final class LoadedImage: @unchecked Sendable {
-    /// The implementation's own handle (a Cairo image surface).
-    let handle: AnyObject
-    public let width: Int
-    public let height: Int
+public struct LoadedImage: Sendable {
+    /// Where it came from (the cache key of its drawing surface).
+    public let key: String
+    /// The decoded pixels; each renderer makes its own cairo surface of them.
+    public let image: RGBAImage
+    public var width: Int { image.width }
+    public var height: Int { image.height }
 
-    init(handle: AnyObject, width: Int, height: Int) {
-        self.handle = handle
-        self.width = width
-        self.height = height
+    public init(key: String, image: RGBAImage) {
+        self.key = key
+        self.image = image
     }
 }

@@ -13,13 +13,13 @@ enum PictureFrame {
         // Reflection: flipped about the cell's bottom edge, 5 points below it, 0.4 of its height.
         let gap = 5.0
         let height = bounds.height * 0.4
-        p.save()
-        p.addRect(Rect(x: bounds.minX, y: bounds.maxY + gap, width: bounds.width, height: height))
-        p.clip()
-        p.translate(x: 0, y: bounds.maxY + gap + height)
-        p.scale(x: 1, y: -0.4)
-        art(identity: identity, seed: seed, image: image, bounds: Rect(origin: .zero, size: bounds.size), on: p)
-        p.restore()
+        p.withSavedState {
+            p.addRect(Rect(x: bounds.minX, y: bounds.maxY + gap, width: bounds.width, height: height))
+            p.clip()
+            p.translate(x: 0, y: bounds.maxY + gap + height)
+            p.scale(x: 1, y: -0.4)
+            art(identity: identity, seed: seed, image: image, bounds: Rect(origin: .zero, size: bounds.size), on: p)
+        }
         let reflection = Rect(x: bounds.minX, y: bounds.maxY + gap, width: bounds.width, height: height)
         p.fillLinearGradient(reflection, from: Point(x: 0, y: reflection.minY), to: Point(x: 0, y: reflection.maxY),
                              stops: [(0, Color(white: 0, alpha: 0.55)), (1, Color(white: 0, alpha: 0.95))])
@@ -41,25 +41,25 @@ enum PictureFrame {
         p.addRect(canvas)
         p.setColor(Color(red: 0.98, green: 0.97, blue: 0.94))
         p.fill(preserve: false)
-        p.save()
-        p.addRect(canvas)
-        p.clip()
-        if let image {
-            p.drawImage(image, aspectFill: canvas)
-        } else {
-            var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x5055_4E43)
-            let count = 4 + Int(g.next(below: 4))
-            for _ in 0..<count {
-                let w = canvas.width * (0.25 + 0.5 * g.nextUnit())
-                let h = canvas.height * (0.25 + 0.5 * g.nextUnit())
-                let x = canvas.minX + (canvas.width - w) * g.nextUnit()
-                let y = canvas.minY + (canvas.height - h) * g.nextUnit()
-                p.addEllipse(in: Rect(x: x, y: y, width: w, height: h))
-                p.setColor(Color(red: g.nextUnit(), green: g.nextUnit(), blue: g.nextUnit(), alpha: 0.3 + 0.4 * g.nextUnit()))
-                p.fill(preserve: false)
+        p.withSavedState {
+            p.addRect(canvas)
+            p.clip()
+            if let image {
+                p.drawImage(image, aspectFill: canvas)
+            } else {
+                var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x5055_4E43)
+                let count = 4 + Int(g.next(below: 4))
+                for _ in 0..<count {
+                    let w = canvas.width * (0.25 + 0.5 * g.nextUnit())
+                    let h = canvas.height * (0.25 + 0.5 * g.nextUnit())
+                    let x = canvas.minX + (canvas.width - w) * g.nextUnit()
+                    let y = canvas.minY + (canvas.height - h) * g.nextUnit()
+                    p.addEllipse(in: Rect(x: x, y: y, width: w, height: h))
+                    p.setColor(Color(red: g.nextUnit(), green: g.nextUnit(), blue: g.nextUnit(), alpha: 0.3 + 0.4 * g.nextUnit()))
+                    p.fill(preserve: false)
+                }
             }
         }
-        p.restore()
         p.addRect(canvas.insetBy(dx: -0.5, dy: -0.5))
         p.setColor(Color(white: 0, alpha: 0.25))
         p.stroke(width: 1, preserve: false)

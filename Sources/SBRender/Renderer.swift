@@ -1,20 +1,38 @@
-import CCairo
+import Foundation
+import SBCairo
 import SBLayout
 import SBPNG
 import SBScene
 
 /// Turns scenes into pictures: PNG through an image surface, SVG and PDF through Cairo's
-/// vector surfaces. One renderer owns one font set-up; frames can be drawn from several
-/// renderers at once.
+/// vector surfaces. One renderer owns one font set-up and is used by one thread at a time; for
+/// parallel frames make one renderer per thread.
 public final class Renderer: @unchecked Sendable {
-    public let fonts: FontSystem
+    public let fonts: FontSetup
+    let surfaces = SurfaceCache()
 
+    /// - Parameter installedFonts: use the machine's fonts (for `--items fonts`) instead of
+    ///   sbrender's pinned DejaVu set-up.
     public init(installedFonts: Bool = false) throws {
-        fonts = try FontSystem(installed: installedFonts)
+        do {
+            fonts = try FontSetup(installedFonts ? .system : .pinned)
+        } catch {
+            throw RenderError("\(error)")
+        }
     }
 
     /// The font families of the font set-up, sorted (the tutorial's data model for `--items fonts`).
-    public func fontFamilies() -> [String] { fonts.familyNames() }
+    public func fontFamilies() -> [String] { fonts.families().map(\.name) }
+
+    /// The faces of the family a name resolves to, for the detail view.
+    public func faces(of name: String) -> [(family: String, face: String)] {
+        var family = fonts.family(named: name)
+        if family == nil, let file = try? fonts.resolvedFontFile(family: name) {
+            family = fonts.families().first { f in (try? fonts.resolvedFontFile(family: f.name)) == file }
+        }
+        guard let family else { return [] }
+        return family.faces.filter { !$0.isSynthesized }.map { (family.name, $0.name) }
+    }
 
     /// Decodes every image the plan names (the wallpaper and item images).
     public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
@@ -38,72 +56,44 @@ public final class Renderer: @unchecked Sendable {
     public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
         switch format {
         case .png:
-            let image = try renderImage(frame, images: images)
-            return try PNGWriter.encode(image)
-        case .svg, .pdf:
-            return try renderVector(frame, format: format, images: images)
+            return try PNGOutput.encode(try renderImage(frame, images: images))
+        case .svg:
+            let plan = frame.plan, s = Double(plan.scale)
+            let surface = try SVGSurface(width: plan.canvasSize.width * s, height: plan.canvasSize.height * s, unit: .px)
+            try draw(frame, on: try Canvas(surface), images: images)
+            return try surface.finish()
+        case .pdf:
+            let plan = frame.plan, s = Double(plan.scale)
+            let surface = try PDFSurface(width: plan.canvasSize.width * s, height: plan.canvasSize.height * s, title: "sbrender \(plan.spec.layout)")
+            try draw(frame, on: try Canvas(surface), images: images)
+            return try surface.finish()
         }
-    }
-
-    private func sceneRenderer(_ images: [String: LoadedImage]) -> SceneRenderer {
-        let fonts = self.fonts
-        return SceneRenderer(images: images, faces: { fonts.faces(of: $0) })
     }
 
     /// The frame as pixels.
     public func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
         let plan = frame.plan
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.pixelWidth), Int32(plan.pixelHeight)) else {
-            throw RenderError("cairo could not create a \(plan.pixelWidth)x\(plan.pixelHeight) picture")
-        }
-        defer { cairo_surface_destroy(surface) }
-        try CairoStatus.check(cairo_surface_status(surface), "creating a \(plan.pixelWidth)x\(plan.pixelHeight) picture")
-        try draw(frame, on: surface, scale: Double(plan.scale), images: images)
-        return try ImageLoader.rgba(from: surface)
+        let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
+        try draw(frame, on: try Canvas(surface), images: images)
+        return try surface.makeRGBAImage()
     }
 
-    private func draw(_ frame: Frame, on surface: OpaquePointer, scale: Double, images: [String: LoadedImage]) throws {
-        guard let cr = cairo_create(surface) else { throw RenderError("cairo could not create a drawing context") }
-        defer { cairo_destroy(cr) }
-        try CairoStatus.check(cairo_status(cr), "creating a drawing context")
-        cairo_scale(cr, scale, scale)
-        let painter = try CairoPainter(cr: cr, fonts: fonts)
-        sceneRenderer(images).draw(frame, on: painter)
-        try CairoStatus.check(cairo_status(cr), "drawing")
-        cairo_surface_flush(surface)
+    private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage]) throws {
+        try canvas.scale(x: Double(frame.plan.scale), y: Double(frame.plan.scale))
+        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces)
+        SceneRenderer(images: images, faces: { [self] in faces(of: $0) }).draw(frame, on: painter)
+        if let error = painter.firstError { throw RenderError("drawing failed: \(error)") }
+        try canvas.checkStatus("drawing the picture")
     }
+}
 
-    private func renderVector(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
-        let plan = frame.plan
-        let scale = Double(plan.scale)
-        let w = plan.canvasSize.width * scale, h = plan.canvasSize.height * scale
-        let sink = ByteSink()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let surface: OpaquePointer?
-        switch format {
-        case .svg:
-            surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, w, h)
-            if let surface {
-                cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            }
-        default:
-            surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, w, h)
-            if let surface {
-                // No dates: the same scene gives the same bytes.
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "")
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sbrender")
-            }
+/// PNG files as sbrender writes them: SBPNG's encoder with its measured defaults.
+public enum PNGOutput {
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        do {
+            return try PNGEncoder.encode(image)
+        } catch {
+            throw RenderError("cannot encode the PNG: \(error)")
         }
-        guard let surface else { throw RenderError("cairo could not create the \(format.rawValue) document") }
-        try withExtendedLifetime(sink) {
-            defer { cairo_surface_destroy(surface) }
-            try CairoStatus.check(cairo_surface_status(surface), "creating the \(format.rawValue) document")
-            try draw(frame, on: surface, scale: scale, images: images)
-            cairo_surface_finish(surface)
-            try CairoStatus.check(cairo_surface_status(surface), "writing the \(format.rawValue) document")
-        }
-        return format == .svg ? SVGIdentifiers.normalize(sink.bytes) : sink.bytes
     }
 }

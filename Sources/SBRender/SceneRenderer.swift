@@ -26,23 +26,24 @@ public struct SceneRenderer {
         var menuCell: LayoutAttributes?
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
-            painter.save()
-            painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
-            let t = a.transform.affine
-            if !a.transform.isIdentity {
-                painter.concatenate(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+            painter.withSavedState {
+                painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
+                let t = a.transform.affine
+                if !a.transform.isIdentity {
+                    painter.concatenate(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+                }
+                if a.category == .cell && frame.layout.isEditing {
+                    let quiverOffset = style?.quiverOffset ?? a.quiverOffset
+                    painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
+                }
+                painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
+                let bounds = Rect(origin: .zero, size: a.size)
+                if a.alpha < 1 {
+                    painter.withGroup(alpha: a.alpha) { drawElement(a, style: style, bounds: bounds, plan: plan, on: painter) }
+                } else {
+                    drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)
+                }
             }
-            if a.category == .cell && frame.layout.isEditing {
-                let quiverOffset = style?.quiverOffset ?? a.quiverOffset
-                painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
-            }
-            painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
-            let bounds = Rect(origin: .zero, size: a.size)
-            let grouped = a.alpha < 1
-            if grouped { painter.beginGroup() }
-            drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)
-            if grouped { painter.endGroup(alpha: a.alpha) }
-            painter.restore()
             if style?.showsMenu == true { menuCell = a }
         }
         if plan.spec.layout == .springboard, let springboard = frame.layout as? SpringboardLayout {

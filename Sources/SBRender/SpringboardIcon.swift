@@ -15,30 +15,30 @@ enum SpringboardIcon {
         let dim = min(label.width, label.height)
         let radius = dim / 8
         if let image {
-            p.save()
-            p.addRoundedRect(label, radius: radius)
-            p.clip()
-            p.drawImage(image, aspectFill: label)
-            p.restore()
+            p.withSavedState {
+                p.addRoundedRect(label, radius: radius)
+                p.clip()
+                p.drawImage(image, aspectFill: label)
+            }
             p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
             p.setColor(.darkGray)
             p.stroke(width: 1, preserve: false)
         } else {
-            p.beginGroup()
-            p.addRoundedRect(label, radius: radius)
-            p.setColor(style.color)
-            p.fill(preserve: false)
-            p.save()
-            p.addRoundedRect(label, radius: radius)
-            p.clip()
-            p.drawText(style.label, in: label,
-                       style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
-            p.restore()
-            // A CALayer border lies inside the layer's bounds.
-            p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
-            p.setColor(.darkGray)
-            p.stroke(width: 1, preserve: false)
-            p.endGroup(alpha: 0.7)
+            p.withGroup(alpha: 0.7) {
+                p.addRoundedRect(label, radius: radius)
+                p.setColor(style.color)
+                p.fill(preserve: false)
+            p.withSavedState {
+                    p.addRoundedRect(label, radius: radius)
+                    p.clip()
+                    p.drawText(style.label, in: label,
+                               style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
+            }
+                // A CALayer border lies inside the layer's bounds.
+                p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
+                p.setColor(.darkGray)
+                p.stroke(width: 1, preserve: false)
+            }
         }
         if let badge = style.badge {
             drawBadge(badge, at: Point(x: label.maxX - 2, y: label.minY + 2), on: p)
@@ -56,19 +56,19 @@ enum SpringboardIcon {
         let frame = Rect(x: w / 16, y: w / 16, width: w / 4, height: w / 4)
         let sz = min(frame.width, frame.height)
         let margin = 2.0
-        p.save()
-        p.translate(x: frame.minX, y: frame.minY)
-        p.newPath()
-        p.addCircle(center: Point(x: frame.width / 2, y: frame.height / 2), radius: sz / 2 - margin)
-        p.move(to: Point(x: margin, y: margin))
-        p.line(to: Point(x: sz - margin, y: sz - margin))
-        p.move(to: Point(x: margin, y: sz - margin))
-        p.line(to: Point(x: sz - margin, y: margin))
-        p.setColor(.red)
-        p.fill(preserve: true)
-        p.setColor(.white)
-        p.stroke(width: 3, preserve: false)
-        p.restore()
+        p.withSavedState {
+            p.translate(x: frame.minX, y: frame.minY)
+            p.newPath()
+            p.addCircle(center: Point(x: frame.width / 2, y: frame.height / 2), radius: sz / 2 - margin)
+            p.move(to: Point(x: margin, y: margin))
+            p.line(to: Point(x: sz - margin, y: sz - margin))
+            p.move(to: Point(x: margin, y: sz - margin))
+            p.line(to: Point(x: sz - margin, y: margin))
+            p.setColor(.red)
+            p.fill(preserve: true)
+            p.setColor(.white)
+            p.stroke(width: 3, preserve: false)
+        }
     }
 
     /// A home-screen badge: a red pill with white text, centred on the label's top-right corner.

@@ -6,9 +6,11 @@ struct Progress {
     let enabled: Bool
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
+    let unit: String
 
-    init(total: Int, quiet: Bool) {
+    init(total: Int, quiet: Bool, unit: String = "frames") {
         self.total = total
+        self.unit = unit
         enabled = !quiet && isatty(STDERR_FILENO) == 1
         start = clock.now
     }
@@ -21,7 +23,7 @@ struct Progress {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-        let line = "\r[\(bar)] \(done)/\(total) frames  " + String(format: "%.1f fps  %.1f s left ", rate, left)
+        let line = "\r[\(bar)] \(done)/\(total) \(unit)  " + String(format: "%.1f/s  %.1f s left ", rate, left)
         FileHandle.standardError.write(Data(line.utf8))
     }
 

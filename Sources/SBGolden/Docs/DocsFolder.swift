@@ -1,0 +1,97 @@
+import Foundation
+import SBPNG
+import SBRender
+
+/// A folder of generated documentation. sbrender writes only into a folder that is new, empty,
+/// or holds nothing but what it wrote before (listed in `.sbrender-docs`); it never overwrites or
+/// deletes anyone else's file.
+public struct DocsFolder: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    }
+
+    var ledger: String { path + "/" + DocsGallery.ledgerName }
+
+    /// Every file below the folder, relative, sorted.
+    func existingFiles() -> [String] {
+        guard let e = FileManager.default.enumerator(atPath: path) else { return [] }
+        var files: [String] = []
+        while let f = e.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + f, isDirectory: &isDirectory), !isDirectory.boolValue { files.append(f) }
+        }
+        return files.sorted()
+    }
+
+    /// The files sbrender wrote here before.
+    func recorded() -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: ledger), let text = String(data: data, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    /// Checks that writing here destroys nothing of the user's.
+    public func checkWritable() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw RenderError("\(path) is a file; give a folder for the gallery (it is created if missing)")
+        }
+        let known = recorded()
+        let foreign = existingFiles().filter { $0 != DocsGallery.ledgerName && !known.contains($0) }
+        guard foreign.isEmpty else {
+            let list = foreign.prefix(5).joined(separator: ", ") + (foreign.count > 5 ? ", ..." : "")
+            throw RenderError("\(path) holds files sbrender did not write (\(list)); give an empty or new folder so nothing of yours is overwritten")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else { throw RenderError("\(path) is not writable") }
+    }
+
+    /// Writes the gallery (each file atomically), removes files of an earlier gallery that are no
+    /// longer part of it, and records the list.
+    public func write(_ files: [String: [UInt8]]) throws {
+        try checkWritable()
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError("cannot create \(path) (is its parent writable?)")
+        }
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let target = path + "/" + name
+            let dir = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            if FileManager.default.contents(atPath: target).map({ [UInt8]($0) == bytes }) == true { continue }
+            try AtomicFile.write(bytes, to: target)
+        }
+        for old in recorded() where files[old] == nil {
+            try? FileManager.default.removeItem(atPath: path + "/" + old)
+        }
+        try AtomicFile.write(Array((files.keys.sorted().joined(separator: "\n") + "\n").utf8), to: ledger)
+    }
+
+    /// The files of the folder that differ from `files`: missing, extra, changed text, or pictures
+    /// that the image diff finds different.
+    public func stale(comparedWith files: [String: [UInt8]]) -> [String] {
+        var stale: [String] = []
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: path + "/" + name) else {
+                stale.append("\(name) (missing)")
+                continue
+            }
+            let existing = [UInt8](data)
+            if existing == bytes { continue }
+            if name.hasSuffix(".png"), let a = try? PNGDecoder.decode(existing), let b = try? PNGDecoder.decode(bytes),
+               let result = try? ImageDiff().compare(a, b, drawingDiffImage: false) {
+                if result.mismatchedPixels > 0 { stale.append("\(name) (\(result.summary))") } else if name.hasPrefix("animations/") {
+                    stale.append("\(name) (frames changed)")
+                }
+                continue
+            }
+            stale.append("\(name) (changed)")
+        }
+        for extra in existingFiles() where extra != DocsGallery.ledgerName && files[extra] == nil {
+            stale.append("\(extra) (no longer generated)")
+        }
+        return stale
+    }
+}

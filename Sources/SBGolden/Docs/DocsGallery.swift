@@ -1,0 +1,168 @@
+import Foundation
+import SBLayout
+import SBMotion
+import SBPNG
+import SBRender
+import SBScene
+
+/// `sbrender docs`: a gallery of every layout and named animation, as Markdown (index.md) and a
+/// self-contained HTML page (index.html), with each picture (PNG, SVG, APNG), the command line
+/// that makes it, the scene it used and the layout's parameters. Regenerating gives the same
+/// bytes. The folder records what it wrote in `.sbrender-docs`, and sbrender never overwrites or
+/// deletes a file it did not write.
+public struct DocsGallery: Sendable {
+    public static let ledgerName = ".sbrender-docs"
+
+    /// The canvas of every picture, in points.
+    public var canvas: Size
+    public var fps: Double
+    /// Only these entries (by id); nil for all.
+    public var only: Set<String>?
+    /// Animations are cut to this many seconds.
+    public var maximumSeconds: Double
+
+    public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5) {
+        self.canvas = canvas
+        self.fps = fps
+        self.only = only
+        self.maximumSeconds = maximumSeconds
+    }
+
+    public var entries: [GalleryEntry] {
+        GalleryEntry.all().filter { only?.contains($0.id) ?? true }
+    }
+
+    /// The scene an entry draws.
+    func sceneJSON(_ e: GalleryEntry) -> String {
+        var parts = ["\"layout\": \"\(e.layout.rawValue)\""]
+        if canvas != SeedDemo.viewport {
+            parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }
+
+    func command(_ e: GalleryEntry) -> String {
+        let size = canvas != SeedDemo.viewport ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
+        switch e.kind {
+        case .layout:
+            return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"
+        case .animation:
+            let to = e.to.map { " --to \($0.rawValue)" } ?? ""
+            return "sbrender animate --layout \(e.layout.rawValue)\(size) --animation \(e.animation ?? "")\(to) --fps \(Self.number(fps)) \(e.id).png"
+        }
+    }
+
+    func plan(_ e: GalleryEntry) throws -> RenderPlan {
+        let scene = try Scene.decode(Data(sceneJSON(e).utf8), source: e.id)
+        return try RenderPlan(scene: scene)
+    }
+
+    /// The layout's parameters as name/value rows.
+    static func parameters(_ spec: LayoutSpec) -> [(String, String)] {
+        let layout = spec.makeLayout()
+        var rows: [(String, String)] = [("viewport", "\(number(spec.viewport.width)) x \(number(spec.viewport.height))"),
+                                        ("sections x items", spec.resolvedItemCounts.count == 1 ? "1 x \(spec.resolvedItemCounts[0])" : "\(spec.resolvedItemCounts.count) sections, \(spec.resolvedItemCounts.reduce(0, +)) items")]
+        func size(_ s: Size) -> String { "\(number(s.width)) x \(number(s.height))" }
+        func insets(_ i: EdgeInsets) -> String { "\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))" }
+        switch layout {
+        case let f as FlowLayout:
+            rows += [("scroll direction", f.scrollDirection.rawValue), ("item size", size(f.itemSize)), ("section inset", insets(f.sectionInset)),
+                     ("line / interitem spacing", "\(number(f.minimumLineSpacing)) / \(number(f.minimumInteritemSpacing))"),
+                     ("header / footer", "\(size(f.headerReferenceSize)) / \(size(f.footerReferenceSize))")]
+        case let s as SpringboardLayout:
+            rows += [("item size", size(s.itemSize)), ("section inset", insets(s.sectionInset)),
+                     ("line / interitem spacing", "\(number(s.minimumLineSpacing)) / \(number(s.minimumInteritemSpacing))"), ("paging", "by the viewport width")]
+        case let c as CircleLayout:
+            rows += [("item size", size(c.itemSize)), ("radius", "min(width, height) / 3"), ("pinch scale", "\(number(c.scale)) (clamped 0.5 ... 1.3)"),
+                     ("rotation", "\(number(c.rotation * 180 / Double.pi)) degrees")]
+        case let p as PunchedLayout:
+            rows += [("scroll direction", p.flow.scrollDirection.rawValue), ("item size", size(p.flow.itemSize)), ("section inset", insets(p.flow.sectionInset)),
+                     ("zoom", "cos(min(1, distance / midX) x pi/4)")]
+        case let g as GridLayout:
+            rows += [("scroll direction", g.scrollDirection.rawValue), ("base item size", size(g.itemSize)), ("section inset", insets(g.sectionInset)),
+                     ("interitem spacing", number(g.minimumInteritemSpacing)), ("row alignment", g.alignment.rawValue)]
+        default:
+            break
+        }
+        return rows
+    }
+
+    /// What the gallery holds: file name → bytes. `progress` is told after each entry.
+    public func build(progress: (Int, Int) -> Void = { _, _ in }) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        let renderer = try Renderer()
+        let list = entries
+        var sections: [(GalleryEntry, RenderPlan)] = []
+        for (i, e) in list.enumerated() {
+            let plan = try self.plan(e)
+            let images = try renderer.loadImages(for: plan)
+            switch e.kind {
+            case .layout:
+                let frame = try Frame(plan: plan)
+                files["layouts/\(e.id).png"] = try renderer.render(frame, format: .png, images: images)
+                files["layouts/\(e.id).svg"] = try renderer.render(frame, format: .svg, images: images)
+            case .animation:
+                let timeline = try NamedAnimation.make(e.animation ?? "", spec: plan.spec, to: e.to.map { LayoutSpec(layout: $0) })
+                var adjusted = plan
+                adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: e.animation ?? "")
+                let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps, duration: min(timeline.duration, maximumSeconds))
+                let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
+                for index in 0..<sequence.frameCount {
+                    try writer.add(try renderer.renderImage(sequence.frame(index), images: images))
+                }
+                files["animations/\(e.id).png"] = try writer.finishInMemory()
+            }
+            sections.append((e, plan))
+            progress(i + 1, list.count)
+        }
+        files["index.md"] = Array(markdown(sections).utf8)
+        files["index.html"] = Array(html(sections).utf8)
+        return files
+    }
+
+    func picture(_ e: GalleryEntry) -> String { e.kind == .layout ? "layouts/\(e.id).png" : "animations/\(e.id).png" }
+
+    func markdown(_ sections: [(GalleryEntry, RenderPlan)]) -> String {
+        var s = "# sbrender gallery\n\nEvery picture here is generated by `sbrender docs`; regenerate it rather than edit it.\n\n"
+        for (e, _) in sections { s += "- [\(e.title)](#\(e.id))\n" }
+        for (e, plan) in sections {
+            s += "\n<a id=\"\(e.id)\"></a>\n## \(e.title)\n\nFrom \(e.layout.source).\n\n"
+            s += "![\(e.title)](\(picture(e)))\n\n"
+            if e.kind == .layout { s += "Vector: [\(e.id).svg](layouts/\(e.id).svg)\n\n" }
+            s += "```sh\n\(command(e))\n```\n\nScene:\n\n```json\n\(sceneJSON(e))\n```\n\n| parameter | value |\n| --- | --- |\n"
+            for (k, v) in DocsGallery.parameters(plan.spec) { s += "| \(k) | \(v) |\n" }
+        }
+        return s
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    func html(_ sections: [(GalleryEntry, RenderPlan)]) -> String {
+        let e = DocsGallery.escape
+        var s = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>sbrender gallery</title>
+        <style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#222}
+        img{max-width:100%;border:1px solid #ccc;max-height:32em}pre{background:#f4f4f4;padding:.6em;overflow:auto}
+        table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em;text-align:left}</style></head>
+        <body><h1>sbrender gallery</h1><p>Every picture here is generated by <code>sbrender docs</code>.</p><ul>
+
+        """
+        for (entry, _) in sections { s += "<li><a href=\"#\(entry.id)\">\(e(entry.title))</a></li>\n" }
+        s += "</ul>\n"
+        for (entry, plan) in sections {
+            s += "<section id=\"\(entry.id)\"><h2>\(e(entry.title))</h2><p>From \(e(entry.layout.source)).</p>\n"
+            s += "<p><img src=\"\(picture(entry))\" alt=\"\(e(entry.title))\"></p>\n"
+            if entry.kind == .layout { s += "<p>Vector: <a href=\"layouts/\(entry.id).svg\">\(entry.id).svg</a></p>\n" }
+            s += "<pre>\(e(command(entry)))</pre><p>Scene:</p><pre>\(e(sceneJSON(entry)))</pre>\n<table><tr><th>parameter</th><th>value</th></tr>\n"
+            for (k, v) in DocsGallery.parameters(plan.spec) { s += "<tr><td>\(e(k))</td><td>\(e(v))</td></tr>\n" }
+            s += "</table></section>\n"
+        }
+        return s + "</body></html>\n"
+    }
+}

@@ -1,0 +1,42 @@
+import SBLayout
+import SBMotion
+
+/// One section of the documentation gallery: a layout's still picture or a named animation.
+public struct GalleryEntry: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case layout, animation }
+
+    public var kind: Kind
+    public var layout: LayoutName
+    /// The animation's name (nil for a still).
+    public var animation: String?
+    /// transition: the layout it goes to.
+    public var to: LayoutName?
+
+    public var id: String {
+        switch kind {
+        case .layout: layout.rawValue
+        case .animation: "\(layout.rawValue)-\(animation ?? "")" + (to.map { "-to-\($0.rawValue)" } ?? "")
+        }
+    }
+
+    public var title: String {
+        switch kind {
+        case .layout: "Layout: \(layout.rawValue)"
+        case .animation: "Animation: \(layout.rawValue) \(animation ?? "")" + (to.map { " to \($0.rawValue)" } ?? "")
+        }
+    }
+
+    /// Every layout the core registers, then every named animation of each (a transition goes to
+    /// the next layout in the list).
+    public static func all() -> [GalleryEntry] {
+        var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
+        for layout in LayoutName.allCases {
+            for name in NamedAnimation.names(for: layout) {
+                let cases = LayoutName.allCases
+                let next = name == "transition" ? cases[((cases.firstIndex(of: layout) ?? 0) + 1) % cases.count] : nil
+                entries.append(GalleryEntry(kind: .animation, layout: layout, animation: name, to: next))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,28 @@
+/// When golden references are (re)written, from the SBRENDER_RECORD environment variable.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+    /// The default: a scenario without a reference records one and fails, so nothing passes by
+    /// being new.
+    case missing
+    /// Re-record every reference (`make golden`); the checks pass.
+    case all
+    /// Re-record the references that do not match (and fail), and record missing ones.
+    case failed
+    /// Never write (CI): a missing reference fails.
+    case never
+
+    /// The mode SBRENDER_RECORD asks for (`missing` when unset).
+    public static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
+        guard let value = environment["SBRENDER_RECORD"], !value.isEmpty else { return .missing }
+        guard let mode = GoldenRecordMode(rawValue: value) else {
+            throw GoldenFailure("SBRENDER_RECORD=\(value) is not a record mode; use missing, all, failed or never")
+        }
+        return mode
+    }
+}
+
+/// A golden check that did not pass: what happened, with the paths of the artefacts and the
+/// numbers.
+public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SBLayout
+import SBMotion
+import SBPNG
+import SBRender
+import SBScene
+
+/// One named picture of a golden suite: a scene, and optionally a frame of a named animation.
+public struct GoldenScenario: Sendable {
+    public var name: String
+    /// The scene, as JSON.
+    public var sceneJSON: Data
+    public var animation: String?
+    /// transition: the layout to go to.
+    public var to: LayoutName?
+    /// The frame of the animation (at `fps`).
+    public var frame: Int
+    public var fps: Double
+
+    public init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30) {
+        self.name = name
+        self.sceneJSON = sceneJSON
+        self.animation = animation
+        self.to = to
+        self.frame = frame
+        self.fps = fps
+    }
+
+    /// Draws the scenario.
+    public func render(with renderer: Renderer) throws -> RGBAImage {
+        let scene: Scene
+        do {
+            scene = try Scene.decode(sceneJSON, source: name)
+        } catch {
+            throw GoldenFailure("\(name): scene \(error)")
+        }
+        let plan: RenderPlan
+        do {
+            plan = try RenderPlan(scene: scene, fontFamilies: renderer.fontFamilies)
+        } catch {
+            throw GoldenFailure("\(name): scene \(error)")
+        }
+        let images = try renderer.loadImages(for: plan)
+        guard let animation else {
+            return try renderer.renderImage(try Frame(plan: plan), images: images)
+        }
+        let timeline = try NamedAnimation.make(animation, spec: plan.spec, to: to.map { LayoutSpec(layout: $0) })
+        var adjusted = plan
+        adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
+        let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps)
+        guard frame >= 0, frame < sequence.frameCount else {
+            throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
+        }
+        return try renderer.renderImage(sequence.frame(frame), images: images)
+    }
+}
+
+/// A golden suite's manifest (Golden/manifest.json): `{"scenarios": [{"name": ..., "scene":
+/// {...}, "animation": ..., "to": ..., "frame": N}]}`.
+public struct GoldenManifest: Sendable {
+    public var scenarios: [GoldenScenario]
+
+    public static func load(path: String) throws -> GoldenManifest {
+        guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read the manifest \(path)") }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let list = root["scenarios"] as? [[String: Any]] else {
+            throw GoldenFailure("\(path): expected {\"scenarios\": [...]}")
+        }
+        var scenarios: [GoldenScenario] = []
+        var names = Set<String>()
+        for (i, entry) in list.enumerated() {
+            guard let name = entry["name"] as? String, !name.isEmpty,
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw GoldenFailure("\(path): scenarios[\(i)].name must be letters, digits, - and _")
+            }
+            guard names.insert(name).inserted else { throw GoldenFailure("\(path): the scenario name \(name) is used twice") }
+            let scene = entry["scene"] ?? [String: Any]()
+            guard let sceneData = try? JSONSerialization.data(withJSONObject: scene, options: [.sortedKeys]) else {
+                throw GoldenFailure("\(path): scenarios[\(i)].scene must be an object")
+            }
+            var to: LayoutName?
+            if let t = entry["to"] as? String {
+                guard let l = LayoutName(rawValue: t) else { throw GoldenFailure("\(path): scenarios[\(i)].to: unknown layout \(t)") }
+                to = l
+            }
+            scenarios.append(GoldenScenario(name: name, sceneJSON: sceneData, animation: entry["animation"] as? String, to: to,
+                                            frame: entry["frame"] as? Int ?? 0, fps: entry["fps"] as? Double ?? 30))
+        }
+        return GoldenManifest(scenarios: scenarios)
+    }
+}
+
+/// One call for a project's own golden tests (XCTest or Swift Testing): renders a scene and
+/// compares it with a reference PNG, recording as SBRENDER_RECORD says, and throws a
+/// `GoldenFailure` whose message gives the artefacts' paths and the numbers.
+///
+/// ```swift
+/// @Test func homeScreen() throws {
+///     try GoldenImage.verify(sceneJSON: #"{"layout": "springboard", "editing": true}"#,
+///                            reference: "Tests/Golden/home.png")
+/// }
+/// ```
+public enum GoldenImage {
+    @discardableResult
+    public static func verify(sceneJSON: String, reference: String, animation: String? = nil, frame: Int = 0,
+                              failuresDirectory: String? = nil,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenVerifier.Outcome {
+        let mode = try GoldenRecordMode.fromEnvironment(environment)
+        let name = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+        let folder = failuresDirectory ?? URL(fileURLWithPath: reference).deletingLastPathComponent().appendingPathComponent("failures").path
+        let scenario = GoldenScenario(name: name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
+        let image = try scenario.render(with: try Renderer())
+        return try GoldenVerifier(mode: mode, failuresDirectory: folder).verify(image, name: name, reference: reference)
+    }
+}

@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+import SBCairo
+
+/// What a rendered picture depends on besides the scene: the drawing libraries' versions and the
+/// pinned font files. Golden references record it, so that a test run on a machine with other
+/// versions can say so instead of leaving people to guess.
+public enum RenderEnvironment {
+    /// Library versions and a fingerprint of each pinned font file, by name.
+    public static func current() -> [String: String] {
+        var v: [String: String] = [:]
+        if let s = cairo_version_string() { v["cairo"] = String(cString: s) }
+        if let s = pango_version_string() { v["pango"] = String(cString: s) }
+        let fc = Int(FcGetVersion())
+        v["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
+        for file in PinnedFonts.files {
+            let path = PinnedFonts.defaultDirectory + "/" + file
+            if let data = FileManager.default.contents(atPath: path) {
+                v["font " + file] = "\(data.count) bytes, fnv1a64 " + fingerprint(data)
+            } else {
+                v["font " + file] = "missing"
+            }
+        }
+        v["renderer"] = "sbrender pinned DejaVu fonts, hinting off, grey antialiasing"
+        return v
+    }
+
+    /// FNV-1a 64-bit hash of the bytes, in hex.
+    static func fingerprint(_ data: Data) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in data {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        let s = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+
+    /// The entries of `recorded` that differ from `current`, one line each.
+    public static func differences(recorded: [String: String], current: [String: String]) -> [String] {
+        Set(recorded.keys).union(current.keys).sorted().compactMap { key in
+            let a = recorded[key] ?? "absent", b = current[key] ?? "absent"
+            return a == b ? nil : "\(key): references made with \(a), this machine has \(b)"
+        }
+    }
+}

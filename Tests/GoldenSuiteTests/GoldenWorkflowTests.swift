@@ -1,0 +1,90 @@
+import Foundation
+import SBGolden
+import SBPNG
+import SBRender
+import Testing
+
+/// Tests of the golden tests: a golden check must fail when the picture changes, and must not
+/// fail on antialiasing noise.
+@Suite struct GoldenWorkflowTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "sbrender-golden-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func render(_ json: String) throws -> RGBAImage {
+        try GoldenScenario(name: "t", sceneJSON: Data(json.utf8)).render(with: Renderer())
+    }
+
+    func verifier(_ mode: GoldenRecordMode) -> GoldenVerifier {
+        GoldenVerifier(mode: mode, failuresDirectory: folder + "/failures")
+    }
+
+    /// Records `base`, then checks `changed` against it under `never`.
+    func check(base: String, changed: String) throws -> GoldenFailure? {
+        let reference = folder + "/ref.png"
+        try verifier(.all).verify(try render(base), name: "ref", reference: reference)
+        do {
+            try verifier(.never).verify(try render(changed), name: "ref", reference: reference)
+            return nil
+        } catch let failure as GoldenFailure {
+            return failure
+        }
+    }
+
+    static let oneIcon = #"{"wallpaper": "none", "canvas": {"size": [200, 200]}, "editing": true, "sections": [{"items": [{"label": "Mail", "quiverOffset": 0.05}]}]}"#
+
+    @Test func anIconMovedByOnePointFails() throws {
+        let failure = try #require(try check(base: GoldenWorkflowTests.oneIcon,
+                                             changed: GoldenWorkflowTests.oneIcon.replacingOccurrences(of: #""editing""#, with: #""contentOffset": [-1, 0], "editing""#)))
+        #expect(failure.description.contains("differ"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/ref.actual.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/ref.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/failures/ref.side-by-side.png"))
+    }
+
+    @Test func aChangedColourFails() throws {
+        let base = ##"{"layout": "grid", "canvas": {"size": [300, 300]}, "sections": [{"items": [{"color": "#80c0ff"}]}]}"##
+        let failure = try check(base: base, changed: base.replacingOccurrences(of: "#80c0ff", with: "#c080ff"))
+        #expect(failure != nil)
+    }
+
+    @Test func aMissingDeleteButtonFails() throws {
+        // With a quiver offset of 0.05 s the angle at time 0 is 0: only the button differs.
+        let failure = try check(base: GoldenWorkflowTests.oneIcon,
+                                changed: GoldenWorkflowTests.oneIcon.replacingOccurrences(of: #""editing": true"#, with: #""editing": false"#))
+        let message = try #require(failure).description
+        #expect(message.contains("pixels differ") || message.contains("pixel differs"))
+    }
+
+    @Test func antialiasingNoiseDoesNotFail() throws {
+        let base = #"{"layout": "circle", "canvas": {"size": [300, 300]}, "sections": [{"count": 6}]}"#
+        let failure = try check(base: base, changed: base.replacingOccurrences(of: #""layout""#, with: #""contentOffset": [0.02, 0.02], "layout""#))
+        #expect(failure == nil, "\(failure?.description ?? "")")
+    }
+
+    @Test func recordModes() throws {
+        let image = try render(GoldenWorkflowTests.oneIcon)
+        let reference = folder + "/mode.png"
+        // never: a missing reference fails and nothing is written.
+        #expect(throws: GoldenFailure.self) { try verifier(.never).verify(image, name: "mode", reference: reference) }
+        #expect(!FileManager.default.fileExists(atPath: reference))
+        // missing: records, and fails so that nothing passes by being new.
+        #expect(throws: GoldenFailure.self) { try verifier(.missing).verify(image, name: "mode", reference: reference) }
+        #expect(FileManager.default.fileExists(atPath: reference))
+        #expect(try verifier(.never).verify(image, name: "mode", reference: reference) == .identical)
+        // all: re-records and passes.
+        #expect(try verifier(.all).verify(image, name: "mode", reference: reference) == .recorded)
+        #expect(throws: GoldenFailure.self) { try GoldenRecordMode.fromEnvironment(["SBRENDER_RECORD": "sometimes"]) }
+        #expect(try GoldenRecordMode.fromEnvironment([:]) == .missing)
+    }
+
+    @Test func userAPIRecordsThenMatches() throws {
+        let reference = folder + "/user.png"
+        let env = ["SBRENDER_RECORD": "missing"]
+        #expect(throws: GoldenFailure.self) { try GoldenImage.verify(sceneJSON: #"{"layout": "circle"}"#, reference: reference, environment: env) }
+        #expect(try GoldenImage.verify(sceneJSON: #"{"layout": "circle"}"#, reference: reference, environment: ["SBRENDER_RECORD": "never"]) == .identical)
+    }
+}
