@@ -33,3 +33,21 @@ for s in ("1", "2"):
 for f in ("sb1.png", "py1.png", "sb2.png", "py2.png"):
     print("%-8s %9d bytes%s" % (f, os.path.getsize(os.path.join(out, f)), "  (target: at most 160000)" if f == "sb1.png" else ""))
 PY
+
+echo
+echo "== sbrender diff on two 1536x2048 renders that differ in one icon, whole process"
+sed 's/"Futura"/"Futura Medium"/' Assets/scenes/bench.json > "$OUT/bench-changed.json"
+$BIN --quiet --scene Assets/scenes/bench.json --scale 2 "$OUT/diff-a.png"
+$BIN --quiet --scene "$OUT/bench-changed.json" --scale 2 "$OUT/diff-b.png"
+$BIN diff "$OUT/diff-a.png" "$OUT/diff-b.png" || true
+hyperfine -N -i --warmup 2 --runs "$RUNS" --export-json "$OUT/diff.json" \
+  -n "sbrender diff" "$BIN diff $OUT/diff-a.png $OUT/diff-b.png" >/dev/null
+/usr/bin/python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('sbrender diff: median %.4f s (target: under 0.050 s, PNG decoding included)' % r['median'])" "$OUT/diff.json"
+
+echo
+echo "== The Golden/ suite (debug build, as make test runs it)"
+swift build --build-tests >/dev/null 2>&1
+start=$(date +%s.%N)
+SBRENDER_RECORD=never swift test --skip-build --filter GoldenSuiteTests 2>&1 | tail -1
+end=$(date +%s.%N)
+/usr/bin/python3 -c "print('Golden/ suite: %.1f s wall' % ($end - $start))"
