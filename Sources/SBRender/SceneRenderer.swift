@@ -39,6 +39,10 @@ public struct SceneRenderer {
                 painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
                 let bounds = Rect(origin: .zero, size: a.size)
                 if a.alpha < 1 {
+                    // Keep the group's surface to the element's neighbourhood (delete buttons,
+                    // badges and reflections reach a little outside the bounds).
+                    painter.addRect(Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width * 2, height: bounds.height * 2))
+                    painter.clip()
                     painter.withGroup(alpha: a.alpha) { drawElement(a, style: style, bounds: bounds, plan: plan, on: painter) }
                 } else {
                     drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)

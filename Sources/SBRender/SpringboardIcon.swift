@@ -24,20 +24,26 @@ enum SpringboardIcon {
             p.setColor(.darkGray)
             p.stroke(width: 1, preserve: false)
         } else {
-            p.withGroup(alpha: 0.7) {
-                p.addRoundedRect(label, radius: radius)
-                p.setColor(style.color)
-                p.fill(preserve: false)
+            // The group (the label's opacity) only needs the label's area: clipping to it keeps
+            // cairo's intermediate surface small instead of canvas-sized.
             p.withSavedState {
+                p.addRect(label.insetBy(dx: -1, dy: -1))
+                p.clip()
+                p.withGroup(alpha: 0.7) {
                     p.addRoundedRect(label, radius: radius)
-                    p.clip()
-                    p.drawText(style.label, in: label,
-                               style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
-            }
-                // A CALayer border lies inside the layer's bounds.
-                p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
-                p.setColor(.darkGray)
-                p.stroke(width: 1, preserve: false)
+                    p.setColor(style.color)
+                    p.fill(preserve: false)
+                    p.withSavedState {
+                        p.addRoundedRect(label, radius: radius)
+                        p.clip()
+                        p.drawText(style.label, in: label,
+                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
+                    }
+                    // A CALayer border lies inside the layer's bounds.
+                    p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
+                    p.setColor(.darkGray)
+                    p.stroke(width: 1, preserve: false)
+                }
             }
         }
         if let badge = style.badge {
