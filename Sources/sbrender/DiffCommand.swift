@@ -71,7 +71,13 @@ struct DiffCommand: ParsableCommand {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
         if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
-        let a = try DiffCommand.load(reference), b = try DiffCommand.load(actual)
+        // The two decodes are independent: on two cores they take the time of one.
+        let paths = [reference, actual]
+        let results = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            results.set(i, Result { try DiffCommand.load(paths[i]) })
+        }
+        let a = try results.get(0), b = try results.get(1)
         var options = ImageDiffOptions()
         options.threshold = threshold
         options.includeAA = includeAA
@@ -92,5 +98,24 @@ struct DiffCommand: ParsableCommand {
         var equal = result.mismatchedPixels <= (maxPixels ?? 0)
         if let maxRatio { equal = equal || result.ratio <= maxRatio }
         if !equal { throw ExitCode(1) }
+    }
+}
+
+/// The two decoded pictures of `diff`, filled from two threads.
+final class DecodeSlots: @unchecked Sendable {
+    private var values: [Result<RGBAImage, any Error>?] = [nil, nil]
+    private let lock = NSLock()
+
+    func set(_ i: Int, _ r: Result<RGBAImage, any Error>) {
+        lock.lock()
+        values[i] = r
+        lock.unlock()
+    }
+
+    func get(_ i: Int) throws -> RGBAImage {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let r = values[i] else { throw ValidationError("internal: picture \(i) was not decoded") }
+        return try r.get()
     }
 }
