@@ -23,10 +23,9 @@ import json, os, sys
 out = sys.argv[1]
 r = {x["command"]: x for x in json.load(open(os.path.join(out, "render.json")))["results"]}
 med = lambda n: r[n]["median"]
-print("%-14s %10s %10s" % ("", "median s", "max RSS"))
+print("%-14s %10s" % ("", "median s"))
 for n in r:
-    rss = max(r[n].get("memory_usage_byte") or [0]) / 2**20
-    print("%-14s %10.4f %8.1f MB" % (n, med(n), rss))
+    print("%-14s %10.4f" % (n, med(n)))
 for s in ("1", "2"):
     ratio = med("sbrender @%sx" % s) / med("pycairo @%sx" % s)
     print("@%sx: sbrender / pycairo = %.2f (target: at most 0.50)" % (s, ratio))
