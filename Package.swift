@@ -61,6 +61,8 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBRender", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
+        .testTarget(name: "SBMotionTests", dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG"],
+                    swiftSettings: strict),
         .testTarget(name: "SBRenderCLITests", dependencies: ["sbrender"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),

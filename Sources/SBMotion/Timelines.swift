@@ -28,8 +28,8 @@ public struct UpdateTimeline: Timeline {
     public var tail: Double
 
     public init(layout: any CollectionViewLayout, content: CollectionContent, viewport: Size, batch: UpdateBatch,
-                lead: Double = 0.2, tail: Double = 0.3) throws(UpdateError) {
-        transition = try UpdateTransition(layout: layout, content: content, viewport: viewport, batch: batch)
+                duration: Double = UpdateTransition.defaultDuration, lead: Double = 0.2, tail: Double = 0.3) throws(UpdateError) {
+        transition = try UpdateTransition(layout: layout, content: content, viewport: viewport, batch: batch, duration: duration)
         var before = layout
         before.prepare(content: content, viewport: viewport)
         var after = layout
@@ -71,6 +71,15 @@ public struct ScrollTimeline: Timeline {
         let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         self.layout = layout
         self.deceleration = ScrollDeceleration(start: start, restingAt: target, rate: rate)
+        self.lead = lead
+        self.tail = tail
+    }
+
+    /// A scroll that comes to rest at `offset` (a page, say), decelerating at `rate` all the way.
+    public init(layout: any CollectionViewLayout, restingAt offset: Point, rate: Double = ScrollDeceleration.fast,
+                lead: Double = 0.1, tail: Double = 0.2) {
+        self.layout = layout
+        self.deceleration = ScrollDeceleration(start: layout.contentOffset, restingAt: offset, rate: rate)
         self.lead = lead
         self.tail = tail
     }

@@ -49,10 +49,14 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// Degrees.
     public var rotation: Double?
 
+    /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
+    /// is given). See ``SceneEvent``.
+    public var timeline: [SceneEvent]?
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case layout, canvas, wallpaper, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
-        case headerSize, footerSize, alignment, rows, columns, pinch, rotation
+        case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
     }
 
     public init() {}
@@ -97,6 +101,11 @@ public struct Scene: Decodable, Hashable, Sendable {
         columns = try c.decodeIfPresent(Int.self, forKey: .columns)
         pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)
         rotation = try c.decodeIfPresent(Double.self, forKey: .rotation)
+        timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
+        if let timeline {
+            if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
+            if timeline.count > 1000 { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most 1000 are allowed") }
+        }
         if let t = time, !t.isFinite { throw SceneError(path: path(.time), "expected a finite number of seconds") }
         if let source = itemSource, source != "fonts" {
             throw SceneError(path: path(.itemSource), "unknown item source '\(source)'; the only one is \"fonts\"")

@@ -14,7 +14,8 @@ struct AnimateCommand: ParsableCommand {
         discussion: """
         Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost; punched: scroll;
         grid: quiver, delete; springboard: quiver, delete, page, reorder, drag; flow: delete,
-        insert, scroll; every layout: transition --to LAYOUT.
+        insert, scroll; every layout: transition --to LAYOUT. Without --animation, the scene's
+        own "timeline" plays (events at times; see the README).
 
         An output ending in '/' or naming an existing folder gets frame-0000.png, frame-0001.png, ...;
         any other name gets one APNG.
@@ -24,13 +25,14 @@ struct AnimateCommand: ParsableCommand {
           sbrender animate --layout springboard --animation quiver --duration 2 frames/
           sbrender animate --layout grid --animation transition --to circle morph.png
           sbrender animate --layout punched --animation scroll --range 0..29 part1/
+          sbrender animate --scene scripted.json scripted.png
         """
     )
 
     @OptionGroup var options: LayoutOptions
 
-    @Option(help: ArgumentHelp("The animation (see above).", valueName: "name"))
-    var animation: String
+    @Option(help: ArgumentHelp("The animation (see above); without it, the scene's timeline.", valueName: "name"))
+    var animation: String?
 
     @Option(help: ArgumentHelp("transition: the layout to go to.", valueName: "layout"))
     var to: LayoutName?
@@ -95,16 +97,28 @@ struct AnimateCommand: ParsableCommand {
         } catch {
             throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
         }
-        var target: LayoutSpec?
-        if let to { target = LayoutSpec(layout: to) }
         let timeline: any Timeline
-        do {
-            timeline = try NamedAnimation.make(animation, spec: plan.spec, to: target)
-        } catch {
-            throw ValidationError("--animation \(error)")
-        }
         var sequencePlan = plan
-        sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
+        if let animation {
+            var target: LayoutSpec?
+            if let to { target = LayoutSpec(layout: to) }
+            do {
+                timeline = try NamedAnimation.make(animation, spec: plan.spec, to: target)
+            } catch {
+                throw ValidationError("--animation \(error)")
+            }
+            sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
+        } else if let events = merged.timeline {
+            if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
+            do {
+                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events)
+            } catch {
+                throw ValidationError("scene \(scene.map { "\($0): " } ?? "")\(error)")
+            }
+        } else {
+            let names = NamedAnimation.names(for: plan.spec.layout).joined(separator: ", ")
+            throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
+        }
         let sequence: FrameSequence
         do {
             sequence = try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps, duration: duration, frameCount: frameCount)

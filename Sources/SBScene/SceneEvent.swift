@@ -1,0 +1,201 @@
+import SBLayout
+
+/// One event of a scene's scripted timeline: an action that starts at a time.
+///
+/// A scene's `"timeline"` is an array of events, each an object with `"at"` (seconds from the
+/// start) and exactly one action key:
+///
+/// ```json
+/// "timeline": [
+///   {"at": 0.2, "insert": [2]},
+///   {"at": 1.0, "delete": [[0, 4]], "duration": 0.5},
+///   {"at": 1.8, "rotate": 90},
+///   {"at": 3.0, "transition": "grid"}
+/// ]
+/// ```
+///
+/// An index path is an item number (section 0) or `[section, item]`, as UIKit's `IndexPath`
+/// orders it. Events play one after another: an event may not start before the previous one has
+/// ended.
+public struct SceneEvent: Decodable, Hashable, Sendable {
+    /// What happens.
+    public enum Action: Hashable, Sendable {
+        /// performBatchUpdates with insertItemsAtIndexPaths: (paths after the update).
+        case insert([IndexPath])
+        /// performBatchUpdates with deleteItemsAtIndexPaths: (paths before the update).
+        case delete([IndexPath])
+        /// performBatchUpdates with moveItemAtIndexPath:toIndexPath:.
+        case move([UpdateBatch.Move])
+        /// Enter (true) or leave (false) deletion mode; instant.
+        case editing(Bool)
+        /// A flick released with this velocity (points per second of the content offset), then
+        /// deceleration at UIKit's normal rate and the layout's target content offset.
+        case scroll(velocity: Point)
+        /// Scroll to a page (from 0) of a paging layout.
+        case page(Int)
+        /// The circle's rotation gesture: turn by this many degrees.
+        case rotate(degrees: Double)
+        /// The circle's pinch gesture: go to this scale (the layout clamps it to 0.5 ... 1.3).
+        case pinch(scale: Double)
+        /// setCollectionViewLayout:animated: to another layout with the same items.
+        case transition(to: LayoutName)
+        /// The cookbook's cell menu: pop, rotate or ghost one item.
+        case menu(action: String, item: IndexPath)
+        /// The UIKit Dynamics drag: the item hangs on springs from a touch that moves to `to`
+        /// (a point in the collection view's bounds, as on screen), then is released.
+        case drag(item: IndexPath, to: Point)
+
+        /// The action's key in the JSON.
+        public var key: String {
+            switch self {
+            case .insert: "insert"
+            case .delete: "delete"
+            case .move: "move"
+            case .editing: "editing"
+            case .scroll: "scroll"
+            case .page: "page"
+            case .rotate: "rotate"
+            case .pinch: "pinch"
+            case .transition: "transition"
+            case .menu: "menu"
+            case .drag: "drag"
+            }
+        }
+    }
+
+    /// The menu actions `"menu"` takes.
+    public static let menuActions = ["pop", "rotate", "ghost"]
+
+    /// Seconds from the start of the animation.
+    public var at: Double
+    /// Seconds the action takes; nil for its own (updates 0.3, rotate and pinch 1, transition 1,
+    /// drag 1 to reach the point, then 1.2 to settle).
+    public var duration: Double?
+    public var action: Action
+
+    public init(at: Double, duration: Double? = nil, action: Action) {
+        self.at = at
+        self.duration = duration
+        self.action = action
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case at, duration, item, to
+        case insert, delete, move, editing, scroll, page, rotate, pinch, transition, menu, drag
+    }
+
+    static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .editing, .scroll, .page, .rotate, .pinch, .transition, .menu, .drag]
+
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
+        let here = SceneError.format(decoder.codingPath)
+        func nonEmpty<T>(_ list: [T], _ key: CodingKeys) throws -> [T] {
+            guard !list.isEmpty else { throw SceneError(path: path(key), "expected at least one index path") }
+            guard list.count <= 10_000 else { throw SceneError(path: path(key), "expected at most 10000 index paths, got \(list.count)") }
+            return list
+        }
+        let keys = SceneEvent.actionKeys.filter { c.contains($0) }
+        let list = SceneEvent.actionKeys.map(\.rawValue).joined(separator: ", ")
+        guard let key = keys.first else {
+            throw SceneError(path: here, "an event needs one action: one of \(list)")
+        }
+        guard keys.count == 1 else {
+            throw SceneError(path: here, "an event has one action, this one has \(keys.map(\.rawValue).joined(separator: " and ")); split it into events at successive times")
+        }
+        guard let at = try c.decodeIfPresent(Double.self, forKey: .at) else {
+            throw SceneError(path: path(.at), "is missing: give the event's start in seconds, such as \"at\": 0.5")
+        }
+        guard at.isFinite, at >= 0, at <= 3600 else { throw SceneError(path: path(.at), "expected seconds from 0 to 3600, got \(at)") }
+        self.at = at
+        duration = try c.decodeIfPresent(Double.self, forKey: .duration)
+        if let d = duration, !(d.isFinite && d > 0 && d <= 600) {
+            throw SceneError(path: path(.duration), "expected a number of seconds above 0 and at most 600, got \(d)")
+        }
+        if key != .drag, c.contains(.to) { throw SceneError(path: path(.to), "belongs to \"drag\" events only") }
+        if key != .menu, c.contains(.item) { throw SceneError(path: path(.item), "belongs to \"menu\" events only") }
+        if key == .editing, duration != nil { throw SceneError(path: path(.duration), "\"editing\" is instant and takes no duration") }
+        switch key {
+        case .insert:
+            action = .insert(try nonEmpty(c.decode([IndexPathValue].self, forKey: .insert), .insert).map(\.indexPath))
+        case .delete:
+            action = .delete(try nonEmpty(c.decode([IndexPathValue].self, forKey: .delete), .delete).map(\.indexPath))
+        case .move:
+            action = .move(try nonEmpty(c.decode([MoveValue].self, forKey: .move), .move).map(\.move))
+        case .editing:
+            action = .editing(try c.decode(Bool.self, forKey: .editing))
+        case .scroll:
+            action = .scroll(velocity: try c.decode(PointValue.self, forKey: .scroll).point)
+        case .page:
+            let page = try c.decode(Int.self, forKey: .page)
+            guard page >= 0 else { throw SceneError(path: path(.page), "expected a page number from 0, got \(page)") }
+            action = .page(page)
+        case .rotate:
+            let degrees = try c.decode(Double.self, forKey: .rotate)
+            guard degrees.isFinite, abs(degrees) <= 36_000 else { throw SceneError(path: path(.rotate), "expected degrees from -36000 to 36000, got \(degrees)") }
+            action = .rotate(degrees: degrees)
+        case .pinch:
+            let scale = try c.decode(Double.self, forKey: .pinch)
+            guard scale.isFinite, scale > 0 else { throw SceneError(path: path(.pinch), "expected a scale above 0, got \(scale)") }
+            action = .pinch(scale: scale)
+        case .transition:
+            let text = try c.decode(String.self, forKey: .transition)
+            guard let name = LayoutName(rawValue: text) else {
+                throw SceneError(path: path(.transition), "unknown layout '\(text)'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            action = .transition(to: name)
+        case .menu:
+            let name = try c.decode(String.self, forKey: .menu)
+            guard SceneEvent.menuActions.contains(name) else {
+                throw SceneError(path: path(.menu), "unknown menu action '\(name)'; expected one of \(SceneEvent.menuActions.joined(separator: ", "))")
+            }
+            guard let item = try c.decodeIfPresent(IndexPathValue.self, forKey: .item) else {
+                throw SceneError(path: path(.item), "is missing: say which item, such as \"item\": 0")
+            }
+            action = .menu(action: name, item: item.indexPath)
+        case .drag:
+            let item = try c.decode(IndexPathValue.self, forKey: .drag).indexPath
+            guard let to = try c.decodeIfPresent(PointValue.self, forKey: .to) else {
+                throw SceneError(path: path(.to), "is missing: say where the touch goes, such as \"to\": [400, 500]")
+            }
+            action = .drag(item: item, to: to.point)
+        default:
+            throw SceneError(path: here, "an event needs one action: one of \(list)")
+        }
+    }
+}
+
+/// An index path: `n` (item n of section 0) or `[section, item]`.
+public struct IndexPathValue: Decodable, Hashable, Sendable {
+    public var indexPath: IndexPath
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let values: [Int]
+        if let n = try? container.decode(Int.self) {
+            values = [0, n]
+        } else if let pair = try? container.decode([Int].self), pair.count == 2 {
+            values = pair
+        } else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected an index path: an item number, or [section, item]")
+        }
+        guard values[0] >= 0, values[1] >= 0 else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected an index path of numbers from 0, got [\(values[0]), \(values[1])]")
+        }
+        indexPath = IndexPath(item: values[1], section: values[0])
+    }
+}
+
+/// A move: `[from, to]`, each an index path.
+public struct MoveValue: Decodable, Hashable, Sendable {
+    public var move: UpdateBatch.Move
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        guard container.count == 2 else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected a move as [from, to], such as [0, 5] or [[0, 0], [1, 0]]")
+        }
+        let from = try container.decode(IndexPathValue.self).indexPath
+        let to = try container.decode(IndexPathValue.self).indexPath
+        move = UpdateBatch.Move(from: from, to: to)
+    }
+}
