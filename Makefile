@@ -12,6 +12,9 @@ BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 
 RELEASE := .build/release/sbrender
 OUT := out
+# The gallery committed for the README: the five layouts and three short animations, scale 1.
+DOCS_GALLERY := docs/gallery
+DOCS_ENTRIES := springboard,flow,circle,punched,grid,circle-insert,grid-delete,springboard-drag
 
 .PHONY: all deps test-deps build run test bench clean check-swift golden docs docc
 
@@ -37,6 +40,7 @@ run: build
 test: test-deps
 	swift build --build-tests
 	swift test --skip-build
+	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 
 bench: deps
 	@scripts/install-deps.sh $(BENCH_DEBS)
@@ -50,3 +54,7 @@ clean:
 # Re-records every golden reference and what they depend on (look at the pictures, then commit).
 golden: test-deps
 	SBRENDER_RECORD=all swift test --filter 'GoldenSuiteTests'
+
+# Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
+docs: build
+	$(RELEASE) docs --fps 10 --only $(DOCS_ENTRIES) $(DOCS_GALLERY)

@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBGoldenTests", dependencies: ["SBGolden", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "sbrender"],
+        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGolden", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

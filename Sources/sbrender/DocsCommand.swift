@@ -11,6 +11,8 @@ struct DocsCommand: ParsableCommand {
         discussion: """
         With --check, nothing is written: the gallery in OUTDIR is compared with what would be
         generated now, and the command fails listing the stale pictures (for a project's CI).
+        Without --size, --fps or --only, a check uses the options the gallery was written with
+        (recorded in OUTDIR/.sbrender-docs).
 
         Examples:
           sbrender docs gallery/
@@ -23,7 +25,7 @@ struct DocsCommand: ParsableCommand {
     var size: SBLayout.Size?
 
     @Option(help: ArgumentHelp("Animation frame rate (default 15).", valueName: "n"), transform: ArgumentValues.finite)
-    var fps: Double = 15
+    var fps: Double?
 
     @Option(help: ArgumentHelp("Only these entries, by id: a layout (circle) or layout-animation (circle-insert).", valueName: "id,id,..."))
     var only: String?
@@ -38,30 +40,41 @@ struct DocsCommand: ParsableCommand {
     var outdir: String
 
     func run() throws {
-        guard fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
-        var gallery = DocsGallery(canvas: size ?? SeedDemo.viewport, fps: fps)
-        if let only {
-            let ids = Set(only.split(separator: ",").map(String.init))
+        if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
+        let folder = DocsFolder(path: outdir)
+        var options = DocsGallery.Options()
+        if check && size == nil && fps == nil && only == nil {
+            options = try folder.recordedOptions() ?? options
+        }
+        if let size { options.canvas = size }
+        if let fps { options.fps = fps }
+        if let only { options.only = only.split(separator: ",").map(String.init) }
+        if let ids = options.only {
             let known = Set(GalleryEntry.all().map(\.id))
-            if let bad = ids.subtracting(known).sorted().first {
+            if let bad = ids.filter({ !known.contains($0) }).first {
                 throw ValidationError("--only: no gallery entry '\(bad)'; entries are: \(known.sorted().joined(separator: ", "))")
             }
-            gallery.only = ids
+            if ids.isEmpty { throw ValidationError("--only: give at least one entry id, such as circle or circle-insert") }
         }
-        let folder = DocsFolder(path: outdir)
+        let gallery = DocsGallery(options: options)
         if !check { try folder.checkWritable() }
         let progress = Progress(total: gallery.entries.count, quiet: quiet, unit: "entries")
         let files = try gallery.build { done, _ in progress.update(done: done) }
         progress.finish()
         if check {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
+            }
             let stale = folder.stale(comparedWith: files)
             if !stale.isEmpty {
-                StandardError.write("sbrender: the gallery in \(outdir) is stale; regenerate it with `sbrender docs` (or `make docs`):\n  " + stale.joined(separator: "\n  "))
+                let again = (["sbrender", "docs"] + options.arguments + [outdir]).joined(separator: " ")
+                StandardError.write("sbrender: the gallery in \(outdir) is stale; regenerate it with `\(again)`:\n  " + stale.joined(separator: "\n  "))
                 throw ExitCode(1)
             }
             if !quiet { print("\(outdir) is up to date (\(files.count) files)") }
         } else {
-            try folder.write(files)
+            try folder.write(files, options: options)
             if !quiet { print("wrote \(files.count) files to \(outdir)") }
         }
     }

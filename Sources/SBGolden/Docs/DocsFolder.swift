@@ -28,7 +28,20 @@ public struct DocsFolder: Sendable {
     /// The files sbrender wrote here before.
     func recorded() -> Set<String> {
         guard let data = FileManager.default.contents(atPath: ledger), let text = String(data: data, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init))
+        return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
+    }
+
+    /// The gallery options the folder was last written with (its ledger's `# options:` line), so
+    /// that `sbrender docs --check DIR` needs no flags; nil for a folder without a ledger.
+    public func recordedOptions() throws -> DocsGallery.Options? {
+        guard let data = FileManager.default.contents(atPath: ledger), let text = String(data: data, encoding: .utf8) else { return nil }
+        let prefix = DocsGallery.Options.ledgerPrefix
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return nil }
+        do {
+            return try DocsGallery.Options(ledgerLine: String(line.dropFirst(prefix.count)))
+        } catch {
+            throw RenderError("\(ledger): \(error); regenerate the gallery with `sbrender docs`")
+        }
     }
 
     /// Checks that writing here destroys nothing of the user's.
@@ -49,7 +62,7 @@ public struct DocsFolder: Sendable {
 
     /// Writes the gallery (each file atomically), removes files of an earlier gallery that are no
     /// longer part of it, and records the list.
-    public func write(_ files: [String: [UInt8]]) throws {
+    public func write(_ files: [String: [UInt8]], options: DocsGallery.Options? = nil) throws {
         try checkWritable()
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -66,7 +79,8 @@ public struct DocsFolder: Sendable {
         for old in recorded() where files[old] == nil {
             try? FileManager.default.removeItem(atPath: path + "/" + old)
         }
-        try AtomicFile.write(Array((files.keys.sorted().joined(separator: "\n") + "\n").utf8), to: ledger)
+        let header = options.map { DocsGallery.Options.ledgerPrefix + $0.ledgerLine + "\n" } ?? ""
+        try AtomicFile.write(Array((header + files.keys.sorted().joined(separator: "\n") + "\n").utf8), to: ledger)
     }
 
     /// The files of the folder that differ from `files`: missing, extra, changed text, or pictures

@@ -96,30 +96,39 @@ public struct DocsGallery: Sendable {
         let list = entries
         var sections: [(GalleryEntry, RenderPlan)] = []
         for (i, e) in list.enumerated() {
-            let plan = try self.plan(e)
-            let images = try renderer.loadImages(for: plan)
-            switch e.kind {
-            case .layout:
-                let frame = try Frame(plan: plan)
-                files["layouts/\(e.id).png"] = try renderer.render(frame, format: .png, images: images)
-                files["layouts/\(e.id).svg"] = try renderer.render(frame, format: .svg, images: images)
-            case .animation:
-                let timeline = try NamedAnimation.make(e.animation ?? "", spec: plan.spec, to: e.to.map { LayoutSpec(layout: $0) })
-                var adjusted = plan
-                adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: e.animation ?? "")
-                let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps, duration: min(timeline.duration, maximumSeconds))
-                let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
-                for index in 0..<sequence.frameCount {
-                    try writer.add(try renderer.renderImage(sequence.frame(index), images: images))
-                }
-                files["animations/\(e.id).png"] = try writer.finishInMemory()
+            do {
+                sections.append((e, try entry(e, renderer: renderer, into: &files)))
+            } catch {
+                throw RenderError("gallery entry \(e.id): \(error) (leave it out with --only, or give a larger --size)")
             }
-            sections.append((e, plan))
             progress(i + 1, list.count)
         }
         files["index.md"] = Array(markdown(sections).utf8)
         files["index.html"] = Array(html(sections).utf8)
         return files
+    }
+
+    /// Draws one entry's pictures into `files`; returns the plan it used.
+    func entry(_ e: GalleryEntry, renderer: Renderer, into files: inout [String: [UInt8]]) throws -> RenderPlan {
+        let plan = try self.plan(e)
+        let images = try renderer.loadImages(for: plan)
+        switch e.kind {
+        case .layout:
+            let frame = try Frame(plan: plan)
+            files["layouts/\(e.id).png"] = try renderer.render(frame, format: .png, images: images)
+            files["layouts/\(e.id).svg"] = try renderer.render(frame, format: .svg, images: images)
+        case .animation:
+            let timeline = try NamedAnimation.make(e.animation ?? "", spec: plan.spec, to: e.to.map { LayoutSpec(layout: $0) })
+            var adjusted = plan
+            adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: e.animation ?? "")
+            let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps, duration: min(timeline.duration, maximumSeconds))
+            let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
+            for index in 0..<sequence.frameCount {
+                try writer.add(try renderer.renderImage(sequence.frame(index), images: images))
+            }
+            files["animations/\(e.id).png"] = try writer.finishInMemory()
+        }
+        return plan
     }
 
     func picture(_ e: GalleryEntry) -> String { e.kind == .layout ? "layouts/\(e.id).png" : "animations/\(e.id).png" }
