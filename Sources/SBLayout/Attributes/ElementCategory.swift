@@ -7,7 +7,7 @@ public enum ElementCategory: Hashable, Sendable {
     /// A decoration view, owned by the layout, identified by its kind.
     case decorationView(kind: String)
 
-    /// "cell", "supplementary" or "decoration".
+    /// The category's name in `sbrender layout` output: "cell", "supplementary" or "decoration".
     public var name: String {
         switch self {
         case .cell: "cell"
@@ -24,7 +24,8 @@ public enum ElementCategory: Hashable, Sendable {
         }
     }
 
-    /// Cells, then supplementary views, then decoration views.
+    /// The category's place in report order: cells (0), then supplementary views (1), then
+    /// decoration views (2).
     public var sortRank: Int {
         switch self {
         case .cell: 0
@@ -34,8 +35,11 @@ public enum ElementCategory: Hashable, Sendable {
     }
 }
 
-/// UICollectionElementKindSectionHeader / ...Footer.
+/// The supplementary view kinds the flow-based layouts produce
+/// (UICollectionElementKindSectionHeader and UICollectionElementKindSectionFooter).
 public enum ElementKind {
+    /// The kind of a section header, `"header"`.
     public static let sectionHeader = "header"
+    /// The kind of a section footer, `"footer"`.
     public static let sectionFooter = "footer"
 }

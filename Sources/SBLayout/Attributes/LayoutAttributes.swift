@@ -2,7 +2,11 @@
 /// tutorial's SpringboardLayoutAttributes additions: the delete button's state and the quiver
 /// animation's time offset.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// The element's index path (UICollectionViewLayoutAttributes.indexPath); for a header or
+    /// footer, item 0 of its section.
     public var indexPath: IndexPath
+    /// Whether the element is a cell, a supplementary view or a decoration view
+    /// (representedElementCategory, with representedElementKind as the payload).
     public var category: ElementCategory
     /// The untransformed frame is stored exactly as the layout computed it, so that the frame a
     /// rectangle query tests is the frame it reports; the centre is derived from it.
@@ -22,10 +26,14 @@ public struct LayoutAttributes: Hashable, Sendable {
             center = c
         }
     }
-    /// Applied about the centre. Identity by default.
+    /// The 3D transform (UICollectionViewLayoutAttributes.transform3D), applied about the centre.
+    /// Identity by default.
     public var transform: Transform3D = .identity
+    /// The opacity, 0 (transparent) to 1 (opaque). 1 by default.
     public var alpha: Double = 1
+    /// The stacking order: elements with higher values are drawn above lower ones. 0 by default.
     public var zIndex: Int = 0
+    /// True when the element is not drawn at all. False by default.
     public var isHidden: Bool = false
     /// SpringboardLayoutAttributes.deleteButtonHidden: false in deletion mode.
     public var isDeleteButtonHidden: Bool = true
@@ -34,6 +42,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The item's identity: stays with the item when updates move it to another index path.
     public var identity: Int = 0
 
+    /// Attributes of an element at an untransformed frame in content coordinates, with every
+    /// other attribute at its default.
+    /// - Parameters:
+    ///   - category: cell, supplementary view or decoration view.
+    ///   - indexPath: the element's index path.
+    ///   - frame: the untransformed frame, in points in content coordinates.
     public init(category: ElementCategory, indexPath: IndexPath, frame: Rect) {
         self.category = category
         self.indexPath = indexPath
@@ -41,12 +55,14 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.extent = frame.size
     }
 
-    /// layoutAttributesForCellWithIndexPath:
+    /// The attributes of the cell at `indexPath` with `frame`
+    /// (layoutAttributesForCellWithIndexPath: followed by setting the frame).
     public static func cell(_ indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
         LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame)
     }
 
-    /// The untransformed frame; setting it sets the centre and the size.
+    /// The untransformed frame, in points in content coordinates; setting it sets the centre and
+    /// the size.
     public var frame: Rect {
         get { Rect(origin: origin, size: extent) }
         set {
@@ -76,6 +92,15 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Linear interpolation of every animatable attribute, as a UIKit update animation does
     /// between an element's start and end attributes. Discrete values switch at the end.
+    ///
+    /// The centre, size and alpha move linearly; the transform moves as
+    /// ``Transform3D/interpolate(from:to:_:)`` describes. Everything else (the index path,
+    /// z index, hidden state, delete button, quiver offset) is `a`'s until `t` reaches 1, then `b`'s.
+    /// - Parameters:
+    ///   - a: the attributes at the start.
+    ///   - b: the attributes at the end.
+    ///   - t: the progress, 0 for `a` and 1 for `b`.
+    /// - Returns: the attributes at progress `t`.
     public static func interpolate(from a: LayoutAttributes, to b: LayoutAttributes, _ t: Double) -> LayoutAttributes {
         var r = t >= 1 ? b : a
         r.center = Point(x: a.center.x + (b.center.x - a.center.x) * t, y: a.center.y + (b.center.y - a.center.y) * t)

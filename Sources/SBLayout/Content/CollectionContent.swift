@@ -13,10 +13,14 @@ public struct CollectionContent: Hashable, Sendable {
     public private(set) var identifiers: [[Int]]?
     /// Per-item sizes, repeated cyclically by identity; empty when the layout's item size applies.
     public var itemSizes: [Size]
-    /// sectionStarts[s] = number of items before section s.
+    /// The flat index of each section's first item: `sectionStarts[s]` is the number of items
+    /// in the sections before `s`.
     public private(set) var sectionStarts: [Int]
 
-    /// Sections of the given item counts (counts must not be negative).
+    /// Sections of the given item counts (negative counts count as 0), with implicit identities.
+    /// - Parameters:
+    ///   - itemCounts: the number of items in each section.
+    ///   - itemSizes: per-item sizes, repeated cyclically by identity; empty for the layout's item size.
     public init(itemCounts: [Int], itemSizes: [Size] = []) {
         self.itemCounts = itemCounts.map { max(0, $0) }
         self.identifiers = nil
@@ -24,7 +28,10 @@ public struct CollectionContent: Hashable, Sendable {
         self.sectionStarts = CollectionContent.prefixSums(self.itemCounts)
     }
 
-    /// Sections holding the given item identities.
+    /// Sections holding the given item identities, one array per section.
+    /// - Parameters:
+    ///   - identifiers: each section's item identities, in item order.
+    ///   - itemSizes: per-item sizes, repeated cyclically by identity; empty for the layout's item size.
     public init(identifiers: [[Int]], itemSizes: [Size] = []) {
         self.itemCounts = identifiers.map(\.count)
         self.identifiers = identifiers
@@ -32,7 +39,11 @@ public struct CollectionContent: Hashable, Sendable {
         self.sectionStarts = CollectionContent.prefixSums(self.itemCounts)
     }
 
-    /// `sections` sections of `itemsPerSection` items each.
+    /// `sections` sections of `itemsPerSection` items each, with implicit identities.
+    /// - Parameters:
+    ///   - sections: the number of sections (negative counts as 0).
+    ///   - itemsPerSection: the number of items in every section (negative counts as 0).
+    ///   - itemSizes: per-item sizes, repeated cyclically by identity; empty for the layout's item size.
     public init(sections: Int, itemsPerSection: Int, itemSizes: [Size] = []) {
         self.init(itemCounts: Array(repeating: max(0, itemsPerSection), count: max(0, sections)), itemSizes: itemSizes)
     }
@@ -48,8 +59,11 @@ public struct CollectionContent: Hashable, Sendable {
         return starts
     }
 
+    /// How many sections there are (numberOfSectionsInCollectionView:).
     public var numberOfSections: Int { itemCounts.count }
 
+    /// How many items a section holds, or 0 for a section that does not exist
+    /// (collectionView:numberOfItemsInSection:).
     public func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
     }
@@ -57,6 +71,7 @@ public struct CollectionContent: Hashable, Sendable {
     /// All items of all sections.
     public var totalItems: Int { (sectionStarts.last ?? 0) + (itemCounts.last ?? 0) }
 
+    /// True when an item exists at `indexPath`.
     public func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.section >= 0 && indexPath.section < itemCounts.count
             && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]

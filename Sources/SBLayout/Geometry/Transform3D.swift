@@ -5,11 +5,16 @@
 /// Layout attributes apply their transform about the element's centre, as a layer with the
 /// default anchor point (0.5, 0.5) does.
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (for a scale s and z rotation a: m11 = s cos a, m12 = s sin a).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: the image of the y axis.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: the image of the z axis (m34 holds perspective, -1/eyeDistance, when set).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (m41, m42, m43) and the homogeneous weight m44.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A transform with all sixteen entries given, in CATransform3D's row-major order.
     public init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
@@ -20,7 +25,8 @@ public struct Transform3D: Hashable, Sendable {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The sixteen entries in CATransform3D order: m11, m12, ..., m44.
+    /// A transform from its sixteen entries in CATransform3D order (m11, m12, ..., m44), or nil
+    /// unless `entries` holds exactly 16 numbers.
     public init?(entries: [Double]) {
         guard entries.count == 16 else { return nil }
         self.init(m11: entries[0], m12: entries[1], m13: entries[2], m14: entries[3],
@@ -35,22 +41,23 @@ public struct Transform3D: Hashable, Sendable {
                                              m31: 0, m32: 0, m33: 1, m34: 0,
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
-    /// CATransform3DMakeScale.
+    /// CATransform3DMakeScale: a scale by the given factors along each axis.
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x; t.m22 = y; t.m33 = z
         return t
     }
 
-    /// CATransform3DMakeTranslation.
+    /// CATransform3DMakeTranslation: a translation by the given distances, in points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x; t.m42 = y; t.m43 = z
         return t
     }
 
-    /// CATransform3DMakeRotation(angle, 0, 0, 1): positive angles turn clockwise on screen
-    /// (y grows downwards), as UIKit's do.
+    /// CATransform3DMakeRotation(angle, 0, 0, 1): a rotation about the z axis by `angle` radians.
+    ///
+    /// Positive angles turn clockwise on screen (y grows downwards), as UIKit's do.
     public static func rotation(z angle: Double) -> Transform3D {
         let c = Math.cosine(angle), s = Math.sine(angle)
         var t = identity
@@ -64,6 +71,7 @@ public struct Transform3D: Hashable, Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// True when this is exactly ``identity`` (CATransform3DIsIdentity).
     public var isIdentity: Bool { self == .identity }
 
     /// CATransform3DConcat(self, other): self first, then other.
@@ -83,7 +91,7 @@ public struct Transform3D: Hashable, Sendable {
                            m41: r[12], m42: r[13], m43: r[14], m44: r[15])
     }
 
-    /// CATransform3DScale: this transform followed by... in CA's order, a scale applied first.
+    /// CATransform3DScale: the scale is applied first, then this transform.
     public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
         Transform3D.scale(x: x, y: y, z: z).concatenating(self)
     }

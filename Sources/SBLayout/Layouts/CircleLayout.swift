@@ -8,31 +8,46 @@
 ///
 /// The cookbook lays out section 0 only; items of other sections get no attributes.
 public struct CircleLayout: CollectionViewLayout {
+    /// `"circle"`.
     public var name = "circle"
+    /// Every item's size, in points: 80 x 80 as in the cookbook.
     public var itemSize = Size(width: 80, height: 80)
-    /// The pinch gesture's scale (scaleTo:), clamped to 0.5 ... 1.3 when used.
+    /// The pinch gesture's scale (recipe 10-7's scaleTo:), clamped to ``minimumScale`` ...
+    /// ``maximumScale`` when used. 1 by default.
     public var scale = 1.0
     /// The accumulated rotation, radians (rotation + currentRotation of recipe 10-7).
     public var rotation = 0.0
     /// The radius as a fraction of min(width, height): 1/3 in the cookbook (Apple's original: 1/2.5).
     public var radiusFactor = 1.0 / 3.0
 
+    /// Unused by this layout: the content is the view itself.
     public var contentOffset = Point.zero
     public var isEditing = false
     public var quiverSeed: UInt64 = 0
 
+    /// The content prepared last.
     public private(set) var content = CollectionContent(itemCounts: [])
+    /// The viewport prepared last, in points.
     public private(set) var viewport = Size.zero
+    /// The viewport size: the circle does not scroll.
     public var collectionViewContentSize: Size { viewport }
 
+    /// The circle's centre, the middle of the viewport (the recipe's center), set by
+    /// ``prepare(content:viewport:)``.
     public private(set) var centerPoint = Point.zero
+    /// The radius before the pinch, in points: ``radiusFactor`` x min(width, height), set by
+    /// ``prepare(content:viewport:)``.
     public private(set) var radius = 0.0
 
+    /// The cookbook's circle: 80 x 80 items, radius 1/3, no pinch and no rotation.
     public init() {}
 
+    /// The smallest pinch scale that takes effect, 0.5 (the recipe's clamp).
     public static let minimumScale = 0.5
+    /// The largest pinch scale that takes effect, 1.3 (the recipe's clamp).
     public static let maximumScale = 1.3
 
+    /// Records the content and viewport and computes ``centerPoint`` and ``radius``.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
         self.content = content
         self.viewport = viewport
@@ -47,6 +62,9 @@ public struct CircleLayout: CollectionViewLayout {
 
     private var numberOfItems: Int { content.numberOfItems(inSection: 0) }
 
+    /// The item's place on the circle (recipe 10-6's layoutAttributesForItemAtIndexPath:): its
+    /// centre at angle 2 pi item / count + ``rotation`` and distance ``scaledRadius`` from
+    /// ``centerPoint``; nil outside section 0.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, content.contains(indexPath) else { return nil }
         let progress = Double(indexPath.item) / Double(numberOfItems)
@@ -59,16 +77,19 @@ public struct CircleLayout: CollectionViewLayout {
         return decorated(a)
     }
 
+    /// Every item of section 0 whose frame intersects `rect`.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         (0..<numberOfItems).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
             .filter { $0.frame.intersects(rect) }
     }
 
+    /// Always nil: the circle has no headers or footers.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
 
-    /// insertionAttributesForItemAtIndexPath: at the centre, transparent.
+    /// An inserted item starts at the centre, transparent (the recipe's
+    /// initialLayoutAttributesForAppearingItemAtIndexPath:); nil for items the update does not insert.
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.insertedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
         a.alpha = 0
@@ -76,7 +97,8 @@ public struct CircleLayout: CollectionViewLayout {
         return a
     }
 
-    /// deletionAttributesForItemAtIndexPath: at the centre, transparent, scaled to 0.1.
+    /// A deleted item ends at the centre, transparent, scaled to 0.1 (the recipe's
+    /// finalLayoutAttributesForDisappearingItemAtIndexPath:); nil for items the update does not delete.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.deletedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
         a.alpha = 0

@@ -1,4 +1,4 @@
-/// UICollectionViewFlowLayout, as ../shared/docs/uikit-semantics.md describes it.
+/// UICollectionViewFlowLayout, as UIKit lays it out (recipe 10-1 of the cookbook uses it).
 ///
 /// Items fill lines (rows when scrolling vertically, columns when scrolling horizontally) greedily:
 /// the first item costs its size, each further one its size plus the minimum interitem spacing.
@@ -14,25 +14,41 @@
 /// leading inset and the content grows across to hold it; an empty section keeps its header,
 /// insets and footer.
 public struct FlowLayout: CollectionViewLayout {
+    /// `"flow"`.
     public var name = "flow"
+    /// The scroll direction: vertical (lines are rows, the default) or horizontal (lines are columns).
     public var scrollDirection: ScrollDirection = .vertical
-    /// itemSize: used for every item unless the content gives per-item sizes.
+    /// The item size, in points: used for every item unless the content gives per-item sizes
+    /// (``CollectionContent/itemSizes``). 50 x 50 by default.
     public var itemSize = Size(width: 50, height: 50)
+    /// The spacing between lines, in points: exactly this, as UIKit's flow layout uses it. 10 by default.
     public var minimumLineSpacing = 10.0
+    /// The smallest spacing between items in a line, in points; full lines spread their leftover
+    /// space over the gaps. 10 by default.
     public var minimumInteritemSpacing = 10.0
+    /// The insets around each section's items, inside its header and footer, in points.
     public var sectionInset = EdgeInsets.zero
+    /// The header size: its height (vertical scrolling) or width (horizontal) is used, the other
+    /// dimension spans the view. Zero for no headers.
     public var headerReferenceSize = Size.zero
+    /// The footer size, used like ``headerReferenceSize``. Zero for no footers.
     public var footerReferenceSize = Size.zero
     /// Per-section values, as the flow layout delegate would give them; sections not listed use
     /// the properties above.
     public var sectionMetrics: [Int: SectionMetrics] = [:]
 
+    /// The content offset; the flow layout's attributes do not depend on it.
     public var contentOffset = Point.zero
+    /// Deletion mode: cells show their delete buttons and quiver.
     public var isEditing = false
+    /// The seed of the quiver time offsets.
     public var quiverSeed: UInt64 = 0
 
+    /// The content prepared last.
     public private(set) var content = CollectionContent(itemCounts: [])
+    /// The viewport prepared last, in points.
     public private(set) var viewport = Size.zero
+    /// The content size computed by ``prepare(content:viewport:)``, in points.
     public private(set) var collectionViewContentSize = Size.zero
 
     /// Frames by flat item index.
@@ -41,6 +57,8 @@ public struct FlowLayout: CollectionViewLayout {
     /// Headers and footers, in order along the scroll axis.
     private var supplementary: [LayoutAttributes] = []
 
+    /// A vertical flow with 50 x 50 items, spacings of 10 and no insets, headers or footers
+    /// (UICollectionViewFlowLayout's defaults).
     public init() {}
 
     /// The values in force for one section.
@@ -50,6 +68,8 @@ public struct FlowLayout: CollectionViewLayout {
             headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
     }
 
+    /// Breaks each section's items into lines and computes every frame, in time linear in the
+    /// item count.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
         self.content = content
         self.viewport = viewport
@@ -167,6 +187,8 @@ public struct FlowLayout: CollectionViewLayout {
         return 1 + Int(((available - size + epsilon) / step).rounded(.down))
     }
 
+    /// The cells, headers and footers that intersect `rect`, found by binary search over the
+    /// lines (logarithmic in the item count, plus what is returned).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = Axes(scrollDirection)
         let (lo, hi) = axes.alongRange(rect)
@@ -189,11 +211,14 @@ public struct FlowLayout: CollectionViewLayout {
         return result
     }
 
+    /// The cell at `indexPath`, or nil when the content has no such item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: frames[content.globalIndex(of: indexPath)]))
     }
 
+    /// The header (``ElementKind/sectionHeader``) or footer (``ElementKind/sectionFooter``) of
+    /// `indexPath`'s section, or nil when that section has none.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         supplementary.first { $0.category.kind == kind && $0.indexPath.section == indexPath.section }
     }

@@ -15,18 +15,35 @@
 /// item for each item (quadratic); this layout computes all frames once in `prepare` (linear) and
 /// answers a visible-rect query by binary search (logarithmic plus what is visible).
 public struct GridLayout: CollectionViewLayout {
-    /// GridRowAlignment.
+    /// Where shorter items sit within their row (the recipe's GridRowAlignment).
+    ///
+    /// Across a row of a vertically scrolling grid: `none` and `top` put items at the row's top
+    /// edge, `center` in its middle, `bottom` at its bottom edge. Scrolling horizontally the same
+    /// applies across a column: `top` means the left edge and `bottom` the right.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        /// An alignment of shorter items within their row: `none` and `top` align them with the
+        /// row's leading edge, `center` centres them, `bottom` aligns them with the trailing edge.
         case none, top, center, bottom
     }
 
+    /// `"grid"`.
     public var name = "grid"
+    /// The scroll direction: vertical (sections are rows, the default) or horizontal (sections
+    /// are columns).
     public var scrollDirection: ScrollDirection = .vertical
+    /// The item size, in points, unless the content gives per-item sizes. 200 x 200 by default.
     public var itemSize = Size(width: 200, height: 200)
+    /// The spacing between neighbouring items of a row, in points: exactly this. 20 by default.
     public var minimumInteritemSpacing = 20.0
+    /// The insets around each section's row, inside its header and footer, in points. 10 on every
+    /// edge by default.
     public var sectionInset = EdgeInsets(all: 10)
+    /// The header size: its extent along the scroll axis is used, and the header spans the
+    /// content's width. Zero for no headers.
     public var headerReferenceSize = Size.zero
+    /// The footer size, used like ``headerReferenceSize``. Zero for no footers.
     public var footerReferenceSize = Size.zero
+    /// Where shorter items sit within their row. ``Alignment/center`` by default.
     public var alignment = Alignment.center
     /// Per-section insets and interitem spacing (the delegate's insetForSectionAtIndex: and
     /// minimumInteritemSpacingForSectionAtIndex:); header and footer sizes come from the
@@ -37,8 +54,12 @@ public struct GridLayout: CollectionViewLayout {
     public var isEditing = false
     public var quiverSeed: UInt64 = 0
 
+    /// The content prepared last.
     public private(set) var content = CollectionContent(itemCounts: [])
+    /// The viewport prepared last, in points.
     public private(set) var viewport = Size.zero
+    /// The content size computed by ``prepare(content:viewport:)``: the rows' total extent
+    /// along the scroll axis, and the widest row across it.
     public private(set) var collectionViewContentSize = Size.zero
 
     private var frames: [Rect] = []
@@ -46,6 +67,8 @@ public struct GridLayout: CollectionViewLayout {
     private var sections: [LineRun] = []
     private var supplementary: [LayoutAttributes] = []
 
+    /// The recipe's grid: vertical, 200 x 200 items, interitem spacing 20, insets 10, rows
+    /// centred.
     public init() {}
 
     private func inset(forSection section: Int) -> EdgeInsets {
@@ -56,6 +79,7 @@ public struct GridLayout: CollectionViewLayout {
         sectionMetrics[section]?.minimumInteritemSpacing ?? minimumInteritemSpacing
     }
 
+    /// Computes every frame once, in time linear in the item count.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
         self.content = content
         self.viewport = viewport
@@ -117,6 +141,8 @@ public struct GridLayout: CollectionViewLayout {
         collectionViewContentSize = axes.size(along: cursor, across: maxAcross)
     }
 
+    /// The cells, headers and footers that intersect `rect`, found by binary search along both
+    /// axes (logarithmic in the item count, plus what is returned).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = Axes(scrollDirection)
         let (lo, hi) = axes.alongRange(rect)
@@ -155,11 +181,13 @@ public struct GridLayout: CollectionViewLayout {
         return result
     }
 
+    /// The cell at `indexPath`, or nil when the content has no such item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: frames[content.globalIndex(of: indexPath)]))
     }
 
+    /// The header or footer of `indexPath`'s section, or nil when there is none.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         supplementary.first { $0.category.kind == kind && $0.indexPath.section == indexPath.section }
     }

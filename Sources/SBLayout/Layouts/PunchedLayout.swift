@@ -5,18 +5,24 @@
 /// centre and cos(pi/4) = 0.7071 at and past the edges, applied as a scale transform. The seed
 /// demo is a horizontal flow of 20 sections of one 251 x 246 item, insets (10, 80, 100, 10).
 public struct PunchedLayout: CollectionViewLayout {
+    /// `"punched"`.
     public var name = "punched"
     /// The underlying flow layout, configured as the cookbook's demo.
     public var flow: FlowLayout
 
+    /// The content offset: the zoom centres on the visible area, so every query depends on it.
     public var contentOffset = Point.zero
     public var isEditing = false
     public var quiverSeed: UInt64 = 0
 
+    /// The content prepared last.
     public var content: CollectionContent { flow.content }
+    /// The viewport prepared last, in points.
     public var viewport: Size { flow.viewport }
+    /// The underlying flow layout's content size, in points.
     public var collectionViewContentSize: Size { flow.collectionViewContentSize }
 
+    /// The cookbook's demo: a horizontal flow of 251 x 246 items with insets (10, 80, 100, 10).
     public init() {
         var f = FlowLayout()
         f.scrollDirection = .horizontal
@@ -25,6 +31,7 @@ public struct PunchedLayout: CollectionViewLayout {
         flow = f
     }
 
+    /// Prepares the underlying flow layout.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
         flow.prepare(content: content, viewport: viewport)
     }
@@ -32,7 +39,8 @@ public struct PunchedLayout: CollectionViewLayout {
     /// Half the viewport width (prepareLayout's midX).
     public var midX: Double { viewport.width / 2 }
 
-    /// The zoom of an element whose centre is at content x `centerX`.
+    /// The zoom of an element whose centre is at content x `centerX`: 1 at the visible centre,
+    /// falling as a cosine to cos(pi/4) = 0.7071 at the edges and beyond.
     public func zoom(forCenterX centerX: Double) -> Double {
         guard midX > 0 else { return 1 }
         let distance = abs(midX - (centerX - contentOffset.x))
@@ -47,14 +55,18 @@ public struct PunchedLayout: CollectionViewLayout {
         return a
     }
 
+    /// The flow layout's elements in `rect`, each scaled by its zoom (recipe 10-4's
+    /// layoutAttributesForElementsInRect:).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         flow.layoutAttributesForElements(in: rect).map(zoomed)
     }
 
+    /// The flow layout's cell at `indexPath`, scaled by its zoom.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForItem(at: indexPath).map(zoomed)
     }
 
+    /// The flow layout's header or footer, scaled by its zoom.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(zoomed)
     }

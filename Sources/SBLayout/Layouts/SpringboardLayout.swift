@@ -14,13 +14,21 @@
 ///
 /// In deletion mode every cell shows its delete button and quivers.
 public struct SpringboardLayout: CollectionViewLayout {
+    /// `"springboard"`.
     public var name = "springboard"
-    /// Tutorial values: item 144 x 144, spacing 48, insets 32.
+    /// The icon size in tutorial mode, in points: the tutorial's 144 x 144 by default. Home-screen
+    /// mode uses ``fixedItemSize`` or fills the page instead.
     public var itemSize = Size(width: 144, height: 144)
+    /// The spacing between columns (tutorial mode, where lines are columns) or rows (home-screen
+    /// mode), in points. 48 by default.
     public var minimumLineSpacing = 48.0
+    /// The spacing between icons of a column (tutorial mode) or a row (home-screen mode), in
+    /// points. 48 by default.
     public var minimumInteritemSpacing = 48.0
+    /// The insets around each section (tutorial mode) or page (home-screen mode), in points. 32 on
+    /// every edge by default.
     public var sectionInset = EdgeInsets(all: 32)
-    /// Home-screen mode: rows and columns per page; nil for tutorial mode.
+    /// Rows and columns per page, which turn on home-screen mode; nil for tutorial mode.
     public var grid: (rows: Int, columns: Int)? {
         get { gridRows > 0 && gridColumns > 0 ? (gridRows, gridColumns) : nil }
         set {
@@ -28,15 +36,20 @@ public struct SpringboardLayout: CollectionViewLayout {
             gridColumns = newValue?.columns ?? 0
         }
     }
-    /// Home-screen mode: the fixed item size, or nil to fill the page.
+    /// The item size in home-screen mode, in points (SwiftSpringBoard's fixed item size), or nil
+    /// to compute the size that makes the grid fill the page.
     public var fixedItemSize: Size?
 
     public var contentOffset = Point.zero
     public var isEditing = false
     public var quiverSeed: UInt64 = 0
 
+    /// The content prepared last.
     public private(set) var content = CollectionContent(itemCounts: [])
+    /// The viewport prepared last, in points.
     public private(set) var viewport = Size.zero
+    /// The content size: the flow's (tutorial mode), or one viewport width per section and at
+    /// least the viewport's height (home-screen mode).
     public private(set) var collectionViewContentSize = Size.zero
 
     private var gridRows = 0
@@ -47,6 +60,7 @@ public struct SpringboardLayout: CollectionViewLayout {
     private var pitch = Size.zero
     private var origin = Point.zero
 
+    /// Tutorial mode with the tutorial's values.
     public init() {}
 
     /// The flow layout tutorial mode delegates to.
@@ -63,6 +77,8 @@ public struct SpringboardLayout: CollectionViewLayout {
         return f
     }
 
+    /// Lays out the content: a horizontal flow in tutorial mode, pages of rows and columns in
+    /// home-screen mode.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
         self.content = content
         self.viewport = viewport
@@ -112,6 +128,7 @@ public struct SpringboardLayout: CollectionViewLayout {
                     width: cell.width, height: cell.height)
     }
 
+    /// The cells that intersect `rect`; there are no supplementary views.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard let (_, columns) = grid else { return flow.layoutAttributesForElements(in: rect).map(decorated) }
         var result: [LayoutAttributes] = []
@@ -137,12 +154,14 @@ public struct SpringboardLayout: CollectionViewLayout {
         return result
     }
 
+    /// The cell at `indexPath`, or nil when the content has no such item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let (_, columns) = grid else { return flow.layoutAttributesForItem(at: indexPath).map(decorated) }
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: homeFrame(indexPath, columns: columns)))
     }
 
+    /// Always nil: the springboard has no headers or footers.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
@@ -160,7 +179,8 @@ public struct SpringboardLayout: CollectionViewLayout {
         return min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), numberOfPages - 1)
     }
 
-    /// Paging: the nearest page in the swipe's direction, at most one page per swipe.
+    /// Paging: the nearest page in the swipe's direction, at most one page per swipe (see
+    /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``).
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         let page = Paging.targetPage(currentPage: currentPage, proposed: proposed.x, velocity: velocity.x,
                                      pageWidth: viewport.width, pageCount: numberOfPages)

@@ -3,18 +3,25 @@
 /// *Assumption* (UIKit does not document it): the motion stops when the speed falls under
 /// 0.5 points per second.
 public struct ScrollDeceleration: Hashable, Sendable {
-    /// UIScrollViewDecelerationRateNormal.
+    /// UIScrollViewDecelerationRateNormal, 0.998 per millisecond.
     public static let normal = 0.998
-    /// UIScrollViewDecelerationRateFast.
+    /// UIScrollViewDecelerationRateFast, 0.99 per millisecond.
     public static let fast = 0.99
     /// Points per second under which the scroll view stops.
     public static let stopSpeed = 0.5
 
+    /// The content offset at release, in points.
     public var start: Point
-    /// Points per second.
+    /// The velocity at release, in points per second.
     public var velocity: Point
+    /// The factor the velocity falls by every millisecond, such as ``normal``.
     public var rate: Double
 
+    /// A deceleration from a flick.
+    /// - Parameters:
+    ///   - start: the content offset at release, in points.
+    ///   - velocity: the velocity at release, in points per second.
+    ///   - rate: the deceleration rate per millisecond.
     public init(start: Point, velocity: Point, rate: Double = ScrollDeceleration.normal) {
         self.start = start
         self.velocity = velocity
@@ -31,26 +38,26 @@ public struct ScrollDeceleration: Hashable, Sendable {
 
     private var k: Double { 1000 * Math.naturalLog(rate) }
 
-    /// Where the motion comes to rest.
+    /// Where the motion comes to rest, in points.
     public var restingPoint: Point {
         Point(x: start.x - velocity.x / k, y: start.y - velocity.y / k)
     }
 
-    /// Seconds until the speed falls under `stopSpeed` (0 when it starts under it).
+    /// Seconds until the speed falls under ``stopSpeed`` (0 when it starts under it).
     public var duration: Double {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         guard speed > ScrollDeceleration.stopSpeed, rate > 0, rate < 1 else { return 0 }
         return Math.naturalLog(ScrollDeceleration.stopSpeed / speed) / k
     }
 
-    /// The offset `t` seconds after release (at rest after `duration`).
+    /// The offset `t` seconds after release, in points (at rest after ``duration``).
     public func offset(at t: Double) -> Point {
         if t >= duration { return restingPoint }
         let f = (Math.power(rate, 1000 * max(0, t)) - 1) / k
         return Point(x: start.x + velocity.x * f, y: start.y + velocity.y * f)
     }
 
-    /// The velocity `t` seconds after release.
+    /// The velocity `t` seconds after release, in points per second (zero after ``duration``).
     public func velocity(at t: Double) -> Point {
         if t >= duration { return .zero }
         let f = Math.power(rate, 1000 * max(0, t))

@@ -10,9 +10,13 @@
 /// The motion is integrated with implicit (backward) Euler at a fixed step, which is stable
 /// for any step and gives the same numbers on every machine.
 public struct SpringDrag: Hashable, Sendable {
+    /// Each attachment's frequency, 8 Hz (UIAttachmentBehavior.frequency in the document).
     public static let frequency = 8.0
+    /// Each attachment's damping ratio, 0.6 (UIAttachmentBehavior.damping in the document).
     public static let dampingRatio = 0.6
+    /// The square whose corners anchor the four attachments, 40 x 40 points, centred on the touch.
     public static let attachmentSquare = Size(width: 40, height: 40)
+    /// The number of attachments per item, 4.
     public static let attachments = 4.0
     /// The integration step, seconds.
     public static let step = 1.0 / 600.0
@@ -32,24 +36,36 @@ public struct SpringDrag: Hashable, Sendable {
 
     /// An item's centre and velocity.
     public struct State: Hashable, Sendable {
+        /// The item's centre, in points.
         public var position: Point
+        /// The item's velocity, in points per second.
         public var velocity: Point
 
+        /// An item at `position` moving at `velocity` (at rest by default).
         public init(position: Point, velocity: Point = .zero) {
             self.position = position
             self.velocity = velocity
         }
     }
 
+    /// The dragged item's mass (see ``mass(of:)``).
     public var mass: Double
 
+    /// The springs for an item of this size, in points.
     public init(itemSize: Size) {
         mass = SpringDrag.mass(of: itemSize)
     }
 
-    /// Advances an item by one step towards the touch point's anchors. The springs attach the
-    /// item's centre, offset by `grip` (where the touch held the item relative to its centre, so
-    /// that the item does not jump to centre itself under the finger).
+    /// Advances an item by one step towards the touch point's anchors.
+    ///
+    /// The springs attach the item's centre, offset by `grip` (where the touch held the item
+    /// relative to its centre, so that the item does not jump to centre itself under the finger).
+    /// - Parameters:
+    ///   - s: the item's state now.
+    ///   - touch: the touch point, in points.
+    ///   - grip: where the touch holds the item, relative to its centre.
+    ///   - dt: the step, in seconds.
+    /// - Returns: the item's state `dt` seconds later.
     public func advance(_ s: State, touch: Point, grip: Point = .zero, dt: Double = SpringDrag.step) -> State {
         let omega = 2 * Double.pi * SpringDrag.frequency
         let k = SpringDrag.attachments * mass * omega * omega
@@ -66,7 +82,12 @@ public struct SpringDrag: Hashable, Sendable {
         return State(position: Point(x: x, y: y), velocity: Point(x: vx, y: vy))
     }
 
-    /// The item's state at time `t` while the touch follows `touch(t)` (sampled at every step).
+    /// The item's state `t` seconds after `start` while the touch follows `touch(t)`.
+    /// - Parameters:
+    ///   - start: the item's state at time 0.
+    ///   - t: the time to simulate to, in seconds (rounded to whole steps of ``step``).
+    ///   - grip: where the touch holds the item, relative to its centre.
+    ///   - touch: the touch point at a time in seconds, sampled at the end of every step.
     public func simulate(from start: State, until t: Double, grip: Point = .zero, touch: (Double) -> Point) -> State {
         var s = start
         let steps = Int((max(0, t) / SpringDrag.step).rounded(.toNearestOrAwayFromZero))

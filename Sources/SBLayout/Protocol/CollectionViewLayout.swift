@@ -1,74 +1,122 @@
 /// A layout in the shape of UICollectionViewLayout: prepared once for some content and a
 /// viewport, then asked about elements.
 ///
-/// Layouts are value types. `prepare(content:viewport:)` does the work whose cost grows with the
+/// Layouts are value types. ``prepare(content:viewport:)`` does the work whose cost grows with the
 /// item count; the queries after it cost what they return (a visible-rect query on a million
-/// items touches only what is visible).
+/// items touches only what is visible). All lengths are in points, in content coordinates (the
+/// origin is the top-left corner of the content, not of the viewport).
+///
+/// The conforming layouts are ``SpringboardLayout``, ``FlowLayout``, ``CircleLayout``,
+/// ``PunchedLayout`` and ``GridLayout``; ``LayoutSpec/makeLayout()`` builds one from settings.
+///
+/// ```swift
+/// var layout = FlowLayout()
+/// layout.prepare(content: CollectionContent(sections: 2, itemsPerSection: 12),
+///                viewport: Size(width: 768, height: 1024))
+/// let visible = layout.layoutAttributesForElements(in: layout.visibleRect)
+/// ```
 public protocol CollectionViewLayout: Sendable {
-    /// The layout's name as the command line spells it.
+    /// The layout's name as the command line spells it (a ``LayoutName`` raw value).
     var name: String { get }
 
-    /// UICollectionView.contentOffset: the visible rectangle's origin in content coordinates.
-    /// Layouts whose attributes depend on scrolling (PunchedLayout) read it; changing it needs no
-    /// new prepare.
+    /// The visible rectangle's origin in content coordinates, in points (UICollectionView's
+    /// contentOffset).
+    ///
+    /// Layouts whose attributes depend on scrolling (``PunchedLayout``) read it; changing it needs
+    /// no new prepare.
     var contentOffset: Point { get set }
 
-    /// Deletion mode (the tutorial's isDeletionModeActive): cells show their delete buttons.
+    /// Deletion mode (the tutorial's isDeletionModeActive): cells show their delete buttons and
+    /// quiver.
     var isEditing: Bool { get set }
 
-    /// The seed of the quiver time offsets.
+    /// The seed of the quiver time offsets (see ``Quiver/offset(seed:identity:)``).
     var quiverSeed: UInt64 { get set }
 
-    /// prepareLayout: computes the layout for this content in a view of this size.
+    /// Computes the layout for this content in a view of this size (UICollectionViewLayout's
+    /// prepareLayout).
+    /// - Parameters:
+    ///   - content: the sections and items to lay out.
+    ///   - viewport: the collection view's bounds size, in points.
     mutating func prepare(content: CollectionContent, viewport: Size)
 
     /// The content prepared last.
     var content: CollectionContent { get }
 
-    /// The viewport (collection view bounds size) prepared last.
+    /// The viewport (the collection view's bounds size, in points) prepared last.
     var viewport: Size { get }
 
-    /// collectionViewContentSize.
+    /// The size of the whole content, in points (collectionViewContentSize).
     var collectionViewContentSize: Size { get }
 
-    /// layoutAttributesForElementsInRect: every element whose frame intersects `rect`.
+    /// Every element whose untransformed frame intersects `rect`
+    /// (layoutAttributesForElementsInRect:).
+    /// - Parameter rect: a rectangle in content coordinates, usually ``visibleRect``.
+    /// - Returns: the attributes of cells, supplementary and decoration views, in no particular
+    ///   order (sort with ``LayoutAttributes/reportOrder(_:_:)``).
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
 
-    /// layoutAttributesForItemAtIndexPath:
+    /// The attributes of the cell at `indexPath`, or nil when the layout has no such item
+    /// (layoutAttributesForItemAtIndexPath:).
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
 
-    /// layoutAttributesForSupplementaryViewOfKind:atIndexPath:
+    /// The attributes of a supplementary view, such as a section header, or nil when there is
+    /// none (layoutAttributesForSupplementaryViewOfKind:atIndexPath:).
+    /// - Parameters:
+    ///   - kind: the view's kind, such as ``ElementKind/sectionHeader``.
+    ///   - indexPath: the view's index path (item 0 of its section for headers and footers).
     func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
 
-    /// layoutAttributesForDecorationViewOfKind:atIndexPath:
+    /// The attributes of a decoration view, or nil when there is none
+    /// (layoutAttributesForDecorationViewOfKind:atIndexPath:).
+    /// - Parameters:
+    ///   - kind: the decoration view's kind.
+    ///   - indexPath: the view's index path.
     func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
 
-    /// initialLayoutAttributesForAppearingItemAtIndexPath: the start attributes of an item the
-    /// update inserts, or nil for UIKit's default (fade in at the final place).
+    /// The start attributes of an item the update inserts, or nil for UIKit's default: fade in at
+    /// the final place (initialLayoutAttributesForAppearingItemAtIndexPath:).
+    /// - Parameters:
+    ///   - indexPath: the item's index path after the update.
+    ///   - update: the batch being animated.
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
 
-    /// finalLayoutAttributesForDisappearingItemAtIndexPath: the end attributes of an item the
-    /// update deletes (its index path is the one before the update), or nil for UIKit's default
-    /// (fade out in place). Called on the layout prepared for the content before the update.
+    /// The end attributes of an item the update deletes, or nil for UIKit's default: fade out in
+    /// place (finalLayoutAttributesForDisappearingItemAtIndexPath:).
+    ///
+    /// Called on the layout prepared for the content before the update.
+    /// - Parameters:
+    ///   - indexPath: the item's index path before the update.
+    ///   - update: the batch being animated.
     func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
 
-    /// targetContentOffsetForProposedContentOffset:withScrollingVelocity: where a scroll that
-    /// would naturally stop at `proposed` comes to rest instead (velocity in points per second).
+    /// Where a scroll that would naturally stop at `proposed` comes to rest instead
+    /// (targetContentOffsetForProposedContentOffset:withScrollingVelocity:).
+    /// - Parameters:
+    ///   - proposed: the content offset where deceleration alone would stop, in points.
+    ///   - velocity: the scrolling velocity at release, in points per second.
+    /// - Returns: the content offset to stop at.
     func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point
 }
 
 extension CollectionViewLayout {
+    /// No decoration views: the default returns nil.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    /// UIKit's default for inserted items: returns nil, so the item fades in at its final place.
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? { nil }
+    /// UIKit's default for deleted items: returns nil, so the item fades out in place.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? { nil }
+    /// No snapping: the default returns `proposed` unchanged.
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         proposed
     }
 
-    /// The viewport's rectangle at the current content offset.
+    /// The viewport's rectangle at the current content offset, in content coordinates
+    /// (UICollectionView's bounds).
     public var visibleRect: Rect { Rect(origin: contentOffset, size: viewport) }
 
-    /// Every element of the layout (a query with a rectangle holding the whole content).
+    /// Every element of the layout, visible or not: a ``layoutAttributesForElements(in:)`` query
+    /// with a rectangle holding the whole content.
     public func layoutAttributesForAllElements() -> [LayoutAttributes] {
         let size = collectionViewContentSize
         let pad = 1e9

@@ -1,14 +1,20 @@
 /// The layouts sbrender knows, by the names the command line and scenes use.
 public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// ``SpringboardLayout``: the iPad Springboard tutorial's home screen, or SwiftSpringBoard's pages.
     case springboard
+    /// ``FlowLayout``: UICollectionViewFlowLayout, the cookbook's recipe 10-1.
     case flow
+    /// ``CircleLayout``: items on a circle, the cookbook's recipes 10-6 and 10-7.
     case circle
+    /// ``PunchedLayout``: a horizontal flow with a cosine zoom, the cookbook's recipes 10-4 and 10-5.
     case punched
+    /// ``GridLayout``: the cookbook's true grid, recipe 10-8.
     case grid
 
+    /// The name, as the command line and scene files spell it.
     public var description: String { rawValue }
 
-    /// The seed document each layout comes from.
+    /// The seed document each layout comes from, as a phrase for messages and the docs gallery.
     public var source: String {
         switch self {
         case .springboard: "the iPad Springboard tutorial (SpringboardLayout) and SwiftSpringBoard (home-screen mode)"
@@ -19,6 +25,6 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
         }
     }
 
-    /// "springboard|flow|circle|punched|grid".
+    /// Every name joined by bars, `"springboard|flow|circle|punched|grid"`, for help texts.
     public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

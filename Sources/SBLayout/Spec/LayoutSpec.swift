@@ -2,43 +2,69 @@
 /// optional and falling back on the layout's seed demo. The command line's options and a scene
 /// file's keys both end up here.
 public struct LayoutSpec: Hashable, Sendable {
-    /// The settings, named for error messages.
+    /// The settings, named for error messages (``LayoutSpecError/field``).
+    ///
+    /// Each case names the ``LayoutSpec`` property of the same name; the command line and scene
+    /// loader translate them to their own spelling (`--size`, `canvas.size`, ...).
     public enum Field: String, Hashable, Sendable {
+        /// A setting of the layout or its content: the ``LayoutSpec`` property of the same name
+        /// (`viewport` for the canvas or `--size`).
         case layout, sections, items, itemCounts, viewport, contentOffset, page, direction, itemSize, itemSizes
+        /// A setting of the layout's geometry: the ``LayoutSpec`` property of the same name
+        /// (`inset` for `--inset`, `lineSpacing` for `--line-spacing`, ...).
         case inset, lineSpacing, interitemSpacing, headerSize, footerSize, alignment, rows, columns
+        /// A setting of the circle's gestures, of deletion mode or of the random seed: the
+        /// ``LayoutSpec`` property of the same name.
         case pinch, rotation, editing, seed
     }
 
+    /// Which layout to use.
     public var layout: LayoutName
-    /// Number of sections (with `items` per section) when `itemCounts` is not given.
+    /// The number of sections (with ``items`` per section) when ``itemCounts`` is not given; nil
+    /// for the demo's.
     public var sections: Int?
-    /// Items per section.
+    /// Items per section when ``itemCounts`` is not given; nil for the demo's.
     public var items: Int?
-    /// Items of each section, when sections differ.
+    /// The items of each section, when sections differ; overrides ``sections`` and ``items``.
     public var itemCounts: [Int]?
+    /// The collection view's size, in points: ``SeedDemo/viewport`` (768 x 1024) by default.
     public var viewport: Size = SeedDemo.viewport
+    /// Where the content is scrolled to, in points; nil for the origin. Not with ``page``.
     public var contentOffset: Point?
-    /// Springboard: show page N (content offset N x viewport width).
+    /// Springboard: the page to show, counting from 0 (content offset N x viewport width). Not
+    /// with ``contentOffset``.
     public var page: Int?
+    /// The scroll direction (flow, grid and punched layouts); nil for the layout's own.
     public var direction: ScrollDirection?
+    /// The item size, in points; nil for the layout's own. In springboard home-screen mode, the
+    /// fixed item size.
     public var itemSize: Size?
-    /// Per-item sizes, repeated cyclically over all items.
+    /// Per-item sizes, in points, repeated cyclically over all items (flow, grid and punched
+    /// layouts).
     public var itemSizes: [Size]?
+    /// The section insets, in points; nil for the layout's own.
     public var inset: EdgeInsets?
+    /// The minimum line spacing, in points; nil for the layout's own.
     public var lineSpacing: Double?
+    /// The minimum interitem spacing, in points; nil for the layout's own.
     public var interitemSpacing: Double?
+    /// The section header's reference size, in points (flow, grid and punched layouts).
     public var headerSize: Size?
+    /// The section footer's reference size, in points (flow, grid and punched layouts).
     public var footerSize: Size?
+    /// The grid's row alignment; nil for centred rows.
     public var alignment: GridLayout.Alignment?
-    /// Springboard home-screen mode.
+    /// Springboard home-screen mode: rows per page (with ``columns``).
     public var rows: Int?
+    /// Springboard home-screen mode: columns per page (with ``rows``).
     public var columns: Int?
-    /// Circle: the pinch scale.
+    /// Circle: the pinch scale, clamped to 0.5 ... 1.3 by the layout.
     public var pinch: Double?
-    /// Circle: the accumulated rotation, degrees.
+    /// Circle: the accumulated rotation, in degrees (the layout takes radians).
     public var rotation: Double?
-    /// Deletion mode.
+    /// Deletion mode: delete buttons and quivering icons.
     public var editing = false
+    /// The seed of quiver offsets and other random looks.
     public var seed: UInt64 = 0
 
     /// The largest number of items a layout is asked to hold.
@@ -46,6 +72,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The largest viewport side, in points.
     public static let maximumViewportSide = 1_000_000.0
 
+    /// The seed demo of `layout`: every other setting at its default.
     public init(layout: LayoutName) {
         self.layout = layout
     }
@@ -63,7 +90,9 @@ public struct LayoutSpec: Hashable, Sendable {
         return Array(repeating: perSection, count: count)
     }
 
-    /// Checks every setting; the first problem found is thrown.
+    /// Checks every setting: sizes and counts in range, settings that apply to the chosen layout
+    /// only, and springboard pages whose columns fit.
+    /// - Throws: ``LayoutSpecError`` naming the first problem found.
     public func validate() throws(LayoutSpecError) {
         func positive(_ s: Size, _ field: Field) throws(LayoutSpecError) {
             guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
@@ -186,7 +215,8 @@ public struct LayoutSpec: Hashable, Sendable {
         return CollectionContent(itemCounts: resolvedItemCounts, itemSizes: sizes)
     }
 
-    /// The configured, unprepared layout.
+    /// The configured, unprepared layout: the layout's seed-demo values, overridden by every
+    /// setting given.
     public func makeLayout() -> any CollectionViewLayout {
         var layout: any CollectionViewLayout
         switch self.layout {
@@ -247,6 +277,8 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// Validates, then prepares the layout for the content and viewport and scrolls it to the
     /// content offset (or page).
+    /// - Returns: the prepared layout, ready for ``CollectionViewLayout/layoutAttributesForElements(in:)``.
+    /// - Throws: ``LayoutSpecError`` when ``validate()`` finds a problem.
     public func preparedLayout() throws(LayoutSpecError) -> any CollectionViewLayout {
         try validate()
         var layout = makeLayout()

@@ -5,6 +5,12 @@ public enum SeedDemo {
     public static let viewport = Size(width: 768, height: 1024)
 
     /// Items per section and sections of each demo.
+    /// - Parameters:
+    ///   - layout: the layout.
+    ///   - homeScreen: true for the springboard's home-screen mode (SwiftSpringBoard's pages of 5,
+    ///     4 and 6 items), false for the tutorial's 32 items.
+    ///   - direction: the flow layout's scroll direction; horizontal gives recipe 10-3's scroller.
+    /// - Returns: the number of items in each section.
     public static func itemCounts(for layout: LayoutName, homeScreen: Bool, direction: ScrollDirection? = nil) -> [Int] {
         switch layout {
         case .flow where direction == .horizontal:
@@ -31,8 +37,9 @@ public enum SeedDemo {
         Size(width: 100, height: 160), Size(width: 150, height: 150), Size(width: 120, height: 90),
     ]
 
-    /// Recipe 10-3's horizontal scroller: item 100 x 100, insets (40, 10, 40, 10), spacing 10.
+    /// Recipe 10-3's horizontal scroller's item size, 100 x 100 points (its spacing is 10).
     public static let horizontalScrollerItemSize = Size(width: 100, height: 100)
+    /// Recipe 10-3's horizontal scroller's section insets, (40, 10, 40, 10) points.
     public static let horizontalScrollerInset = EdgeInsets(top: 40, left: 10, bottom: 40, right: 10)
 
     /// The flow demo's header and footer reference size (recipe 10-1).

@@ -1,21 +1,33 @@
-/// A batch of item updates, as performBatchUpdates: collects them: deletions name index paths
+/// A batch of item updates, as performBatchUpdates:completion: collects them: deletions name index paths
 /// before the update, insertions index paths after it, and each move an index path before and
 /// one after. UIKit applies the deletions, then the insertions, then the moves.
 public struct UpdateBatch: Hashable, Sendable {
+    /// A move of one item (moveItemAtIndexPath:toIndexPath:).
     public struct Move: Hashable, Sendable {
+        /// The item's index path before the update.
         public var from: IndexPath
+        /// The item's index path after the update.
         public var to: IndexPath
 
+        /// A move from `from` (before the update) to `to` (after it).
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
     }
 
+    /// The items to delete, by their index paths before the update (deleteItemsAtIndexPaths:).
     public var deletedIndexPaths: Set<IndexPath>
+    /// Where new items appear, by index paths after the update (insertItemsAtIndexPaths:).
     public var insertedIndexPaths: Set<IndexPath>
+    /// The items to move.
     public var moves: [Move]
 
+    /// A batch of deletions, insertions and moves.
+    /// - Parameters:
+    ///   - deleted: index paths before the update.
+    ///   - inserted: index paths after the update.
+    ///   - moves: pairs of an index path before and one after the update.
     public init(deleting deleted: [IndexPath] = [], inserting inserted: [IndexPath] = [], moving moves: [Move] = []) {
         deletedIndexPaths = Set(deleted)
         insertedIndexPaths = Set(inserted)
@@ -25,21 +37,27 @@ public struct UpdateBatch: Hashable, Sendable {
 
 /// Why an update batch cannot apply to some content.
 public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the index path at fault.
     public let description: String
 }
 
 /// What happens to one item in an update.
 public struct ItemUpdate: Hashable, Sendable {
+    /// What an update does to an item.
     public enum Change: Hashable, Sendable {
         /// The item stays (its index path may change as others come and go).
         case kept
         /// The item is moved explicitly.
         case moved
+        /// The item is new: it has no index path before the update.
         case inserted
+        /// The item goes: it has no index path after the update.
         case deleted
     }
 
+    /// The item's identity (see ``CollectionContent/identity(at:)``).
     public var identity: Int
+    /// What the update does to it.
     public var change: Change
     /// Where the item was before the update (nil for an insertion).
     public var before: IndexPath?
@@ -49,9 +67,14 @@ public struct ItemUpdate: Hashable, Sendable {
 
 extension UpdateBatch {
     /// Applies the batch to `content`: the content after the update, and what happens to each
-    /// item. Throws when an index path is out of range, named twice, or the counts do not add up
-    /// (UIKit's "invalid number of items" exception). New items get identities above every
-    /// identity in use, in index-path order.
+    /// item.
+    ///
+    /// New items get identities above every identity in use, in index-path order.
+    /// - Parameter content: the content before the update.
+    /// - Returns: the content after the update, and one ``ItemUpdate`` per item: the items present
+    ///   after the update in their new order, then the deleted ones in their old order.
+    /// - Throws: ``UpdateError`` when an index path is out of range, named twice, or the counts do
+    ///   not add up (UIKit's "invalid number of items" exception).
     public func apply(to content: CollectionContent) throws(UpdateError) -> (content: CollectionContent, items: [ItemUpdate]) {
         let sections = content.numberOfSections
         var removed = Set<IndexPath>()

@@ -6,9 +6,13 @@
 /// place (alpha 0 to 1); a deleted item ends at finalLayoutAttributesForDisappearingItem, or by
 /// default fades out in place.
 public struct UpdateTransition: Sendable {
+    /// One element's animation: what happens to it, and its attributes at the start and the end.
     public struct Element: Hashable, Sendable {
+        /// What the update does to the item.
         public var update: ItemUpdate
+        /// The attributes at the start of the animation.
         public var start: LayoutAttributes
+        /// The attributes at the end of the animation.
         public var end: LayoutAttributes
     }
 
@@ -16,13 +20,26 @@ public struct UpdateTransition: Sendable {
     /// well-known re-implementations use 0.3 s).
     public static let defaultDuration = 0.3
 
+    /// The content before the update.
     public var before: CollectionContent
+    /// The content after the update.
     public var after: CollectionContent
+    /// Every item's animation, in ``UpdateBatch/apply(to:)`` order.
     public var elements: [Element]
+    /// The animation's length, in seconds.
     public var duration: Double
+    /// The animation's timing curve (ease-in-ease-out by default, as UIKit's).
     public var timing: TimingFunction
 
     /// Prepares `layout` for the content before and after `batch` and pairs up the attributes.
+    /// - Parameters:
+    ///   - layout: the layout, configured; it is prepared twice, for the content before and after.
+    ///   - content: the content before the update.
+    ///   - viewport: the collection view's size, in points.
+    ///   - batch: the deletions, insertions and moves.
+    ///   - duration: the animation's length, in seconds.
+    ///   - timing: the animation's timing curve.
+    /// - Throws: ``UpdateError`` when the batch does not apply to `content`.
     public init<L: CollectionViewLayout>(layout: L, content: CollectionContent, viewport: Size, batch: UpdateBatch,
                                          duration: Double = UpdateTransition.defaultDuration,
                                          timing: TimingFunction = .easeInEaseOut) throws(UpdateError) {
