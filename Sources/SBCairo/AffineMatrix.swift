@@ -7,13 +7,20 @@ import Foundation
 /// From a CATransform3D-style 4 x 4 matrix take a = m11, b = m12, c = m21, d = m22,
 /// tx = m41, ty = m42. Cairo's `cairo_matrix_t` names the same numbers xx, yx, xy, yy, x0, y0.
 public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The x scale component: how much x contributes to x'.
     public var a: Double
+    /// How much x contributes to y' (rotation and shear).
     public var b: Double
+    /// How much y contributes to x' (rotation and shear).
     public var c: Double
+    /// The y scale component: how much y contributes to y'.
     public var d: Double
+    /// The horizontal translation, in user units.
     public var tx: Double
+    /// The vertical translation, in user units.
     public var ty: Double
 
+    /// A transform with the given entries (CGAffineTransform(a:b:c:d:tx:ty:)).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -23,12 +30,15 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// The transform that changes nothing (CGAffineTransformIdentity).
     public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by x and y, in user units.
     public static func translation(x: Double, y: Double) -> AffineMatrix {
         AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by x and y about the origin.
     public static func scale(x: Double, y: Double) -> AffineMatrix {
         AffineMatrix(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -49,6 +59,7 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
                      ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// a·d − b·c: the factor by which the transform scales areas; zero when it cannot be inverted.
     public var determinant: Double { a * d - b * c }
 
     /// True when every entry is finite and the determinant is not zero: the only transforms
@@ -59,7 +70,7 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
         return entries.allSatisfy(\.isFinite) && det != 0 && det.isFinite
     }
 
-    /// The inverse, or nil when `isInvertible` is false.
+    /// The inverse, or nil when ``isInvertible`` is false.
     public func inverted() -> AffineMatrix? {
         guard isInvertible else { return nil }
         let det = determinant
@@ -67,11 +78,12 @@ public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
                             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
-    /// Where the point (x, y) goes.
+    /// Where the point (x, y) goes under this transform.
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
+    /// The six entries as `[a b c d tx ty]`.
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 
     var cairoMatrix: cairo_matrix_t {

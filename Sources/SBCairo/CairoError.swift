@@ -1,10 +1,10 @@
 import CCairo
 
 /// Everything that can go wrong in SBCairo. Each case carries what failed and, in
-/// `description`, what to do about it.
+/// ``description``, what to do about it.
 public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A surface size outside what SBCairo accepts (non-positive, non-finite, more than
-    /// `SurfaceLimits.maximumSide` on a side, or more than `SurfaceLimits.maximumPixels` in all).
+    /// ``SurfaceLimits/maximumSide`` on a side, or more than ``SurfaceLimits/maximumPixels`` in all).
     case invalidSize(width: Double, height: Double, reason: String)
     /// Cairo reported an error status while doing `operation`.
     case cairo(operation: String, status: String)
@@ -19,6 +19,7 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// turned into bytes, for example).
     case finished(operation: String)
 
+    /// What failed and, where there is one, what to do about it.
     public var description: String {
         switch self {
         case let .invalidSize(width, height, reason):

@@ -17,6 +17,8 @@ extension Canvas {
         try checkStatus("setting the source")
     }
 
+    /// Sets a solid colour as what the next fill, stroke or paint draws with.
+    /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for a non-finite component.
     public func setSource(_ color: CairoColor) throws {
         guard color.isFinite else {
             throw CairoError.invalidArgument(operation: "setSource", reason: "colour \(color) is not finite")

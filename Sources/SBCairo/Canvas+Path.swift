@@ -8,6 +8,7 @@ extension Canvas {
         cairo_new_path(pointer)
     }
 
+    /// Starts a new subpath at (x, y), without drawing (cairo_move_to).
     public func move(toX x: Double, y: Double) {
         guard finite("moveTo", x, y) else { return }
         cairo_move_to(pointer, x, y)
@@ -26,10 +27,12 @@ extension Canvas {
         cairo_curve_to(pointer, control1X, control1Y, control2X, control2Y, x, y)
     }
 
+    /// Closes the current subpath with a straight line back to its start (cairo_close_path).
     public func closePath() {
         cairo_close_path(pointer)
     }
 
+    /// Adds a closed rectangle with its top-left corner at (x, y) (cairo_rectangle).
     public func rectangle(x: Double, y: Double, width: Double, height: Double) {
         guard finite("rectangle", x, y, width, height) else { return }
         cairo_rectangle(pointer, x, y, width, height)

@@ -96,10 +96,14 @@ public final class Canvas {
         cairo_set_antialias(pointer, antialias.cairoValue)
     }
 
+    /// Sets how the next fills, strokes and paints combine with what is already drawn
+    /// (cairo_set_operator).
     public func setOperator(_ op: CompositingOperator) {
         cairo_set_operator(pointer, op.cairoValue)
     }
 
+    /// Sets which parts of a self-intersecting path the next fills and clips treat as inside
+    /// (cairo_set_fill_rule).
     public func setFillRule(_ rule: FillRule) {
         cairo_set_fill_rule(pointer, rule.cairoValue)
     }
@@ -137,6 +141,8 @@ public final class Canvas {
         cairo_transform(pointer, &m)
     }
 
+    /// Moves user space's origin by x and y, in current user units (cairo_translate).
+    /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for non-finite distances.
     public func translate(x: Double, y: Double) throws {
         try concatenate(.translation(x: x, y: y))
     }

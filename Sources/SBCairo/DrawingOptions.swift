@@ -2,6 +2,9 @@ import CCairo
 
 /// How edges are smoothed (cairo_antialias_t).
 public enum Antialias: Sendable, Hashable, CaseIterable {
+    /// A cairo antialiasing mode: `default` (the backend's choice), `none` (hard, aliased
+    /// edges), `gray` (greyscale coverage, what sbrender uses for reproducible pixels), and the
+    /// hints `fast`, `good` and `best`.
     case `default`, none, gray, fast, good, best
 
     var cairoValue: cairo_antialias_t {
@@ -26,8 +29,11 @@ public enum CompositingOperator: Sendable, Hashable, CaseIterable {
     case clear
     /// Erase where drawn, in proportion to the drawing's alpha.
     case destinationOut
+    /// Multiply the colours: the result is at least as dark as either.
     case multiply
+    /// Screen the colours: the result is at least as light as either.
     case screen
+    /// Add the colours and alphas, saturating at 1.
     case add
 
     var cairoValue: cairo_operator_t {
@@ -45,6 +51,8 @@ public enum CompositingOperator: Sendable, Hashable, CaseIterable {
 
 /// The rule that decides which parts of a self-intersecting path are inside.
 public enum FillRule: Sendable, Hashable {
+    /// `winding`: a point is inside when the path winds around it a non-zero number of times
+    /// (the default); `evenOdd`: when a ray from it crosses the path an odd number of times.
     case winding, evenOdd
 
     var cairoValue: cairo_fill_rule_t {

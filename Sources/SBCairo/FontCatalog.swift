@@ -1,8 +1,10 @@
 import CCairo
 
-/// One font family a `FontSetup` can draw with.
+/// One font family a ``FontSetup`` can draw with.
 public struct FontFamilyInfo: Hashable, Sendable {
+    /// The family name, as a ``FontDescriptor/family`` accepts it ("DejaVu Sans", ...).
     public var name: String
+    /// True when every face of the family has glyphs of one width (Pango's is_monospace).
     public var isMonospace: Bool
     /// True for the generic names Pango itself adds ("Sans", "Serif", "Monospace",
     /// "System-ui"), whose faces all stand for some other family's.
@@ -19,8 +21,11 @@ public struct FontFaceInfo: Hashable, Sendable {
     public var isSynthesized: Bool
     /// The family and face attributes that select this face.
     public var family: String
+    /// The face's weight.
     public var weight: FontWeight
+    /// The face's slant.
     public var style: FontStyle
+    /// The face's width.
     public var stretch: FontStretch
 
     /// A descriptor that draws text in this face at `size` user units.
@@ -35,6 +40,7 @@ extension FontSetup {
     /// between machines; in `.pinned` mode it is DejaVu Sans, DejaVu Sans Mono and DejaVu
     /// Serif. Pango's generic aliases (Sans, Serif, Monospace, System-ui) are left out unless
     /// `includingGenericAliases`.
+    /// - Parameter includingGenericAliases: true to list Pango's generic aliases too.
     public func families(includingGenericAliases: Bool = false) -> [FontFamilyInfo] {
         var familiesPointer: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var familyCount: Int32 = 0
@@ -67,7 +73,7 @@ extension FontSetup {
 
     /// The face called `face` ("Bold", "Book", ...) of the family called `family`, both
     /// matched case-insensitively, as listed by `families()`; nil when there is none. Draw
-    /// with it through `FontFaceInfo.font(size:)`.
+    /// with it through ``FontFaceInfo/font(size:)``.
     public func face(family: String, named face: String) -> FontFaceInfo? {
         let wanted = face.lowercased()
         return self.family(named: family)?.faces.first { $0.name.lowercased() == wanted }

@@ -1,4 +1,4 @@
-/// Where a `FontSetup` gets its fonts.
+/// Where a ``FontSetup`` gets its fonts.
 public enum FontSource: Sendable, Hashable {
     /// Only the six DejaVu fonts of Debian's fonts-dejavu-core, from `directory`, with
     /// SBCairo's own aliases and rendering rules and nothing from the machine's fonts.conf.

@@ -1,7 +1,7 @@
 import CCairo
 
 /// A raster surface in memory: cairo's ARGB32 format (premultiplied alpha, one native-endian
-/// 32-bit word per pixel), starting transparent. Draw into it with a `Canvas`, read it back
+/// 32-bit word per pixel), starting transparent. Draw into it with a ``Canvas``, read it back
 /// with `makeRGBAImage()`.
 ///
 /// Not thread-safe: create one per render task. The `RGBAImage` it produces is `Sendable`.
@@ -12,8 +12,9 @@ public final class ImageSurface {
     /// Height in pixels.
     public let height: Int
 
-    /// A transparent surface of `width` x `height` pixels. Throws `CairoError.invalidSize` for
-    /// sizes outside `SurfaceLimits` (the message names the size).
+    /// A transparent surface of `width` x `height` pixels. Throws
+    /// ``CairoError/invalidSize(width:height:reason:)`` for sizes outside ``SurfaceLimits`` (the
+    /// message names the size).
     public init(width: Int, height: Int) throws {
         try SurfaceLimits.validateImage(width: width, height: height)
         handle = try SurfaceHandle(

@@ -1,24 +1,30 @@
 import CCairo
 
-/// A PDF document drawn in memory, one or more pages. Draw with a `Canvas`, start further
-/// pages with `Canvas.showPage()`, then call `finish()` for the bytes; the caller writes the
+/// A PDF document drawn in memory, one or more pages. Draw with a ``Canvas``, start further
+/// pages with ``Canvas/showPage()``, then call ``finish()`` for the bytes; the caller writes the
 /// file. One user unit is one PDF point.
 ///
 /// Cairo 1.16 writes the current time as the document's creation date; SBCairo sets the
-/// creation and modification dates to `fixedDate` instead, so the same drawing gives the
+/// creation and modification dates to ``fixedDate`` instead, so the same drawing gives the
 /// same bytes.
 public final class PDFSurface {
     /// The date written into every document: 2000-01-01 00:00:00 UTC.
     public static let fixedDate = "2000-01-01T00:00:00Z"
 
     let handle: SurfaceHandle
+    /// The first page's width, in points.
     public let width: Double
+    /// The first page's height, in points.
     public let height: Double
     private var finishedBytes: [UInt8]?
 
-    /// An empty document whose first page is `width` x `height` points. Throws
-    /// `CairoError.invalidSize` for sizes that are not finite and positive or exceed
-    /// `SurfaceLimits.maximumVectorSide`.
+    /// An empty document whose first page is `width` x `height` points.
+    /// - Parameters:
+    ///   - width: the first page's width, in points.
+    ///   - height: the first page's height, in points.
+    ///   - title: the document title written into its metadata, if any.
+    /// - Throws: ``CairoError/invalidSize(width:height:reason:)`` for sizes that are not finite
+    ///   and positive or exceed ``SurfaceLimits/maximumVectorSide``.
     public init(width: Double, height: Double, title: String? = nil) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         let sink = ByteSink()
@@ -35,7 +41,8 @@ public final class PDFSurface {
         self.height = height
     }
 
-    /// Sets the size of the next page (call before drawing on it, after `Canvas.showPage()`).
+    /// Sets the size of the next page, in points (call before drawing on it, after
+    /// ``Canvas/showPage()``).
     public func setNextPageSize(width: Double, height: Double) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         guard finishedBytes == nil else { throw CairoError.finished(operation: "resize a PDF page") }

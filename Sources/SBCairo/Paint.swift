@@ -1,15 +1,21 @@
 /// What fills and strokes draw with.
 public enum Paint: Hashable, Sendable {
+    /// A solid colour.
     case color(CairoColor)
+    /// A gradient along a line.
     case linearGradient(LinearGradient)
+    /// A gradient between two circles.
     case radialGradient(RadialGradient)
 }
 
 /// One colour stop of a gradient; `offset` runs from 0 (start) to 1 (end).
 public struct GradientStop: Hashable, Sendable {
+    /// Where the stop sits along the gradient, 0 (start) to 1 (end).
     public var offset: Double
+    /// The colour at the stop.
     public var color: CairoColor
 
+    /// A stop of `color` at `offset` (0 to 1).
     public init(offset: Double, color: CairoColor) {
         self.offset = offset
         self.color = color
@@ -30,11 +36,17 @@ public enum GradientExtend: Hashable, Sendable {
 
 /// A gradient along the line from (startX, startY) to (endX, endY), in user units.
 public struct LinearGradient: Hashable, Sendable {
+    /// The start point, in user units.
     public var startX: Double, startY: Double
+    /// The end point, in user units.
     public var endX: Double, endY: Double
+    /// The colour stops, in order of offset.
     public var stops: [GradientStop]
+    /// What the gradient does beyond its ends.
     public var extend: GradientExtend
 
+    /// A gradient from (startX, startY) to (endX, endY), in user units, padded beyond its ends
+    /// by default.
     public init(startX: Double, startY: Double, endX: Double, endY: Double,
                 stops: [GradientStop], extend: GradientExtend = .pad) {
         self.startX = startX
@@ -49,11 +61,17 @@ public struct LinearGradient: Hashable, Sendable {
 /// A gradient between two circles, in user units: the start circle (often radius 0) and the end
 /// circle.
 public struct RadialGradient: Hashable, Sendable {
+    /// The start circle: its centre and radius, in user units.
     public var startCenterX: Double, startCenterY: Double, startRadius: Double
+    /// The end circle: its centre and radius, in user units.
     public var endCenterX: Double, endCenterY: Double, endRadius: Double
+    /// The colour stops, in order of offset.
     public var stops: [GradientStop]
+    /// What the gradient does beyond its ends.
     public var extend: GradientExtend
 
+    /// A gradient from the start circle to the end circle, in user units, padded beyond its ends
+    /// by default.
     public init(startCenterX: Double, startCenterY: Double, startRadius: Double,
                 endCenterX: Double, endCenterY: Double, endRadius: Double,
                 stops: [GradientStop], extend: GradientExtend = .pad) {

@@ -1,16 +1,17 @@
 import CCairo
 
-/// An SVG document drawn in memory. Draw into it with a `Canvas`, then call `finish()` for the
+/// An SVG document drawn in memory. Draw into it with a ``Canvas``, then call ``finish()`` for the
 /// bytes; the caller writes the file.
 ///
 /// One user unit is one SVG user unit; `unit` only decides how the root element's `width` and
 /// `height` are labelled (`px` by default, so a 768 x 1024 canvas shows as 768 x 1024 CSS
 /// pixels in a browser, the way an iOS point maps to a CSS pixel). Output is SVG 1.1.
-/// Cairo numbers some element ids from process-wide counters; `finish()` renumbers them in
+/// Cairo numbers some element ids from process-wide counters; ``finish()`` renumbers them in
 /// order of appearance so the same drawing gives the same bytes in any process.
 public final class SVGSurface {
     /// The unit written on the root element's width and height.
     public enum Unit: Sendable, Hashable {
+        /// A unit: `px` (CSS pixels, the default) or `pt` (points).
         case px, pt
 
         var cairoValue: cairo_svg_unit_t {
@@ -22,12 +23,19 @@ public final class SVGSurface {
     }
 
     let handle: SurfaceHandle
+    /// The document's width, in user units.
     public let width: Double
+    /// The document's height, in user units.
     public let height: Double
     private var finishedBytes: [UInt8]?
 
-    /// An empty `width` x `height` document. Throws `CairoError.invalidSize` for sizes that are
-    /// not finite and positive or exceed `SurfaceLimits.maximumVectorSide`.
+    /// An empty `width` x `height` document.
+    /// - Parameters:
+    ///   - width: the width, in user units.
+    ///   - height: the height, in user units.
+    ///   - unit: the unit written on the root element's width and height.
+    /// - Throws: ``CairoError/invalidSize(width:height:reason:)`` for sizes that are not finite
+    ///   and positive or exceed ``SurfaceLimits/maximumVectorSide``.
     public init(width: Double, height: Double, unit: Unit = .px) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         let sink = ByteSink()

@@ -2,14 +2,14 @@ import CCairo
 import Foundation
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
-/// ellipsis, alignment. Measure it, then draw it with `Canvas.draw(_:x:y:color:)`.
+/// ellipsis, alignment. Measure it, then draw it with ``Canvas/draw(_:x:y:color:)``.
 ///
 /// Text is laid out in user units with an identity transform, whatever canvas later draws it,
 /// so measurements equal what is drawn at any scale (as UIKit lays out in points and renders
 /// at @2x). With the pinned fonts and hinting off, the same text gives the same layout on every
 /// machine.
 ///
-/// Not thread-safe; belongs to the task that owns its `FontSetup`.
+/// Not thread-safe; belongs to the task that owns its ``FontSetup``.
 public final class TextLayout {
     let layout: GObjectReference
     /// Keeps the font map and context alive.
@@ -17,23 +17,33 @@ public final class TextLayout {
 
     /// The text (NUL characters are drawn as U+FFFD).
     public var text: String { didSet { applyText() } }
+    /// The font the whole text is set in.
     public var font: FontDescriptor { didSet { applyFont(); applyText() } }
     /// The width lines wrap at, in user units; nil for no wrapping (lines break only at
     /// newlines). Negative or non-finite widths count as 0.
     public var width: Double? { didSet { applyWidth(); applyText() } }
+    /// Where lines may break when there is a ``width``; ``TextWrap/wordThenCharacter`` (UILabel's
+    /// behaviour) by default.
     public var wrap: TextWrap = .wordThenCharacter {
         didSet { pango_layout_set_wrap(pointer, wrap.pangoValue); applyText() }
     }
     /// At most this many lines in all (UILabel's numberOfLines; 0 or less means no limit).
-    /// Needs `width`. The last line holds the rest of the text, cut with `truncation` where
+    /// Needs ``width``. The last line holds the rest of the text, cut with ``truncation`` where
     /// it does not fit; newlines that would start further lines show there as spaces.
     public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
     /// Where the last allowed line is cut when the text does not fit.
     public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
+    /// How lines sit within the width; ``TextAlignment/left`` by default.
     public var alignment: TextAlignment = .left {
         didSet { pango_layout_set_alignment(pointer, alignment.pangoValue) }
     }
 
+    /// A layout of `text` in `font`, with no width, line limit or truncation yet.
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font.
+    ///   - fonts: the font setup whose fonts and options the layout uses.
+    /// - Throws: ``CairoError/fontConfiguration(_:)`` when Pango cannot create a layout.
     public init(_ text: String, font: FontDescriptor, fonts: FontSetup) throws {
         guard let layout = GObjectReference(taking: pango_layout_new(fonts.context.opaque)) else {
             throw CairoError.fontConfiguration("Pango could not create a layout")
@@ -69,19 +79,20 @@ public final class TextLayout {
         return TextExtents(logical)
     }
 
-    /// The extents of the ink actually drawn.
+    /// The extents of the ink actually drawn, in user units from the layout's top-left origin.
     public var inkExtents: TextExtents {
         var ink = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, nil)
         return TextExtents(ink)
     }
 
+    /// The number of lines after wrapping and the line limit.
     public var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
 
     /// True when some text was replaced by an ellipsis.
     public var isTruncated: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 
-    /// The first line's baseline, from the layout's top.
+    /// The first line's baseline, in user units from the layout's top.
     public var firstBaseline: Double { Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE) }
 
     /// The lines as laid out.

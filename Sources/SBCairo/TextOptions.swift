@@ -20,6 +20,8 @@ public enum TextWrap: Sendable, Hashable {
 
 /// Where text that does not fit is cut and replaced by "…".
 public enum TextTruncation: Sendable, Hashable {
+    /// A place to cut: `none` (never cut), `head` ("…end"), `middle` ("sta…end") or `tail`
+    /// ("start…", UILabel's default).
     case none, head, middle, tail
 
     var pangoValue: PangoEllipsizeMode {
@@ -34,6 +36,7 @@ public enum TextTruncation: Sendable, Hashable {
 
 /// How lines sit within the layout's width (or, without a width, within the widest line).
 public enum TextAlignment: Sendable, Hashable {
+    /// An alignment of lines: flush `left`, `center`ed, or flush `right`.
     case left, center, right
 
     var pangoValue: PangoAlignment {
@@ -47,11 +50,16 @@ public enum TextAlignment: Sendable, Hashable {
 
 /// A rectangle in user units, relative to the layout's top-left origin.
 public struct TextExtents: Hashable, Sendable {
+    /// The left edge, in user units from the layout's origin.
     public var x: Double
+    /// The top edge, in user units from the layout's origin.
     public var y: Double
+    /// The width, in user units.
     public var width: Double
+    /// The height, in user units.
     public var height: Double
 
+    /// A rectangle in user units, relative to the layout's origin.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
