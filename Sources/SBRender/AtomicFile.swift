@@ -4,6 +4,9 @@ import Foundation
 /// beside the target, which is then renamed over it. A failure leaves no temporary file and
 /// never touches an existing target.
 public enum AtomicFile {
+    /// Writes `bytes` to `path` through a temporary file and a rename.
+    /// - Throws: ``RenderError`` when the folder does not exist or is not writable, or `path` is
+    ///   a folder.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path

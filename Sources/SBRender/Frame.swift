@@ -4,12 +4,18 @@ import SBScene
 /// One picture's worth of input: the plan, the prepared layout and the attributes to draw (from
 /// the layout, or from an animation's timeline), at a moment.
 public struct Frame: Sendable {
+    /// What to draw: the scene's layout settings, items and look.
     public var plan: RenderPlan
+    /// The prepared layout; its content offset is where the picture is scrolled to.
     public var layout: any CollectionViewLayout
+    /// The attributes to draw, in content coordinates.
     public var elements: [LayoutAttributes]
+    /// The moment shown, in seconds (the quiver angle's time).
     public var time: Double
 
-    /// The plan's still picture: the layout prepared and queried for the visible rectangle.
+    /// The plan's still picture: the layout prepared and queried for the visible rectangle (plus
+    /// a 64-point margin, for transformed elements reaching into view).
+    /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
     public init(plan: RenderPlan) throws {
         let layout = try plan.spec.preparedLayout()
         let margin = 64.0
@@ -20,6 +26,12 @@ public struct Frame: Sendable {
         self.time = plan.time
     }
 
+    /// A frame from attributes computed elsewhere (an animation's timeline).
+    /// - Parameters:
+    ///   - plan: what to draw.
+    ///   - layout: the prepared layout.
+    ///   - elements: the attributes at this moment.
+    ///   - time: the moment, in seconds.
     public init(plan: RenderPlan, layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) {
         self.plan = plan
         self.layout = layout
@@ -27,7 +39,8 @@ public struct Frame: Sendable {
         self.time = time
     }
 
-    /// Elements in drawing order: zIndex, then category (cells first), section, item.
+    /// The visible elements in drawing order: zIndex, then category (cells first), section, item.
+    /// Hidden and fully transparent elements are left out.
     public var drawingOrder: [LayoutAttributes] {
         elements.filter { !$0.isHidden && $0.alpha > 0 }.sorted { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }

@@ -5,12 +5,17 @@ import SBScene
 /// A font request: family (sbrender's pinned set-up maps "system", "Futura" and other iOS names
 /// onto the DejaVu fonts), point size, weight and style.
 public struct FontRequest: Hashable, Sendable {
+    /// The family name: "system" by default; iOS names such as "Futura" and "Helvetica" map
+    /// onto DejaVu in the pinned set-up.
     public var family: String
+    /// The point size (the em size in points, scaled with the canvas).
     public var size: Double
+    /// True for the bold weight (UIFont boldSystemFontOfSize:).
     public var bold: Bool
     /// A face name as the font system lists it ("Bold Oblique"), for the detail view.
     public var face: String?
 
+    /// A font request; the system font at regular weight by default.
     public init(family: String = "system", size: Double, bold: Bool = false, face: String? = nil) {
         self.family = family
         self.size = size
@@ -21,15 +26,24 @@ public struct FontRequest: Hashable, Sendable {
 
 /// How text is placed in its box.
 public struct TextStyle: Hashable, Sendable {
-    public enum Alignment: Hashable, Sendable { case left, center, right }
+    /// How lines sit across the box.
+    public enum Alignment: Hashable, Sendable {
+        /// An alignment of lines: flush `left`, `center`ed (NSTextAlignmentCenter, the default),
+        /// or flush `right`.
+        case left, center, right
+    }
+    /// The font.
     public var font: FontRequest
+    /// The text colour.
     public var color: Color
+    /// How lines sit across the box; centred by default.
     public var alignment: Alignment = .center
     /// At most this many lines, the last ending in an ellipsis when the text is longer (0: no limit).
     public var maximumLines = 0
     /// Centre the text block vertically in its box (UILabel), or start at the top.
     public var centeredVertically = true
 
+    /// A text style; centred, without a line limit, centred vertically by default.
     public init(font: FontRequest, color: Color, alignment: Alignment = .center, maximumLines: Int = 0, centeredVertically: Bool = true) {
         self.font = font
         self.color = color
@@ -41,31 +55,43 @@ public struct TextStyle: Hashable, Sendable {
 
 /// The drawing operations sbrender's pictures are made of, in points, with a current path and a
 /// graphics state stack, as Core Graphics and Cairo have. The Cairo implementation is
-/// `CairoPainter`; every picture is drawn through this protocol.
+/// `CairoPainter` (internal); every picture is drawn through this protocol, so a test can
+/// record the calls instead.
 public protocol Painter: AnyObject {
     /// Runs `body`, then restores the transform, clip and source.
     func withSavedState(_ body: () -> Void)
+    /// Moves the origin by x and y, in current user units (CGContextTranslateCTM).
     func translate(x: Double, y: Double)
+    /// Scales user space (CGContextScaleCTM).
     func scale(x: Double, y: Double)
+    /// Rotates user space by `radians`, clockwise on screen (CGContextRotateCTM).
     func rotate(_ radians: Double)
     /// Multiplies the current matrix by the 2D affine transform (x' = a x + c y + tx, y' = b x + d y + ty).
     func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
+    /// Forgets the current path.
     func newPath()
+    /// Starts a new subpath at `p`.
     func move(to p: Point)
+    /// Adds a straight line from the current point to `p`.
     func line(to p: Point)
+    /// Closes the current subpath with a line back to its start.
     func closePath()
+    /// Adds a closed rectangle.
     func addRect(_ r: Rect)
     /// A rectangle with circular corners of `radius`.
     func addRoundedRect(_ r: Rect, radius: Double)
     /// A full circle (clockwise, starting at 3 o'clock, as UIBezierPath's arc from 0 to 2 pi).
     func addCircle(center: Point, radius: Double)
+    /// Adds the ellipse inscribed in `r` (UIBezierPath(ovalInRect:)).
     func addEllipse(in r: Rect)
 
+    /// Sets the colour the next fill or stroke draws with.
     func setColor(_ c: Color)
     /// Fills the current path and clears it (or keeps it with `preserve`).
     func fill(preserve: Bool)
-    /// Strokes the current path and clears it.
+    /// Strokes the current path with a line `width` user units wide and clears it (or keeps it
+    /// with `preserve`).
     func stroke(width: Double, preserve: Bool)
     /// Intersects the clip with the current path and clears it.
     func clip()
@@ -83,10 +109,15 @@ public protocol Painter: AnyObject {
     /// Draws an image scaled to cover `rect` (aspect-fill), clipped to it.
     func drawImage(_ image: LoadedImage, aspectFill rect: Rect)
 
-    /// Draws text in a box; returns the number of lines drawn.
+    /// Draws text in a box, wrapped to the box's width.
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - box: the box, in user units.
+    ///   - style: font, colour, alignment, line limit and vertical placement.
+    /// - Returns: the number of lines drawn.
     @discardableResult
     func drawText(_ text: String, in box: Rect, style: TextStyle) -> Int
-    /// The size of `text` laid out in one line (or wrapped to `width` when given).
+    /// The size of `text` laid out in one line (or wrapped to `width` when given), in user units.
     func measureText(_ text: String, font: FontRequest, width: Double?) -> Size
 }
 
@@ -96,9 +127,12 @@ public struct LoadedImage: Sendable {
     public let key: String
     /// The decoded pixels; each renderer makes its own cairo surface of them.
     public let image: RGBAImage
+    /// The width, in pixels.
     public var width: Int { image.width }
+    /// The height, in pixels.
     public var height: Int { image.height }
 
+    /// A decoded picture and the key its drawing surface is cached under (usually its path).
     public init(key: String, image: RGBAImage) {
         self.key = key
         self.image = image

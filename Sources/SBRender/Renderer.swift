@@ -8,11 +8,14 @@ import SBScene
 /// vector surfaces. One renderer owns one font set-up and is used by one thread at a time; for
 /// parallel frames make one renderer per thread.
 public final class Renderer: @unchecked Sendable {
+    /// The font set-up every picture's text is laid out with.
     public let fonts: FontSetup
     let surfaces = SurfaceCache()
 
+    /// A renderer with its own font set-up.
     /// - Parameter installedFonts: use the machine's fonts (for `--items fonts`) instead of
     ///   sbrender's pinned DejaVu set-up.
+    /// - Throws: ``RenderError`` when the fonts cannot be set up (the pinned DejaVu files missing).
     public init(installedFonts: Bool = false) throws {
         do {
             fonts = try FontSetup(installedFonts ? .system : .pinned)
@@ -35,6 +38,8 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Decodes every image the plan names (the wallpaper and item images).
+    /// - Returns: the decoded images, by path.
+    /// - Throws: ``RenderError`` for a missing or corrupt PNG file.
     public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         var paths: [String] = []
         if case .image(let path) = plan.wallpaper { paths.append(path) }
@@ -46,13 +51,24 @@ public final class Renderer: @unchecked Sendable {
         return images
     }
 
-    /// The plan's still picture in a format.
+    /// The plan's still picture in a format: its images loaded, its layout prepared, drawn and
+    /// encoded.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``RenderError``, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are
+    ///   invalid.
     public func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
         let images = try loadImages(for: plan)
         let frame = try Frame(plan: plan)
         return try render(frame, format: format, images: images)
     }
 
+    /// One frame in a format.
+    /// - Parameters:
+    ///   - frame: the frame: plan, layout and elements at a moment.
+    ///   - format: PNG, SVG or PDF.
+    ///   - images: the decoded images the plan names (``loadImages(for:)``).
+    /// - Returns: the file's bytes.
+    /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
     public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
         switch format {
         case .png:
@@ -70,7 +86,8 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
-    /// The frame as pixels.
+    /// The frame as pixels: `plan.pixelWidth` x `plan.pixelHeight`, the canvas in points times
+    /// the scale.
     public func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
         let plan = frame.plan
         let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
@@ -89,6 +106,8 @@ public final class Renderer: @unchecked Sendable {
 
 /// PNG files as sbrender writes them: SBPNG's encoder with its measured defaults.
 public enum PNGOutput {
+    /// Encodes `image` as a PNG file.
+    /// - Throws: ``RenderError`` when the encoder refuses the image.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         do {
             return try PNGEncoder.encode(image)

@@ -9,11 +9,20 @@ public struct SceneRenderer {
     /// Font faces of a family, for the detail view (name, face).
     public var faces: (String) -> [(family: String, face: String)]
 
+    /// A scene renderer.
+    /// - Parameters:
+    ///   - images: the decoded images, by path.
+    ///   - faces: the faces of a font family, for the detail view.
     public init(images: [String: LoadedImage] = [:], faces: @escaping (String) -> [(family: String, face: String)] = { _ in [] }) {
         self.images = images
         self.faces = faces
     }
 
+    /// Draws `frame` through `painter`, in points (the caller scales for pixels).
+    ///
+    /// Each visible element is drawn about its centre with its transform, its quiver rotation in
+    /// deletion mode (``/SBLayout/Quiver/angle(at:offset:)`` at the frame's time) and its alpha as a
+    /// group opacity, in ``Frame/drawingOrder``.
     public func draw(_ frame: Frame, on painter: any Painter) {
         let plan = frame.plan
         let canvas = Rect(origin: .zero, size: plan.canvasSize)
