@@ -55,8 +55,7 @@ public struct TextStyle: Hashable, Sendable {
 
 /// The drawing operations sbrender's pictures are made of, in points, with a current path and a
 /// graphics state stack, as Core Graphics and Cairo have. The Cairo implementation is
-/// `CairoPainter` (internal); every picture is drawn through this protocol, so a test can
-/// record the calls instead.
+/// `CairoPainter` (internal); every picture is drawn through this protocol.
 public protocol Painter: AnyObject {
     /// Runs `body`, then restores the transform, clip and source.
     func withSavedState(_ body: () -> Void)
