@@ -1,9 +1,13 @@
 /// An opaque colour used to paint pixels of a diff image (red, green, blue, 8 bits each).
 public struct DiffColor: Sendable, Hashable {
+    /// The red component, 0 to 255.
     public var red: UInt8
+    /// The green component, 0 to 255.
     public var green: UInt8
+    /// The blue component, 0 to 255.
     public var blue: UInt8
 
+    /// A colour from 8-bit components.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green

@@ -10,7 +10,9 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// Never write (CI): a missing reference fails.
     case never
 
-    /// The mode SBRENDER_RECORD asks for (`missing` when unset).
+    /// The mode SBRENDER_RECORD asks for (``missing`` when unset or empty).
+    /// - Parameter environment: the process environment.
+    /// - Throws: ``GoldenFailure`` when the variable holds anything else than a mode's name.
     public static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
         guard let value = environment["SBRENDER_RECORD"], !value.isEmpty else { return .missing }
         guard let mode = GoldenRecordMode(rawValue: value) else {
@@ -23,6 +25,8 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 /// A golden check that did not pass: what happened, with the paths of the artefacts and the
 /// numbers.
 public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
+    /// What happened, with the artefacts' paths and the numbers.
     public let description: String
+    /// A failure with this message.
     public init(_ description: String) { self.description = description }
 }

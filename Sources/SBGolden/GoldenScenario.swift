@@ -7,16 +7,28 @@ import SBScene
 
 /// One named picture of a golden suite: a scene, and optionally a frame of a named animation.
 public struct GoldenScenario: Sendable {
+    /// The scenario's name: the reference is `NAME.png` (letters, digits, - and _).
     public var name: String
     /// The scene, as JSON.
     public var sceneJSON: Data
+    /// The named animation to take a frame of, or nil for the still picture (see the SBMotion
+    /// module's named animations).
     public var animation: String?
-    /// transition: the layout to go to.
+    /// The layout a `transition` animation goes to; nil for other animations.
     public var to: LayoutName?
-    /// The frame of the animation (at `fps`).
+    /// The frame of the animation to draw, from 0 (at ``fps``).
     public var frame: Int
+    /// The animation's frame rate, frames per second (30 by default).
     public var fps: Double
 
+    /// A scenario.
+    /// - Parameters:
+    ///   - name: the scenario's name.
+    ///   - sceneJSON: the scene, as JSON.
+    ///   - animation: a named animation, or nil for the still picture.
+    ///   - to: the layout a `transition` goes to.
+    ///   - frame: the animation frame, from 0.
+    ///   - fps: the animation's frame rate.
     public init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30) {
         self.name = name
         self.sceneJSON = sceneJSON
@@ -27,6 +39,10 @@ public struct GoldenScenario: Sendable {
     }
 
     /// Draws the scenario.
+    /// - Parameter renderer: the renderer to draw with.
+    /// - Returns: the picture, at the scene's canvas size times its scale, in pixels.
+    /// - Throws: ``GoldenFailure`` for an invalid scene or a frame outside the animation, or the
+    ///   renderer's error.
     public func render(with renderer: Renderer) throws -> RGBAImage {
         let scene: Scene
         do {
@@ -58,8 +74,13 @@ public struct GoldenScenario: Sendable {
 /// A golden suite's manifest (Golden/manifest.json): `{"scenarios": [{"name": ..., "scene":
 /// {...}, "animation": ..., "to": ..., "frame": N}]}`.
 public struct GoldenManifest: Sendable {
+    /// The scenarios, in the manifest's order.
     public var scenarios: [GoldenScenario]
 
+    /// Reads a manifest.
+    /// - Parameter path: the manifest's path, such as `Golden/manifest.json`.
+    /// - Throws: ``GoldenFailure`` when the file is missing or malformed, or a name is invalid or
+    ///   used twice.
     public static func load(path: String) throws -> GoldenManifest {
         guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read the manifest \(path)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -92,7 +113,7 @@ public struct GoldenManifest: Sendable {
 
 /// One call for a project's own golden tests (XCTest or Swift Testing): renders a scene and
 /// compares it with a reference PNG, recording as SBRENDER_RECORD says, and throws a
-/// `GoldenFailure` whose message gives the artefacts' paths and the numbers.
+/// ``GoldenFailure`` whose message gives the artefacts' paths and the numbers.
 ///
 /// ```swift
 /// @Test func homeScreen() throws {
@@ -101,6 +122,18 @@ public struct GoldenManifest: Sendable {
 /// }
 /// ```
 public enum GoldenImage {
+    /// Renders a scene, or one frame of a named animation of it, and checks it against a
+    /// reference.
+    /// - Parameters:
+    ///   - sceneJSON: the scene, as JSON (the scene file format; `{}` is the springboard demo).
+    ///   - reference: the reference PNG's path; its file name, without `.png`, names the check.
+    ///   - animation: a named animation to take a frame of, or nil for the still picture.
+    ///   - frame: the animation frame, from 0, at 30 frames per second.
+    ///   - failuresDirectory: where artefacts go; by default a `failures` folder beside the reference.
+    ///   - environment: the environment SBRENDER_RECORD is read from.
+    /// - Returns: how the check passed.
+    /// - Throws: ``GoldenFailure`` when the picture differs, the scene is invalid, or a reference is
+    ///   missing (it is then recorded, unless SBRENDER_RECORD is `never`).
     @discardableResult
     public static func verify(sceneJSON: String, reference: String, animation: String? = nil, frame: Int = 0,
                               failuresDirectory: String? = nil,

@@ -4,9 +4,10 @@ import SBRender
 
 /// Compares rendered pictures with reference PNG files: an exact match first, then the image
 /// diff with a small, stated tolerance (pixelmatch threshold 0.1, antialiasing excluded, at most
-/// `maximumMismatchedPixels` pixels). On a failure it writes the actual picture, the diff picture
+/// ``maximumMismatchedPixels`` pixels). On a failure it writes the actual picture, the diff picture
 /// and a side-by-side (reference | actual | diff) into the failures folder.
 public struct GoldenVerifier: Sendable {
+    /// How a check passed (a check that does not pass throws ``GoldenFailure``).
     public enum Outcome: Sendable, Equatable {
         /// The picture equals the reference byte for byte in its pixels.
         case identical
@@ -16,13 +17,25 @@ public struct GoldenVerifier: Sendable {
         case recorded
     }
 
+    /// When references are written; see ``GoldenRecordMode``.
     public var mode: GoldenRecordMode
+    /// The folder the artefacts of a failed check go to: `NAME.actual.png`, `NAME.diff.png` and
+    /// `NAME.side-by-side.png`.
     public var failuresDirectory: String
     /// Where the environment the references were made in is recorded (JSON), if anywhere.
     public var environmentFile: String?
+    /// The pixelmatch colour threshold, 0 to 1 (0.1 by default): smaller is stricter.
     public var threshold = 0.1
+    /// How many pixels may differ beyond the threshold (0 by default); anti-aliased pixels do
+    /// not count.
     public var maximumMismatchedPixels = 0
 
+    /// A verifier.
+    /// - Parameters:
+    ///   - mode: when references are written.
+    ///   - failuresDirectory: where the artefacts of a failed check go.
+    ///   - environmentFile: where the rendering environment is recorded (Golden/ENVIRONMENT.json),
+    ///     or nil for none.
     public init(mode: GoldenRecordMode, failuresDirectory: String, environmentFile: String? = nil) {
         self.mode = mode
         self.failuresDirectory = failuresDirectory
@@ -57,7 +70,9 @@ public struct GoldenVerifier: Sendable {
             + differences.joined(separator: "\n  ")
     }
 
-    /// Records this machine's environment next to the references.
+    /// Records this machine's environment (library versions and font fingerprints, from
+    /// ``/SBRender/RenderEnvironment``) in ``environmentFile``; does nothing without one.
+    /// - Throws: ``GoldenFailure`` when the file cannot be written.
     public func recordEnvironment() throws {
         guard let environmentFile else { return }
         let env = RenderEnvironment.current()
@@ -70,6 +85,18 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Checks `image` against the reference at `reference`, recording as the mode says.
+    ///
+    /// A missing reference is recorded (and the check fails) unless the mode is
+    /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` re-records and passes. Otherwise
+    /// the picture passes when its pixels equal the reference's, or when ``ImageDiff`` finds at
+    /// most ``maximumMismatchedPixels`` differing pixels at ``threshold``.
+    /// - Parameters:
+    ///   - image: the rendered picture.
+    ///   - name: the scenario's name, used in messages and artefact file names.
+    ///   - reference: the path of the reference PNG.
+    /// - Returns: how the check passed.
+    /// - Throws: ``GoldenFailure`` with the artefacts' paths and the numbers when the picture
+    ///   differs, the reference is missing or unreadable, or a file cannot be written.
     @discardableResult
     public func verify(_ image: RGBAImage, name: String, reference: String) throws -> Outcome {
         guard let expected = try GoldenVerifier.readPNG(reference) else {

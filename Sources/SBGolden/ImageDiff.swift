@@ -5,18 +5,26 @@ import SBPNG
 /// difference and the bounding box of the counted differences.
 ///
 /// The first image is the reference (pixelmatch's `img1`, whose faded copy fills the diff image),
-/// the second the actual render (`img2`; where it is the darker one, `diffColorAlt` is used).
+/// the second the actual render (`img2`; where it is the darker one,
+/// ``ImageDiffOptions/diffColorAlt`` is used).
 public struct ImageDiff: Sendable {
+    /// The threshold, anti-aliasing handling and diff image colours.
     public var options: ImageDiffOptions
 
+    /// A comparison with these options; pixelmatch's defaults by default.
     public init(options: ImageDiffOptions = ImageDiffOptions()) {
         self.options = options
     }
 
     /// Compares `reference` with `actual`, which must have the same size.
-    /// - Parameter drawingDiffImage: whether to produce `ImageDiffResult.diffImage`.
-    /// - Throws: `ImageDiffError.sizeMismatch` when the sizes differ, `.malformedImage` when an
-    ///   image's buffer does not match its size.
+    /// - Parameters:
+    ///   - reference: the expected image (pixelmatch's `img1`).
+    ///   - actual: the rendered image (pixelmatch's `img2`).
+    ///   - drawingDiffImage: whether to produce ``ImageDiffResult/diffImage``.
+    /// - Returns: the counts, the largest sample difference, the bounds and the diff image.
+    /// - Throws: ``ImageDiffError/sizeMismatch(referenceWidth:referenceHeight:actualWidth:actualHeight:)``
+    ///   when the sizes differ, ``ImageDiffError/malformedImage(role:width:height:byteCount:)`` when
+    ///   an image's buffer does not match its size.
     public func compare(_ reference: RGBAImage, _ actual: RGBAImage,
                         drawingDiffImage: Bool = true) throws(ImageDiffError) -> ImageDiffResult {
         guard reference.width == actual.width, reference.height == actual.height else {

@@ -5,6 +5,7 @@ public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An image's sample buffer does not hold `width * height * 4` bytes.
     case malformedImage(role: String, width: Int, height: Int, byteCount: Int)
 
+    /// What is wrong, with both sizes or the byte count.
     public var description: String {
         switch self {
         case let .sizeMismatch(rw, rh, aw, ah):

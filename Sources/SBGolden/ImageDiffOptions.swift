@@ -4,7 +4,7 @@ public struct ImageDiffOptions: Sendable, Hashable {
     /// YIQ distance exceeds `35215 * threshold * threshold`.
     public var threshold: Double
     /// When false, differences found to be anti-aliasing are neither counted nor drawn as
-    /// differences (they are painted `aaColor`). When true, they count like any other difference.
+    /// differences (they are painted ``aaColor``). When true, they count like any other difference.
     public var includeAA: Bool
     /// Opacity of the reference image in the diff image: equal pixels are drawn as its brightness
     /// faded towards white by this amount.
@@ -14,11 +14,13 @@ public struct ImageDiffOptions: Sendable, Hashable {
     /// Colour of counted differences in the diff image.
     public var diffColor: DiffColor
     /// Colour of counted differences where the second (actual) image is the darker one;
-    /// nil paints those with `diffColor` too.
+    /// nil paints those with ``diffColor`` too.
     public var diffColorAlt: DiffColor?
     /// When true the diff image is a mask: only counted differences are drawn, on transparent black.
     public var diffMask: Bool
 
+    /// Options; every default is pixelmatch's (threshold 0.1, anti-aliasing excluded, alpha 0.1,
+    /// yellow for anti-aliasing, red for differences).
     public init(
         threshold: Double = 0.1,
         includeAA: Bool = false,

@@ -6,7 +6,7 @@ public struct ImageDiffResult: Sendable, Equatable {
     /// (pixelmatch's return value).
     public var mismatchedPixels: Int
     /// Pixels that differ beyond the threshold but were excused as anti-aliasing (always 0 when
-    /// `includeAA` is set, since then they are counted in `mismatchedPixels`).
+    /// ``ImageDiffOptions/includeAA`` is set, since then they are counted in ``mismatchedPixels``).
     public var antialiasedPixels: Int
     /// Pixels in each image: width times height.
     public var totalPixels: Int
@@ -18,6 +18,7 @@ public struct ImageDiffResult: Sendable, Equatable {
     /// The diff image, when one was asked for.
     public var diffImage: RGBAImage?
 
+    /// A result with every figure given.
     public init(mismatchedPixels: Int, antialiasedPixels: Int, totalPixels: Int, maxChannelDelta: Int,
                 bounds: PixelBounds?, diffImage: RGBAImage?) {
         self.mismatchedPixels = mismatchedPixels
@@ -28,7 +29,7 @@ public struct ImageDiffResult: Sendable, Equatable {
         self.diffImage = diffImage
     }
 
-    /// `mismatchedPixels / totalPixels`; 0 for empty images.
+    /// The share of differing pixels, ``mismatchedPixels`` / ``totalPixels``; 0 for empty images.
     public var ratio: Double {
         totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels)
     }

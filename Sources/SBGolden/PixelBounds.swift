@@ -1,10 +1,15 @@
 /// An axis-aligned rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 public struct PixelBounds: Sendable, Hashable {
+    /// The first column.
     public var x: Int
+    /// The first row.
     public var y: Int
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
+    /// The rectangle of `width` x `height` pixels whose top-left pixel is (x, y).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -8,6 +8,7 @@ public struct SideBySideComposer: Sendable {
     /// Colour of the gaps and of the space below shorter panels; nil leaves them transparent.
     public var background: DiffColor?
 
+    /// A composer with a `gap` of columns (8 by default) and a background, transparent by default.
     public init(gap: Int = 8, background: DiffColor? = nil) {
         self.gap = gap
         self.background = background
