@@ -43,10 +43,15 @@ public struct PNGChunkName: Sendable, Hashable, CustomStringConvertible {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
+    /// The image header: size, bit depth, colour type, interlacing.
     public static let IHDR = PNGChunkName(rawValue: 0x4948_4452)
+    /// The palette of an indexed-colour image.
     public static let PLTE = PNGChunkName(rawValue: 0x504C_5445)
+    /// Image data: the compressed, filtered rows.
     public static let IDAT = PNGChunkName(rawValue: 0x4944_4154)
+    /// The end of the file.
     public static let IEND = PNGChunkName(rawValue: 0x4945_4E44)
+    /// Transparency: a palette's alphas, or the one transparent colour.
     public static let tRNS = PNGChunkName(rawValue: 0x7452_4E53)
     /// APNG animation control.
     public static let acTL = PNGChunkName(rawValue: 0x6163_544C)

@@ -6,6 +6,7 @@ public enum PNGColorMode: Sendable, Hashable, CaseIterable, CustomStringConverti
     /// and compress for opaque screenshots, and the same pixels when decoded.
     case rgbWhenOpaque
 
+    /// The mode's name: "rgba" or "rgb-when-opaque".
     public var description: String {
         switch self {
         case .rgba: "rgba"

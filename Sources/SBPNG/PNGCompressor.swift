@@ -36,6 +36,7 @@ public enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
         return try result.get()
     }
 
+    /// The backend and level, such as "libdeflate level 12".
     public var description: String {
         switch self {
         case .zlib(let level, let strategy): "zlib level \(level) (\(strategy))"

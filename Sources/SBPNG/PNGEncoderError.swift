@@ -15,6 +15,7 @@ public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A chunk's data would be longer than PNG's limit of 2^31 - 1 bytes.
     case chunkTooLong(PNGChunkName, length: Int)
 
+    /// One sentence: what is wrong and what is accepted.
     public var description: String {
         switch self {
         case .emptyImage(let width, let height):

@@ -77,6 +77,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// zlib could not start (out of memory, or a library mismatch).
     case decompressorUnavailable(String)
 
+    /// One sentence: what is wrong, where in the file, and what to do.
     public var description: String {
         switch self {
         case .badSignature(let problem):

@@ -21,6 +21,7 @@ public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable, CustomStringCon
     /// `.rle` and `.huffmanOnly` strategies, which do not match strings, it means `adaptive`.
     case automatic
 
+    /// The strategy's name, as its case is spelled ("none", "adaptive", "automatic", ...).
     public var description: String {
         switch self {
         case .none: "none"

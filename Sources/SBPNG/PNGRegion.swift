@@ -1,10 +1,15 @@
 /// A rectangle of pixels inside an image: the part an APNG frame or a partial encode covers.
 public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
+    /// The left column, from 0.
     public var x: Int
+    /// The top row, from 0.
     public var y: Int
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
+    /// The region of `width` x `height` pixels whose top-left pixel is (x, y).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -11,6 +11,7 @@ public enum PNGSignatureProblem: Sendable, Hashable, CustomStringConvertible {
     /// Some other byte differs; `index` is the first wrong one (0-based).
     case wrongByte(index: Int, found: UInt8, expected: UInt8)
 
+    /// What the first bytes show went wrong.
     public var description: String {
         switch self {
         case .tooShort(let length):

@@ -20,6 +20,7 @@ public enum PNGZlibStrategy: Sendable, Hashable, CaseIterable, CustomStringConve
         }
     }
 
+    /// The strategy's name: "default", "filtered", "rle" or "huffman-only".
     public var description: String {
         switch self {
         case .default: "default"
