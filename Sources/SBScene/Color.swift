@@ -1,10 +1,16 @@
 /// A colour with straight (not premultiplied) components in 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0 to 1.
     public var red: Double
+    /// The green component, 0 to 1.
     public var green: Double
+    /// The blue component, 0 to 1.
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour from components from 0 to 1, opaque by default
+    /// (UIColor colorWithRed:green:blue:alpha:).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -17,7 +23,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// `#rgb`, `#rrggbb` or `#rrggbbaa`.
+    /// A colour from a hex string, `#rgb`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
     public init?(hex: String) {
         var s = Substring(hex)
         guard s.first == "#" else { return nil }
@@ -34,6 +40,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The colour as `#rrggbb`, or `#rrggbbaa` when it is translucent.
     public var description: String {
         func h(_ v: Double) -> String {
             let b = Int((min(max(v, 0), 1) * 255).rounded())
@@ -43,11 +50,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
     }
 
+    /// The same colour with alpha `a` (UIColor colorWithAlphaComponent:).
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
     // UIKit's named colours.
+    /// blackColor: white 0.
     public static let black = Color(white: 0)
+    /// whiteColor: white 1.
     public static let white = Color(white: 1)
+    /// clearColor: black at alpha 0.
     public static let clear = Color(white: 0, alpha: 0)
     /// lightGrayColor: white 2/3 (#aaaaaa).
     public static let lightGray = Color(white: 2.0 / 3.0)

@@ -1,6 +1,7 @@
 /// The springboard demo's labels: the font families of an iPad running iOS 6, which is what the
 /// tutorial's data model (UIFont familyNames) lists. The first twenty are the benchmark scene's.
 public enum DemoLabels {
+    /// The labels, in order: item `i` of the demo is labelled `fontFamilies[i]`.
     public static let fontFamilies: [String] = [
         "Academy Engraved LET", "American Typewriter", "Arial Rounded MT Bold", "Avenir Next Condensed",
         "Baskerville", "Bodoni 72 Oldstyle", "Bradley Hand", "Chalkboard SE", "Chalkduster", "Cochin",
@@ -13,7 +14,8 @@ public enum DemoLabels {
         "Oriya Sangam MN", "Telugu Sangam MN", "Tamil Sangam MN", "Kannada Sangam MN", "Malayalam Sangam MN",
     ]
 
-    /// The label of the item with this identity.
+    /// The label of the item with this identity; past the end of the list the names repeat with
+    /// a number ("Academy Engraved LET 2").
     public static func label(identity: Int) -> String {
         let n = fontFamilies.count
         if identity >= 0 && identity < n { return fontFamilies[identity] }

@@ -2,15 +2,22 @@ import SBLayout
 
 /// How one item's cell looks, resolved from the scene and the demo's defaults.
 public struct ItemStyle: Hashable, Sendable {
+    /// The icon's label (springboard) or the cell's text; empty for none.
     public var label: String
+    /// The cell's colour (the springboard label's fill, the cookbook cells' background).
     public var color: Color
+    /// The path of a PNG file drawn in place of the label (springboard) or filling the cell.
     public var image: String?
+    /// Selected: the flow's black 0.5 overlay, the circle's dark dot.
     public var isSelected: Bool
+    /// The text of a red badge on the icon's top-right corner, or nil for none.
     public var badge: String?
+    /// True to show the cookbook's cell menu over this item.
     public var showsMenu: Bool
     /// A fixed quiver offset overriding the seeded one.
     public var quiverOffset: Double?
 
+    /// A cell's look; everything but the label and colour off by default.
     public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,
                 badge: String? = nil, showsMenu: Bool = false, quiverOffset: Double? = nil) {
         self.label = label
@@ -28,7 +35,8 @@ public struct ItemStyle: Hashable, Sendable {
         return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }
 
-    /// The style of an item the scene does not describe.
+    /// The style of an item the scene does not describe: a font-family label on light grey
+    /// (springboard), white (flow), or a pastel colour (circle, grid, punched).
     public static func demo(layout: LayoutName, seed: UInt64, identity: Int) -> ItemStyle {
         switch layout {
         case .springboard:

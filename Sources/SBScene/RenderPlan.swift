@@ -2,21 +2,31 @@ import SBLayout
 
 /// A scene resolved against the seed demo's defaults: everything the renderer needs, checked.
 public struct RenderPlan: Sendable {
-    /// The largest canvas side in pixels, and the most pixels in all.
+    /// The largest canvas side in pixels (canvas points times the scale).
     public static let maximumPixelSide = 16384
+    /// The most pixels a canvas may hold in all (2^28).
     public static let maximumPixels = 1 << 28
 
+    /// The layout, its settings and its content, validated.
     public var spec: LayoutSpec
+    /// Pixels per point: 1, 2 or 3 (`canvas.scale`).
     public var scale: Int
+    /// What is drawn behind the content; the springboard's default is the dusk wallpaper.
     public var wallpaper: Wallpaper
+    /// The moment drawn, in seconds (`time`; the quiver angle in deletion mode).
     public var time: Double
+    /// The item whose detail view is drawn instead of the layout (springboard only), or nil.
     public var detail: Int?
+    /// True when the items are the machine's font families (`"itemSource": "fonts"`).
     public var usesInstalledFonts: Bool
     /// Styles of the scene's items, by identity (item i of the whole collection has identity i).
     public var styles: [ItemStyle]
 
+    /// The canvas, in points: the layout's viewport.
     public var canvasSize: Size { spec.viewport }
+    /// The picture's width in pixels: the canvas width times the scale, rounded up.
     public var pixelWidth: Int { Int((spec.viewport.width * Double(scale)).rounded(.up)) }
+    /// The picture's height in pixels: the canvas height times the scale, rounded up.
     public var pixelHeight: Int { Int((spec.viewport.height * Double(scale)).rounded(.up)) }
 
     /// The style of the item with this identity.
@@ -30,7 +40,9 @@ public struct RenderPlan: Sendable {
     /// fails: cairo divides an arc into more segments the larger its radius (a 1e300-point icon
     /// never finishes), and page numbers overflow Int (a 1e-300-point canvas, a 1e300 offset).
     public static let minimumCanvasSide = 1.0
+    /// The longest length a scene may give, in points.
     public static let maximumLength = 1_000_000.0
+    /// The farthest content offset a scene may give, in points.
     public static let maximumOffset = 1e12
 
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
@@ -71,8 +83,13 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// Resolves a scene. `fontFamilies` supplies the items when the scene asks for the
-    /// installed fonts (the caller asks the font system; the plan stays free of it).
+    /// Resolves a scene: fills in the seed demo's defaults and checks every value.
+    /// - Parameters:
+    ///   - scene: the decoded scene file.
+    ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
+    ///     caller asks the font system; the plan stays free of it).
+    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
+    ///   take, a length or size out of range, or an unknown wallpaper.
     public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)

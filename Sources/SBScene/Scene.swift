@@ -9,7 +9,9 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// The most items a scene may draw.
     public static let maximumItems = 100_000
 
+    /// `layout`: `springboard` (the default), `flow`, `circle`, `punched` or `grid`.
     public var layout: LayoutName?
+    /// `canvas`: the size in points (768 x 1024 by default) and the pixel scale.
     public var canvas: SceneCanvas?
     /// A built-in wallpaper's name, or a PNG file's path.
     public var wallpaper: String?
@@ -19,6 +21,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var time: Double?
     /// The seed of the quiver offsets and the generated colours.
     public var seed: UInt64?
+    /// `contentOffset` `[x, y]`: where the content is scrolled to, in points.
     public var contentOffset: Point?
     /// Springboard: the page shown.
     public var page: Int?
@@ -31,20 +34,33 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var sections: [SceneSection]?
     /// Without `sections`: how many sections, and items in each.
     public var sectionCount: Int?
+    /// `items`: the number of items in each section, when `sections` is a number (or absent).
     public var itemsPerSection: Int?
 
     // Layout settings (the `sbrender layout` options).
+    /// `direction`: `vertical` or `horizontal` (flow, grid and punched layouts).
     public var direction: ScrollDirection?
+    /// `itemSize` `[width, height]`: the item size, in points.
     public var itemSize: Size?
+    /// `sizes`: per-item sizes `[[w, h], ...]` in points, repeated over all items.
     public var sizes: [Size]?
+    /// `inset`: the section insets, `[top, left, bottom, right]` or one number, in points.
     public var inset: EdgeInsets?
+    /// `lineSpacing`: the minimum line spacing, in points.
     public var lineSpacing: Double?
+    /// `interitemSpacing`: the minimum interitem spacing, in points.
     public var interitemSpacing: Double?
+    /// `headerSize` `[width, height]`: the section header's reference size, in points.
     public var headerSize: Size?
+    /// `footerSize` `[width, height]`: the section footer's reference size, in points.
     public var footerSize: Size?
+    /// `alignment`: the grid's row alignment, `none`, `top`, `center` or `bottom`.
     public var alignment: GridLayout.Alignment?
+    /// `rows`: springboard home-screen mode's rows per page (with `columns`).
     public var rows: Int?
+    /// `columns`: springboard home-screen mode's columns per page (with `rows`).
     public var columns: Int?
+    /// `pinch`: the circle layout's pinch scale, clamped to 0.5 ... 1.3.
     public var pinch: Double?
     /// Degrees.
     public var rotation: Double?
@@ -59,8 +75,12 @@ public struct Scene: Decodable, Hashable, Sendable {
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
     }
 
+    /// The empty scene, `{}`: the springboard demo.
     public init() {}
 
+    /// Decodes a scene object, rejecting unknown keys and unknown values of named choices.
+    /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
+    ///   type (``decode(_:source:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -118,6 +138,7 @@ public struct Scene: Decodable, Hashable, Sendable {
 
 /// The canvas: its size in points and its pixel scale.
 public struct SceneCanvas: Decodable, Hashable, Sendable {
+    /// `size` `[width, height]`: the canvas in points; 768 x 1024 when absent.
     public var size: Size?
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int?
@@ -126,11 +147,14 @@ public struct SceneCanvas: Decodable, Hashable, Sendable {
         case size, scale
     }
 
+    /// A canvas; absent values take the defaults (768 x 1024 points, scale 1).
     public init(size: Size? = nil, scale: Int? = nil) {
         self.size = size
         self.scale = scale
     }
 
+    /// Decodes `{"size": [w, h], "scale": n}`, rejecting unknown keys.
+    /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -23,8 +23,13 @@ public struct SceneItem: Decodable, Hashable, Sendable {
         case label, color, image, size, selected, badge, menu, quiverOffset
     }
 
+    /// An item with every key absent: the demo's look.
     public init() {}
 
+    /// Decodes an item, rejecting unknown keys.
+    /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a non-positive size or
+    ///   a quiver offset outside -0.5 ..< 0.5; `DecodingError` for a value of the wrong JSON type
+    ///   (``Scene/decode(_:source:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,13 +53,18 @@ public struct SceneItem: Decodable, Hashable, Sendable {
 
 /// One section of a scene: its items listed, or just how many there are.
 public struct SceneSection: Decodable, Hashable, Sendable {
+    /// The section's items.
     public var items: [SceneItem]
     enum CodingKeys: String, CodingKey, CaseIterable {
         case items, count
     }
 
+    /// A section holding `items`.
     public init(items: [SceneItem]) { self.items = items }
 
+    /// Decodes a section from `{"items": [...]}` or `{"count": N}` (both only when they agree).
+    /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a count out of range or
+    ///   a count that disagrees with the list; `DecodingError` for a value of the wrong JSON type.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -3,6 +3,11 @@ import Foundation
 extension Scene {
     /// Decodes a scene from JSON bytes. Errors say where: the line and column of a syntax error,
     /// the JSON path of a wrong type or an unknown key.
+    /// - Parameters:
+    ///   - data: the JSON text.
+    ///   - source: what to call the input in messages (usually the file's path).
+    /// - Returns: the scene, not yet checked against its layout (``RenderPlan`` does that).
+    /// - Throws: ``SceneError`` for empty input, invalid JSON, an unknown key or a wrong type.
     public static func decode(_ data: Data, source: String = "scene") throws(SceneError) -> Scene {
         guard !data.isEmpty else { throw SceneError(path: source, "the file is empty; a scene is a JSON object such as {\"layout\": \"circle\"}") }
         do {
@@ -22,6 +27,8 @@ extension Scene {
     }
 
     /// Reads and decodes a scene file.
+    /// - Parameter path: the scene file's path.
+    /// - Throws: ``SceneError`` when the file cannot be read or decoded.
     public static func load(path: String) throws(SceneError) -> Scene {
         let data: Data
         do {
