@@ -22,11 +22,17 @@ public final class APNGFileWriter {
         case memory
     }
 
+    /// The file being written, or "(memory)" for an in-memory writer.
     public let path: String
+    /// The canvas width, in pixels; every frame has it.
     public let width: Int
+    /// The canvas height, in pixels; every frame has it.
     public let height: Int
+    /// Frames per second: each frame's delay is 1/fps seconds, times the identical frames merged into it.
     public let fps: Double
+    /// How many times the animation plays (acTL num_plays); 0 plays it forever.
     public let loops: Int
+    /// The bytes written so far.
     public private(set) var bytesWritten = 0
 
     private let sink: Sink
@@ -46,6 +52,15 @@ public final class APNGFileWriter {
         var isFirst: Bool
     }
 
+    /// A writer streaming to a temporary file beside `path`, renamed to `path` by ``finish()``.
+    /// - Parameters:
+    ///   - path: the APNG file to write.
+    ///   - width: the canvas width, in pixels.
+    ///   - height: the canvas height, in pixels.
+    ///   - fps: frames per second.
+    ///   - loops: how many times to play; 0 for forever.
+    ///   - frames: the expected frame count (the count actually written is fixed up at the end).
+    /// - Throws: ``AnimationError`` when the size is empty or the folder is missing or not writable.
     public init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int) throws {
         guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
         let url = URL(fileURLWithPath: path)

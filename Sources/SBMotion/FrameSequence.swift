@@ -7,13 +7,25 @@ public struct FrameSequence: Sendable {
     /// The most frames one sequence may have.
     public static let maximumFrames = 10_000
 
+    /// What every frame draws: the scene's layout settings, items and look.
     public var plan: RenderPlan
+    /// The animation.
     public var timeline: any Timeline
+    /// Frames per second.
     public var fps: Double
+    /// How many frames the sequence has, at most ``maximumFrames``.
     public var frameCount: Int
 
+    /// A sequence of `timeline` at `fps`, as long as the timeline unless told otherwise.
     /// - Parameters:
-    ///   - duration: seconds (default: the timeline's); ignored when `frameCount` is given.
+    ///   - plan: what every frame draws.
+    ///   - timeline: the animation.
+    ///   - fps: frames per second, above 0 and at most 1000 (30 by default).
+    ///   - duration: seconds (default: the timeline's); ignored when `frameCount` is given. The
+    ///     frame count is the duration times `fps`, rounded up.
+    ///   - frameCount: an exact number of frames, or nil to derive it from the duration.
+    /// - Throws: ``AnimationError`` for a frame rate, duration or count out of range, or more
+    ///   than ``maximumFrames`` frames.
     public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw AnimationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
         let count: Int
@@ -43,7 +55,7 @@ public struct FrameSequence: Sendable {
         plan.time + Double(index) / fps
     }
 
-    /// The frame to draw for `index`.
+    /// The frame to draw for `index`: the timeline's state at `index / fps` seconds.
     public func frame(_ index: Int) -> Frame {
         let state = timeline.state(at: Double(index) / fps)
         return Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))

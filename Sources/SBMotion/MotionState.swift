@@ -3,15 +3,19 @@ import SBLayout
 /// What a timeline says about one moment: the layout (scrolled to its content offset, in or out
 /// of deletion mode) and the attributes of every element to draw.
 public struct MotionState: Sendable {
+    /// The layout at this moment: prepared, scrolled, in or out of deletion mode.
     public var layout: any CollectionViewLayout
+    /// The attributes of every element to draw, in content coordinates.
     public var elements: [LayoutAttributes]
 
+    /// A moment's layout and the attributes to draw.
     public init(layout: any CollectionViewLayout, elements: [LayoutAttributes]) {
         self.layout = layout
         self.elements = elements
     }
 
-    /// The layout's own elements around its visible rectangle.
+    /// The layout standing still: its own elements around its visible rectangle (with a 64-point
+    /// margin for transformed elements reaching into view).
     public static func still(_ layout: any CollectionViewLayout) -> MotionState {
         MotionState(layout: layout, elements: layout.layoutAttributesForElements(in: layout.visibleRect.insetBy(dx: -64, dy: -64)))
     }
@@ -19,7 +23,9 @@ public struct MotionState: Sendable {
 
 /// An animation: a function from time to the attributes of every element.
 public protocol Timeline: Sendable {
-    /// Seconds.
+    /// The animation's length, in seconds.
     var duration: Double { get }
+    /// The layout and attributes `time` seconds into the animation (0 ... ``duration``; later
+    /// times show the end).
     func state(at time: Double) -> MotionState
 }

@@ -2,7 +2,9 @@ import SBLayout
 
 /// Why an animation cannot be made.
 public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong and how to fix it, in one sentence.
     public let description: String
+    /// An error with this sentence.
     public init(_ description: String) { self.description = description }
 }
 

@@ -8,8 +8,10 @@ import SBScene
 /// a window of frames in memory. The output does not depend on the number of jobs: each frame is
 /// drawn from the timeline alone, by a renderer of its own thread.
 public struct Sequencer: Sendable {
+    /// How many frames are drawn at once, each on its own thread with its own renderer (at least 1).
     public var jobs: Int
 
+    /// A sequencer drawing `jobs` frames at once (values below 1 count as 1).
     public init(jobs: Int) {
         self.jobs = max(1, jobs)
     }

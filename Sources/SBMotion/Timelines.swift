@@ -1,11 +1,14 @@
 import SBLayout
 
 /// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
-/// the renderer turns each cell by Quiver.angle at the frame's time).
+/// the renderer turns each cell by ``/SBLayout/Quiver/angle(at:offset:)`` at the frame's time).
 public struct QuiverTimeline: Timeline {
+    /// The layout, in deletion mode, standing still.
     public var layout: any CollectionViewLayout
+    /// How long the quiver plays, in seconds.
     public var duration: Double
 
+    /// Quivers `layout`'s icons for `duration` seconds (2 by default), turning deletion mode on.
     public init(layout: any CollectionViewLayout, duration: Double = 2) {
         var l = layout
         l.isEditing = true
@@ -13,6 +16,7 @@ public struct QuiverTimeline: Timeline {
         self.duration = duration
     }
 
+    /// The layout standing still; the quiver angle comes from the frame's time.
     public func state(at time: Double) -> MotionState { .still(layout) }
 }
 
@@ -20,13 +24,27 @@ public struct QuiverTimeline: Timeline {
 /// old frame to its new one, inserted items start at the layout's appearing attributes, deleted
 /// ones end at its disappearing attributes (0.3 s, ease-in-out), after an optional still lead-in.
 public struct UpdateTimeline: Timeline {
+    /// Every element's start and end attributes, and the update's duration and timing.
     public var transition: UpdateTransition
+    /// The layout prepared for the content before the update (shown during the lead-in).
     public var layoutBefore: any CollectionViewLayout
+    /// The layout prepared for the content after the update (shown during and after it).
     public var layoutAfter: any CollectionViewLayout
-    /// Seconds of stillness before the update starts, and after it ends.
+    /// Seconds of stillness before the update starts.
     public var lead: Double
+    /// Seconds of stillness after the update ends.
     public var tail: Double
 
+    /// Animates `batch` applied to `content` under `layout`.
+    /// - Parameters:
+    ///   - layout: the layout, configured; it is prepared for the content before and after.
+    ///   - content: the content before the update.
+    ///   - viewport: the collection view's size, in points.
+    ///   - batch: the deletions, insertions and moves.
+    ///   - duration: the update animation's length, in seconds (UIKit's 0.3 by default).
+    ///   - lead: seconds of stillness before the update.
+    ///   - tail: seconds of stillness after it.
+    /// - Throws: ``/SBLayout/UpdateError`` when the batch does not apply to `content`.
     public init(layout: any CollectionViewLayout, content: CollectionContent, viewport: Size, batch: UpdateBatch,
                 duration: Double = UpdateTransition.defaultDuration, lead: Double = 0.2, tail: Double = 0.3) throws(UpdateError) {
         transition = try UpdateTransition(layout: layout, content: content, viewport: viewport, batch: batch, duration: duration)
@@ -40,8 +58,11 @@ public struct UpdateTimeline: Timeline {
         self.tail = tail
     }
 
+    /// The lead-in, the update and the tail, in seconds.
     public var duration: Double { lead + transition.duration + tail }
 
+    /// The layout before the update during the lead-in, the interpolated attributes during the
+    /// update, and the layout after it from then on.
     public func state(at time: Double) -> MotionState {
         if time < lead { return .still(layoutBefore) }
         let t = time - lead
@@ -53,13 +74,23 @@ public struct UpdateTimeline: Timeline {
 /// A flick: the content offset decelerates at UIKit's rate from a start velocity, then comes to
 /// rest where the layout's targetContentOffset (paging, snapping) puts it.
 public struct ScrollTimeline: Timeline {
+    /// The layout, at the scroll's start offset.
     public var layout: any CollectionViewLayout
+    /// The deceleration from the start offset to the layout's target offset.
     public var deceleration: ScrollDeceleration
+    /// Seconds of stillness before the flick.
     public var lead: Double
+    /// Seconds of stillness after the scroll comes to rest.
     public var tail: Double
 
-    /// - Parameter velocity: points per second of the content offset at release (positive x
-    ///   scrolls towards later content).
+    /// A flick of `layout` from its current content offset.
+    /// - Parameters:
+    ///   - layout: the prepared layout, scrolled to where the flick starts.
+    ///   - velocity: points per second of the content offset at release (positive x
+    ///     scrolls towards later content).
+    ///   - rate: the deceleration rate per millisecond (UIKit's normal rate by default).
+    ///   - lead: seconds of stillness before the flick.
+    ///   - tail: seconds of stillness after the scroll comes to rest.
     public init(layout: any CollectionViewLayout, velocity: Point, rate: Double = ScrollDeceleration.normal,
                 lead: Double = 0.1, tail: Double = 0.2) {
         let start = layout.contentOffset
@@ -84,8 +115,10 @@ public struct ScrollTimeline: Timeline {
         self.tail = tail
     }
 
+    /// The lead-in, the deceleration (at most 4 s) and the tail, in seconds.
     public var duration: Double { lead + min(deceleration.duration, 4) + tail }
 
+    /// The layout scrolled to where the deceleration is at `time`.
     public func state(at time: Double) -> MotionState {
         var l = layout
         l.contentOffset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
@@ -97,11 +130,16 @@ public struct ScrollTimeline: Timeline {
 /// The circle's gestures over time: a rotation by `rotationDegrees` and a pinch through the
 /// given scales (each clamped to 0.5 ... 1.3 by the layout), both eased.
 public struct CircleGestureTimeline: Timeline {
+    /// The circle layout at the start of the gestures.
     public var layout: CircleLayout
+    /// The rotation added over the whole timeline, in degrees.
     public var rotationDegrees: Double
+    /// The pinch scales passed through, evenly spaced in time; fewer than two leaves the scale alone.
     public var scales: [Double]
+    /// How long the gestures take, in seconds.
     public var duration: Double
 
+    /// Rotates and pinches `layout` over `duration` seconds (2 by default).
     public init(layout: CircleLayout, rotationDegrees: Double = 0, scales: [Double] = [], duration: Double = 2) {
         self.layout = layout
         self.rotationDegrees = rotationDegrees
@@ -109,6 +147,7 @@ public struct CircleGestureTimeline: Timeline {
         self.duration = duration
     }
 
+    /// The circle rotated and pinched as far as the eased progress at `time`.
     public func state(at time: Double) -> MotionState {
         let f = TimingFunction.easeInEaseOut.progress(at: duration > 0 ? time / duration : 1)
         var l = layout
@@ -126,12 +165,24 @@ public struct CircleGestureTimeline: Timeline {
 /// Every element moves from its attributes in one layout to those in another (matched by
 /// identity), as setCollectionViewLayout:animated: does.
 public struct LayoutTransitionTimeline: Timeline {
+    /// The layout the items start in, prepared.
     public var from: any CollectionViewLayout
+    /// The layout the items end in, prepared.
     public var to: any CollectionViewLayout
+    /// Seconds of stillness in `from` before the transition.
     public var lead: Double
+    /// How long the transition takes, in seconds.
     public var transitionDuration: Double
+    /// Seconds of stillness in `to` after it.
     public var tail: Double
 
+    /// A transition between two prepared layouts, eased in and out.
+    /// - Parameters:
+    ///   - from: the layout the items start in.
+    ///   - to: the layout the items end in.
+    ///   - duration: the transition's length, in seconds.
+    ///   - lead: seconds of stillness before it.
+    ///   - tail: seconds of stillness after it.
     public init(from: any CollectionViewLayout, to: any CollectionViewLayout, duration: Double = 1, lead: Double = 0.2, tail: Double = 0.3) {
         self.from = from
         self.to = to
@@ -140,8 +191,11 @@ public struct LayoutTransitionTimeline: Timeline {
         self.tail = tail
     }
 
+    /// The lead-in, the transition and the tail, in seconds.
     public var duration: Double { lead + transitionDuration + tail }
 
+    /// Every cell of `to` on its way from its place in `from` (matched by identity; a cell new to
+    /// `to` fades in at its end place), at the eased progress of `time`.
     public func state(at time: Double) -> MotionState {
         if time < lead { return .still(from) }
         let t = time - lead
