@@ -6,8 +6,10 @@ import SBRender
 /// or holds nothing but what it wrote before (listed in `.sbrender-docs`); it never overwrites or
 /// deletes anyone else's file.
 public struct DocsFolder: Sendable {
+    /// The folder's path, without a trailing slash.
     public let path: String
 
+    /// The folder at `path` (a trailing slash is dropped).
     public init(path: String) {
         self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
     }

@@ -11,16 +11,24 @@ import SBScene
 /// bytes. The folder records what it wrote in `.sbrender-docs`, and sbrender never overwrites or
 /// deletes a file it did not write.
 public struct DocsGallery: Sendable {
+    /// The file in the gallery folder that lists what sbrender wrote there, `.sbrender-docs`.
     public static let ledgerName = ".sbrender-docs"
 
     /// The canvas of every picture, in points.
     public var canvas: Size
+    /// The animations' frame rate, frames per second (15 by default).
     public var fps: Double
     /// Only these entries (by id); nil for all.
     public var only: Set<String>?
     /// Animations are cut to this many seconds.
     public var maximumSeconds: Double
 
+    /// A gallery of every entry, or only some.
+    /// - Parameters:
+    ///   - canvas: every picture's canvas, in points (768 x 1024 by default).
+    ///   - fps: the animations' frame rate.
+    ///   - only: the ids of the entries to make, or nil for all.
+    ///   - maximumSeconds: the longest an animation may run, in seconds.
     public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5) {
         self.canvas = canvas
         self.fps = fps
@@ -28,6 +36,7 @@ public struct DocsGallery: Sendable {
         self.maximumSeconds = maximumSeconds
     }
 
+    /// The entries this gallery makes, in order: every layout, then every named animation.
     public var entries: [GalleryEntry] {
         GalleryEntry.all().filter { only?.contains($0.id) ?? true }
     }

@@ -3,15 +3,21 @@ import SBMotion
 
 /// One section of the documentation gallery: a layout's still picture or a named animation.
 public struct GalleryEntry: Sendable, Hashable {
+    /// What an entry shows: `layout`, a layout's still picture (PNG and SVG), or `animation`, a
+    /// named animation (APNG).
     public enum Kind: String, Sendable, Hashable { case layout, animation }
 
+    /// Whether the entry is a still or an animation.
     public var kind: Kind
+    /// The layout drawn (the one an animation starts in).
     public var layout: LayoutName
     /// The animation's name (nil for a still).
     public var animation: String?
     /// transition: the layout it goes to.
     public var to: LayoutName?
 
+    /// The entry's identifier and file name stem: the layout's name, or `layout-animation`
+    /// (`-to-target` for a transition), as `sbrender docs --only` takes it.
     public var id: String {
         switch kind {
         case .layout: layout.rawValue
@@ -19,6 +25,7 @@ public struct GalleryEntry: Sendable, Hashable {
         }
     }
 
+    /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
     public var title: String {
         switch kind {
         case .layout: "Layout: \(layout.rawValue)"
