@@ -15,6 +15,9 @@ OUT := out
 # The gallery committed for the README: the five layouts and three short animations, scale 1.
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,circle-insert,grid-delete,springboard-drag
+# The library products whose API documentation `make docc` builds, and where it goes.
+DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBGolden
+DOCC_OUT := .build/docc
 
 .PHONY: all deps test-deps build run test bench clean check-swift golden docs docc
 
@@ -58,3 +61,14 @@ golden: test-deps
 # Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
 docs: build
 	$(RELEASE) docs --fps 10 --only $(DOCS_ENTRIES) $(DOCS_GALLERY)
+
+# API documentation (swift-docc-plugin): every library product, each with its DocC catalog
+# (Sources/*/*.docc), merged into one site in .build/docc; DocC warnings (unresolved links,
+# undocumented parameters) fail the build. The combined build lets a module link to the symbols
+# and articles of the modules it depends on as ``/SBLayout/FlowLayout``. View it with
+#   python3 -m http.server -d .build/docc 8000   and open http://localhost:8000/documentation/
+docc: deps
+	rm -rf $(DOCC_OUT)
+	swift package --allow-writing-to-directory $(DOCC_OUT) generate-documentation \
+		$(addprefix --target ,$(DOCC_TARGETS)) --enable-experimental-combined-documentation \
+		--warnings-as-errors --output-path $(DOCC_OUT)

@@ -11,6 +11,9 @@
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
 //   swift-property-based   property tests over random layouts (tests only)
+//   swift-docc-plugin      `make docc`: the `swift package generate-documentation` command that
+//                          builds the API documentation and the DocC catalog (in the machine's
+//                          package set; a command plugin, so nothing of it is linked into products)
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -32,6 +35,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
