@@ -39,7 +39,7 @@ public struct GridLayout: CollectionViewLayout {
     /// edge by default.
     public var sectionInset = EdgeInsets(all: 10)
     /// The header size: its extent along the scroll axis is used, and the header spans the
-    /// content's width. Zero for no headers.
+    /// whole content across it. Zero for no headers.
     public var headerReferenceSize = Size.zero
     /// The footer size, used like ``headerReferenceSize``. Zero for no footers.
     public var footerReferenceSize = Size.zero
