@@ -1,7 +1,7 @@
 import SBLayout
 import SBScene
 
-/// A scene's own timeline: its events (``SceneEvent``) played one after another on the scene's
+/// A scene's own timeline: its events (``/SBScene/SceneEvent``) played one after another on the scene's
 /// layout, each starting from where the one before left the layout, still in between.
 public struct ScriptedTimeline: Timeline {
     /// One event's motion, placed on the timeline.
@@ -15,6 +15,7 @@ public struct ScriptedTimeline: Timeline {
     /// Seconds the last state is held after the last event has ended.
     public static let hold = 0.5
 
+    /// The scene's layout before the first event, prepared.
     public let initial: any CollectionViewLayout
     let segments: [Segment]
     public let duration: Double
@@ -142,9 +143,11 @@ public struct ScriptedTimeline: Timeline {
 
 /// A layout held still for a time.
 public struct StillTimeline: Timeline {
+    /// The layout shown the whole time.
     public var layout: any CollectionViewLayout
     public var duration: Double
 
+    /// Holds `layout` still for `duration` seconds.
     public init(layout: any CollectionViewLayout, duration: Double) {
         self.layout = layout
         self.duration = duration

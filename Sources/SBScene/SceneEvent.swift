@@ -71,8 +71,11 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     /// Seconds the action takes; nil for its own (updates 0.3, rotate and pinch 1, transition 1,
     /// drag 1 to reach the point, then 1.2 to settle).
     public var duration: Double?
+    /// What happens.
     public var action: Action
 
+    /// An event: `action` starting `at` seconds from the start, taking `duration` seconds (nil
+    /// for the action's own).
     public init(at: Double, duration: Double? = nil, action: Action) {
         self.at = at
         self.duration = duration
@@ -86,6 +89,9 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
 
     static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .editing, .scroll, .page, .rotate, .pinch, .transition, .menu, .drag]
 
+    /// Decodes an event: `at`, an optional `duration`, and exactly one action key.
+    /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a missing or second
+    ///   action, or a value out of range; `DecodingError` for a value of the wrong JSON type.
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -168,7 +174,10 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
 
 /// An index path: `n` (item n of section 0) or `[section, item]`.
 public struct IndexPathValue: Decodable, Hashable, Sendable {
+    /// The index path.
     public var indexPath: IndexPath
+    /// Decodes the index path.
+    /// - Throws: ``SceneError`` naming the JSON path and what was expected.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let values: [Int]
@@ -188,7 +197,10 @@ public struct IndexPathValue: Decodable, Hashable, Sendable {
 
 /// A move: `[from, to]`, each an index path.
 public struct MoveValue: Decodable, Hashable, Sendable {
+    /// The move.
     public var move: UpdateBatch.Move
+    /// Decodes the move.
+    /// - Throws: ``SceneError`` naming the JSON path and what was expected.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         guard container.count == 2 else {

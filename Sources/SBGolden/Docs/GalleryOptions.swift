@@ -13,6 +13,7 @@ extension DocsGallery {
         /// Only these entries (by id); nil for all.
         public var only: [String]?
 
+        /// Options: a 768 x 1024 point canvas, 15 frames per second and every entry by default.
         public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: [String]? = nil) {
             self.canvas = canvas
             self.fps = fps
@@ -68,6 +69,8 @@ extension DocsGallery {
 
 /// Why a recorded option cannot be read.
 public struct GalleryOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What cannot be read, in one sentence.
     public let description: String
+    /// An error with this sentence.
     public init(_ description: String) { self.description = description }
 }
