@@ -2,10 +2,14 @@
 // sbrender: SpringBoard-style home screens and UICollectionView layouts, drawn headlessly on Linux.
 //
 // Layers (each depends only on those above it):
-//   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing
+//   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing,
+//             scroll and spring physics
+//   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
 //   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate)
 //   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types)
-//   SBGolden  the pixelmatch-compatible image diff and the golden-file workflow
+//   SBRender  the renderer: scenes and frames to PNG, SVG and PDF
+//   SBMotion  timelines, named and scripted animations, the frame sequencer, the APNG writer
+//   SBGolden  the pixelmatch-compatible image diff, the golden-file workflow, docs generation
 //   sbrender  the command-line tool (swift-argument-parser), thin
 //
 // Dependencies and why:

@@ -63,7 +63,7 @@ import Testing
         defer { Support.cleanUp(folder) }
         let sb = try Tools.sbrender()
         try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/mine/notes.txt", contents: Data("keep".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/mine/notes.txt", contents: Data("keep".utf8))
         let refused = try Tools.run(sb, ["docs", "--quiet", "--only", "circle", "mine"], in: folder)
         #expect(refused.status != 0)
         #expect(String(data: FileManager.default.contents(atPath: folder + "/mine/notes.txt") ?? Data(), encoding: .utf8) == "keep")

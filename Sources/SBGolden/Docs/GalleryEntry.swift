@@ -5,7 +5,12 @@ import SBMotion
 public struct GalleryEntry: Sendable, Hashable {
     /// What an entry shows: `layout`, a layout's still picture (PNG and SVG), or `animation`, a
     /// named animation (APNG).
-    public enum Kind: String, Sendable, Hashable { case layout, animation }
+    public enum Kind: String, Sendable, Hashable {
+        /// A layout's still picture (PNG and SVG).
+        case layout
+        /// A named animation (APNG).
+        case animation
+    }
 
     /// Whether the entry is a still or an animation.
     public var kind: Kind
