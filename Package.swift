@@ -37,6 +37,7 @@ let package = Package(
         // C libraries from Debian, found with pkg-config.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
 
@@ -50,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "sbrender",
             dependencies: [
-                "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
+                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
