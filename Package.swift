@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBGoldenTests", dependencies: ["SBGolden", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "sbrender"],
+        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
