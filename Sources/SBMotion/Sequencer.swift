@@ -21,6 +21,7 @@ public struct Sequencer: Sendable {
                        consume: (Int, T) throws -> Void) throws {
         let workers = min(jobs, range.count)
         let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: sequence.plan.usesInstalledFonts) }
+        for renderer in renderers { renderer.cachesBackground = true }
         let images = try renderers.map { try $0.loadImages(for: sequence.plan) }
         let box = UncheckedBox((renderers, images))
         let first = range.lowerBound
