@@ -55,7 +55,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
-        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout"], swiftSettings: strict),
+        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
 
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
