@@ -213,20 +213,22 @@ struct APNGTestDecoder {
     /// straight alpha as the APNG specification's reference code does (integer arithmetic).
     static func blend(_ frame: RGBAImage, onto canvas: inout RGBAImage, control: FrameControl) {
         let cw = canvas.width
-        for y in 0..<control.height {
-            for x in 0..<control.width {
-                let s = (y * control.width + x) * 4
-                let d = ((control.y + y) * cw + control.x + x) * 4
-                let sa = Int(frame.pixels[s + 3])
-                if control.blend == 0 || sa == 255 {
-                    for c in 0..<4 { canvas.pixels[d + c] = frame.pixels[s + c] }
-                } else if sa != 0 {
-                    let da = Int(canvas.pixels[d + 3])
-                    let u = sa * 255, v = (255 - sa) * da, al = u + v
-                    for c in 0..<3 {
-                        canvas.pixels[d + c] = UInt8((Int(frame.pixels[s + c]) * u + Int(canvas.pixels[d + c]) * v) / al)
+        frame.pixels.withUnsafeBufferPointer { src in
+            canvas.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<control.height {
+                    for x in 0..<control.width {
+                        let s = (y * control.width + x) * 4
+                        let d = ((control.y + y) * cw + control.x + x) * 4
+                        let sa = Int(src[s + 3])
+                        if control.blend == 0 || sa == 255 {
+                            for c in 0..<4 { dst[d + c] = src[s + c] }
+                        } else if sa != 0 {
+                            let da = Int(dst[d + 3])
+                            let u = sa * 255, v = (255 - sa) * da, al = u + v
+                            for c in 0..<3 { dst[d + c] = UInt8((Int(src[s + c]) * u + Int(dst[d + c]) * v) / al) }
+                            dst[d + 3] = UInt8(al / 255)
+                        }
                     }
-                    canvas.pixels[d + 3] = UInt8(al / 255)
                 }
             }
         }
@@ -235,23 +237,12 @@ struct APNGTestDecoder {
     /// Disposal: the rectangle back to transparent black (`from` nil) or to `from`'s pixels.
     static func fill(_ canvas: inout RGBAImage, control: FrameControl, from: RGBAImage?) {
         let cw = canvas.width
-        for y in 0..<control.height {
-            for x in 0..<control.width {
-                let d = ((control.y + y) * cw + control.x + x) * 4
-                for c in 0..<4 { canvas.pixels[d + c] = from?.pixels[d + c] ?? 0 }
+        let rowBytes = control.width * 4
+        canvas.pixels.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<control.height {
+                let start = ((control.y + y) * cw + control.x) * 4
+                for i in start..<(start + rowBytes) { dst[i] = from?.pixels[i] ?? 0 }
             }
         }
-    }
-
-    /// For each frame, how many ticks of `1 / fps` it lasts; nil (with a problem noted) when a
-    /// delay is not a whole number of ticks.
-    func ticks(fps: Int) -> [Int]? {
-        var result: [Int] = []
-        for f in frames {
-            let den = f.control.delayDenominator == 0 ? 100 : f.control.delayDenominator
-            guard (f.control.delayNumerator * fps) % den == 0 else { return nil }
-            result.append(f.control.delayNumerator * fps / den)
-        }
-        return result
     }
 }
