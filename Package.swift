@@ -45,6 +45,7 @@ let package = Package(
         // C libraries from Debian, found with pkg-config.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
 
@@ -58,11 +59,11 @@ let package = Package(
         .executableTarget(
             name: "sbrender",
             dependencies: [
-                "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
+                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
-        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout"], swiftSettings: strict),
+        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
 
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],

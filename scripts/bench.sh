@@ -44,6 +44,45 @@ hyperfine -N -i --warmup 2 --runs "$RUNS" --export-json "$OUT/diff.json" \
 /usr/bin/python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('sbrender diff: median %.4f s (target: under 0.050 s, PNG decoding included)' % r['median'])" "$OUT/diff.json"
 
 echo
+echo "== The benchmark sequence (SCENE.md: 60 frames at 30 fps, t = frame / 30, scale 1), whole processes"
+SEQ="--quiet --scene Assets/scenes/bench.json --animation quiver --frame-count 60 --fps 30"
+$BIN animate $SEQ "$OUT/frames/"
+FRAMES=$(ls "$OUT"/frames/frame-*.png | tr '\n' ' ')
+hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$OUT/sequence.json" --prepare "rm -rf $OUT/seq-frames" \
+  -n "animate to numbered PNGs" "$BIN animate $SEQ $OUT/seq-frames/" \
+  -n "animate to an APNG" "$BIN animate $SEQ $OUT/seq.png" \
+  -n "apng on the 60 frames" "$BIN apng --quiet $OUT/frames $OUT/assembled.png" >/dev/null
+APNGASM_RUNS=${BENCH_APNGASM_RUNS:-3}
+hyperfine -N --runs "$APNGASM_RUNS" --export-json "$OUT/apngasm.json" \
+  -n "apngasm -z0" "apngasm $OUT/apngasm.png $FRAMES 1 30 -z0" >/dev/null
+# Peak memory: maximum resident set size, median of 3 runs.
+peak() { for i in 1 2 3; do /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; done | sort -n | sed -n 2p; }
+MEM_FRAMES=$(peak $BIN animate $SEQ "$OUT/seq-frames/")
+MEM_APNG=$(peak $BIN animate $SEQ "$OUT/seq.png")
+MEM_ASSEMBLE=$(peak $BIN apng --quiet "$OUT/frames" "$OUT/assembled.png")
+/usr/bin/python3 - "$OUT" "$MEM_FRAMES" "$MEM_APNG" "$MEM_ASSEMBLE" <<'PY'
+import json, os, sys
+out, mem = sys.argv[1], dict(zip(("frames", "apng", "assemble"), map(int, sys.argv[2:5])))
+r = {x["command"]: x["median"] for x in json.load(open(os.path.join(out, "sequence.json")))["results"]}
+asm = json.load(open(os.path.join(out, "apngasm.json")))["results"][0]["median"]
+size = lambda f: os.path.getsize(os.path.join(out, f))
+folder = sum(os.path.getsize(os.path.join(out, "seq-frames", f)) for f in os.listdir(os.path.join(out, "seq-frames")))
+t_frames, t_apng, t_asm = r["animate to numbered PNGs"], r["animate to an APNG"], r["apng on the 60 frames"]
+print("%-28s %9s %11s %12s %12s" % ("", "median s", "frames/s", "bytes", "peak RSS KB"))
+print("%-28s %9.3f %11.1f %12d %12d" % ("animate to numbered PNGs", t_frames, 60 / t_frames, folder, mem["frames"]))
+print("%-28s %9.3f %11.1f %12d %12d" % ("animate to an APNG", t_apng, 60 / t_apng, size("seq.png"), mem["apng"]))
+print("%-28s %9.3f %11.1f %12d %12d" % ("apng on the 60 frames", t_asm, 60 / t_asm, size("assembled.png"), mem["assemble"]))
+print("%-28s %9.3f %11.1f %12d" % ("apngasm -z0 (same frames)", asm, 60 / asm, size("apngasm.png")))
+print("numbered PNGs: %.1f frames/s (target: at least 120), %d bytes (target: at most 9,597,620)" % (60 / t_frames, folder))
+print("APNG: %d bytes = %.3f x apngasm -z0's %d (target: at most 7,011,577 bytes)" % (size("seq.png"), size("seq.png") / size("apngasm.png"), size("apngasm.png")))
+print("APNG time / apngasm -z0 time: animate %.3f, apng %.3f (target: at most 0.100)" % (t_apng / asm, t_asm / asm))
+print("sbrender apng's file %s sbrender animate's" % ("is byte-identical to" if open(os.path.join(out, "assembled.png"), "rb").read() == open(os.path.join(out, "seq.png"), "rb").read() else "DIFFERS from"))
+PY
+
+echo
+echo "== zlib against libdeflate on the same 60 frames (in process)"
+.build/release/sbrender-bench codecs "$OUT/frames"
+echo
 echo "== The Golden/ suite (debug build, as make test runs it)"
 swift build --build-tests >/dev/null 2>&1
 start=$(date +%s.%N)

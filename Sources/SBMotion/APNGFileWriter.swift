@@ -1,25 +1,42 @@
 import Foundation
 import SBPNG
 
-/// Writes an animated PNG frame by frame, straight to disk, small:
+/// Writes an animated PNG frame by frame, straight to disk, small and fast:
 ///
+/// - `add` compares each frame with the one before on the caller's thread (cheap) and hands the
+///   encoding (filtering, deflate) to worker threads; the encoded frames are written in order,
+///   so the file is the same whatever the number of threads or their timing;
 /// - each frame after the first covers only the rectangle that changed since the one before
 ///   (fcTL offset and size), and a frame identical to the one before is not written again: its
 ///   delay is added to the previous frame's;
-/// - when every changed pixel of a frame is opaque, the pixels of its rectangle that did not
-///   change are made transparent and the frame is blended OVER the canvas (long transparent runs
-///   compress well); otherwise the rectangle replaces the canvas (blend SOURCE). Frames never
-///   dispose (APNG_DISPOSE_OP_NONE), so the canvas after frame n is frame n;
+/// - an animation whose first frame is opaque is stored as RGB with a tRNS colour key (the first
+///   grey, else the first colour, absent from the first frame); every later frame is blended
+///   OVER the canvas with its unchanged pixels in the key colour. Should a later frame need a
+///   translucent pixel or the key colour itself, the writer reads back what it has written and
+///   re-encodes it as RGBA, then goes on (rare: the result is as if RGBA had been chosen at the
+///   start);
+/// - in RGBA, a frame whose changed pixels are all opaque is tried both ways: blended OVER with
+///   its unchanged pixels transparent, and as the rectangle replacing the canvas (blend SOURCE);
+///   the smaller is kept;
+/// - frames never dispose (APNG_DISPOSE_OP_NONE), so the canvas after frame n is frame n;
 /// - delays are exact fractions of the frame rate (delay_num / delay_den);
 /// - fcTL and fdAT chunks share one gap-free sequence counter; acTL's frame count is written
 ///   when the last frame is known.
 ///
+/// Memory: the previous frame, and a few frames being encoded (`maximumQueued`).
 /// The file is written under a temporary name beside the target and renamed at the end.
 public final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {
         case file(FileHandle, temporary: String)
         case memory
+    }
+
+    /// A frame handed to the encoders and not written yet.
+    struct QueuedFrame {
+        var job: Int
+        var ticks: Int
+        var isFirst: Bool
     }
 
     /// The file being written, or "(memory)" for an in-memory writer.
@@ -32,25 +49,29 @@ public final class APNGFileWriter {
     public let fps: Double
     /// How many times the animation plays (acTL num_plays); 0 plays it forever.
     public let loops: Int
+    /// How frames are encoded: compression level, colour key or RGBA.
+    public let options: APNGEncoderOptions
     /// The bytes written so far.
     public private(set) var bytesWritten = 0
 
-    private let sink: Sink
+    private var sink: Sink
     private var memory: [UInt8] = []
+    private let framesHint: Int
+    private var mode: APNGPixelMode?
+    private var forceRGBA = false
     private var previous: RGBAImage?
-    private var pending: PendingFrame?
+    private var queued: [QueuedFrame] = []
+    private var nextJob = 0
+    private let jobs = APNGJobQueue()
+    /// Frames queued for encoding before `add` waits for the oldest.
+    private let maximumQueued = max(2, ProcessInfo.processInfo.activeProcessorCount) + 2
     private var sequence: UInt32 = 0
     private var framesWritten: UInt32 = 0
+    /// The frame count of every frame written (merged frames count several), for a re-encode.
+    private var writtenTicks: [Int] = []
     private var acTLOffset: UInt64 = 0
+    private var temporaries = 0
     private var finished = false
-
-    struct PendingFrame {
-        var region: PNGRegion
-        var stream: [UInt8]
-        var blendOver: Bool
-        var ticks: Int
-        var isFirst: Bool
-    }
 
     /// A writer streaming to a temporary file beside `path`, renamed to `path` by ``finish()``.
     /// - Parameters:
@@ -60,8 +81,10 @@ public final class APNGFileWriter {
     ///   - fps: frames per second.
     ///   - loops: how many times to play; 0 for forever.
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
+    ///   - options: how frames are encoded.
     /// - Throws: ``AnimationError`` when the size is empty or the folder is missing or not writable.
-    public init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int) throws {
+    public init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
+                options: APNGEncoderOptions = .default) throws {
         guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -69,21 +92,19 @@ public final class APNGFileWriter {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AnimationError("cannot write \(path): the folder \(directory) does not exist (create it first, or end the name with / for numbered frames)")
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
-            throw AnimationError("cannot write \(path): the folder \(directory) is not writable")
-        }
-        sink = .file(h, temporary: temporary)
         self.path = path
         self.width = width
         self.height = height
         self.fps = fps
         self.loops = loops
-        try start(frames: frames)
+        self.options = options
+        framesHint = frames
+        sink = .memory
+        sink = try openTemporary()
     }
 
     /// A writer that keeps the file in memory (`finishInMemory()` returns it).
-    public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0) throws {
+    public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0, options: APNGEncoderOptions = .default) throws {
         guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
         sink = .memory
         path = "(memory)"
@@ -91,19 +112,33 @@ public final class APNGFileWriter {
         self.height = height
         self.fps = fps
         self.loops = loops
-        try start(frames: 1)
+        self.options = options
+        framesHint = 1
     }
 
-    private func start(frames: Int) throws {
-        do {
-            var head = PNGChunkWriter()
-            try head.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: .truecolorAlpha, interlaced: false))
-            try emit(head.bytes)
-            acTLOffset = UInt64(bytesWritten)
-            try emit(chunk("acTL", APNGFileWriter.be32(UInt32(max(1, frames))) + APNGFileWriter.be32(UInt32(loops))))
-        } catch {
-            abandon()
-            throw error
+    /// A new temporary file beside the target: `.NAME.sbrender-PID.tmp` (`-2`, `-3`, ... after a
+    /// re-encode).
+    private func openTemporary() throws -> Sink {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        temporaries += 1
+        let suffix = temporaries == 1 ? "" : "-\(temporaries)"
+        let temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid())\(suffix).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
+            throw AnimationError("cannot write \(path): the folder \(directory) is not writable")
+        }
+        return .file(h, temporary: temporary)
+    }
+
+    private func writeHeader(_ mode: APNGPixelMode) throws {
+        var head = PNGChunkWriter()
+        try head.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: mode.colorType, interlaced: false))
+        try emit(head.bytes)
+        acTLOffset = UInt64(bytesWritten)
+        try emit(chunk("acTL", APNGFileWriter.be32(UInt32(max(1, framesHint))) + APNGFileWriter.be32(UInt32(loops))))
+        if case .rgbKey(let key) = mode {
+            let r = UInt8(key & 0xff), g = UInt8((key >> 8) & 0xff), b = UInt8((key >> 16) & 0xff)
+            try emit(chunk("tRNS", [0, r, 0, g, 0, b]))
         }
     }
 
@@ -113,7 +148,7 @@ public final class APNGFileWriter {
     /// One chunk (length, name, data, CRC) as bytes.
     private func chunk(_ name: String, _ data: [UInt8]) throws -> [UInt8] {
         guard let n = PNGChunkName(name) else { throw AnimationError("internal: bad chunk name \(name)") }
-        var w = PNGChunkWriter()
+        var w = PNGChunkWriter(reservingCapacity: data.count + 12)
         try w.append(n, data)
         return Array(w.bytes.dropFirst(8))
     }
@@ -134,31 +169,57 @@ public final class APNGFileWriter {
 
     /// Adds the next frame (the same size as the canvas).
     public func add(_ image: RGBAImage) throws {
+        guard !finished else { throw AnimationError("internal: a frame added to a finished APNG") }
         guard image.width == width, image.height == height else {
             throw AnimationError("frame of \(image.width)x\(image.height) pixels in an APNG of \(width)x\(height)")
         }
+        let options = self.options
         guard let previous else {
-            let stream = try compress(image, region: PNGRegion(covering: image))
-            pending = PendingFrame(region: PNGRegion(covering: image), stream: stream, blendOver: false, ticks: 1, isFirst: true)
+            let mode = forceRGBA ? APNGPixelMode.rgba : APNGPixelMode.choose(for: image, colorKey: options.colorKey)
+            self.mode = mode
+            try writeHeader(mode)
+            submit(isFirst: true) { try APNGFrameEncoder.encodeFirst(image, mode: mode, options: options) }
             self.previous = image
             return
         }
-        guard let changed = APNGFileWriter.changedRegion(previous, image) else {
-            pending?.ticks += 1
+        let mode = self.mode ?? .rgba
+        var key: UInt32?
+        if case .rgbKey(let k) = mode { key = k }
+        guard let change = APNGFrameEncoder.change(from: previous, to: image, key: key) else {
+            guard !queued.isEmpty else { throw AnimationError("internal: the APNG writer lost its last frame") }
+            queued[queued.count - 1].ticks += 1
             return
         }
-        try flush()
-        var frame = image
-        let over = APNGFileWriter.clearUnchanged(in: &frame, comparedWith: previous, region: changed)
-        let stream = try compress(over ? frame : image, region: changed)
-        pending = PendingFrame(region: changed, stream: stream, blendOver: over, ticks: 1, isFirst: false)
+        if key != nil && !(change.opaque && change.keyFree) {
+            try reencodeAsRGBA()
+            try add(image)
+            return
+        }
+        submit(isFirst: false) {
+            try APNGFrameEncoder.encode(image, after: previous, change: change, mode: mode, options: options)
+        }
         self.previous = image
+        try writeReady(all: false)
     }
 
-    private func compress(_ image: RGBAImage, region: PNGRegion) throws -> [UInt8] {
-        let options = PNGEncoderOptions.default
-        return try PNGImageDataEncoder.compress(image, region: region, colorType: .truecolorAlpha,
-                                                filter: options.filter, compressor: options.compressor)
+    private func submit(isFirst: Bool, _ work: @escaping @Sendable () throws -> APNGEncodedFrame) {
+        let id = nextJob
+        nextJob += 1
+        jobs.submit(id, work)
+        queued.append(QueuedFrame(job: id, ticks: 1, isFirst: isFirst))
+    }
+
+    /// Writes the encoded frames at the head of the queue: those already encoded, and the oldest
+    /// whenever too many are queued; `all` writes every frame (the last one's delay is final).
+    /// The newest frame stays queued otherwise: frames equal to it may still extend its delay.
+    private func writeReady(all: Bool) throws {
+        while queued.count > (all ? 0 : 1) {
+            let head = queued[0]
+            if !all && queued.count <= maximumQueued && !jobs.isReady(head.job) { break }
+            let frame = try jobs.take(head.job)
+            queued.removeFirst()
+            try write(frame, ticks: head.ticks, isFirst: head.isFirst)
+        }
     }
 
     /// The delay of `ticks` frames as a fraction: ticks / fps when fps is whole, else milliseconds.
@@ -168,36 +229,71 @@ public final class APNGFileWriter {
         return (UInt16(ms), 1000)
     }
 
-    private func flush() throws {
-        guard let p = pending else { return }
-        pending = nil
-        let (num, den) = delay(ticks: p.ticks)
+    private func write(_ frame: APNGEncodedFrame, ticks: Int, isFirst: Bool) throws {
+        let (num, den) = delay(ticks: ticks)
+        let region = frame.region
         var fctl: [UInt8] = APNGFileWriter.be32(sequence)
-        fctl += APNGFileWriter.be32(UInt32(p.region.width)) + APNGFileWriter.be32(UInt32(p.region.height))
-        fctl += APNGFileWriter.be32(UInt32(p.region.x)) + APNGFileWriter.be32(UInt32(p.region.y))
+        fctl += APNGFileWriter.be32(UInt32(region.width)) + APNGFileWriter.be32(UInt32(region.height))
+        fctl += APNGFileWriter.be32(UInt32(region.x)) + APNGFileWriter.be32(UInt32(region.y))
         fctl += APNGFileWriter.be16(num) + APNGFileWriter.be16(den)
-        fctl += [0, p.blendOver ? 1 : 0]  // dispose NONE; blend SOURCE or OVER
+        fctl += [0, frame.blendOver ? 1 : 0]  // dispose NONE; blend SOURCE or OVER
         try emit(chunk("fcTL", fctl))
         sequence += 1
         framesWritten += 1
-        if p.isFirst {
-            try emit(chunk("IDAT", p.stream))
+        writtenTicks.append(ticks)
+        if isFirst {
+            try emit(chunk("IDAT", frame.stream))
         } else {
             // fdAT: sequence number, then the frame data; split like IDAT at 1 MiB.
             var start = 0
             repeat {
-                let end = min(p.stream.count, start + (1 << 20))
-                try emit(chunk("fdAT", APNGFileWriter.be32(sequence) + Array(p.stream[start..<end])))
+                let end = min(frame.stream.count, start + (1 << 20))
+                try emit(chunk("fdAT", APNGFileWriter.be32(sequence) + Array(frame.stream[start..<end])))
                 sequence += 1
                 start = end
-            } while start < p.stream.count
+            } while start < frame.stream.count
         }
     }
 
-    /// Writes the last frame, IEND and the true frame count, and renames the file into place.
+    /// Rewrites everything written so far as RGBA: writes the queued frames, reads the file back
+    /// frame by frame and adds each frame again (as many times as it lasted) to a fresh file.
+    private func reencodeAsRGBA() throws {
+        try writeReady(all: true)
+        let ticks = writtenTicks
+        forceRGBA = true
+        mode = nil
+        previous = nil
+        queued = []
+        sequence = 0
+        framesWritten = 0
+        writtenTicks = []
+        bytesWritten = 0
+        let replay: (Int, RGBAImage) throws -> Void = { [self] index, canvas in
+            guard index < ticks.count else { throw AnimationError("internal: the APNG read back has more frames than were written") }
+            for _ in 0..<ticks[index] { try add(canvas) }
+        }
+        switch sink {
+        case .file(let handle, let temporary):
+            try? handle.close()
+            sink = try openTemporary()
+            var source = try APNGFileSource(path: temporary)
+            defer {
+                source.close()
+                unlink(temporary)
+            }
+            try APNGReplay.frames(from: &source, each: replay)
+        case .memory:
+            var source = APNGMemorySource(bytes: memory)
+            memory = []
+            try APNGReplay.frames(from: &source, each: replay)
+        }
+    }
+
+    /// Writes the last frames, IEND and the true frame count, and renames the file into place.
     public func finish() throws {
         guard case .file(let handle, let temporary) = sink else { throw AnimationError("internal: use finishInMemory()") }
-        try flush()
+        guard previous != nil else { throw AnimationError("cannot write \(path): the animation has no frames") }
+        try writeReady(all: true)
         try emit(try chunk("IEND", []))
         do {
             try handle.seek(toOffset: acTLOffset)
@@ -219,72 +315,17 @@ public final class APNGFileWriter {
         guard !finished, case .file(let handle, let temporary) = sink else { return }
         try? handle.close()
         unlink(temporary)
+        finished = true
     }
 
     /// Ends an in-memory APNG and returns its bytes.
     public func finishInMemory() throws -> [UInt8] {
-        try flush()
+        guard previous != nil else { throw AnimationError("an APNG needs at least one frame") }
+        try writeReady(all: true)
         try emit(try chunk("IEND", []))
         let actl = try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops)))
         memory.replaceSubrange(Int(acTLOffset)..<(Int(acTLOffset) + actl.count), with: actl)
         finished = true
         return memory
-    }
-
-    /// The smallest rectangle holding every pixel that differs, or nil when none does.
-    static func changedRegion(_ a: RGBAImage, _ b: RGBAImage) -> PNGRegion? {
-        let w = a.width, h = a.height
-        var minX = w, maxX = -1, minY = h, maxY = -1
-        a.pixels.withUnsafeBytes { pa in
-            b.pixels.withUnsafeBytes { pb in
-                let ua = pa.bindMemory(to: UInt32.self), ub = pb.bindMemory(to: UInt32.self)
-                for y in 0..<h {
-                    let row = y * w
-                    var x0 = 0
-                    while x0 < w && ua[row + x0] == ub[row + x0] { x0 += 1 }
-                    if x0 == w { continue }
-                    var x1 = w - 1
-                    while x1 > x0 && ua[row + x1] == ub[row + x1] { x1 -= 1 }
-                    minX = min(minX, x0); maxX = max(maxX, x1)
-                    minY = min(minY, y); maxY = y
-                }
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return PNGRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
-    /// Makes the unchanged pixels of `region` transparent when every changed one is opaque
-    /// (then blending OVER the previous canvas gives the new frame exactly). Returns whether it did.
-    static func clearUnchanged(in frame: inout RGBAImage, comparedWith previous: RGBAImage, region: PNGRegion) -> Bool {
-        let w = frame.width
-        var opaque = true
-        previous.pixels.withUnsafeBytes { pp in
-            frame.pixels.withUnsafeBytes { pf in
-                let up = pp.bindMemory(to: UInt32.self), uf = pf.bindMemory(to: UInt32.self)
-                outer: for y in region.y..<(region.y + region.height) {
-                    for x in region.x..<(region.x + region.width) {
-                        let i = y * w + x
-                        if up[i] != uf[i] && (uf[i] >> 24) != 0xff {
-                            opaque = false
-                            break outer
-                        }
-                    }
-                }
-            }
-        }
-        guard opaque else { return false }
-        previous.pixels.withUnsafeBytes { pp in
-            frame.pixels.withUnsafeMutableBytes { pf in
-                let up = pp.bindMemory(to: UInt32.self), uf = pf.bindMemory(to: UInt32.self)
-                for y in region.y..<(region.y + region.height) {
-                    for x in region.x..<(region.x + region.width) {
-                        let i = y * w + x
-                        if up[i] == uf[i] { uf[i] = 0 }
-                    }
-                }
-            }
-        }
-        return true
     }
 }

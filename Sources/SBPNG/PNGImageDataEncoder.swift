@@ -58,11 +58,17 @@ public enum PNGImageDataEncoder {
                                 row = source
                             } else {
                                 let target = rows + (r % 2) * rowBytes
-                                for i in 0..<area.width {
-                                    target[3 * i] = source[4 * i]
-                                    target[3 * i + 1] = source[4 * i + 1]
-                                    target[3 * i + 2] = source[4 * i + 2]
+                                // Whole pixels, 3 bytes apart: each store's fourth byte (alpha)
+                                // is overwritten by the next pixel; the last pixel byte by byte.
+                                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+                                for i in 0..<(area.width - 1) {
+                                    to.storeBytes(of: from.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self),
+                                                  toByteOffset: 3 * i, as: UInt32.self)
                                 }
+                                let last = area.width - 1
+                                target[3 * last] = source[4 * last]
+                                target[3 * last + 1] = source[4 * last + 1]
+                                target[3 * last + 2] = source[4 * last + 2]
                                 row = UnsafePointer(target)
                             }
                             rowFilter.filter(row, previous: previous, strategy: filter, into: out + r * lineBytes)

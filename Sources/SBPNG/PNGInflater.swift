@@ -67,7 +67,7 @@ struct PNGInflater: ~Copyable {
         } else {
             if produced == output.count {
                 let grown = min(limit, max(output.count * 2, 1 << 16))
-                output.append(contentsOf: repeatElement(0, count: grown - output.count))
+                output += [UInt8](repeating: 0, count: grown - output.count)
             }
             let start = produced
             let stream = self.stream

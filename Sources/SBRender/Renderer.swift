@@ -11,6 +11,18 @@ public final class Renderer: @unchecked Sendable {
     /// The font set-up every picture's text is laid out with.
     public let fonts: FontSetup
     let surfaces = SurfaceCache()
+    /// Set for the frames of an animation: `renderImage` draws the background (which depends
+    /// only on the plan) once, and starts every frame from a copy of it.
+    public var cachesBackground = false
+    private var cachedBackground: (key: BackgroundKey, surface: ImageSurface)?
+
+    func cachedBackgroundSurface(for key: BackgroundKey) -> ImageSurface? {
+        cachedBackground?.key == key ? cachedBackground?.surface : nil
+    }
+
+    func storeBackground(_ surface: ImageSurface, for key: BackgroundKey) {
+        cachedBackground = (key, surface)
+    }
 
     /// A renderer with its own font set-up.
     /// - Parameter installedFonts: use the machine's fonts (for `--items fonts`) instead of
@@ -91,14 +103,21 @@ public final class Renderer: @unchecked Sendable {
     public func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
         let plan = frame.plan
         let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
-        try draw(frame, on: try Canvas(surface), images: images)
+        if cachesBackground, plan.detail == nil {
+            try surface.copyPixels(from: try background(for: plan, images: images))
+            try draw(frame, on: try Canvas(surface), images: images, background: false)
+        } else {
+            try draw(frame, on: try Canvas(surface), images: images)
+        }
         return try surface.makeRGBAImage()
     }
 
-    private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage]) throws {
+    private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true) throws {
         try canvas.scale(x: Double(frame.plan.scale), y: Double(frame.plan.scale))
         let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces)
-        SceneRenderer(images: images, faces: { [self] in faces(of: $0) }).draw(frame, on: painter)
+        var scene = SceneRenderer(images: images, faces: { [self] in faces(of: $0) })
+        scene.drawsBackground = background
+        scene.draw(frame, on: painter)
         if let error = painter.firstError { throw RenderError("drawing failed: \(error)") }
         try canvas.checkStatus("drawing the picture")
     }

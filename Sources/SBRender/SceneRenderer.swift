@@ -8,6 +8,8 @@ public struct SceneRenderer {
     public var images: [String: LoadedImage]
     /// Font faces of a family, for the detail view (name, face).
     public var faces: (String) -> [(family: String, face: String)]
+    /// False when the canvas already holds the background (a renderer's cached copy).
+    public var drawsBackground = true
 
     /// A scene renderer.
     /// - Parameters:
@@ -30,7 +32,9 @@ public struct SceneRenderer {
             DetailView.draw(item: detail, plan: plan, canvas: canvas, faces: faces, on: painter)
             return
         }
-        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
+        if drawsBackground {
+            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
+        }
         let offset = frame.layout.contentOffset
         var menuCell: LayoutAttributes?
         for a in frame.drawingOrder {

@@ -134,7 +134,7 @@ struct AnimateCommand: ParsableCommand {
             let folder = FrameFolder(path: output)
             try folder.prepare()
             do {
-                try sequencer.run(sequence, range: frames, work: { _, image in try PNGOutput.encode(image) }) { index, bytes in
+                try sequencer.run(sequence, range: frames, work: { _, image in try PNGOutput.encodeFrame(image) }) { index, bytes in
                     try folder.write(bytes, frame: index)
                     progress.update(done: index - frames.lowerBound + 1)
                 }

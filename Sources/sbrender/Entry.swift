@@ -5,6 +5,7 @@ import Foundation
 @main
 enum Entry {
     static func main() {
+        MemoryTuning.apply()
         do {
             var command = try SBRenderCommand.parseAsRoot()
             try command.run()

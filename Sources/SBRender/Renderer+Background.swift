@@ -1,0 +1,44 @@
+import SBCairo
+import SBLayout
+import SBScene
+
+/// What a plan's background depends on.
+struct BackgroundKey: Hashable {
+    var wallpaper: Wallpaper
+    var layout: LayoutName
+    var direction: ScrollDirection?
+    var width: Int
+    var height: Int
+    var scale: Int
+    var canvasWidth: Double
+    var canvasHeight: Double
+
+    init(_ plan: RenderPlan) {
+        wallpaper = plan.wallpaper
+        layout = plan.spec.layout
+        direction = plan.spec.direction
+        width = plan.pixelWidth
+        height = plan.pixelHeight
+        scale = plan.scale
+        canvasWidth = plan.canvasSize.width
+        canvasHeight = plan.canvasSize.height
+    }
+}
+
+extension Renderer {
+    /// The plan's background alone, drawn as `draw` draws it first on a frame (same surface size
+    /// and scale, from a transparent start), so a copy of it is exactly that start of the frame.
+    func background(for plan: RenderPlan, images: [String: LoadedImage]) throws -> ImageSurface {
+        let key = BackgroundKey(plan)
+        if let cached = cachedBackgroundSurface(for: key) { return cached }
+        let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
+        let canvas = try Canvas(surface)
+        try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
+        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces)
+        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: plan.canvasSize), images: images, on: painter)
+        if let error = painter.firstError { throw RenderError("drawing the background failed: \(error)") }
+        try canvas.checkStatus("drawing the background")
+        storeBackground(surface, for: key)
+        return surface
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SBMotion
+import SBPNG
+import Testing
+
+/// `APNGFileWriter` on synthetic frames: the colour key, the switch to RGBA half-way, blend
+/// choices on translucent frames, merged frames, and failures.
+@Suite("APNG writer")
+struct APNGWriterTests {
+    /// An opaque gradient with no black pixel (so black becomes the colour key).
+    static func gradient(_ w: Int = 48, _ h: Int = 40, shift: Int = 0) -> RGBAImage {
+        var image = RGBAImage(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                image.pixels[i] = UInt8(40 + (x + shift) % 200)
+                image.pixels[i + 1] = UInt8(30 + y * 3)
+                image.pixels[i + 2] = UInt8(90 + (x * y + shift) % 120)
+                image.pixels[i + 3] = 255
+            }
+        }
+        return image
+    }
+
+    static func set(_ image: inout RGBAImage, _ x: Int, _ y: Int, _ p: (UInt8, UInt8, UInt8, UInt8)) {
+        let i = (y * image.width + x) * 4
+        image.pixels[i] = p.0; image.pixels[i + 1] = p.1; image.pixels[i + 2] = p.2; image.pixels[i + 3] = p.3
+    }
+
+    static func write(_ frames: [RGBAImage], fps: Double = 10, options: APNGEncoderOptions = .default) throws -> [UInt8] {
+        let writer = try APNGFileWriter(inMemoryWidth: frames[0].width, height: frames[0].height, fps: fps, options: options)
+        for f in frames { try writer.add(f) }
+        return try writer.finishInMemory()
+    }
+
+    /// The decoded frames, each repeated for its delay in ticks of 1 / fps.
+    static func shown(_ apng: [UInt8], fps: Double) throws -> [RGBAImage] {
+        let decoded = try APNGTestDecoder(apng)
+        #expect(decoded.problems.isEmpty, "\(decoded.problems)")
+        var result: [RGBAImage] = []
+        for f in decoded.frames {
+            let ticks = Int((Double(f.control.delayNumerator) * fps / Double(f.control.delayDenominator)).rounded())
+            result += Array(repeating: f.composited, count: ticks)
+        }
+        return result
+    }
+
+    @Test("opaque frames are stored as RGB with a tRNS key absent from the first frame, blended OVER")
+    func colorKey() throws {
+        var frames = [Self.gradient()]
+        for k in 1..<5 {
+            var f = frames[k - 1]
+            for x in (5 * k)..<(5 * k + 9) { Self.set(&f, x, 7 + k, (250, 250, 250, 255)) }
+            frames.append(f)
+        }
+        frames.append(frames[4])  // merged into frame 4's delay
+        let apng = try Self.write(frames)
+        let decoded = try APNGTestDecoder(apng)
+        #expect(decoded.colorType == 2)
+        #expect(decoded.chunks.first { $0.name == "tRNS" }?.data == [0, 0, 0, 0, 0, 0], "black is the first grey absent from frame 0")
+        #expect(decoded.frames.count == 5)
+        #expect(decoded.frames.dropFirst().allSatisfy { $0.control.blend == 1 && $0.control.dispose == 0 })
+        #expect(decoded.frames.last?.control.delayNumerator == 2)
+        #expect(try Self.shown(apng, fps: 10) == frames)
+    }
+
+    @Test("a key colour or a translucent pixel in a later frame switches the file to RGBA, as if RGBA from the start",
+          arguments: ["key colour", "translucent"])
+    func switchToRGBA(_ reason: String) throws {
+        var frames = [Self.gradient()]
+        var f1 = frames[0]
+        Self.set(&f1, 3, 3, (200, 10, 10, 255))
+        frames.append(f1)
+        frames.append(f1)
+        var f2 = f1
+        Self.set(&f2, 20, 30, reason == "translucent" ? (10, 200, 10, 128) : (0, 0, 0, 255))
+        frames.append(f2)
+        var f3 = f2
+        Self.set(&f3, 40, 2, (1, 2, 3, 255))
+        frames.append(f3)
+        let switched = try Self.write(frames)
+        let rgba = try Self.write(frames, options: APNGEncoderOptions(colorKey: false))
+        #expect(try APNGTestDecoder(switched).colorType == 6)
+        #expect(switched == rgba, "the switched file differs from one written as RGBA from the start")
+        #expect(try Self.shown(switched, fps: 10) == frames)
+
+        // The same through a file, which the writer reads back from disk.
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let path = folder + "/switched.png"
+        let writer = try APNGFileWriter(path: path, width: 48, height: 40, fps: 10, loops: 0, frames: frames.count)
+        for f in frames { try writer.add(f) }
+        try writer.finish()
+        #expect(try APNGTests.bytes(path) == rgba)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["switched.png"], "a temporary file was left behind")
+    }
+
+    @Test("translucent frames: SOURCE or OVER, whichever is smaller, and the pixels survive")
+    func translucent() throws {
+        var frames: [RGBAImage] = []
+        for k in 0..<6 {
+            var f = RGBAImage(width: 30, height: 20)
+            for y in 0..<20 {
+                for x in 0..<30 where (x + y + k) % 7 < 3 {
+                    Self.set(&f, x, y, (UInt8(x * 8), UInt8(y * 12), UInt8(k * 40), UInt8(60 + (x * y) % 190)))
+                }
+            }
+            if k % 2 == 1 {
+                // Two opaque pixels far apart: OVER (transparent between them) beats SOURCE.
+                f = frames[k - 1]
+                Self.set(&f, k, 1, (255, 0, 0, 255))
+                Self.set(&f, 28, 18 - k, (0, 0, 255, 255))
+            }
+            frames.append(f)
+        }
+        let apng = try Self.write(frames)
+        let decoded = try APNGTestDecoder(apng)
+        #expect(decoded.colorType == 6)
+        #expect(decoded.frames.contains { $0.control.blend == 1 }, "an opaque change should be blended OVER")
+        #expect(decoded.frames.dropFirst().contains { $0.control.blend == 0 }, "a translucent change needs SOURCE")
+        #expect(try Self.shown(apng, fps: 10) == frames)
+    }
+
+    @Test("no frames, wrong sizes, abandon: errors and no file")
+    func failures() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let empty = try APNGFileWriter(path: folder + "/empty.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1)
+        #expect(throws: (any Error).self) { try empty.finish() }
+        empty.abandon()
+        let sized = try APNGFileWriter(path: folder + "/sized.png", width: 4, height: 4, fps: 30, loops: 0, frames: 2)
+        try sized.add(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
+        #expect(throws: (any Error).self) { try sized.add(RGBAImage(width: 5, height: 4)) }
+        sized.abandon()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(throws: (any Error).self) { try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1) }
+    }
+}
