@@ -5,8 +5,9 @@ export PATH := $(PATH):/opt/swift/usr/bin
 
 # Build: Cairo and Pango (drawing, text), fontconfig (pinned fonts), zlib and libdeflate (PNG).
 BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core
-# Tests also read PDFs back (poppler-utils) and cross-check PNGs with Pillow (python3-pil).
-TEST_DEBS := poppler-utils python3-pil
+# Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
+# (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh).
+TEST_DEBS := poppler-utils python3-pil python3-pip
 # Benchmarks compare against apngasm and time whole processes with hyperfine.
 BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 
@@ -31,6 +32,7 @@ deps: check-swift
 
 test-deps: deps
 	@scripts/install-deps.sh $(TEST_DEBS)
+	@scripts/install-pillow.sh
 
 build: deps
 	swift build -c release --product sbrender

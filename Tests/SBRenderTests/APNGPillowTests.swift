@@ -5,16 +5,25 @@ import Testing
 /// Pillow, an independent APNG reader, plays sbrender's APNGs: frame count, each frame's
 /// duration, and each frame's pixels (seek, convert to RGBA) equal to the numbered PNGs.
 /// Skipped, with a note, only when no Python with Pillow is installed (`make test` installs
-/// python3-pil).
+/// python3-pil, and Pillow 13 from PyPI into .build/pillow).
 @Suite("APNG output read by Pillow")
 struct APNGPillowTests {
-    /// A Python interpreter that can import PIL, and Pillow's version.
-    static let pillow: (python: String, version: [Int])? = {
-        for candidate in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: candidate) {
-            guard let r = try? Tools.run(candidate, ["-c", "import PIL; print(PIL.__version__)"], in: NSTemporaryDirectory()),
+    /// Where `make test` installs a Pillow from PyPI (Debian 12's python3-pil is 9.4, see below).
+    static let pypiPillow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/pillow").path
+
+    /// A command that runs a Python that can import PIL (the PyPI Pillow first), and Pillow's version.
+    static let pillow: (command: [String], version: [Int])? = {
+        var candidates: [[String]] = []
+        for python in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: python) {
+            if FileManager.default.fileExists(atPath: pypiPillow + "/PIL") { candidates.append(["/usr/bin/env", "PYTHONPATH=" + pypiPillow, python]) }
+            candidates.append([python])
+        }
+        for command in candidates {
+            guard let r = try? Tools.run(command[0], Array(command.dropFirst()) + ["-c", "import PIL; print(PIL.__version__)"], in: NSTemporaryDirectory()),
                   r.status == 0 else { continue }
             let version = r.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
-            return (candidate, version)
+            return (command, version)
         }
         return nil
     }()
@@ -55,7 +64,7 @@ struct APNGPillowTests {
             #expect(decoded.colorType == (keyed ? 2 : 6), "\(spec) \(file)")
             let out = folder + "/pillow-" + file
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let run = try Tools.run(pillow.python, ["-c", Self.script, folder + "/" + file, out], in: folder)
+            let run = try Tools.run(pillow.command[0], Array(pillow.command.dropFirst()) + ["-c", Self.script, folder + "/" + file, out], in: folder)
             try #require(run.status == 0, "\(spec) \(file): Pillow failed: \(run.stderr)")
             let lines = run.stdout.split(separator: "\n").map(String.init)
             let count = try #require(lines.first.flatMap { Int($0) }, "\(spec) \(file): \(run.stdout)")
