@@ -9,7 +9,11 @@
 //   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types)
 //   SBRender  the renderer: scenes and frames to PNG, SVG and PDF
 //   SBMotion  timelines, named and scripted animations, the frame sequencer, the APNG writer
-//   SBGolden  the pixelmatch-compatible image diff, the golden-file workflow, docs generation
+//   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
+//             report page (depends on SBPNG only, so a test that only compares pictures links
+//             nothing else)
+//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests
+//   SBGallery the documentation gallery `sbrender docs` writes and checks
 //   sbrender  the command-line tool (swift-argument-parser), thin
 //
 // Dependencies and why:
@@ -33,7 +37,9 @@ let package = Package(
         .library(name: "SBCairo", targets: ["SBCairo"]),
         .library(name: "SBRender", targets: ["SBRender"]),
         .library(name: "SBMotion", targets: ["SBMotion"]),
+        .library(name: "SBDiff", targets: ["SBDiff"]),
         .library(name: "SBGolden", targets: ["SBGolden"]),
+        .library(name: "SBGallery", targets: ["SBGallery"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
     dependencies: [
@@ -55,11 +61,13 @@ let package = Package(
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
-        .target(name: "SBGolden", dependencies: ["SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
+        .target(name: "SBGolden", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .executableTarget(
             name: "sbrender",
             dependencies: [
-                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBGolden",
+                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -68,7 +76,7 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
-        .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBRender", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBMotionTests", dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG"],
                     swiftSettings: strict),
@@ -76,9 +84,9 @@ let package = Package(
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
-        .testTarget(name: "SBGoldenTests", dependencies: ["SBGolden", "SBPNG"],
+        .testTarget(name: "SBDiffTests", dependencies: ["SBDiff", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGolden", "sbrender"],
+        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGallery", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SBGolden
+import SBDiff
 import SBPNG
 import SBRender
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SBGolden
+import SBGallery
 import SBLayout
 
 /// `sbrender docs OUTDIR`: the picture gallery of every layout and animation.

@@ -1,5 +1,5 @@
 import Foundation
-import SBGolden
+import SBGallery
 import SBLayout
 import SBMotion
 import SBPNG

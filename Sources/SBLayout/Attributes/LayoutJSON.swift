@@ -1,16 +1,17 @@
-import SBLayout
-
 /// The JSON `sbrender layout` prints: written by hand so that key order and number formatting
 /// are fixed (shortest round-trip decimals, integers without a fraction, no NaN).
-enum LayoutJSON {
-    static func number(_ v: Double) -> String {
+public enum LayoutJSON {
+    /// A number as the report writes it: integers without a fraction, others in the shortest
+    /// round-trip form, and 0 for NaN and infinities.
+    public static func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         if v == 0 { return "0" }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
     }
 
-    static func string(_ s: String) -> String {
+    /// A string as a JSON string literal, with quotes, backslashes and control characters escaped.
+    public static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -31,7 +32,12 @@ enum LayoutJSON {
         return out + "\""
     }
 
-    static func element(_ a: LayoutAttributes, time: Double, editing: Bool) -> String {
+    /// One element as a JSON object, keys in a fixed order.
+    /// - Parameters:
+    ///   - a: the element's attributes.
+    ///   - time: the moment (seconds) the quiver angle is taken at.
+    ///   - editing: whether the layout is in deletion mode (cells quiver).
+    public static func element(_ a: LayoutAttributes, time: Double, editing: Bool) -> String {
         let f = a.frame
         let angle = editing && a.category == .cell ? Quiver.angle(at: time, offset: a.quiverOffset) : 0
         var s = "{\"category\":\(string(a.category.name)),\"kind\":\(a.category.kind.map(string) ?? "null")"
@@ -46,7 +52,11 @@ enum LayoutJSON {
     }
 
     /// The whole report: one object, elements one per line.
-    static func report(layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) -> String {
+    /// - Parameters:
+    ///   - layout: the prepared layout.
+    ///   - elements: the elements to list, in the order given.
+    ///   - time: the moment (seconds) the quiver angles are taken at.
+    public static func report(layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) -> String {
         let v = layout.viewport, o = layout.contentOffset, c = layout.collectionViewContentSize
         var s = "{\"layout\":\(string(layout.name))"
         s += ",\"viewport\":{\"width\":\(number(v.width)),\"height\":\(number(v.height))}"

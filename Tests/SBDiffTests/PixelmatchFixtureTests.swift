@@ -1,5 +1,5 @@
 import Foundation
-import SBGolden
+import SBDiff
 import SBPNG
 import Testing
 

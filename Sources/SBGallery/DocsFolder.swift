@@ -1,4 +1,5 @@
 import Foundation
+import SBDiff
 import SBPNG
 import SBRender
 

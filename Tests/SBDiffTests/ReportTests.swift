@@ -1,4 +1,4 @@
-import SBGolden
+import SBDiff
 import SBPNG
 import Testing
 
