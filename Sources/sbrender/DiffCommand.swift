@@ -71,6 +71,11 @@ struct DiffCommand: ParsableCommand {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
         if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
+        if let diff {
+            for (input, role) in [(reference, "the reference"), (actual, "the picture compared")] where OutputPath.isSameFile(diff, input) {
+                throw ValidationError("--diff \(diff) is \(role) (\(input)); write the diff picture to another file")
+            }
+        }
         // The two decodes are independent: on two cores they take the time of one.
         let paths = [reference, actual]
         let results = DecodeSlots()

@@ -42,6 +42,13 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
         let folder = DocsFolder(path: outdir)
+        if check {
+            // Before anything is drawn: a check of a folder that is not there fails at once.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
+            }
+        }
         var options = DocsGallery.Options()
         if check && size == nil && fps == nil && only == nil {
             options = try folder.recordedOptions() ?? options
@@ -62,10 +69,6 @@ struct DocsCommand: ParsableCommand {
         let files = try gallery.build { done, _ in progress.update(done: done) }
         progress.finish()
         if check {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
-            }
             let stale = folder.stale(comparedWith: files)
             if !stale.isEmpty {
                 let again = (["sbrender", "docs"] + options.arguments + [outdir]).joined(separator: " ")
