@@ -3,7 +3,7 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// The default: a scenario without a reference records one and fails, so nothing passes by
     /// being new.
     case missing
-    /// Re-record every reference (`make golden`); the checks pass.
+    /// Re-record every reference; the checks pass.
     case all
     /// Re-record the references that do not match (and fail), and record missing ones.
     case failed
@@ -27,6 +27,15 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
     /// What happened, with the artefacts' paths and the numbers.
     public let description: String
+    /// The paths of the failure's pictures and record (reference, actual, diff), when any were
+    /// written.
+    public var artefacts: [String]
     /// A failure with this message.
-    public init(_ description: String) { self.description = description }
+    /// - Parameters:
+    ///   - description: what happened.
+    ///   - artefacts: the paths of the files written for it.
+    public init(_ description: String, artefacts: [String] = []) {
+        self.description = description
+        self.artefacts = artefacts
+    }
 }

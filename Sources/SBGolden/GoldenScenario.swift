@@ -110,39 +110,3 @@ public struct GoldenManifest: Sendable {
         return GoldenManifest(scenarios: scenarios)
     }
 }
-
-/// One call for a project's own golden tests (XCTest or Swift Testing): renders a scene and
-/// compares it with a reference PNG, recording as SBRENDER_RECORD says, and throws a
-/// ``GoldenFailure`` whose message gives the artefacts' paths and the numbers.
-///
-/// ```swift
-/// @Test func homeScreen() throws {
-///     try GoldenImage.verify(sceneJSON: #"{"layout": "springboard", "editing": true}"#,
-///                            reference: "Tests/Golden/home.png")
-/// }
-/// ```
-public enum GoldenImage {
-    /// Renders a scene, or one frame of a named animation of it, and checks it against a
-    /// reference.
-    /// - Parameters:
-    ///   - sceneJSON: the scene, as JSON (the scene file format; `{}` is the springboard demo).
-    ///   - reference: the reference PNG's path; its file name, without `.png`, names the check.
-    ///   - animation: a named animation to take a frame of, or nil for the still picture.
-    ///   - frame: the animation frame, from 0, at 30 frames per second.
-    ///   - failuresDirectory: where artefacts go; by default a `failures` folder beside the reference.
-    ///   - environment: the environment SBRENDER_RECORD is read from.
-    /// - Returns: how the check passed.
-    /// - Throws: ``GoldenFailure`` when the picture differs, the scene is invalid, or a reference is
-    ///   missing (it is then recorded, unless SBRENDER_RECORD is `never`).
-    @discardableResult
-    public static func verify(sceneJSON: String, reference: String, animation: String? = nil, frame: Int = 0,
-                              failuresDirectory: String? = nil,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenVerifier.Outcome {
-        let mode = try GoldenRecordMode.fromEnvironment(environment)
-        let name = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
-        let folder = failuresDirectory ?? URL(fileURLWithPath: reference).deletingLastPathComponent().appendingPathComponent("failures").path
-        let scenario = GoldenScenario(name: name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
-        let image = try scenario.render(with: try Renderer())
-        return try GoldenVerifier(mode: mode, failuresDirectory: folder).verify(image, name: name, reference: reference)
-    }
-}

@@ -5,8 +5,10 @@ import SBRender
 
 /// Compares rendered pictures with reference PNG files: an exact match first, then the image
 /// diff with a small, stated tolerance (pixelmatch threshold 0.1, antialiasing excluded, at most
-/// ``maximumMismatchedPixels`` pixels). On a failure it writes the actual picture, the diff picture
-/// and a side-by-side (reference | actual | diff) into the failures folder.
+/// ``maximumMismatchedPixels`` pixels or ``maximumRatio`` of them). On a failure it writes the
+/// reference, the actual picture, the diff picture, their numbers (``/SBDiff/FailureArtefacts``,
+/// which `sbrender report` shows as a page) and a side-by-side (reference | actual | diff) into
+/// the failures folder.
 public struct GoldenVerifier: Sendable {
     /// How a check passed (a check that does not pass throws ``GoldenFailure``).
     public enum Outcome: Sendable, Equatable {
@@ -20,8 +22,8 @@ public struct GoldenVerifier: Sendable {
 
     /// When references are written; see ``GoldenRecordMode``.
     public var mode: GoldenRecordMode
-    /// The folder the artefacts of a failed check go to: `NAME.actual.png`, `NAME.diff.png` and
-    /// `NAME.side-by-side.png`.
+    /// The folder the artefacts of a failed check go to: `NAME.reference.png`, `NAME.actual.png`,
+    /// `NAME.diff.png`, `NAME.failure.json` and `NAME.side-by-side.png`.
     public var failuresDirectory: String
     /// Where the environment the references were made in is recorded (JSON), if anywhere.
     public var environmentFile: String?
@@ -30,6 +32,9 @@ public struct GoldenVerifier: Sendable {
     /// How many pixels may differ beyond the threshold (0 by default); anti-aliased pixels do
     /// not count.
     public var maximumMismatchedPixels = 0
+    /// The share of pixels, 0 to 1, that may differ beyond the threshold (none by default); a
+    /// picture within either this or ``maximumMismatchedPixels`` passes.
+    public var maximumRatio: Double?
 
     /// A verifier.
     /// - Parameters:
@@ -103,7 +108,11 @@ public struct GoldenVerifier: Sendable {
         guard let expected = try GoldenVerifier.readPNG(reference) else {
             switch mode {
             case .never:
-                throw GoldenFailure("\(name): the reference \(reference) is missing (SBRENDER_RECORD=never). Record it with `make golden` or SBRENDER_RECORD=missing, look at it, and commit it.")
+                let artefacts = try? writeArtefacts(name: name, reference: reference, expected: nil, actual: image, result: nil,
+                                                    message: "no reference (record mode never)")
+                throw GoldenFailure("\(name): the reference \(reference) is missing and the record mode is never. Record it by running the test with SBRENDER_RECORD=missing, look at it, and commit it."
+                                    + (artefacts.map { "\n  actual: \($0.actualPath)" } ?? ""),
+                                    artefacts: artefacts.map { [$0.actualPath] } ?? [])
             case .all:
                 try write(image, to: reference)
                 return .recorded
@@ -123,30 +132,45 @@ public struct GoldenVerifier: Sendable {
         do {
             result = try ImageDiff(options: options).compare(expected, image)
         } catch {
-            try writeArtefacts(name: name, expected: expected, actual: image, diff: nil)
-            throw GoldenFailure("\(name): \(error); the actual picture is in \(failuresDirectory)/\(name).actual.png" + environmentNote())
+            let message = "\(name): \(error) (\(reference))"
+            let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: nil, message: message)
+            throw GoldenFailure(message + "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)" + environmentNote(),
+                                artefacts: [artefacts.referencePath, artefacts.actualPath])
         }
         if result.mismatchedPixels <= maximumMismatchedPixels {
             return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
         }
-        let paths = try writeArtefacts(name: name, expected: expected, actual: image, diff: result.diffImage)
-        var message = "\(name): the picture differs from \(reference): \(result.summary) (tolerance: threshold \(threshold), at most \(maximumMismatchedPixels) pixels)."
-        message += "\n  actual: \(paths.actual)\n  diff: \(paths.diff)\n  side by side (reference | actual | diff): \(paths.side)"
+        if let maximumRatio, result.ratio <= maximumRatio {
+            return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
+        }
+        let tolerance = "threshold \(threshold), at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
+        var message = "\(name): the picture differs from its reference: \(result.summary) (tolerance: \(tolerance))."
+        let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: result, message: message)
+        message += "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)\n  diff: \(artefacts.diffPath)"
+        message += "\n  side by side (reference | actual | diff): \(artefacts.path("side-by-side.png"))"
         if mode == .failed {
             try write(image, to: reference)
-            message += "\n  re-recorded \(reference) (SBRENDER_RECORD=failed)"
+            message += "\n  re-recorded \(reference) (record mode failed)"
         }
-        throw GoldenFailure(message + environmentNote())
+        throw GoldenFailure(message + environmentNote(), artefacts: [artefacts.referencePath, artefacts.actualPath, artefacts.diffPath])
     }
 
+    /// Writes a failure's pictures and numbers (and, with a reference, the side-by-side picture).
     @discardableResult
-    func writeArtefacts(name: String, expected: RGBAImage, actual: RGBAImage, diff: RGBAImage?) throws -> (actual: String, diff: String, side: String) {
-        let base = failuresDirectory + "/" + name
-        let paths = (base + ".actual.png", base + ".diff.png", base + ".side-by-side.png")
-        try write(actual, to: paths.0)
-        if let diff { try write(diff, to: paths.1) }
-        try write(SideBySideComposer(background: DiffColor(red: 255, green: 255, blue: 255)).compose(reference: expected, actual: actual, diff: diff), to: paths.2)
-        return paths
+    func writeArtefacts(name: String, reference: String, expected: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?,
+                        message: String) throws -> FailureArtefacts {
+        let artefacts = FailureArtefacts(folder: failuresDirectory, name: name)
+        let record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
+        do {
+            try artefacts.write(reference: expected, actual: actual, result: result, record: record)
+        } catch {
+            throw GoldenFailure("\(name): \(error)")
+        }
+        if let expected {
+            try write(SideBySideComposer(background: DiffColor(red: 255, green: 255, blue: 255))
+                .compose(reference: expected, actual: actual, diff: result?.diffImage), to: artefacts.path("side-by-side.png"))
+        }
+        return artefacts
     }
 }
 

@@ -1,0 +1,131 @@
+import Foundation
+import SBPNG
+
+/// The pictures and numbers of one failed comparison, written into an artefacts folder where
+/// `sbrender report` (``FailureReport``) finds them:
+///
+/// - `NAME.reference.png`: the reference the picture was compared with (when there was one),
+/// - `NAME.actual.png`: the picture as it is now,
+/// - `NAME.diff.png`: the diff picture (when both have the same size),
+/// - `NAME.failure.json`: the numbers (``FailureRecord``).
+///
+/// `NAME` may hold `/` to sort failures into subfolders, such as `HomeTests/homeScreen.1`.
+public struct FailureArtefacts: Sendable {
+    /// The folder the files go into (created when missing).
+    public var folder: String
+    /// The failure's name, the stem of its files.
+    public var name: String
+
+    /// The artefacts of the failure `name` in `folder`.
+    public init(folder: String, name: String) {
+        self.folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        self.name = name
+    }
+
+    /// The path of one of the files: `FOLDER/NAME.SUFFIX`.
+    public func path(_ suffix: String) -> String { folder + "/" + name + "." + suffix }
+    /// `NAME.reference.png`.
+    public var referencePath: String { path("reference.png") }
+    /// `NAME.actual.png`.
+    public var actualPath: String { path("actual.png") }
+    /// `NAME.diff.png`.
+    public var diffPath: String { path("diff.png") }
+    /// `NAME.failure.json`.
+    public var recordPath: String { path(FailureRecord.fileSuffix) }
+
+    /// Writes the pictures and the record; a file of an earlier failure of the same name that this
+    /// one does not have (a diff picture, say) is removed, so the folder never mixes two runs.
+    /// - Parameters:
+    ///   - reference: the reference picture, or nil when there was none.
+    ///   - actual: the picture checked.
+    ///   - result: the comparison, or nil when there was none (no reference, or sizes differ).
+    ///   - record: the numbers and the message.
+    /// - Throws: ``FailureArtefactsError`` when a file cannot be written.
+    public func write(reference: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?, record: FailureRecord) throws(FailureArtefactsError) {
+        let directory = URL(fileURLWithPath: recordPath).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FailureArtefactsError("cannot create the artefacts folder \(directory): \(error.localizedDescription)")
+        }
+        try writePicture(reference, to: referencePath)
+        try writePicture(actual, to: actualPath)
+        try writePicture(result?.diffImage, to: diffPath)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            try encoder.encode(record).write(to: URL(fileURLWithPath: recordPath), options: .atomic)
+        } catch {
+            throw FailureArtefactsError("cannot write \(recordPath): \(error.localizedDescription)")
+        }
+    }
+
+    private func writePicture(_ image: RGBAImage?, to path: String) throws(FailureArtefactsError) {
+        guard let image else {
+            try? FileManager.default.removeItem(atPath: path)
+            return
+        }
+        do {
+            let bytes = try PNGEncoder.encode(image)
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FailureArtefactsError("cannot write \(path): \(error)")
+        }
+    }
+}
+
+/// The numbers of one failed comparison, as `NAME.failure.json` holds them.
+public struct FailureRecord: Codable, Sendable, Equatable {
+    /// The suffix of a record's file name, `failure.json`.
+    public static let fileSuffix = "failure.json"
+
+    /// The check's name, as the test or the suite calls it.
+    public var name: String
+    /// Where the reference is kept (in the source tree), for people to find it.
+    public var reference: String
+    /// What went wrong, in one paragraph (the test failure's message).
+    public var message: String
+    /// Differing pixels, or nil when the pictures were not compared.
+    public var mismatchedPixels: Int?
+    /// Pixels in the picture.
+    public var totalPixels: Int?
+    /// ``mismatchedPixels`` / ``totalPixels``.
+    public var ratio: Double?
+    /// The largest difference of one sample, 0 to 255.
+    public var maxChannelDelta: Int?
+    /// The rectangle holding every counted difference, `[x, y, width, height]`.
+    public var bounds: [Int]?
+    /// The reference's size in pixels, `[width, height]`, or nil when there was none.
+    public var referenceSize: [Int]?
+    /// The picture's size in pixels, `[width, height]`.
+    public var actualSize: [Int]
+
+    /// A record with the comparison's numbers (when there was a comparison).
+    /// - Parameters:
+    ///   - name: the check's name.
+    ///   - reference: the reference's path in the source tree.
+    ///   - message: the failure's message.
+    ///   - result: the comparison, or nil.
+    ///   - referenceImage: the reference picture, or nil when there was none.
+    ///   - actual: the picture checked.
+    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage) {
+        self.name = name
+        self.reference = reference
+        self.message = message
+        mismatchedPixels = result?.mismatchedPixels
+        totalPixels = result?.totalPixels
+        ratio = result?.ratio
+        maxChannelDelta = result?.maxChannelDelta
+        bounds = result?.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
+        referenceSize = referenceImage.map { [$0.width, $0.height] }
+        actualSize = [actual.width, actual.height]
+    }
+}
+
+/// Why failure artefacts could not be written.
+public struct FailureArtefactsError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with the path.
+    public let description: String
+    /// An error with this sentence.
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SBPNG
+import SBRender
+
+/// One call for a project's own golden tests, in XCTest or Swift Testing: renders a scene (or takes
+/// a picture you made) and compares it with a reference PNG kept beside the test file.
+///
+/// ```swift
+/// @Test func homeScreen() {
+///     GoldenImage.verify(sceneJSON: #"{"layout": "springboard", "editing": true}"#)
+/// }
+/// ```
+///
+/// The reference of that check is `__Snapshots__/HomeTests/homeScreen.png` in the folder of the
+/// test file `HomeTests.swift`, wherever the test binary runs from. A failure is reported at the
+/// call, with the numbers and the paths of the reference, actual and diff pictures, which are
+/// written to the artefacts folder (``GoldenImage/artifactsDirectory(environment:)``) and attached
+/// to the test where the framework supports attachments (Swift Testing).
+public enum GoldenImage {
+    /// Renders a scene, or one frame of a named animation of it, and checks it against its
+    /// reference; a failure is recorded as an issue (Swift Testing) or a failure (XCTest) at the
+    /// call.
+    /// - Parameters:
+    ///   - sceneJSON: the scene, as JSON (the scene file format; `{}` is the springboard demo).
+    ///   - name: the reference's name (its file is `NAME.png`); by default the test's name
+    ///     (`#function` without its parentheses). Name the checks of a test that checks more than
+    ///     one picture.
+    ///   - animation: a named animation to take a frame of, or nil for the still picture.
+    ///   - frame: the animation frame, from 0, at 30 frames per second.
+    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default); smaller is stricter.
+    ///   - maxPixels: how many pixels may differ beyond the threshold and still pass (0 by default).
+    ///   - maxRatio: the share of pixels, 0 to 1, that may differ and still pass (none by default).
+    ///   - record: when the reference is written (``GoldenRecordMode/missing`` by default); the
+    ///     SBRENDER_RECORD environment variable, when set, wins (so CI can say `never`).
+    ///   - referenceDirectory: the folder of the reference; a relative path is taken from the test
+    ///     file's folder. By default `__Snapshots__/TESTFILE` beside the test file.
+    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - fileID: the caller's file, for the failure's location.
+    ///   - filePath: the caller's file path: references are found from it.
+    ///   - function: the caller's function: the default name.
+    ///   - line: the caller's line, for the failure's location.
+    ///   - column: the caller's column, for the failure's location.
+    /// - Returns: how the check passed, or nil when it failed (the failure is already recorded).
+    @discardableResult
+    public static func verify(
+        sceneJSON: String, named name: String? = nil, animation: String? = nil, frame: Int = 0,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
+        referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
+    ) -> GoldenVerifier.Outcome? {
+        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
+            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
+                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+            let scenario = GoldenScenario(name: check.name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
+            let image: RGBAImage
+            do {
+                image = try scenario.render(with: try Renderer())
+            } catch let failure as GoldenFailure {
+                throw failure
+            } catch {
+                throw GoldenFailure("\(check.name): cannot render the scene: \(error)")
+            }
+            return try check.run(image)
+        }
+        return GoldenIssue.report(result, at: location)
+    }
+
+    /// Checks a picture you made against its reference, like
+    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``
+    /// does for a scene.
+    /// - Parameters:
+    ///   - image: the picture.
+    ///   - name: the reference's name (its file is `NAME.png`); by default the test's name.
+    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
+    ///   - maxPixels: how many pixels may differ and still pass (0 by default).
+    ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
+    ///   - record: when the reference is written; SBRENDER_RECORD, when set, wins.
+    ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
+    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - fileID: the caller's file, for the failure's location.
+    ///   - filePath: the caller's file path: references are found from it.
+    ///   - function: the caller's function: the default name.
+    ///   - line: the caller's line, for the failure's location.
+    ///   - column: the caller's column, for the failure's location.
+    /// - Returns: how the check passed, or nil when it failed (the failure is already recorded).
+    @discardableResult
+    public static func verify(
+        _ image: RGBAImage, named name: String? = nil,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
+        referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
+    ) -> GoldenVerifier.Outcome? {
+        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
+            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
+                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+            return try check.run(image)
+        }
+        return GoldenIssue.report(result, at: location)
+    }
+
+    /// Where failure artefacts go: the folder SBRENDER_ARTIFACTS names, else SNAPSHOT_ARTIFACTS
+    /// (swift-snapshot-testing's), else `sbrender-artifacts` in the system's temporary folder;
+    /// never the source tree. `sbrender report` makes a page of it.
+    /// - Parameter environment: the process environment.
+    public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for key in ["SBRENDER_ARTIFACTS", "SNAPSHOT_ARTIFACTS"] {
+            if let value = environment[key], !value.isEmpty { return value }
+        }
+        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sbrender-artifacts").path
+    }
+}
