@@ -14,11 +14,18 @@
 //             nothing else)
 //   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
+//   SBSnapshotTesting  swift-snapshot-testing strategies on Linux: scenes rendered and compared as
+//             PNG with SBDiff, pictures you made, and `sbrender layout` JSON as text
 //   sbrender  the command-line tool (swift-argument-parser), thin
 //
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
 //   swift-property-based   property tests over random layouts (tests only)
+//   swift-snapshot-testing  SBSnapshotTesting only: the snapshot library most Swift teams already
+//                          use has no image strategy on Linux; SBSnapshotTesting gives it one. Only
+//                          its SnapshotTesting product is used, which has no dependencies of its
+//                          own (its other products' swift-syntax and swift-custom-dump are resolved
+//                          but never built). In the machine's package set (1.19.7).
 //   swift-docc-plugin      `make docc`: the `swift package generate-documentation` command that
 //                          builds the API documentation and the DocC catalog (in the machine's
 //                          package set; a command plugin, so nothing of it is linked into products)
@@ -40,12 +47,14 @@ let package = Package(
         .library(name: "SBDiff", targets: ["SBDiff"]),
         .library(name: "SBGolden", targets: ["SBGolden"]),
         .library(name: "SBGallery", targets: ["SBGallery"]),
+        .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -64,6 +73,10 @@ let package = Package(
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBSnapshotTesting",
+                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
         .executableTarget(
             name: "sbrender",
             dependencies: [
@@ -86,6 +99,10 @@ let package = Package(
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBDiffTests", dependencies: ["SBDiff", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "SBSnapshotTestingTests",
+                    dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGallery", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],

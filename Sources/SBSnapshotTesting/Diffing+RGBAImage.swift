@@ -1,0 +1,78 @@
+import Foundation
+import SBDiff
+import SBPNG
+import SnapshotTesting
+
+extension Diffing where Value == RGBAImage {
+    /// Pictures stored as PNG and compared with sbrender's pixelmatch-compatible image diff.
+    ///
+    /// Two pictures match when their pixels are equal, or when at most `1 - precision` of the
+    /// pixels differ beyond `threshold`. On a mismatch the message gives the mismatch count, the
+    /// ratio, the bounding box of the differences and the paths of the reference, actual and diff
+    /// pictures, which are written to the artefacts folder (``SnapshotArtefacts``) where
+    /// `sbrender report` finds them.
+    /// - Parameters:
+    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default): smaller is stricter.
+    ///   - includeAntialiasing: whether differences that look like anti-aliasing count (false by
+    ///     default, as in pixelmatch).
+    ///   - precision: the share of pixels, 0 to 1, that must match (1 by default: all of them), as
+    ///     swift-snapshot-testing's image strategies name it.
+    /// - Returns: the diffing.
+    public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1) -> Diffing<RGBAImage> {
+        .diff(
+            toData: { image in Data((try? PNGEncoder.encode(image)) ?? []) },
+            fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
+            diffV2: { reference, actual in
+                SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision)
+                    .failure(reference: reference, actual: actual)
+            }
+        )
+    }
+}
+
+/// One comparison of a snapshot with its reference, and the failure it makes.
+struct SnapshotImageComparison {
+    let threshold: Double
+    let includeAntialiasing: Bool
+    let precision: Double
+
+    /// nil when the pictures match; else the message and the pictures to attach.
+    func failure(reference: RGBAImage, actual: RGBAImage) -> (String, [DiffAttachment])? {
+        if reference == actual { return nil }
+        guard threshold.isFinite, (0...1).contains(threshold), precision.isFinite, (0...1).contains(precision) else {
+            return ("sbrender: threshold and precision must be from 0 to 1, got threshold \(threshold), precision \(precision)", [])
+        }
+        var options = ImageDiffOptions(threshold: threshold, includeAA: includeAntialiasing)
+        options.alpha = 0.1
+        let result: ImageDiffResult?
+        var message: String
+        do {
+            let r = try ImageDiff(options: options).compare(reference, actual)
+            if r.ratio <= 1 - precision { return nil }
+            result = r
+            message = "sbrender: \(r.summary) (threshold \(threshold), precision \(precision): at most "
+                + "\(Int((Double(r.totalPixels) * (1 - precision)).rounded(.down))) pixels may differ)"
+        } catch {
+            result = nil
+            message = reference.width == 0 && reference.height == 0
+                ? "sbrender: the reference is not a picture sbrender can read (an empty or corrupt PNG); record it again"
+                : "sbrender: \(error)"
+        }
+        let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual)
+        let record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
+                                   message: message, result: result, referenceImage: reference, actual: actual)
+        do {
+            try artefacts.files.write(reference: reference, actual: actual, result: result, record: record)
+            message += "\n  reference: \(artefacts.referencePath ?? artefacts.files.referencePath)"
+            message += "\n  actual: \(artefacts.files.actualPath)"
+            if result != nil { message += "\n  diff: \(artefacts.files.diffPath)" }
+        } catch {
+            message += "\n  (the failure's pictures could not be written: \(error))"
+        }
+        var attachments: [DiffAttachment] = []
+        if let diff = result?.diffImage, let png = try? PNGEncoder.encode(diff) {
+            attachments.append(.data(Data(png), name: "difference.png"))
+        }
+        return (message, attachments)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SBDiff
+import SBPNG
+import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Where a failed image snapshot's pictures go: `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's
+/// variable), else `SBRENDER_ARTIFACTS`, else `sbrender-artifacts` in the temporary folder; one
+/// subfolder per test file, as swift-snapshot-testing sorts its failed snapshots. The files are
+/// ``/SBDiff/FailureArtefacts``: `NAME.reference.png`, `NAME.actual.png`, `NAME.diff.png` and
+/// `NAME.failure.json`, which `sbrender report FOLDER` turns into one page.
+public enum SnapshotArtefacts {
+    /// The artefacts folder for this environment.
+    /// - Parameter environment: the process environment.
+    public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for key in ["SNAPSHOT_ARTIFACTS", "SBRENDER_ARTIFACTS"] {
+            if let value = environment[key], !value.isEmpty { return value }
+        }
+        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sbrender-artifacts").path
+    }
+
+    /// The files of the failure being reported, and the reference's path when it can be found.
+    struct Located {
+        var files: FailureArtefacts
+        var name: String
+        var referencePath: String?
+    }
+
+    /// Names the failure after the running test. Under Swift Testing the reference is looked for
+    /// among the test's snapshots (`__Snapshots__/TESTFILE/TEST.N.png` beside the test file), so
+    /// the artefacts get the reference's own name (`TESTFILE/TEST.N`); otherwise they are named
+    /// after a digest of both pictures, which is the same on every run of the same failure.
+    static func current(reference: RGBAImage, actual: RGBAImage) -> Located {
+        let root = folder()
+        #if canImport(Testing)
+        if let test = Test.current {
+            let file = URL(fileURLWithPath: test.sourceLocation.filePath)
+            let stem = file.deletingPathExtension().lastPathComponent
+            let testName = String(test.name.prefix { $0 != "(" })
+            let snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem)
+            if let found = findReference(reference, in: snapshots.path, testName: testName) {
+                let name = stem + "/" + found.stem
+                return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: found.path)
+            }
+            let name = stem + "/" + testName + "." + digest(reference, actual)
+            return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: nil)
+        }
+        #endif
+        let name = "snapshots/" + digest(reference, actual)
+        return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: nil)
+    }
+
+    /// The test's snapshot file (`TEST.N.png`) whose pixels are `reference`'s.
+    static func findReference(_ reference: RGBAImage, in folder: String, testName: String) -> (path: String, stem: String)? {
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        for file in files.sorted() where file.hasPrefix(testName + ".") && file.hasSuffix(".png") {
+            let path = folder + "/" + file
+            guard let data = FileManager.default.contents(atPath: path),
+                  let image = try? PNGDecoder.decode([UInt8](data)), image == reference else { continue }
+            return (path, String(file.dropLast(4)))
+        }
+        return nil
+    }
+
+    /// FNV-1a over both pictures' sizes and pixels, as 16 hex digits.
+    static func digest(_ a: RGBAImage, _ b: RGBAImage) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        for image in [a, b] {
+            for v in [image.width, image.height] { for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: v >> shift)) } }
+            for byte in image.pixels { add(byte) }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
