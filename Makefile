@@ -6,8 +6,9 @@ export PATH := $(PATH):/opt/swift/usr/bin
 # Build: Cairo and Pango (drawing, text), fontconfig (pinned fonts), zlib and libdeflate (PNG).
 BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
-# (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh).
-TEST_DEBS := poppler-utils python3-pil python3-pip
+# (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
+# the failure report page of `sbrender report` is opened and screenshotted in headless chromium.
+TEST_DEBS := poppler-utils python3-pil python3-pip chromium
 # Benchmarks compare against apngasm and time whole processes with hyperfine.
 BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 

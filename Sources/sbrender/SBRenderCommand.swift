@@ -15,7 +15,7 @@ struct SBRenderCommand: ParsableCommand {
           sbrender layout --layout flow --all        every element, not only the visible ones
           sbrender layout --layout springboard --editing --time 0.1
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }
