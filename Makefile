@@ -46,6 +46,7 @@ run: build
 test: test-deps
 	swift build --build-tests
 	swift test --skip-build
+	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 
 bench: deps

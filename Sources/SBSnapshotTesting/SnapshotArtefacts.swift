@@ -52,10 +52,13 @@ public enum SnapshotArtefacts {
         return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: nil)
     }
 
-    /// The test's snapshot file (`TEST.N.png`) whose pixels are `reference`'s.
+    /// The snapshot file whose pixels are `reference`'s: the test's own (`TEST.N.png`) first, then
+    /// any other of the test file's (an assertion may name its test with `testName:`).
     static func findReference(_ reference: RGBAImage, in folder: String, testName: String) -> (path: String, stem: String)? {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        for file in files.sorted() where file.hasPrefix(testName + ".") && file.hasSuffix(".png") {
+        let pictures = files.filter { $0.hasSuffix(".png") }.sorted()
+        let own = pictures.filter { $0.hasPrefix(testName + ".") }
+        for file in own + pictures.filter({ !$0.hasPrefix(testName + ".") }) {
             let path = folder + "/" + file
             guard let data = FileManager.default.contents(atPath: path),
                   let image = try? PNGDecoder.decode([UInt8](data)), image == reference else { continue }

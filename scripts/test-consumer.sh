@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Runs Examples/SnapshotConsumer, a package that depends on sbrender by path and uses both golden
+# APIs as the README shows, the way a user's CI would: its tests started from another working
+# directory (so a reference found from the working directory instead of the test file would show),
+# then the deliberately changed home screen, whose failure, artefacts and report are checked, then
+# a reference recorded on a first run and matched on the second.
+# Usage: scripts/test-consumer.sh [path/to/sbrender]   (default .build/debug/sbrender)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+package=$root/Examples/SnapshotConsumer
+# Its own build folder inside the main one: ignored by git, shared with nothing.
+scratch=$root/.build/consumer
+sbrender=${1:-$root/.build/debug/sbrender}
+work=$(mktemp -d "${TMPDIR:-/tmp}/sbrender-consumer.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "test-consumer: $*" >&2; exit 1; }
+
+# The README's "Golden tests in your package" shows this package's own code: every line of its
+# Swift blocks is in Package.swift or the tests.
+awk '/^## Golden tests in your package/{on=1; next} /^## /{on=0} on && /^```swift/{code=1; next} on && /^```/{code=0} on && code' \
+    "$root/README.md" | sed 's/^ *//' | grep -v '^$' | while IFS= read -r line; do
+  grep -qF -- "$line" "$package/Package.swift" "$package/Tests/HomeScreenTests/HomeScreenTests.swift" \
+    || fail "README's consumer code has a line the package does not: $line"
+done
+
+swift build --build-tests --package-path "$package" --scratch-path "$scratch"
+
+# Every run starts in an empty folder that must stay empty.
+cwd=$work/cwd
+mkdir -p "$cwd"
+# run VAR=value... [swift test arguments...]
+run() {
+  local envs=() args=()
+  for a in "$@"; do
+    if [[ $a == *=* && ${#args[@]} -eq 0 ]]; then envs+=("$a"); else args+=("$a"); fi
+  done
+  (cd "$cwd" && env "${envs[@]}" swift test --skip-build --package-path "$package" --scratch-path "$scratch" "${args[@]}" 2>&1)
+}
+
+# 1. The committed references match; nothing is recorded (CI settings).
+if ! out=$(run SNAPSHOT_TESTING_RECORD=never SBRENDER_RECORD=never SNAPSHOT_ARTIFACTS="$work/pass" SBRENDER_ARTIFACTS="$work/pass"); then
+  echo "$out" >&2; fail "the consumer's tests failed"
+fi
+grep -q "homeScreen" <<<"$out" || { echo "$out" >&2; fail "the consumer ran no test"; }
+
+# 2. The changed home screen fails, at the assert lines, with the numbers and the pictures' paths.
+if out=$(run SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SBRENDER_RECORD=never \
+         SNAPSHOT_ARTIFACTS="$work/fail" SBRENDER_ARTIFACTS="$work/fail" --filter changedHomeScreen); then
+  echo "$out" >&2; fail "the changed home screen passed"
+fi
+tests=$package/Tests/HomeScreenTests
+assert_line=$(grep -n 'assertSnapshot(of: changed.sceneJSON' "$tests/HomeScreenTests.swift" | cut -d: -f1)
+verify_line=$(grep -n 'GoldenImage.verify(sceneJSON: HomeScreen(apps: changed.apps' "$tests/HomeScreenTests.swift" | cut -d: -f1)
+for expected in "HomeScreenTests.swift:$assert_line:" "HomeScreenTests.swift:$verify_line:" "pixels differ (" ", in x " \
+                "reference: $tests/__Snapshots__/HomeScreenTests/homeScreen.1.png" \
+                "actual: $work/fail/HomeScreenTests/homeScreen.1.actual.png" \
+                "diff: $work/fail/HomeScreenTests/homeScreen.1.diff.png" \
+                "reference: $tests/__Snapshots__/HomeScreenTests/homeScreenInDeletionMode.png" \
+                "diff: $work/fail/HomeScreenTests/homeScreenInDeletionMode.diff.png"; do
+  grep -qF -- "$expected" <<<"$out" || { echo "$out" >&2; fail "the failure output lacks '$expected'"; }
+done
+for f in homeScreen.1 homeScreenInDeletionMode; do
+  for suffix in reference.png actual.png diff.png failure.json; do
+    [ -s "$work/fail/HomeScreenTests/$f.$suffix" ] || fail "missing artefact $f.$suffix"
+  done
+done
+"$sbrender" report --quiet "$work/fail"
+grep -q "<h1>Golden-image failures: 2</h1>" "$work/fail/index.html" || fail "the report does not list both failures"
+[ "$(grep -o 'data:image/png;base64,' "$work/fail/index.html" | wc -l)" -eq 10 ] || fail "the report does not hold every picture"
+git -C "$root" diff --quiet -- "$package" || fail "the failing run changed the consumer's references"
+
+# 3. A missing reference is recorded beside the test's chosen folder and fails; the next run passes.
+new=$work/new
+if out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" --filter RecordOnMissingTests); then
+  echo "$out" >&2; fail "a missing reference passed"
+fi
+grep -qF "No reference was found on disk. Automatically recorded snapshot" <<<"$out" || { echo "$out" >&2; fail "no snapshot was recorded"; }
+grep -qF "there was no reference; recorded $new/newScreen.png" <<<"$out" || { echo "$out" >&2; fail "no golden was recorded"; }
+[ -s "$new/newScreen.1.png" ] && [ -s "$new/newScreen.png" ] || fail "the recorded references are missing"
+if ! out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" --filter RecordOnMissingTests); then
+  echo "$out" >&2; fail "the second run did not match the recorded references"
+fi
+
+[ -z "$(ls -A "$cwd")" ] || fail "the tests wrote into the working directory: $(ls -A "$cwd")"
+echo "test-consumer: the consumer package passes, fails on the changed scene with its artefacts and report, and records missing references"
