@@ -18,7 +18,7 @@ OUT := out
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,circle-insert,grid-delete,springboard-drag
 # The library products whose API documentation `make docc` builds, and where it goes.
-DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery
+DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting
 DOCC_OUT := .build/docc
 
 .PHONY: all deps test-deps build run test bench clean check-swift golden docs docc

@@ -94,7 +94,7 @@ public struct GoldenVerifier: Sendable {
     ///
     /// A missing reference is recorded (and the check fails) unless the mode is
     /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` re-records and passes. Otherwise
-    /// the picture passes when its pixels equal the reference's, or when ``ImageDiff`` finds at
+    /// the picture passes when its pixels equal the reference's, or when ``/SBDiff/ImageDiff`` finds at
     /// most ``maximumMismatchedPixels`` differing pixels at ``threshold``.
     /// - Parameters:
     ///   - image: the rendered picture.

@@ -6,7 +6,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture, with the defaults of
-    /// ``sbrender(scale:threshold:includeAntialiasing:precision:fileID:filePath:line:column:)``.
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
     ///
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
@@ -40,7 +40,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
-    /// the defaults of ``sbrender(scale:threshold:includeAntialiasing:precision:fileID:filePath:line:column:)``.
+    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:)`.
     public static var sbrender: Snapshotting { .sbrender() }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
@@ -72,7 +72,7 @@ extension Snapshotting where Value == String, Format == RGBAImage {
 
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
-    /// ``sbrender(scale:threshold:includeAntialiasing:precision:fileID:filePath:line:column:)``.
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
     public static var sbrender: Snapshotting { .sbrender() }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
