@@ -4,6 +4,8 @@ public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
     case sizeMismatch(referenceWidth: Int, referenceHeight: Int, actualWidth: Int, actualHeight: Int)
     /// An image's sample buffer does not hold `width * height * 4` bytes.
     case malformedImage(role: String, width: Int, height: Int, byteCount: Int)
+    /// A picture given as PNG bytes cannot be decoded.
+    case unreadablePNG(role: String, reason: String)
 
     /// What is wrong, with both sizes or the byte count.
     public var description: String {
@@ -12,6 +14,8 @@ public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
             return "image sizes do not match: reference is \(rw)x\(rh), actual is \(aw)x\(ah)"
         case let .malformedImage(role, width, height, byteCount):
             return "\(role) image is malformed: \(width)x\(height) needs \(width) * \(height) * 4 bytes, has \(byteCount)"
+        case let .unreadablePNG(role, reason):
+            return "the \(role) picture is not a readable PNG: \(reason)"
         }
     }
 }
