@@ -66,6 +66,7 @@ struct SnapshotImageComparison {
             message += "\n  reference: \(artefacts.referencePath ?? artefacts.files.referencePath)"
             message += "\n  actual: \(artefacts.files.actualPath)"
             if result != nil { message += "\n  diff: \(artefacts.files.diffPath)" }
+            SnapshotIssue.attach([artefacts.files.referencePath, artefacts.files.actualPath] + (result != nil ? [artefacts.files.diffPath] : []))
         } catch {
             message += "\n  (the failure's pictures could not be written: \(error))"
         }

@@ -18,6 +18,18 @@ enum SnapshotIssue {
         let column: UInt
     }
 
+    /// Attaches files to the running Swift Testing test (swift-snapshot-testing attaches nothing
+    /// on Linux; swift-corelibs-xctest has no attachments).
+    static func attach(_ paths: [String]) {
+        #if canImport(Testing)
+        guard Test.current != nil else { return }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent)
+        }
+        #endif
+    }
+
     static func record(_ message: String, at location: Location) {
         #if canImport(Testing)
         if Test.current != nil {

@@ -35,6 +35,9 @@ import Testing
                 && message.contains("diff: \(SnapshotArtefacts.folder())/SceneSnapshotTests/aChangedSceneFailsAtTheAssertWithNumbersAndPaths.1.diff.png")
         }
         let base = SnapshotArtefacts.folder() + "/SceneSnapshotTests/aChangedSceneFailsAtTheAssertWithNumbersAndPaths.1"
+        for suffix in ["reference.png", "actual.png", "diff.png"] {
+            #expect(FileManager.default.fileExists(atPath: "\(base).\(suffix)"), "\(suffix)")
+        }
         let record = try JSONDecoder().decode(FailureRecord.self, from: try #require(FileManager.default.contents(atPath: base + ".failure.json")))
         #expect(record.actualSize == [200, 200] && record.referenceSize == [200, 200])
         #expect((record.mismatchedPixels ?? 0) > 100)
