@@ -19,7 +19,8 @@ extension GoldenImage {
     ///   - layout: the layout, configured; prepared here for `content` in the canvas.
     ///   - content: the sections and items.
     ///   - items: each item's look, by identity.
-    ///   - canvas: the picture's size in points; `scale` pixels per point.
+    ///   - canvas: the picture's size in points.
+    ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content.
     ///   - style: how each element is drawn.
     ///   - reference: the reference PNG's path; its file name, without `.png`, names the check.

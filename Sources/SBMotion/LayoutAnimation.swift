@@ -37,7 +37,8 @@ public struct LayoutAnimation: Sendable {
     ///   - content: the content before the update.
     ///   - batch: the deletions, insertions and moves.
     ///   - items: each item's look, by identity.
-    ///   - canvas: the picture's size in points (the viewport); `scale` pixels per point.
+    ///   - canvas: the picture's size in points (the viewport).
+    ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content.
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
@@ -64,7 +65,8 @@ public struct LayoutAnimation: Sendable {
     ///   - to: the layout they end in.
     ///   - content: the sections and items.
     ///   - items: each item's look, by identity.
-    ///   - canvas: the picture's size in points (the viewport); `scale` pixels per point.
+    ///   - canvas: the picture's size in points (the viewport).
+    ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content.
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
