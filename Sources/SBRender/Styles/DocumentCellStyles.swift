@@ -117,10 +117,11 @@ public struct GridCellStyle: CellStyle, Hashable {
     public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
 }
 
-extension CellStyleName {
-    /// The built-in style of this name.
-    public var style: any CellStyle {
-        switch self {
+/// The built-in styles by the names scenes give them (`"style"`).
+public enum CellStyles {
+    /// The built-in style a scene's `"style"` names.
+    public static func named(_ name: CellStyleName) -> any CellStyle {
+        switch name {
         case .springboard: SpringboardCellStyle()
         case .flow: FlowCellStyle()
         case .blockString: BlockStringCellStyle()
