@@ -14,6 +14,8 @@ struct RowLayout: CollectionViewLayout {
     var contentOffset = Point.zero
     var isEditing = false
     var quiverSeed: UInt64 = 0
+    /// Every cell's alpha.
+    var alpha = 1.0
     private(set) var content = CollectionContent(itemCounts: [])
     private(set) var viewport = Size.zero
 
@@ -31,6 +33,7 @@ struct RowLayout: CollectionViewLayout {
         let i = content.globalIndex(of: indexPath)
         var a = LayoutAttributes(category: .cell, indexPath: indexPath, frame: Rect(x: 10 + 40 * Double(i), y: 10, width: 30, height: 40))
         a.identity = content.identity(at: indexPath)
+        a.alpha = alpha
         return a
     }
 
@@ -76,6 +79,26 @@ struct SwatchStyle: CellStyle, Hashable {
     }
 }
 
+/// A style that also draws a black 10 x 10 square 30 points left of each cell, outside the
+/// default drawing bounds (which reach half the width, 15 points, to the left); with `reach` it
+/// says so in ``CellStyle/drawingBounds(for:)``.
+struct ReachingStyle: CellStyle, Hashable {
+    var reach: Bool
+    func draw(_ element: StyledElement, on painter: any Painter) {
+        guard element.attributes.category == .cell else { return }
+        painter.addRect(element.bounds)
+        painter.setColor(element.item?.color ?? .white)
+        painter.fill(preserve: false)
+        painter.addRect(Rect(x: -30, y: 0, width: 10, height: 10))
+        painter.setColor(.black)
+        painter.fill(preserve: false)
+    }
+    func drawingBounds(for element: StyledElement) -> Rect {
+        let b = element.bounds
+        return reach ? b.insetBy(dx: -30, dy: 0) : Rect(x: -b.width / 2, y: -b.height / 2, width: b.width * 2, height: b.height * 2)
+    }
+}
+
 @Suite("Cell styles: the public drawing API, scene style keys")
 struct CellStyleTests {
     let red = ItemStyle(label: "", color: Color(red: 1, green: 0, blue: 0))
@@ -97,6 +120,20 @@ struct CellStyleTests {
         expectPixel(img, 70 * s, 40 * s, RGBA(0, 0, 255), "cell 1 in its item's blue")
         expectPixel(img, 90 * s, 30 * s, RGBA(255, 255, 255), "right of cell 1")
         expectPixel(img, 90 * s, 54 * s, RGBA(0, 255, 0), "the footer, drawn by the style")
+    }
+
+    // Both cells at alpha 0.5 on white: cell 0 (10..40) red at 0.5 is (255, 127.5, 127.5).
+    // Cell 1 (50..80) puts its square at 20..30, over cell 0: black at 0.5 halves that to
+    // (127.5, 63.75, 63.75), when its drawing bounds reach that far; else it is clipped away.
+    @Test("a faded element is clipped to its style's drawing bounds", arguments: [true, false])
+    func drawingBounds(reach: Bool) throws {
+        var layout = RowLayout()
+        layout.alpha = 0.5
+        let img = try Renderer().renderImage(layout: layout, content: CollectionContent(sections: 1, itemsPerSection: 2),
+                                             items: [red, blue], canvas: Size(width: 100, height: 60), style: ReachingStyle(reach: reach))
+        expectPixel(img, 35, 30, RGBA(255, 128, 128), tolerance: 1, "cell 0 at 0.5 over white")
+        expectPixel(img, 25, 15, reach ? RGBA(128, 64, 64) : RGBA(255, 128, 128), tolerance: 1,
+                    reach ? "cell 1's square at 0.5 over cell 0" : "cell 1's square clipped away")
     }
 
     @Test("the same call writes PNG, SVG and PDF")
