@@ -21,7 +21,7 @@ DOCS_ENTRIES := springboard,flow,circle,punched,grid,circle-insert,grid-delete,s
 DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting
 DOCC_OUT := .build/docc
 
-.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc
+.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc example
 
 all: build
 
@@ -48,6 +48,13 @@ test: test-deps
 	swift test --skip-build
 	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
+	$(MAKE) example
+
+# Examples/StaggeredGrid: a package using sbrender by path, with a layout and a cell style of its
+# own; built in .build/examples (incremental after the first build) and run into out/examples.
+example: deps
+	swift build --package-path Examples/StaggeredGrid --scratch-path .build/examples
+	.build/examples/debug/staggered-grid $(OUT)/examples
 
 bench: deps
 	@scripts/install-deps.sh $(BENCH_DEBS)

@@ -15,6 +15,8 @@ public struct FrameSequence: Sendable {
     public var fps: Double
     /// How many frames the sequence has, at most ``maximumFrames``.
     public var frameCount: Int
+    /// How the elements look; nil for the plan's (the scene's `"style"` or the layout's own).
+    public var cellStyle: (any CellStyle)?
 
     /// A sequence of `timeline` at `fps`, as long as the timeline unless told otherwise.
     /// - Parameters:
@@ -58,6 +60,8 @@ public struct FrameSequence: Sendable {
     /// The frame to draw for `index`: the timeline's state at `index / fps` seconds.
     public func frame(_ index: Int) -> Frame {
         let state = timeline.state(at: Double(index) / fps)
-        return Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+        var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+        frame.cellStyle = cellStyle
+        return frame
     }
 }

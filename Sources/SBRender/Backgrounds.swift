@@ -12,6 +12,8 @@ enum Backgrounds {
             if let image = images[path] { p.drawImage(image, aspectFill: canvas) }
         case .layoutBackground:
             p.paint(documentBackground(layout))
+        case .color(let c):
+            p.paint(c)
         }
     }
 

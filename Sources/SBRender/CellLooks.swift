@@ -11,42 +11,37 @@ enum CellLooks {
     }
 
     /// A selected cell's selectedBackgroundView: black at alpha 0.5.
-    static func selectionOverlay(_ bounds: Rect, on p: any Painter) {
-        p.addRect(bounds)
+    static func selectionOverlay(_ bounds: Rect, radius: Double = 0, on p: any Painter) {
+        CardDrawing.addPath(bounds, radius: radius, on: p)
         p.setColor(Color(white: 0, alpha: 0.5))
         p.fill(preserve: false)
     }
 
-    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, on p: any Painter) {
-        p.addRect(bounds)
-        p.setColor(color)
-        p.fill(preserve: false)
-        if let image {
-            p.withSavedState {
-                p.addRect(bounds)
-                p.clip()
-                p.drawImage(image, aspectFill: bounds)
-            }
-        }
+    /// The cell's card: its colour (or the scene's card background), image, corner radius,
+    /// border and shadow.
+    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, appearance: ItemAppearance, on p: any Painter) {
+        CardDrawing.card(bounds, background: color, image: image, appearance: appearance, on: p)
     }
 
     /// Recipe 10-1: a white cell.
     static func flowCell(style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, on: p)
+        fill(bounds, style.color, image: image, appearance: style.appearance, on: p)
         if !style.label.isEmpty {
             p.drawText(style.label, in: bounds.insetBy(dx: 2, dy: 2),
-                       style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3))
+                       style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3).applying(style.appearance.text))
         }
-        if style.isSelected { selectionOverlay(bounds, on: p) }
+        if style.isSelected { selectionOverlay(bounds, radius: style.appearance.card.cornerRadius ?? 0, on: p) }
     }
 
     /// Recipe 10-3: a white cell showing "S%d(%d)" as blockStringImage draws it: the text in
     /// Futura 16 at (10, 10) on a white image 20 points larger each way, with a black stroke of
     /// width 10 on the image's edge (5 points of it visible).
     static func blockStringCell(indexPath: IndexPath, style: ItemStyle, bounds: Rect, on p: any Painter) {
-        fill(bounds, .white, image: nil, on: p)
+        fill(bounds, .white, image: nil, appearance: style.appearance, on: p)
         let text = style.label.isEmpty ? "S\(indexPath.section)(\(indexPath.item))" : style.label
-        let font = FontRequest(family: "Futura", size: 16)
+        let textStyle = TextStyle(font: FontRequest(family: "Futura", size: 16), color: .black, alignment: .left, maximumLines: 1,
+                                  centeredVertically: false).applying(style.appearance.text)
+        let font = textStyle.font
         let size = p.measureText(text, font: font, width: nil)
         let image = Rect(x: 0, y: 0, width: size.width + 20, height: size.height + 20)
         p.withSavedState {
@@ -58,18 +53,17 @@ enum CellLooks {
             p.addRect(image)
             p.setColor(.black)
             p.stroke(width: 10, preserve: false)
-            p.drawText(text, in: Rect(x: 10, y: 10, width: size.width, height: size.height),
-                       style: TextStyle(font: font, color: .black, alignment: .left, maximumLines: 1, centeredVertically: false))
+            p.drawText(text, in: Rect(x: 10, y: 10, width: size.width, height: size.height), style: textStyle)
         }
-        if style.isSelected { selectionOverlay(bounds, on: p) }
+        if style.isSelected { selectionOverlay(bounds, radius: style.appearance.card.cornerRadius ?? 0, on: p) }
     }
 
     /// Recipe 10-6: a pastel cell; a selected cell shows a black 40 x 40 dot at alpha 0.5.
     static func circleCell(style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, on: p)
+        fill(bounds, style.color, image: image, appearance: style.appearance, on: p)
         if !style.label.isEmpty {
             p.drawText(style.label, in: bounds.insetBy(dx: 4, dy: 4),
-                       style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3))
+                       style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3).applying(style.appearance.text))
         }
         if style.isSelected {
             p.addCircle(center: bounds.center, radius: 20)
@@ -80,10 +74,10 @@ enum CellLooks {
 
     /// Recipe 10-8: a tinted cell labelled "[S%d, I%d]".
     static func gridCell(indexPath: IndexPath, style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, on: p)
+        fill(bounds, style.color, image: image, appearance: style.appearance, on: p)
         let text = style.label.isEmpty ? "[S\(indexPath.section), I\(indexPath.item)]" : style.label
         p.drawText(text, in: bounds.insetBy(dx: 4, dy: 4),
-                   style: TextStyle(font: FontRequest(size: 16), color: .black, maximumLines: 3))
-        if style.isSelected { selectionOverlay(bounds, on: p) }
+                   style: TextStyle(font: FontRequest(size: 16), color: .black, maximumLines: 3).applying(style.appearance.text))
+        if style.isSelected { selectionOverlay(bounds, radius: style.appearance.card.cornerRadius ?? 0, on: p) }
     }
 }

@@ -12,6 +12,9 @@ public struct Frame: Sendable {
     public var elements: [LayoutAttributes]
     /// The moment shown, in seconds (the quiver angle's time).
     public var time: Double
+    /// How the elements look; nil for the plan's ``/SBScene/RenderPlan/cellStyle`` (the scene's
+    /// `"style"`, or the layout document's own look).
+    public var cellStyle: (any CellStyle)?
 
     /// The plan's still picture: the layout prepared and queried for the visible rectangle (plus
     /// a 64-point margin, for transformed elements reaching into view).

@@ -14,13 +14,16 @@ public struct FontRequest: Hashable, Sendable {
     public var bold: Bool
     /// A face name as the font system lists it ("Bold Oblique"), for the detail view.
     public var face: String?
+    /// A weight by UIFont.Weight's names; when set it wins over `bold`.
+    public var weight: TextWeight?
 
     /// A font request; the system font at regular weight by default.
-    public init(family: String = "system", size: Double, bold: Bool = false, face: String? = nil) {
+    public init(family: String = "system", size: Double, bold: Bool = false, face: String? = nil, weight: TextWeight? = nil) {
         self.family = family
         self.size = size
         self.bold = bold
         self.face = face
+        self.weight = weight
     }
 }
 
@@ -53,9 +56,29 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
-/// The drawing operations sbrender's pictures are made of, in points, with a current path and a
-/// graphics state stack, as Core Graphics and Cairo have. The Cairo implementation is
-/// `CairoPainter` (internal); every picture is drawn through this protocol.
+/// The canvas sbrender's pictures are drawn on, and the one a ``CellStyle`` draws its cells on:
+/// paths, fills, strokes, linear and radial gradients, images with content modes, text laid out
+/// by Pango, clipping, transparency groups and transforms, in points, with a current path and a
+/// graphics state stack, as Core Graphics and Cairo have.
+///
+/// This is the public drawing surface; SBCairo's `Canvas` under it is an implementation detail
+/// (its calls throw, work in cairo's terms and know nothing of fonts requests or loaded images).
+/// A painter's calls never throw: the renderer keeps the first failure and throws it when the
+/// picture is done. Every picture sbrender draws, its own cells included, goes through this
+/// protocol; the renderer makes the painter (`Renderer` draws on cairo image, SVG and PDF
+/// surfaces), so a style only receives one.
+///
+/// Coordinates are points with the origin at the top left and y growing down; a style draws in
+/// its element's bounds, `(0, 0)` to the element's size, and the renderer has already moved,
+/// transformed, rotated and faded it into place.
+///
+/// ```swift
+/// painter.addRoundedRect(bounds, radius: 8)
+/// painter.setColor(Color(red: 0.2, green: 0.4, blue: 0.8))
+/// painter.fill(preserve: false)
+/// painter.drawText("Hello", in: bounds.insetBy(dx: 4, dy: 4),
+///                  style: TextStyle(font: FontRequest(size: 14, weight: .semibold), color: .white))
+/// ```
 public protocol Painter: AnyObject {
     /// Runs `body`, then restores the transform, clip and source.
     func withSavedState(_ body: () -> Void)
@@ -105,8 +128,9 @@ public protocol Painter: AnyObject {
     /// Paints the whole clip area in a colour.
     func paint(_ c: Color)
 
-    /// Draws an image scaled to cover `rect` (aspect-fill), clipped to it.
-    func drawImage(_ image: LoadedImage, aspectFill rect: Rect)
+    /// Draws an image into `rect`, fitted by `contentMode` (stretched, fitted inside or covering
+    /// it, centred), clipped to `rect`.
+    func drawImage(_ image: LoadedImage, in rect: Rect, contentMode: ContentMode)
 
     /// Draws text in a box, wrapped to the box's width.
     /// - Parameters:
@@ -118,6 +142,13 @@ public protocol Painter: AnyObject {
     func drawText(_ text: String, in box: Rect, style: TextStyle) -> Int
     /// The size of `text` laid out in one line (or wrapped to `width` when given), in user units.
     func measureText(_ text: String, font: FontRequest, width: Double?) -> Size
+}
+
+extension Painter {
+    /// Draws an image scaled to cover `rect` (aspect-fill), clipped to it.
+    public func drawImage(_ image: LoadedImage, aspectFill rect: Rect) {
+        drawImage(image, in: rect, contentMode: .aspectFill)
+    }
 }
 
 /// A decoded picture ready to draw (a wallpaper or an item image).

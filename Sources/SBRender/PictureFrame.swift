@@ -8,8 +8,8 @@ enum PictureFrame {
     static let border = 14.0
     static let mat = 6.0
 
-    static func draw(identity: Int, seed: UInt64, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        art(identity: identity, seed: seed, image: image, bounds: bounds, on: p)
+    static func draw(identity: Int, seed: UInt64, image: LoadedImage?, contentMode: ContentMode = .aspectFill, bounds: Rect, on p: any Painter) {
+        art(identity: identity, seed: seed, image: image, contentMode: contentMode, bounds: bounds, on: p)
         // Reflection: flipped about the cell's bottom edge, 5 points below it, 0.4 of its height.
         let gap = 5.0
         let height = bounds.height * 0.4
@@ -18,14 +18,14 @@ enum PictureFrame {
             p.clip()
             p.translate(x: 0, y: bounds.maxY + gap + height)
             p.scale(x: 1, y: -0.4)
-            art(identity: identity, seed: seed, image: image, bounds: Rect(origin: .zero, size: bounds.size), on: p)
+            art(identity: identity, seed: seed, image: image, contentMode: contentMode, bounds: Rect(origin: .zero, size: bounds.size), on: p)
         }
         let reflection = Rect(x: bounds.minX, y: bounds.maxY + gap, width: bounds.width, height: height)
         p.fillLinearGradient(reflection, from: Point(x: 0, y: reflection.minY), to: Point(x: 0, y: reflection.maxY),
                              stops: [(0, Color(white: 0, alpha: 0.55)), (1, Color(white: 0, alpha: 0.95))])
     }
 
-    static func art(identity: Int, seed: UInt64, image: LoadedImage?, bounds: Rect, on p: any Painter) {
+    static func art(identity: Int, seed: UInt64, image: LoadedImage?, contentMode: ContentMode, bounds: Rect, on p: any Painter) {
         // The frame: a warm wood gradient with a darker outer line and a light inner bevel.
         p.fillLinearGradient(bounds, from: Point(x: bounds.minX, y: bounds.minY), to: Point(x: bounds.maxX, y: bounds.maxY),
                              stops: [(0, Color(red: 0.55, green: 0.36, blue: 0.18)), (0.5, Color(red: 0.78, green: 0.58, blue: 0.34)),
@@ -45,7 +45,7 @@ enum PictureFrame {
             p.addRect(canvas)
             p.clip()
             if let image {
-                p.drawImage(image, aspectFill: canvas)
+                p.drawImage(image, in: canvas, contentMode: contentMode)
             } else {
                 var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x5055_4E43)
                 let count = 4 + Int(g.next(below: 4))

@@ -2,7 +2,8 @@ import SBLayout
 import SBScene
 
 /// Draws a frame: the background, every element with its transform, alpha and quiver, and the
-/// layout's overlays (page dots, a cell menu), in the look of the document the layout comes from.
+/// layout's overlays (page dots, a cell menu), each element drawn by the frame's ``CellStyle``
+/// (the scene's `"style"`, by default the look of the document the layout comes from).
 public struct SceneRenderer {
     /// Images by path, already decoded.
     public var images: [String: LoadedImage]
@@ -36,6 +37,7 @@ public struct SceneRenderer {
             Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
         }
         let offset = frame.layout.contentOffset
+        let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle)
         var menuCell: LayoutAttributes?
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
@@ -50,15 +52,16 @@ public struct SceneRenderer {
                     painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
                 }
                 painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
-                let bounds = Rect(origin: .zero, size: a.size)
                 if a.alpha < 1 {
                     // Keep the group's surface to the element's neighbourhood (delete buttons,
                     // badges and reflections reach a little outside the bounds).
-                    painter.addRect(Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width * 2, height: bounds.height * 2))
+                    painter.addRect(cellStyle.drawingBounds(for: StyledElement(attributes: a, item: style, seed: plan.spec.seed)))
                     painter.clip()
-                    painter.withGroup(alpha: a.alpha) { drawElement(a, style: style, bounds: bounds, plan: plan, on: painter) }
+                    painter.withGroup(alpha: a.alpha) {
+                        drawElement(a, style: style, plan: plan, cellStyle: cellStyle, on: painter)
+                    }
                 } else {
-                    drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)
+                    drawElement(a, style: style, plan: plan, cellStyle: cellStyle, on: painter)
                 }
             }
             if style?.showsMenu == true { menuCell = a }
@@ -71,34 +74,16 @@ public struct SceneRenderer {
         }
     }
 
-    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, bounds: Rect, plan: RenderPlan, on painter: any Painter) {
-        switch a.category {
-        case .supplementaryView(let kind):
-            CellLooks.supplementary(kind: kind, bounds: bounds, on: painter)
-        case .decorationView:
-            break
-        case .cell:
-            let style = style ?? ItemStyle.demo(layout: plan.spec.layout, seed: plan.spec.seed, identity: a.identity)
-            let image = style.image.flatMap { images[$0] }
-            switch plan.spec.layout {
-            case .springboard:
-                SpringboardIcon.draw(style: style, image: image, bounds: bounds, deleteButton: !a.isDeleteButtonHidden, on: painter)
-            case .flow:
-                if plan.spec.direction == .horizontal {
-                    CellLooks.blockStringCell(indexPath: a.indexPath, style: style, bounds: bounds, on: painter)
-                } else {
-                    CellLooks.flowCell(style: style, image: image, bounds: bounds, on: painter)
-                }
-            case .circle:
-                CellLooks.circleCell(style: style, image: image, bounds: bounds, on: painter)
-            case .punched:
-                PictureFrame.draw(identity: a.identity, seed: plan.spec.seed, image: image, bounds: bounds, on: painter)
-            case .grid:
-                CellLooks.gridCell(indexPath: a.indexPath, style: style, image: image, bounds: bounds, on: painter)
-            }
-            if !a.isDeleteButtonHidden && plan.spec.layout != .springboard {
-                SpringboardIcon.drawDeleteButton(cellSize: bounds.size, on: painter)
-            }
+    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan, cellStyle: any CellStyle, on painter: any Painter) {
+        var element = StyledElement(attributes: a, seed: plan.spec.seed)
+        if a.category == .cell {
+            let item = style ?? plan.style(forIdentity: a.identity)
+            element.item = item
+            element.image = item.image.flatMap { images[$0] }
+        }
+        cellStyle.draw(element, on: painter)
+        if a.category == .cell && element.showsDeleteButton {
+            cellStyle.drawDeleteButton(element, on: painter)
         }
     }
 }

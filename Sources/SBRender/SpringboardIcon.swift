@@ -13,16 +13,18 @@ enum SpringboardIcon {
     static func draw(style: ItemStyle, image: LoadedImage?, bounds: Rect, deleteButton: Bool, on p: any Painter) {
         let label = labelRect(bounds)
         let dim = min(label.width, label.height)
-        let radius = dim / 8
+        let card = style.appearance.card
+        let radius = card.cornerRadius ?? dim / 8
+        // The tutorial's 1 pt dark grey border, or the scene's.
+        let border = card.border ?? ItemCardStyle.Border(width: 1, color: .darkGray)
+        if let shadow = card.shadow { CardDrawing.shadow(shadow, under: label, radius: radius, on: p) }
         if let image {
             p.withSavedState {
                 p.addRoundedRect(label, radius: radius)
                 p.clip()
-                p.drawImage(image, aspectFill: label)
+                p.drawImage(image, in: label, contentMode: style.appearance.contentMode ?? .aspectFill)
             }
-            p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
-            p.setColor(.darkGray)
-            p.stroke(width: 1, preserve: false)
+            CardDrawing.border(width: border.width, color: border.color, around: label, radius: radius, on: p)
         } else {
             // The group (the label's opacity) only needs the label's area: clipping to it keeps
             // cairo's intermediate surface small instead of canvas-sized.
@@ -31,18 +33,17 @@ enum SpringboardIcon {
                 p.clip()
                 p.withGroup(alpha: 0.7) {
                     p.addRoundedRect(label, radius: radius)
-                    p.setColor(style.color)
+                    p.setColor(card.background ?? style.color)
                     p.fill(preserve: false)
                     p.withSavedState {
                         p.addRoundedRect(label, radius: radius)
                         p.clip()
                         p.drawText(style.label, in: label,
-                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
+                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3)
+                                    .applying(style.appearance.text))
                     }
                     // A CALayer border lies inside the layer's bounds.
-                    p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
-                    p.setColor(.darkGray)
-                    p.stroke(width: 1, preserve: false)
+                    CardDrawing.border(width: border.width, color: border.color, around: label, radius: radius, on: p)
                 }
             }
         }

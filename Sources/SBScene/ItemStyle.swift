@@ -16,6 +16,8 @@ public struct ItemStyle: Hashable, Sendable {
     public var showsMenu: Bool
     /// A fixed quiver offset overriding the seeded one.
     public var quiverOffset: Double?
+    /// The text, card and image settings from the scene and the item (empty: the look's own).
+    public var appearance = ItemAppearance()
 
     /// A cell's look; everything but the label and colour off by default.
     public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,

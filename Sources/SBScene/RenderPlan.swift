@@ -21,6 +21,11 @@ public struct RenderPlan: Sendable {
     public var usesInstalledFonts: Bool
     /// Styles of the scene's items, by identity (item i of the whole collection has identity i).
     public var styles: [ItemStyle]
+    /// The cells' look: the scene's `style`, or the layout document's own.
+    public var cellStyle: CellStyleName
+    /// The scene's `text`, `card` and `contentMode`, applied to every item (the listed items'
+    /// styles already hold them, merged with their own).
+    public var appearance: ItemAppearance
 
     /// The canvas, in points: the layout's viewport.
     public var canvasSize: Size { spec.viewport }
@@ -32,7 +37,9 @@ public struct RenderPlan: Sendable {
     /// The style of the item with this identity.
     public func style(forIdentity identity: Int) -> ItemStyle {
         if identity >= 0 && identity < styles.count { return styles[identity] }
-        return ItemStyle.demo(layout: spec.layout, seed: spec.seed, identity: identity)
+        var style = ItemStyle.demo(layout: spec.layout, seed: spec.seed, identity: identity)
+        style.appearance = appearance
+        return style
     }
 
     /// The smallest canvas side and the longest length in points, and the farthest content
@@ -183,6 +190,7 @@ public struct RenderPlan: Sendable {
                 style.badge = item.badge
                 style.showsMenu = item.menu ?? false
                 style.quiverOffset = item.quiverOffset
+                style.appearance = item.appearance.over(scene.appearance)
                 styles.append(style)
                 identity += 1
             }
@@ -190,6 +198,7 @@ public struct RenderPlan: Sendable {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
             var s = ItemStyle.demo(layout: layout, seed: spec.seed, identity: 0)
             s.isSelected = true
+            s.appearance = scene.appearance
             styles = [s]
         }
 
@@ -214,5 +223,7 @@ public struct RenderPlan: Sendable {
         self.time = scene.time ?? 0
         self.detail = scene.detail
         self.styles = styles
+        self.cellStyle = scene.style ?? CellStyleName.default(for: layout, direction: scene.direction)
+        self.appearance = scene.appearance
     }
 }

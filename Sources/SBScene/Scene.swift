@@ -69,10 +69,17 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// is given). See ``SceneEvent``.
     public var timeline: [SceneEvent]?
 
+    /// `style`: the cells' look, one of ``CellStyleName`` (the layout's own when absent).
+    public var style: CellStyleName?
+    /// `text`, `card`, `contentMode`: every item's text, card and image settings (items may
+    /// override them key by key).
+    public var appearance = ItemAppearance()
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case layout, canvas, wallpaper, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
+        case style
     }
 
     /// The empty scene, `{}`: the springboard demo.
@@ -82,7 +89,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
     ///   type (``decode(_:source:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
@@ -122,6 +129,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)
         rotation = try c.decodeIfPresent(Double.self, forKey: .rotation)
         timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
+        style = try choice(.style, CellStyleName.self)
+        appearance = try ItemAppearance(readingKeysOf: decoder)
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > 1000 { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most 1000 are allowed") }

@@ -18,6 +18,8 @@ public struct SceneItem: Decodable, Hashable, Sendable {
     public var menu: Bool?
     /// A fixed quiver time offset in seconds, overriding the seeded one.
     public var quiverOffset: Double?
+    /// `text`, `card`, `contentMode`: this item's text, card and image settings, over the scene's.
+    public var appearance = ItemAppearance()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case label, color, image, size, selected, badge, menu, quiverOffset
@@ -31,7 +33,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
     ///   a quiver offset outside -0.5 ..< 0.5; `DecodingError` for a value of the wrong JSON type
     ///   (``Scene/decode(_:source:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         label = try c.decodeIfPresent(String.self, forKey: .label)
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
@@ -41,6 +43,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
         badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
         menu = try c.decodeIfPresent(Bool.self, forKey: .menu)
         quiverOffset = try c.decodeIfPresent(Double.self, forKey: .quiverOffset)
+        appearance = try ItemAppearance(readingKeysOf: decoder)
         if let size, size.width <= 0 || size.height <= 0 {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.size]), "expected a positive [width, height]")
         }

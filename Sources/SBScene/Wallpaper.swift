@@ -7,6 +7,8 @@ public enum Wallpaper: Hashable, Sendable {
     /// The document's own background for the layout (the cookbook's light grey, black for
     /// PunchedLayout, ...).
     case layoutBackground
+    /// One colour (a user's own layout drawn with `Renderer.render(layout:...)`).
+    case color(Color)
 }
 
 /// The built-in wallpapers, drawn as vectors so they look right at any size.

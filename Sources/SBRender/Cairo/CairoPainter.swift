@@ -113,10 +113,15 @@ final class CairoPainter: Painter {
         }
     }
 
-    func drawImage(_ image: LoadedImage, aspectFill rect: Rect) {
+    func drawImage(_ image: LoadedImage, in rect: Rect, contentMode: ContentMode) {
         attempt {
             let surface = try surfaces.surface(for: image)
-            try canvas.drawImage(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, contentMode: .aspectFill)
+            let mode: ImageContentMode = switch contentMode {
+            case .aspectFill: .aspectFill
+            case .aspectFit: .aspectFit
+            case .scaleToFill: .scaleToFill
+            }
+            try canvas.drawImage(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, contentMode: mode)
         }
     }
 
@@ -125,7 +130,8 @@ final class CairoPainter: Painter {
         if let face = request.face, let info = fonts.face(family: request.family, named: face) {
             descriptor = info.font(size: request.size)
         } else {
-            descriptor = FontDescriptor(family: request.family, size: request.size, weight: request.bold ? .bold : .regular)
+            let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
+            descriptor = FontDescriptor(family: request.family, size: request.size, weight: weight)
         }
         let l = try TextLayout(text, font: descriptor, fonts: fonts)
         l.width = width

@@ -1,0 +1,149 @@
+import SBLayout
+import SBScene
+
+/// How the cells, supplementary views and decoration views of a collection look: a style draws
+/// one element at a time, in the element's own bounds, on a ``Painter``.
+///
+/// The renderer places each element (its centre, its 3D transform flattened to 2D, the quiver
+/// rotation in deletion mode, its alpha as a group opacity) and then calls ``draw(_:on:)`` with
+/// the origin at the element's top-left corner; a style only draws the element's content in
+/// ``StyledElement/bounds``. sbrender's own looks are styles too (``SpringboardCellStyle``,
+/// ``FlowCellStyle``, ``BlockStringCellStyle``, ``CircleCellStyle``, ``PictureFrameCellStyle``,
+/// ``GridCellStyle``); a scene picks one by name with `"style"`, code passes any style to
+/// ``Renderer/render(layout:content:items:canvas:scale:background:style:format:)`` or sets ``Frame/cellStyle``.
+///
+/// ```swift
+/// struct Tile: CellStyle {
+///     func draw(_ element: StyledElement, on painter: any Painter) {
+///         guard element.attributes.category == .cell else { return }
+///         painter.addRoundedRect(element.bounds, radius: 10)
+///         painter.setColor(element.item?.color ?? .white)
+///         painter.fill(preserve: false)
+///     }
+/// }
+/// ```
+///
+/// ## Caching a cell's raster
+/// A style says what each element's drawing depends on with ``lookKey(for:)``: two elements with
+/// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
+/// A raster cache (not built yet) can then draw a cell once into a picture covering
+/// ``drawingBounds(for:)`` and composite that picture with the element's transform and alpha in
+/// later frames. The default key holds everything ``StyledElement`` carries that can change a
+/// drawing (category, index path, identity, size, item style, image, seed, delete button) and the
+/// style's type (and the style's value when it is `Hashable`); a style that draws from anything
+/// else (the time, a random source, state outside the element) must return its own key, or nil
+/// to be drawn every frame.
+public protocol CellStyle: Sendable {
+    /// Draws `element` in ``StyledElement/bounds`` (origin zero, the element's size, in points).
+    /// - Parameters:
+    ///   - element: the element's attributes, its item's style (cells), its image.
+    ///   - painter: the canvas, already placed at the element.
+    func draw(_ element: StyledElement, on painter: any Painter)
+
+    /// Draws a cell's delete button in deletion mode (when the attributes do not hide it), after
+    /// ``draw(_:on:)``. By default the Springboard tutorial's red button with a white cross in the
+    /// top-left corner.
+    func drawDeleteButton(_ element: StyledElement, on painter: any Painter)
+
+    /// What the drawing of `element` depends on, or nil when it cannot be reused (see "Caching a
+    /// cell's raster" above).
+    func lookKey(for element: StyledElement) -> AnyHashable?
+
+    /// The rectangle the drawing of `element` may reach, in its coordinates: the bounds and what
+    /// spills out of them (delete buttons, badges, shadows, reflections). Drawing outside it may be
+    /// clipped. By default the bounds grown by half their size on each side.
+    func drawingBounds(for element: StyledElement) -> Rect
+}
+
+extension CellStyle {
+    /// The Springboard tutorial's delete button.
+    public func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
+        SpringboardIcon.drawDeleteButton(cellSize: element.bounds.size, on: painter)
+    }
+
+    /// Everything the element carries and the style's type.
+    public func lookKey(for element: StyledElement) -> AnyHashable? {
+        AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: nil))
+    }
+
+    /// The bounds grown by half their size on each side.
+    public func drawingBounds(for element: StyledElement) -> Rect {
+        let b = element.bounds
+        return Rect(x: -b.width / 2, y: -b.height / 2, width: b.width * 2, height: b.height * 2)
+    }
+}
+
+extension CellStyle where Self: Hashable {
+    /// Everything the element carries, the style's type and the style's value.
+    public func lookKey(for element: StyledElement) -> AnyHashable? {
+        AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: AnyHashable(self)))
+    }
+}
+
+/// One element as a ``CellStyle`` receives it.
+public struct StyledElement: Sendable {
+    /// The element's layout attributes at this moment (position and transform are the renderer's
+    /// business; a style reads the category, index path, identity, size and delete button).
+    public var attributes: LayoutAttributes
+    /// The cell's item style (label, colour, image, badge, selection, text and card settings), or
+    /// nil for supplementary and decoration views.
+    public var item: ItemStyle?
+    /// The item's decoded image, when it names one.
+    public var image: LoadedImage?
+    /// The scene's seed, for looks with generated detail.
+    public var seed: UInt64
+
+    /// An element to draw.
+    public init(attributes: LayoutAttributes, item: ItemStyle? = nil, image: LoadedImage? = nil, seed: UInt64 = 0) {
+        self.attributes = attributes
+        self.item = item
+        self.image = image
+        self.seed = seed
+    }
+
+    /// Where to draw: the origin and the element's size, in points.
+    public var bounds: Rect { Rect(origin: .zero, size: attributes.size) }
+    /// True when deletion mode shows this cell's delete button.
+    public var showsDeleteButton: Bool { !attributes.isDeleteButtonHidden }
+
+    /// The default ``CellStyle/lookKey(for:)``: what an element's drawing can depend on.
+    ///
+    /// It is `@unchecked Sendable` because of `value`, which only ever wraps a `CellStyle`
+    /// (itself `Sendable`).
+    public struct LookKey: Hashable, @unchecked Sendable {
+        /// The style's type, as `String(reflecting:)` spells it.
+        public var style: String
+        /// The style's own value, when it is `Hashable`.
+        public var value: AnyHashable?
+        /// Cell, supplementary or decoration view, and its kind.
+        public var category: ElementCategory
+        /// The element's index path.
+        public var indexPath: IndexPath
+        /// The item's identity.
+        public var identity: Int
+        /// The element's size.
+        public var size: Size
+        /// The cell's item style.
+        public var item: ItemStyle?
+        /// The image's key.
+        public var image: String?
+        /// The scene's seed.
+        public var seed: UInt64
+        /// Whether the delete button shows.
+        public var showsDeleteButton: Bool
+
+        /// The key of `element` drawn by a style of type `style` (and value `value`).
+        public init(_ element: StyledElement, style: String, value: AnyHashable?) {
+            self.style = style
+            self.value = value
+            category = element.attributes.category
+            indexPath = element.attributes.indexPath
+            identity = element.attributes.identity
+            size = element.attributes.size
+            item = element.item
+            image = element.image?.key
+            seed = element.seed
+            showsDeleteButton = element.showsDeleteButton
+        }
+    }
+}

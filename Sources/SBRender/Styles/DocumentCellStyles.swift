@@ -1,0 +1,133 @@
+import SBLayout
+import SBScene
+
+// The source documents' looks as cell styles. Each draws headers black and footers dark grey
+// (the cookbook's recipe 10-1) and no decoration views, and honours the scene's `text`, `card`
+// and `contentMode` keys where its look has text, a card or an image.
+
+extension StyledElement {
+    /// The item's style, or a plain white one for a cell drawn without an item.
+    var cellItem: ItemStyle { item ?? ItemStyle(label: "", color: .white) }
+
+    /// Draws the cookbook's header or footer for a supplementary view; true when it was one.
+    func drawDocumentSupplementary(on p: any Painter) -> Bool {
+        switch attributes.category {
+        case .supplementaryView(let kind):
+            CellLooks.supplementary(kind: kind, bounds: bounds, on: p)
+            return true
+        case .decorationView:
+            return true
+        case .cell:
+            return false
+        }
+    }
+
+    /// The default drawing bounds, grown to hold the card's shadow.
+    var documentDrawingBounds: Rect {
+        let b = bounds
+        let around = Rect(x: -b.width / 2, y: -b.height / 2, width: b.width * 2, height: b.height * 2)
+        guard let shadow = item?.appearance.card.shadow else { return around }
+        return around.union(CardDrawing.shadowBounds(shadow, under: b))
+    }
+}
+
+/// The iPad Springboard tutorial's icon: a label inset by an eighth of the cell, with corners of
+/// dim/8, a 1 pt dark grey border and the item's colour at opacity 0.7, its text in the system
+/// font at dim/6 on at most three lines; an image in place of the label; a red badge.
+/// `card.background`, `cornerRadius`, `border` and `shadow` and every `text` key apply to the label.
+public struct SpringboardCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the icon (cells) or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        SpringboardIcon.draw(style: element.cellItem, image: element.image, bounds: element.bounds, deleteButton: false, on: painter)
+    }
+    /// The bounds and their surroundings, and the shadow's reach.
+    public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
+}
+
+/// The cookbook's recipe 10-1 cell: the item's colour (white by default) with its image and its
+/// text in the system font at 12 points on at most three lines; selected, a black overlay at 0.5.
+public struct FlowCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the cell, or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        CellLooks.flowCell(style: element.cellItem, image: element.image, bounds: element.bounds, on: painter)
+    }
+    /// The bounds and their surroundings, and the shadow's reach.
+    public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
+}
+
+/// The cookbook's recipe 10-3 cell (the horizontal flow): "S%d(%d)" (or the label) in Futura 16
+/// at (10, 10) on a white block with a black edge, as blockStringImage draws it.
+public struct BlockStringCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the cell, or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        CellLooks.blockStringCell(indexPath: element.attributes.indexPath, style: element.cellItem, bounds: element.bounds, on: painter)
+    }
+    /// The bounds and their surroundings, and the shadow's reach.
+    public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
+}
+
+/// The cookbook's recipe 10-6 cell: a pastel cell with its text; selected, a black dot of radius
+/// 20 at 0.5.
+public struct CircleCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the cell, or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        CellLooks.circleCell(style: element.cellItem, image: element.image, bounds: element.bounds, on: painter)
+    }
+    /// The bounds and their surroundings, and the shadow's reach.
+    public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
+}
+
+/// The PunchedLayout demo's cell: a wooden picture frame around seeded translucent ellipses (or
+/// the item's image, fitted by `contentMode`), with its reflection below.
+public struct PictureFrameCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the cell, or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        PictureFrame.draw(identity: element.attributes.identity, seed: element.seed, image: element.image,
+                          contentMode: element.item?.appearance.contentMode ?? .aspectFill, bounds: element.bounds, on: painter)
+    }
+}
+
+/// The cookbook's recipe 10-8 cell: a tinted cell labelled "[S%d, I%d]" (or the label) in the
+/// system font at 16 points.
+public struct GridCellStyle: CellStyle, Hashable {
+    /// The style.
+    public init() {}
+    /// Draws the cell, or the cookbook's header or footer.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        guard !element.drawDocumentSupplementary(on: painter) else { return }
+        CellLooks.gridCell(indexPath: element.attributes.indexPath, style: element.cellItem, image: element.image,
+                           bounds: element.bounds, on: painter)
+    }
+    /// The bounds and their surroundings, and the shadow's reach.
+    public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
+}
+
+/// The built-in styles by the names scenes give them (`"style"`).
+public enum CellStyles {
+    /// The built-in style a scene's `"style"` names.
+    public static func named(_ name: CellStyleName) -> any CellStyle {
+        switch name {
+        case .springboard: SpringboardCellStyle()
+        case .flow: FlowCellStyle()
+        case .blockString: BlockStringCellStyle()
+        case .circle: CircleCellStyle()
+        case .punched: PictureFrameCellStyle()
+        case .grid: GridCellStyle()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import SBLayout
+
+/// The built-in cell styles a scene can choose with `"style"`, independently of its layout. Each
+/// is one source document's look (SBRender draws them as `CellStyle` implementations).
+public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The iPad Springboard tutorial's icon: a rounded grey label at opacity 0.7, badges.
+    case springboard
+    /// The cookbook's recipe 10-1 cell: a coloured (white) cell with its text.
+    case flow
+    /// The cookbook's recipe 10-3 cell: "S%d(%d)" in Futura 16 on a white block with a black edge.
+    case blockString
+    /// The cookbook's recipe 10-6 cell: a pastel cell; selection is a dark dot.
+    case circle
+    /// The PunchedLayout demo's picture frame with its reflection.
+    case punched
+    /// The cookbook's recipe 10-8 cell: a tinted cell labelled "[S%d, I%d]".
+    case grid
+
+    /// The name, as scene files spell it.
+    public var description: String { rawValue }
+
+    /// The look a layout's document gives its cells when the scene names no style: the layout's
+    /// own, and recipe 10-3's block strings for a horizontal flow.
+    public static func `default`(for layout: LayoutName, direction: ScrollDirection?) -> CellStyleName {
+        switch layout {
+        case .springboard: .springboard
+        case .flow: direction == .horizontal ? .blockString : .flow
+        case .circle: .circle
+        case .punched: .punched
+        case .grid: .grid
+        }
+    }
+}
