@@ -22,6 +22,7 @@ enum Backgrounds {
         case .flow: spec.direction == .horizontal ? .darkGray : .lightGray
         case .circle, .grid: .lightGray
         case .punched: .black
+        case .compositional: CompositionalLook.background(spec)
         }
     }
 

@@ -56,9 +56,9 @@ public struct SceneRenderer {
                     // badges and reflections reach a little outside the bounds).
                     painter.addRect(Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width * 2, height: bounds.height * 2))
                     painter.clip()
-                    painter.withGroup(alpha: a.alpha) { drawElement(a, style: style, bounds: bounds, plan: plan, on: painter) }
+                    painter.withGroup(alpha: a.alpha) { drawElement(a, style: style, bounds: bounds, plan: plan, layout: frame.layout, on: painter) }
                 } else {
-                    drawElement(a, style: style, bounds: bounds, plan: plan, on: painter)
+                    drawElement(a, style: style, bounds: bounds, plan: plan, layout: frame.layout, on: painter)
                 }
             }
             if style?.showsMenu == true { menuCell = a }
@@ -71,7 +71,13 @@ public struct SceneRenderer {
         }
     }
 
-    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, bounds: Rect, plan: RenderPlan, on painter: any Painter) {
+    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, bounds: Rect, plan: RenderPlan, layout: any CollectionViewLayout, on painter: any Painter) {
+        if plan.spec.layout == .compositional, let compositional = layout as? CompositionalLayout {
+            let look = style ?? ItemStyle.demo(layout: .compositional, seed: plan.spec.seed, identity: a.identity)
+            CompositionalLook.draw(a, style: look, image: look.image.flatMap { images[$0] }, bounds: bounds, layout: compositional, on: painter)
+            if a.category == .cell && !a.isDeleteButtonHidden { SpringboardIcon.drawDeleteButton(cellSize: bounds.size, on: painter) }
+            return
+        }
         switch a.category {
         case .supplementaryView(let kind):
             CellLooks.supplementary(kind: kind, bounds: bounds, on: painter)
@@ -95,6 +101,8 @@ public struct SceneRenderer {
                 PictureFrame.draw(identity: a.identity, seed: plan.spec.seed, image: image, bounds: bounds, on: painter)
             case .grid:
                 CellLooks.gridCell(indexPath: a.indexPath, style: style, image: image, bounds: bounds, on: painter)
+            case .compositional:
+                break
             }
             if !a.isDeleteButtonHidden && plan.spec.layout != .springboard {
                 SpringboardIcon.drawDeleteButton(cellSize: bounds.size, on: painter)
