@@ -19,6 +19,11 @@ public enum NSRectAlignment: String, Hashable, Sendable, CaseIterable {
     /// At the top-right corner.
     case topTrailing
 
+    /// True when the alignment is on the top or bottom edge (a corner included).
+    public var isTopOrBottom: Bool { vertical != 0 }
+    /// True when the alignment is on the leading or trailing edge (a corner included).
+    public var isLeadingOrTrailing: Bool { horizontal != 0 }
+
     /// -1 for the top edge, +1 for the bottom edge, 0 when neither.
     var vertical: Int {
         switch self {
