@@ -56,13 +56,17 @@ enum CompositionalLook {
             }
         case .supplementaryView(let kind):
             if kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter {
-                // Headers and footers sit on the page's colour, so that a pinned one hides the
-                // cells scrolling under it.
-                p.addRect(bounds)
+                // Headers and footers sit on a bar of the page's colour across the whole view, so
+                // that a pinned one hides the cells scrolling under it.
+                let vertical = layout.configuration.scrollDirection == .vertical
+                p.addRect(vertical ? Rect(x: -a.frame.minX, y: 0, width: layout.viewport.width, height: bounds.height)
+                                   : Rect(x: 0, y: -a.frame.minY, width: bounds.width, height: layout.viewport.height))
                 p.setColor(background(layout.sections))
                 p.fill(preserve: false)
             }
-            supplementary(kind: kind, section: section, list: list, bounds: bounds, count: layout.content.numberOfItems(inSection: section), on: p)
+            // Titles start at least 16 pt from the view's leading edge, however the section is inset.
+            let lead = layout.configuration.scrollDirection == .vertical ? max(0, 16 - a.frame.minX) : 0
+            supplementary(kind: kind, section: section, list: list, bounds: bounds, lead: lead, count: layout.content.numberOfItems(inSection: section), on: p)
         case .decorationView(let kind):
             let panel = background(layout.sections) == groupedBackground ? Color.white : groupedBackground
             decoration(kind: kind, list: list, panel: panel, bounds: bounds, on: p)
@@ -154,7 +158,7 @@ enum CompositionalLook {
         }
     }
 
-    static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, count: Int, on p: any Painter) {
+    static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int, on p: any Painter) {
         if let list {
             let margin = list.appearance == .insetGrouped ? 16.0 : 20.0
             let box = Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
@@ -172,10 +176,10 @@ enum CompositionalLook {
         }
         switch kind {
         case ElementKind.sectionHeader:
-            p.drawText("Section \(section)", in: bounds.insetBy(dx: 4, dy: 0),
+            p.drawText("Section \(section)", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
                        style: TextStyle(font: FontRequest(size: min(22, max(9, bounds.height * 0.5)), bold: true), color: label, alignment: .left, maximumLines: 1))
         case ElementKind.sectionFooter:
-            p.drawText("\(count) item\(count == 1 ? "" : "s")", in: bounds.insetBy(dx: 4, dy: 0),
+            p.drawText("\(count) item\(count == 1 ? "" : "s")", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
                        style: TextStyle(font: FontRequest(size: min(13, max(8, bounds.height * 0.4))), color: secondaryLabel, alignment: .left, maximumLines: 1))
         default:
             // Another boundary item, such as a badge: a grey pill with its kind.
