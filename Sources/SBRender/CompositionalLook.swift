@@ -66,7 +66,9 @@ enum CompositionalLook {
             }
             // Titles start at least 16 pt from the view's leading edge, however the section is inset.
             let lead = layout.configuration.scrollDirection == .vertical ? max(0, 16 - a.frame.minX) : 0
-            supplementary(kind: kind, section: section, list: list, bounds: bounds, lead: lead, count: layout.content.numberOfItems(inSection: section), on: p)
+            let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
+            supplementary(kind: kind, section: section, list: list, bounds: bounds, lead: list == nil ? lead : margin,
+                          count: layout.content.numberOfItems(inSection: section), on: p)
         case .decorationView(let kind):
             let panel = background(layout.sections) == groupedBackground ? Color.white : groupedBackground
             decoration(kind: kind, list: list, panel: panel, bounds: bounds, on: p)
@@ -160,7 +162,8 @@ enum CompositionalLook {
 
     static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int, on p: any Painter) {
         if let list {
-            let margin = list.appearance == .insetGrouped ? 16.0 : 20.0
+            // List headers and footers start at the layout margin, as the rows' titles do.
+            let margin = lead
             let box = Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
             if kind == ElementKind.sectionHeader {
                 let grouped = list.appearance == .grouped || list.appearance == .insetGrouped

@@ -82,7 +82,7 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     }
 
     /// The most cells one group may place (nested groups included); a group that would place
-    /// more is refused by ``CompositionalLayout/validate()``.
+    /// more is refused by ``CompositionalSpec/validate(viewport:)``.
     public static let maximumItemsPerGroup = 10_000
 }
 
