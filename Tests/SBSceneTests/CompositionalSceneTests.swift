@@ -83,6 +83,15 @@ import Testing
         #expect(spec.sections[1].boundarySupplementaryItems.map(\.elementKind) == ["footer"])
     }
 
+    @Test func eachOrthogonalSectionHasItsOwnOffset() throws {
+        let plan = try plan(scene(section: #"{\#(group), "orthogonalScrolling": "continuous", "orthogonalOffset": 150, "itemCount": 4}"#))
+        let layout = try plan.spec.preparedLayout()
+        // Groups 400 wide (fractionalWidth 1 of a 400 pt view); item 1 of group 0 at 200, less 150.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 50, y: 0, width: 200, height: 100))
+        #expect(error(scene(section: #"{\#(group), "orthogonalOffset": 10, "itemCount": 1}"#))
+                == #"compositional.sections[0].orthogonalOffset: applies to a section whose orthogonalScrolling is not "none""#)
+    }
+
     @Test func theDemoNeedsNoCompositionalObject() throws {
         let plan = try plan(#"{"layout": "compositional"}"#)
         #expect(plan.spec.resolvedItemCounts == [5, 8, 4])

@@ -53,6 +53,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// A layout from a ``CompositionalSpec``.
     public init(spec: CompositionalSpec) {
         self.init(sections: spec.sections, configuration: spec.configuration)
+        orthogonalOffsets = spec.orthogonalOffsets
     }
 
     private var axes: Axes { Axes(configuration.scrollDirection) }
@@ -493,6 +494,8 @@ public struct CompositionalSpec: Hashable, Sendable {
     public var sections: [NSCollectionLayoutSection]
     /// How many items each section holds (the content, unless the spec gives item counts).
     public var itemCounts: [Int]
+    /// The orthogonal sections' own offsets at the start (``CompositionalLayout/orthogonalOffsets``).
+    public var orthogonalOffsets: [Int: Double] = [:]
 
     /// A definition of sections with their item counts.
     public init(configuration: UICollectionViewCompositionalLayoutConfiguration = .init(), sections: [NSCollectionLayoutSection], itemCounts: [Int]) {

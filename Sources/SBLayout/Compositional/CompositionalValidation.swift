@@ -59,6 +59,14 @@ extension CompositionalSpec {
                     throw CompositionalLayoutError(path: "\(bp).pinToVisibleBounds", "needs an alignment on an edge across the scroll direction (top or bottom when scrolling vertically)")
                 }
             }
+            if let offset = orthogonalOffsets[i] {
+                guard section.orthogonalScrollingBehavior != .none else {
+                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")
+                }
+                guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
+                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+                }
+            }
             for (j, d) in section.decorationItems.enumerated() {
                 try Self.insets(d.contentInsets, "\(at).decorationItems[\(j)].contentInsets")
             }

@@ -109,6 +109,7 @@ struct GroupSolver {
         if let count = group.count {
             guard let subitem = group.subitems.first, count > 0 else { return true }
             let length = (innerLength - spacing * Double(count - 1)) / Double(count)
+            guard length > 0 else { return true }
             var s = subitem.layoutSize.resolve(in: inner.size)
             if horizontal { s.width = length } else { s.height = length }
             for i in 0..<min(count, NSCollectionLayoutGroup.maximumItemsPerGroup + 1) {

@@ -110,7 +110,7 @@ public struct ListValue: Decodable, Hashable, Sendable {
 }
 
 /// A section in a scene: a `group` or a `list`, and `interGroupSpacing`, `contentInsets`,
-/// `orthogonalScrolling`, `header`, `footer`, `boundaryItems`, `background` and `itemCount`
+/// `orthogonalScrolling`, `orthogonalOffset`, `header`, `footer`, `boundaryItems`, `background` and `itemCount`
 /// (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
 public struct SectionValue: Decodable, Hashable, Sendable {
     /// The group, for a section that is not a list.
@@ -123,6 +123,8 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     public var contentInsets: NSDirectionalEdgeInsets?
     /// orthogonalScrollingBehavior.
     public var orthogonalScrolling: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The section's own scroll offset, in points along its orthogonal axis, when given.
+    public var orthogonalOffset: Double?
     /// The header, footer and other boundary items, in order.
     public var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// The scene key of each boundary item (`header`, `footer`, `boundaryItems[2]`), for messages.
@@ -132,7 +134,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     /// How many items the section holds.
     public var itemCount: Int
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, header, footer, boundaryItems, background, itemCount
+        case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, orthogonalOffset, header, footer, boundaryItems, background, itemCount
     }
 
     /// Decodes the value.
@@ -154,6 +156,15 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         interGroupSpacing = try CompositionalDecoding.length(c, .interGroupSpacing, decoder)
         contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets
         orthogonalScrolling = try CompositionalDecoding.choice(c, .orthogonalScrolling, decoder) ?? .none
+        orthogonalOffset = try c.decodeIfPresent(Double.self, forKey: .orthogonalOffset)
+        if let offset = orthogonalOffset {
+            guard orthogonalScrolling != .none else {
+                throw SceneError(path: p(.orthogonalOffset), "applies to a section whose orthogonalScrolling is not \"none\"")
+            }
+            guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
+                throw SceneError(path: p(.orthogonalOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+            }
+        }
         if list != nil && orthogonalScrolling != .none {
             throw SceneError(path: p(.orthogonalScrolling), "a list section cannot scroll orthogonally; use \"none\"")
         }
@@ -250,7 +261,11 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
 
     /// The layout's definition for a collection view of `viewport` (list sections need its width).
     public func spec(viewport: Size) -> CompositionalSpec {
-        CompositionalSpec(configuration: configuration, sections: sections.map { $0.section(viewport: viewport) },
-                          itemCounts: sections.map(\.itemCount))
+        var spec = CompositionalSpec(configuration: configuration, sections: sections.map { $0.section(viewport: viewport) },
+                                     itemCounts: sections.map(\.itemCount))
+        for (i, section) in sections.enumerated() {
+            if let offset = section.orthogonalOffset { spec.orthogonalOffsets[i] = offset }
+        }
+        return spec
     }
 }
