@@ -257,6 +257,20 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         #expect(layout.layoutAttributesForDecorationView(ofKind: "separator", at: ip(0, 1))?.frame == Rect(x: 20, y: 115.5, width: 748, height: 0.5))
     }
 
+    /// Groups a billionth of a point wide: queries and paging neither trap nor hang.
+    @Test func tinyGroupsDoNotOverflowIntegerArithmetic() {
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(1e-9), .absolute(1e-9)),
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.orthogonalScrollingBehavior = .groupPaging
+        var layout = prepared([section, NSCollectionLayoutSection(group: section.group)], counts: [3, 3], viewport: Size(width: 400, height: 800))
+        layout.orthogonalOffsets[0] = 1e300
+        // Section 0 is scrolled 1e300 points away: only section 1's three cells are near the content.
+        #expect(layout.layoutAttributesForAllElements().count == 3)
+        #expect(layout.layoutAttributesForItem(at: ip(0, 2)) != nil)
+        #expect(layout.cellIndexPaths(in: Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300)) == [])
+        #expect(layout.targetOrthogonalOffset(inSection: 0, proposed: 1e300, velocity: 1e300, current: 1e300) == 0)
+    }
+
     @Test func validationNamesThePathOfTheMistake() {
         let tooWide = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
                                                          subitems: [item(.absolute(500), .absolute(50))])

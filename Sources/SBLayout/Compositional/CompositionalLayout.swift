@@ -342,9 +342,10 @@ public struct CompositionalLayout: CollectionViewLayout {
             // Group k spans base + k * stride + templateLow ... base + k * stride + templateHigh.
             let f = ((lo - base - g.templateHigh) / g.stride).rounded(.down)
             let l = ((hi - base - g.templateLow) / g.stride).rounded(.up)
-            guard f.isFinite, l.isFinite, l >= 0, f <= Double(groups - 1) else { return }
-            first = max(0, Int(f))
-            last = min(groups - 1, Int(l))
+            guard !f.isNaN, !l.isNaN, l >= 0, f <= Double(groups - 1) else { return }
+            // Clamped in Double first: a tiny stride makes these quotients too large for Int.
+            first = Int(max(0, f))
+            last = Int(min(l, Double(groups - 1)))
         }
         guard first <= last else { return }
         let n = g.template.count
@@ -465,12 +466,15 @@ public struct CompositionalLayout: CollectionViewLayout {
         guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
         let g = geometry[section]
         let maximum = g.maximumOrthogonalOffset
-        func clamp(_ v: Double) -> Double { min(max(v, 0), maximum) }
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), maximum) }
         func paged(_ page: Double) -> Double {
-            guard page > 0 else { return clamp(proposed) }
+            // Page counts stay well inside Int: a page under a hundredth of a point (or a
+            // section a billion pages long) scrolls continuously instead.
+            guard page >= 0.01, maximum / page < 1e9, proposed.isFinite, current.isFinite else { return clamp(proposed) }
             let pages = Int((maximum / page - 1e-9).rounded(.up)) + 1
-            let currentPage = Int((current / page).rounded())
-            let target = Paging.targetPage(currentPage: currentPage, proposed: proposed, velocity: velocity, pageWidth: page, pageCount: max(1, pages))
+            let currentPage = Int((min(max(current, 0), maximum) / page).rounded())
+            let target = Paging.targetPage(currentPage: currentPage, proposed: min(max(proposed, -page), maximum + page),
+                                           velocity: velocity, pageWidth: page, pageCount: max(1, pages))
             return clamp(Double(target) * page)
         }
         switch g.behavior {
@@ -478,7 +482,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         case .continuous: return clamp(proposed)
         case .continuousGroupLeadingBoundary:
             guard g.stride > 0 else { return clamp(proposed) }
-            return clamp((proposed / g.stride).rounded() * g.stride)
+            return clamp((clamp(proposed) / g.stride).rounded() * g.stride)
         case .paging: return paged(g.orthogonalViewLength)
         case .groupPaging, .groupPagingCentered: return paged(g.stride)
         }
