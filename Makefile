@@ -14,9 +14,9 @@ BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 
 RELEASE := .build/release/sbrender
 OUT := out
-# The gallery committed for the README: the five layouts and three short animations, scale 1.
+# The gallery committed for the README: the six layouts and four short animations, scale 1.
 DOCS_GALLERY := docs/gallery
-DOCS_ENTRIES := springboard,flow,circle,punched,grid,circle-insert,grid-delete,springboard-drag
+DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,circle-insert,grid-delete,springboard-drag,compositional-orthogonal
 # The library products whose API documentation `make docc` builds, and where it goes.
 DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting
 DOCC_OUT := .build/docc

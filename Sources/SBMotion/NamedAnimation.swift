@@ -18,6 +18,7 @@ public enum NamedAnimation {
         case .grid: ["quiver", "delete", "transition"]
         case .springboard: ["quiver", "delete", "page", "reorder", "drag", "transition"]
         case .flow: ["delete", "insert", "scroll", "transition"]
+        case .compositional: CompositionalAnimations.names
         }
     }
 
@@ -97,6 +98,8 @@ public enum NamedAnimation {
         case (.flow, "insert"):
             guard let first = firstVisibleItem() else { throw AnimationError("there is no visible section to insert into") }
             return try update(UpdateBatch(inserting: [IndexPath(item: first.item + 1, section: first.section)]))
+        case (.compositional, _):
+            return try CompositionalAnimations.make(name, layout: layout, update: update)
         case (.circle, "rotate"):
             guard let circle = layout as? CircleLayout else { break }
             return CircleGestureTimeline(layout: circle, rotationDegrees: 360, duration: 2)

@@ -24,6 +24,7 @@ enum Backgrounds {
         case .flow: spec.direction == .horizontal ? .darkGray : .lightGray
         case .circle, .grid: .lightGray
         case .punched: .black
+        case .compositional: CompositionalLook.background(spec)
         }
     }
 

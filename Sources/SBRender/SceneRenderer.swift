@@ -37,7 +37,7 @@ public struct SceneRenderer {
             Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
         }
         let offset = frame.layout.contentOffset
-        let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle)
+        let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle, layout: frame.layout)
         var menuCell: LayoutAttributes?
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil

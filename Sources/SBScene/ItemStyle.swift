@@ -47,6 +47,9 @@ public struct ItemStyle: Hashable, Sendable {
             ItemStyle(label: "", color: .white)
         case .circle, .grid, .punched:
             ItemStyle(label: "", color: pastel(seed: seed, identity: identity))
+        case .compositional:
+            // Clear: the compositional look tints each section's cards itself.
+            ItemStyle(label: "", color: .clear)
         }
     }
 }

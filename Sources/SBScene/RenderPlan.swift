@@ -86,6 +86,7 @@ public struct RenderPlan: Sendable {
         case .items: "items"
         case .itemCounts: "sections"
         case .rotation: "rotation"
+        case .compositional: "compositional"
         default: field.rawValue
         }
     }
@@ -117,6 +118,7 @@ public struct RenderPlan: Sendable {
         spec.rotation = scene.rotation
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
+        spec.compositional = scene.compositional?.spec(viewport: spec.viewport)
 
         usesInstalledFonts = scene.itemSource == "fonts"
         var listed: [[SceneItem]]? = scene.sections?.map(\.items)
@@ -151,6 +153,13 @@ public struct RenderPlan: Sendable {
             spec.itemSizes = sizes
         } else {
             spec.itemSizes = scene.sizes
+        }
+        if layout == .compositional, let definition = spec.compositional, spec.itemCounts == nil && spec.sections == nil && spec.items == nil {
+            do {
+                try definition.validate(viewport: spec.viewport)
+            } catch {
+                throw SceneError(path: "compositional.\(error.path)", error.message)
+            }
         }
         do {
             try spec.validate()

@@ -65,6 +65,10 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// Degrees.
     public var rotation: Double?
 
+    /// `compositional`: the compositional layout's sections and configuration (see
+    /// ``CompositionalValue``); with `"layout": "compositional"` only.
+    public var compositional: CompositionalValue?
+
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
     /// is given). See ``SceneEvent``.
     public var timeline: [SceneEvent]?
@@ -80,6 +84,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
         case style
+        case compositional
     }
 
     /// The empty scene, `{}`: the springboard demo.
@@ -131,6 +136,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
         style = try choice(.style, CellStyleName.self)
         appearance = try ItemAppearance(readingKeysOf: decoder)
+        compositional = try c.decodeIfPresent(CompositionalValue.self, forKey: .compositional)
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > 1000 { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most 1000 are allowed") }

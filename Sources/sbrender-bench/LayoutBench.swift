@@ -1,7 +1,7 @@
 import SBLayout
 
 /// `sbrender-bench layout`: prepare time and the time of one visible-rect query for the flow,
-/// grid and springboard layouts with 10^3 to 10^6 items (medians of several runs).
+/// grid, springboard and compositional layouts with 10^3 to 10^6 items (medians of several runs).
 enum LayoutBench {
     static func median(_ values: [Double]) -> Double {
         let s = values.sorted()
@@ -20,7 +20,8 @@ enum LayoutBench {
             while (side + 1) * (side + 1) <= n { side += 1 }
             spec.sections = side
             spec.items = n / side
-        case .flow:
+        case .flow, .compositional:
+            // Compositional: the seed demo's carousel, grid and list definitions over ten sections.
             spec.sections = 10
             spec.items = n / 10
         default:
@@ -34,7 +35,7 @@ enum LayoutBench {
         let clock = ContinuousClock()
         print("layout       items     prepare (ms)   visible-rect query (µs)   visible elements")
         var queryAt: [LayoutName: [Int: Double]] = [:]
-        for name in [LayoutName.flow, .grid, .springboard] {
+        for name in [LayoutName.flow, .grid, .springboard, .compositional] {
             for exponent in 3...6 {
                 var n = 1
                 for _ in 0..<exponent { n *= 10 }
@@ -70,7 +71,7 @@ enum LayoutBench {
             }
         }
         print("")
-        for name in [LayoutName.flow, .grid, .springboard] {
+        for name in [LayoutName.flow, .grid, .springboard, .compositional] {
             if let a = queryAt[name]?[3], let b = queryAt[name]?[6], a > 0 {
                 print("\(name.rawValue): query at 10^6 items / query at 10^3 items = \(format(b / a, 2)) (target: within 10x)")
             }

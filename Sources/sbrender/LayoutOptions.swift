@@ -121,6 +121,7 @@ struct LayoutOptions: ParsableArguments {
         case .rotation: "--rotation"
         case .editing: "--editing"
         case .seed: "--seed"
+        case .compositional: "compositional (a scene key; the seed demo without a scene)"
         }
     }
 

@@ -10,6 +10,8 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case punched
     /// ``GridLayout``: the cookbook's true grid, recipe 10-8.
     case grid
+    /// ``CompositionalLayout``: UICollectionViewCompositionalLayout (iOS 13 and later) and its list sections.
+    case compositional
 
     /// The name, as the command line and scene files spell it.
     public var description: String { rawValue }
@@ -22,9 +24,10 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .circle: "the Core iOS Developer's Cookbook, recipes 10-6 and 10-7 (CircleLayout)"
         case .punched: "the Core iOS Developer's Cookbook, recipes 10-4 and 10-5 (PunchedLayout)"
         case .grid: "the Core iOS Developer's Cookbook, recipe 10-8 (GridLayout)"
+        case .compositional: "UIKit's UICollectionViewCompositionalLayout and UICollectionLayoutListConfiguration (iOS 13 and later)"
         }
     }
 
-    /// Every name joined by bars, `"springboard|flow|circle|punched|grid"`, for help texts.
+    /// Every name joined by bars, `"springboard|flow|circle|punched|grid|compositional"`, for help texts.
     public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

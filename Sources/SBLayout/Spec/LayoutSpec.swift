@@ -16,6 +16,8 @@ public struct LayoutSpec: Hashable, Sendable {
         /// A setting of the circle's gestures, of deletion mode or of the random seed: the
         /// ``LayoutSpec`` property of the same name.
         case pinch, rotation, editing, seed
+        /// The compositional layout's definition (``LayoutSpec/compositional``).
+        case compositional
     }
 
     /// Which layout to use.
@@ -62,6 +64,9 @@ public struct LayoutSpec: Hashable, Sendable {
     public var pinch: Double?
     /// Circle: the accumulated rotation, in degrees (the layout takes radians).
     public var rotation: Double?
+    /// The compositional layout's sections and configuration; nil for the seed demo's
+    /// (``SeedDemo/compositional(viewport:)``).
+    public var compositional: CompositionalSpec?
     /// Deletion mode: delete buttons and quivering icons.
     public var editing = false
     /// The seed of quiver offsets and other random looks.
@@ -83,6 +88,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The section sizes this spec lays out.
     public var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
+        if layout == .compositional && sections == nil && items == nil { return resolvedCompositional.itemCounts }
         let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen, direction: direction)
         if sections == nil && items == nil { return demo }
         let count = sections ?? demo.count
@@ -190,6 +196,19 @@ public struct LayoutSpec: Hashable, Sendable {
                 }
             }
         }
+        try only(compositional != nil, .compositional, [.compositional])
+        if layout == .compositional {
+            var definition = resolvedCompositional
+            if itemCounts != nil || sections != nil || items != nil {
+                // Item counts given separately: section definitions repeat over the content's sections.
+                definition.itemCounts = Array(repeating: 0, count: definition.sections.count)
+            }
+            do {
+                try definition.validate(viewport: viewport)
+            } catch {
+                throw LayoutSpecError(.compositional, "\(error.path): \(error.message)")
+            }
+        }
         if let pinch {
             try only(true, .pinch, [.circle])
             guard pinch.isFinite, pinch > 0 else { throw LayoutSpecError(.pinch, "must be a positive scale (clamped to 0.5 ... 1.3), got \(pinch)") }
@@ -198,6 +217,11 @@ public struct LayoutSpec: Hashable, Sendable {
             try only(true, .rotation, [.circle])
             guard rotation.isFinite else { throw LayoutSpecError(.rotation, "must be a finite number of degrees, got \(rotation)") }
         }
+    }
+
+    /// The compositional definition laid out: ``compositional``, or the seed demo's.
+    public var resolvedCompositional: CompositionalSpec {
+        compositional ?? SeedDemo.compositional(viewport: viewport)
     }
 
     private func format(_ s: Size) -> String { "\(s.width)x\(s.height)" }
@@ -269,6 +293,8 @@ public struct LayoutSpec: Hashable, Sendable {
             if let footerSize { g.footerReferenceSize = footerSize }
             if let alignment { g.alignment = alignment }
             layout = g
+        case .compositional:
+            layout = CompositionalLayout(spec: resolvedCompositional)
         }
         layout.isEditing = editing
         layout.quiverSeed = seed

@@ -120,7 +120,11 @@ public struct GridCellStyle: CellStyle, Hashable {
 /// The built-in styles by the names scenes give them (`"style"`).
 public enum CellStyles {
     /// The built-in style a scene's `"style"` names.
-    public static func named(_ name: CellStyleName) -> any CellStyle {
+    /// - Parameters:
+    ///   - name: the style's name.
+    ///   - layout: the prepared layout the style draws for; the compositional style reads its
+    ///     sections (list or grid) from it, the others ignore it.
+    public static func named(_ name: CellStyleName, layout: (any CollectionViewLayout)? = nil) -> any CellStyle {
         switch name {
         case .springboard: SpringboardCellStyle()
         case .flow: FlowCellStyle()
@@ -128,6 +132,7 @@ public enum CellStyles {
         case .circle: CircleCellStyle()
         case .punched: PictureFrameCellStyle()
         case .grid: GridCellStyle()
+        case .compositional: CompositionalCellStyle(layout: layout as? CompositionalLayout)
         }
     }
 }

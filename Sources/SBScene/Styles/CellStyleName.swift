@@ -15,6 +15,9 @@ public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStrin
     case punched
     /// The cookbook's recipe 10-8 cell: a tinted cell labelled "[S%d, I%d]".
     case grid
+    /// sbrender's look for compositional layouts: tinted rounded cards labelled "[S%d, I%d]",
+    /// section titles, rounded background panels, and iOS list rows for list sections.
+    case compositional
 
     /// The name, as scene files spell it.
     public var description: String { rawValue }
@@ -28,6 +31,7 @@ public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .circle: .circle
         case .punched: .punched
         case .grid: .grid
+        case .compositional: .compositional
         }
     }
 }

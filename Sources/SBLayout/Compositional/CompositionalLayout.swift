@@ -1,0 +1,510 @@
+/// UICollectionViewCompositionalLayout: sections built from items and groups, each section
+/// repeating its group until all its items are placed, with headers, backgrounds, list sections
+/// and sections that scroll on their own.
+///
+/// Content section `s` uses the definition `sections[s % sections.count]`. ``prepare(content:viewport:)``
+/// solves each section's group once (a template of leaf frames) and places the groups by
+/// arithmetic, so it costs time linear in the number of sections and groups; a visible-rect
+/// query finds the sections by binary search and the visible groups of each by division, so it
+/// costs what it returns.
+///
+/// Sizing follows UIKit (see ``NSCollectionLayoutDimension``): a section's group resolves against
+/// the collection view's size minus the section's contentInsets; subitems resolve against their
+/// group's size minus its contentInsets; item contentInsets shrink the cell after it is placed.
+/// Along the scroll axis a section is: its leading boundary items that extend it (a header), its
+/// leading inset, its groups separated by interGroupSpacing, its trailing inset, its trailing
+/// boundary items (a footer); sections are separated by the configuration's interSectionSpacing.
+/// An orthogonally scrolling section is one group deep; its groups run across the scroll axis from
+/// its leading inset and move by the section's own offset, ``orthogonalOffsets``.
+public struct CompositionalLayout: CollectionViewLayout {
+    /// `"compositional"`.
+    public var name = "compositional"
+    /// The layout's configuration: scroll direction and section spacing.
+    public var configuration = UICollectionViewCompositionalLayoutConfiguration()
+    /// The section definitions; content section `s` uses `sections[s % sections.count]`.
+    public var sections: [NSCollectionLayoutSection]
+    /// Each orthogonally scrolling section's own content offset, in points along its scrolling
+    /// axis, by section index (0 when absent). Changing it needs no new prepare.
+    public var orthogonalOffsets: [Int: Double] = [:]
+
+    public var contentOffset = Point.zero
+    public var isEditing = false
+    public var quiverSeed: UInt64 = 0
+
+    /// The content prepared last.
+    public private(set) var content = CollectionContent(itemCounts: [])
+    /// The viewport prepared last, in points.
+    public private(set) var viewport = Size.zero
+    /// The size of the whole content, in points: the collection view's width (height when
+    /// scrolling horizontally) by the sections' total extent.
+    public private(set) var collectionViewContentSize = Size.zero
+
+    private var geometry: [CompositionalSectionGeometry] = []
+    /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
+    private var highUpTo: [Double] = []
+    private var lowFrom: [Double] = []
+
+    /// A layout of these sections and configuration.
+    public init(sections: [NSCollectionLayoutSection], configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
+        self.sections = sections
+        self.configuration = configuration
+    }
+
+    /// A layout from a ``CompositionalSpec``.
+    public init(spec: CompositionalSpec) {
+        self.init(sections: spec.sections, configuration: spec.configuration)
+        orthogonalOffsets = spec.orthogonalOffsets
+    }
+
+    private var axes: Axes { Axes(configuration.scrollDirection) }
+
+    // MARK: Prepare
+
+    /// Solves every section's group and places sections, groups, boundary items and decorations.
+    public mutating func prepare(content: CollectionContent, viewport: Size) {
+        self.content = content
+        self.viewport = viewport
+        geometry = []
+        geometry.reserveCapacity(content.numberOfSections)
+        let axes = self.axes
+        var cursor = 0.0
+        for s in 0..<content.numberOfSections {
+            guard !sections.isEmpty else { break }
+            if s > 0 { cursor += configuration.interSectionSpacing }
+            let g = layoutSection(definition: s % sections.count, itemCount: content.numberOfItems(inSection: s), start: cursor, axes: axes)
+            geometry.append(g)
+            cursor = g.end
+        }
+        highUpTo = []
+        highUpTo.reserveCapacity(geometry.count)
+        var running = -Double.infinity
+        for g in geometry {
+            running = max(running, g.high)
+            highUpTo.append(running)
+        }
+        lowFrom = Array(repeating: .infinity, count: geometry.count)
+        var suffix = Double.infinity
+        for i in geometry.indices.reversed() {
+            suffix = min(suffix, geometry[i].low)
+            lowFrom[i] = suffix
+        }
+        collectionViewContentSize = axes.size(along: max(0, cursor), across: axes.across(viewport))
+    }
+
+    private func layoutSection(definition: Int, itemCount: Int, start: Double, axes: Axes) -> CompositionalSectionGeometry {
+        let section = sections[definition]
+        let insets = section.contentInsets
+        let crossLength = axes.across(viewport)
+        let alongLead = axes.vertical ? insets.top : insets.leading
+        let alongTrail = axes.vertical ? insets.bottom : insets.trailing
+        let crossLead = axes.vertical ? insets.leading : insets.top
+        let crossTrail = axes.vertical ? insets.trailing : insets.bottom
+        let contentArea = insets.inset(viewport)
+        let groupSize = section.group.layoutSize.resolve(in: contentArea)
+        var template: [Rect] = []
+        _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let groups = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
+
+        // Boundary items: sizes against the section's width (height) less its side insets.
+        let boundaryContainer = axes.vertical
+            ? Size(width: viewport.width - insets.leading - insets.trailing, height: viewport.height)
+            : Size(width: viewport.width, height: viewport.height - insets.top - insets.bottom)
+        struct Pending { var item: NSCollectionLayoutBoundarySupplementaryItem; var size: Size; var main: Int; var cross: Int }
+        let pending = section.boundarySupplementaryItems.map { item -> Pending in
+            let main = axes.vertical ? item.alignment.vertical : item.alignment.horizontal
+            let cross = axes.vertical ? item.alignment.horizontal : item.alignment.vertical
+            return Pending(item: item, size: item.layoutSize.resolve(in: boundaryContainer), main: main, cross: cross)
+        }
+        let leadBand = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
+        let trailBand = pending.filter { $0.main > 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
+        let bodyStart = start + leadBand
+        let groupsStart = bodyStart + alongLead
+        let groupAlong = axes.along(groupSize), groupAcross = axes.across(groupSize)
+        let groupsLength: Double
+        let stride: Double
+        var origin: Point
+        var orthogonalContent = 0.0
+        if orthogonal {
+            groupsLength = groups > 0 ? groupAlong : 0
+            stride = groupAcross + section.interGroupSpacing
+            let pad = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (axes.across(contentArea) - groupAcross) / 2) : 0
+            origin = axes.vertical ? Point(x: crossLead + pad, y: groupsStart) : Point(x: groupsStart, y: crossLead + pad)
+            let run = groups > 0 ? Double(groups) * groupAcross + Double(groups - 1) * section.interGroupSpacing : 0
+            orthogonalContent = crossLead + 2 * pad + run + crossTrail
+        } else {
+            groupsLength = groups > 0 ? Double(groups) * groupAlong + Double(groups - 1) * section.interGroupSpacing : 0
+            stride = groupAlong + section.interGroupSpacing
+            origin = axes.vertical ? Point(x: crossLead, y: groupsStart) : Point(x: groupsStart, y: crossLead)
+        }
+        let bodyEnd = groupsStart + groupsLength + alongTrail
+        let end = bodyEnd + trailBand
+
+        // Place the boundary items.
+        var boundaries: [CompositionalSectionGeometry.Boundary] = []
+        var leadCursor = start, trailCursor = bodyEnd
+        let crossMin = crossLead, crossMax = crossLength - crossTrail
+        for p in pending {
+            let length = axes.along(p.size), thickness = axes.across(p.size)
+            var along: Double
+            switch p.main {
+            case ..<0:
+                if p.item.extendsBoundary {
+                    along = leadCursor
+                    leadCursor += length
+                } else {
+                    along = bodyStart
+                }
+            case 1...:
+                if p.item.extendsBoundary {
+                    along = trailCursor
+                    trailCursor += length
+                } else {
+                    along = bodyEnd - length
+                }
+            default:
+                along = bodyStart + (bodyEnd - bodyStart - length) / 2
+            }
+            let across: Double
+            switch p.cross {
+            case ..<0: across = crossMin
+            case 1...: across = crossMax - thickness
+            default: across = crossMin + (crossMax - crossMin - thickness) / 2
+            }
+            let frame = axes.rect(along: along, across: across, alongLength: length, acrossLength: thickness)
+                .offsetBy(dx: p.item.offset.x, dy: p.item.offset.y)
+            boundaries.append(.init(item: p.item, frame: frame, mainEdge: p.main))
+        }
+
+        // Decorations: backgrounds over the content area, across the whole collection view.
+        var decorations: [LayoutAttributes] = []
+        let body = axes.rect(along: bodyStart, across: 0, alongLength: bodyEnd - bodyStart, acrossLength: crossLength)
+        let index = geometry.count
+        for d in section.decorationItems {
+            var a = LayoutAttributes(category: .decorationView(kind: d.elementKind), indexPath: IndexPath(item: 0, section: index), frame: d.contentInsets.inset(body))
+            a.zIndex = d.zIndex
+            decorations.append(a)
+        }
+        if let list = section.listConfiguration, groups > 0,
+           list.appearance == .grouped || list.appearance == .insetGrouped {
+            let rows = axes.rect(along: groupsStart, across: crossLead, alongLength: groupsLength, acrossLength: crossLength - crossLead - crossTrail)
+            var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.backgroundKind), indexPath: IndexPath(item: 0, section: index), frame: rows)
+            a.zIndex = -1
+            decorations.append(a)
+        }
+
+        // Bounds along the scroll axis, for the visible-rect search.
+        var low = start, high = end
+        if !template.isEmpty {
+            let mainLow = template.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
+            let mainHigh = template.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
+            let first = axes.along(Size(width: origin.x, height: origin.y))
+            let lastGroup = orthogonal ? 0.0 : Double(max(0, groups - 1)) * stride
+            low = min(low, first + mainLow)
+            high = max(high, first + lastGroup + mainHigh)
+        }
+        for b in boundaries {
+            let (l, h) = axes.alongRange(b.frame)
+            low = min(low, l)
+            high = max(high, h)
+        }
+        let advanceVertical = axes.vertical != orthogonal
+        let templateLow = template.map { advanceVertical ? $0.minY : $0.minX }.min() ?? 0
+        let templateHigh = template.map { advanceVertical ? $0.maxY : $0.maxX }.max() ?? 0
+        return CompositionalSectionGeometry(
+            definition: definition, itemCount: template.isEmpty ? 0 : itemCount, start: start, end: end,
+            bodyStart: bodyStart, bodyEnd: bodyEnd, low: low, high: high,
+            template: template, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
+            firstGroupOrigin: origin, stride: stride, orthogonal: orthogonal, behavior: section.orthogonalScrollingBehavior,
+            orthogonalContentLength: orthogonalContent, orthogonalViewLength: crossLength,
+            boundaries: boundaries, decorations: decorations, list: section.listConfiguration)
+    }
+
+    // MARK: Frames
+
+    /// The orthogonal offset of `section`, 0 when none is set or the section does not scroll on its own.
+    public func orthogonalOffset(inSection section: Int) -> Double {
+        guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
+        return orthogonalOffsets[section] ?? 0
+    }
+
+    /// Where group `group` of a section is, with the section's orthogonal offset applied.
+    private func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
+        let advance = Double(group) * g.stride
+        var o = g.firstGroupOrigin
+        // Groups advance down when the layout is vertical and the section is not orthogonal, or
+        // the layout is horizontal and the section is.
+        if axes.vertical != g.orthogonal {
+            o.y += advance
+        } else {
+            o.x += advance
+        }
+        if g.orthogonal {
+            let shift = orthogonalOffsets[section] ?? 0
+            if axes.vertical { o.x -= shift } else { o.y -= shift }
+        }
+        return o
+    }
+
+    private func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
+        let n = g.template.count
+        let o = groupOrigin(g, section: section, group: item / n)
+        return g.template[item % n].offsetBy(dx: o.x, dy: o.y)
+    }
+
+    private func separatorFrame(_ cell: Rect, list: UICollectionLayoutListConfiguration) -> Rect {
+        let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: viewport.width)
+        let t = UICollectionLayoutListConfiguration.separatorThickness
+        return Rect(x: cell.minX + margin, y: cell.maxY - t, width: max(0, cell.width - margin), height: t)
+    }
+
+    /// Whether the row has a separator under it: every row but the last, and the last too in a
+    /// plain list.
+    private func hasSeparator(_ g: CompositionalSectionGeometry, item: Int) -> Bool {
+        guard let list = g.list, list.drawsSeparators else { return false }
+        return item + 1 < g.itemCount || list.appearance == .plain
+    }
+
+    private func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
+        guard let list = g.list, hasSeparator(g, item: item) else { return nil }
+        var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
+                                 indexPath: IndexPath(item: item, section: section), frame: separatorFrame(cell, list: list))
+        a.zIndex = 1
+        return a
+    }
+
+    /// A boundary item's frame with pinning applied at the current content offset.
+    private func boundaryFrame(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry) -> Rect {
+        guard b.item.pinToVisibleBounds, b.mainEdge != 0 else { return b.frame }
+        let axes = self.axes
+        let (start, end) = axes.alongRange(b.frame)
+        let length = end - start
+        let visibleStart = axes.vertical ? contentOffset.y : contentOffset.x
+        let visibleEnd = visibleStart + axes.along(viewport)
+        var along = start
+        if b.mainEdge < 0 {
+            along = max(start, min(visibleStart, g.bodyEnd - length))
+        } else {
+            along = min(start, max(visibleEnd - length, g.bodyStart))
+        }
+        return axes.vertical ? b.frame.offsetBy(dx: 0, dy: along - start) : b.frame.offsetBy(dx: along - start, dy: 0)
+    }
+
+    private func boundaryAttributes(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry, section: Int) -> LayoutAttributes {
+        var a = LayoutAttributes(category: .supplementaryView(kind: b.item.elementKind), indexPath: IndexPath(item: 0, section: section),
+                                 frame: boundaryFrame(b, in: g))
+        a.zIndex = b.item.zIndex
+        return a
+    }
+
+    // MARK: Queries
+
+    /// The cells, boundary items and decorations that intersect `rect`: sections by binary
+    /// search, groups by division, so the cost grows with what is returned.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let axes = self.axes
+        let (lo, hi) = axes.alongRange(rect)
+        var result: [LayoutAttributes] = []
+        // The first section whose elements may reach past `lo`.
+        var a = 0, b = geometry.count
+        while a < b {
+            let mid = (a + b) / 2
+            if highUpTo[mid] <= lo { a = mid + 1 } else { b = mid }
+        }
+        var s = a
+        while s < geometry.count, lowFrom[s] < hi {
+            let g = geometry[s]
+            defer { s += 1 }
+            guard g.low < hi, g.high > lo else { continue }
+            appendCells(of: g, section: s, in: rect, to: &result)
+            for boundary in g.boundaries {
+                let attributes = boundaryAttributes(boundary, in: g, section: s)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+            for d in g.decorations where d.frame.intersects(rect) {
+                var d = d
+                d.indexPath.section = s
+                result.append(d)
+            }
+        }
+        return result
+    }
+
+    private func appendCells(of g: CompositionalSectionGeometry, section: Int, in rect: Rect, to result: inout [LayoutAttributes]) {
+        let groups = g.groupCount
+        guard groups > 0 else { return }
+        let advanceVertical = axes.vertical != g.orthogonal
+        let (lo, hi) = advanceVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        let zero = groupOrigin(g, section: section, group: 0)
+        let base = advanceVertical ? zero.y : zero.x
+        var first = 0, last = groups - 1
+        if g.stride > 0 {
+            // Group k spans base + k * stride + templateLow ... base + k * stride + templateHigh.
+            let f = ((lo - base - g.templateHigh) / g.stride).rounded(.down)
+            let l = ((hi - base - g.templateLow) / g.stride).rounded(.up)
+            guard !f.isNaN, !l.isNaN, l >= 0, f <= Double(groups - 1) else { return }
+            // Clamped in Double first: a tiny stride makes these quotients too large for Int.
+            first = Int(max(0, f))
+            last = Int(min(l, Double(groups - 1)))
+        }
+        guard first <= last else { return }
+        let n = g.template.count
+        for k in first...last {
+            let o = groupOrigin(g, section: section, group: k)
+            for j in 0..<n {
+                let item = k * n + j
+                guard item < g.itemCount else { break }
+                let frame = g.template[j].offsetBy(dx: o.x, dy: o.y)
+                if frame.intersects(rect) {
+                    result.append(decorated(.cell(IndexPath(item: item, section: section), frame: frame)))
+                }
+                if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
+                    result.append(sep)
+                }
+            }
+        }
+    }
+
+    /// The cell at `indexPath`, or nil when the content has no such item (or its section's group
+    /// places none).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
+        let g = geometry[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
+        return decorated(.cell(indexPath, frame: cellFrame(g, section: indexPath.section, item: indexPath.item)))
+    }
+
+    /// The section's first boundary item of `kind`, pinned where it is pinned, or nil.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
+        let g = geometry[indexPath.section]
+        guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else { return nil }
+        return boundaryAttributes(b, in: g, section: indexPath.section)
+    }
+
+    /// A section's background (item 0) or a list row's separator (the row's index path), or nil.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
+        let g = geometry[indexPath.section]
+        if kind == UICollectionLayoutListConfiguration.separatorKind {
+            guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
+            return separator(g, section: indexPath.section, item: indexPath.item,
+                             cell: cellFrame(g, section: indexPath.section, item: indexPath.item))
+        }
+        guard indexPath.item == 0, var d = g.decorations.first(where: { $0.category.kind == kind }) else { return nil }
+        d.indexPath.section = indexPath.section
+        return d
+    }
+
+    // MARK: Sections
+
+    /// The number of sections prepared.
+    public var numberOfSections: Int { geometry.count }
+
+    /// A prepared section's extent along the scroll axis (its boundary items that extend it, its
+    /// contentInsets and its groups), as a rectangle across the whole collection view; nil for a
+    /// section that does not exist. Items larger than their group and offset boundary items may
+    /// reach outside it, as in UIKit.
+    public func sectionFrame(_ section: Int) -> Rect? {
+        guard section >= 0, section < geometry.count else { return nil }
+        let g = geometry[section]
+        return axes.rect(along: g.start, across: 0, alongLength: g.end - g.start, acrossLength: axes.across(viewport))
+    }
+
+    /// The definition (index into ``sections``) content section `section` uses.
+    public func definition(ofSection section: Int) -> NSCollectionLayoutSection? {
+        guard section >= 0, section < geometry.count else { return nil }
+        return sections[geometry[section].definition]
+    }
+
+    /// The largest orthogonal offset of a section: its own content scrolled to the end; 0 for a
+    /// section that does not scroll on its own.
+    public func maximumOrthogonalOffset(inSection section: Int) -> Double {
+        guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
+        return geometry[section].maximumOrthogonalOffset
+    }
+
+    // MARK: Updates and scrolling
+
+    /// An inserted item fades in at its place (UIKit's default for compositional layouts): its
+    /// final attributes with alpha 0.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+        guard update.insertedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// A deleted item fades out in place (UIKit's default): its attributes before the update with
+    /// alpha 0.
+    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+        guard update.deletedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// The main scroll view does not page: the proposed offset, kept within the content.
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        let maxX = max(0, collectionViewContentSize.width - viewport.width)
+        let maxY = max(0, collectionViewContentSize.height - viewport.height)
+        return Point(x: min(max(proposed.x, 0), maxX), y: min(max(proposed.y, 0), maxY))
+    }
+
+    /// Where an orthogonally scrolling section comes to rest after a flick that would stop at
+    /// `proposed` (the section's own targetContentOffset), by its behaviour:
+    /// ``UICollectionLayoutSectionOrthogonalScrollingBehavior/continuous`` stops at `proposed`;
+    /// `continuousGroupLeadingBoundary` at the nearest group's leading edge; `paging` on a multiple
+    /// of the collection view's width, at most one page from `current`; `groupPaging` and
+    /// `groupPagingCentered` on a multiple of the group's length plus interGroupSpacing, at most
+    /// one group from `current`. The result stays between 0 and
+    /// ``maximumOrthogonalOffset(inSection:)``; a section that does not scroll on its own stays at 0.
+    /// - Parameters:
+    ///   - section: the section.
+    ///   - proposed: where deceleration alone would stop, in points along the section's axis.
+    ///   - velocity: the velocity at release, points per second (its sign is the direction).
+    ///   - current: the section's offset when the flick began.
+    public func targetOrthogonalOffset(inSection section: Int, proposed: Double, velocity: Double, current: Double) -> Double {
+        guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
+        let g = geometry[section]
+        let maximum = g.maximumOrthogonalOffset
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), maximum) }
+        func paged(_ page: Double) -> Double {
+            // Page counts stay well inside Int: a page under a hundredth of a point (or a
+            // section a billion pages long) scrolls continuously instead.
+            guard page >= 0.01, maximum / page < 1e9, proposed.isFinite, current.isFinite else { return clamp(proposed) }
+            let pages = Int((maximum / page - 1e-9).rounded(.up)) + 1
+            let currentPage = Int((min(max(current, 0), maximum) / page).rounded())
+            let target = Paging.targetPage(currentPage: currentPage, proposed: min(max(proposed, -page), maximum + page),
+                                           velocity: velocity, pageWidth: page, pageCount: max(1, pages))
+            return clamp(Double(target) * page)
+        }
+        switch g.behavior {
+        case .none: return 0
+        case .continuous: return clamp(proposed)
+        case .continuousGroupLeadingBoundary:
+            guard g.stride > 0 else { return clamp(proposed) }
+            return clamp((clamp(proposed) / g.stride).rounded() * g.stride)
+        case .paging: return paged(g.orthogonalViewLength)
+        case .groupPaging, .groupPagingCentered: return paged(g.stride)
+        }
+    }
+}
+
+/// A compositional layout's definition as a layout spec carries it: the configuration, the section
+/// definitions and how many items each section holds.
+public struct CompositionalSpec: Hashable, Sendable {
+    /// The layout's configuration.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The section definitions.
+    public var sections: [NSCollectionLayoutSection]
+    /// How many items each section holds (the content, unless the spec gives item counts).
+    public var itemCounts: [Int]
+    /// The orthogonal sections' own offsets at the start (``CompositionalLayout/orthogonalOffsets``).
+    public var orthogonalOffsets: [Int: Double] = [:]
+
+    /// A definition of sections with their item counts.
+    public init(configuration: UICollectionViewCompositionalLayoutConfiguration = .init(), sections: [NSCollectionLayoutSection], itemCounts: [Int]) {
+        self.configuration = configuration
+        self.sections = sections
+        self.itemCounts = itemCounts
+    }
+}

@@ -1,0 +1,151 @@
+extension CompositionalSpec {
+    /// The longest length or offset a definition may give, in points.
+    public static let maximumLength = 1_000_000.0
+    /// The largest fraction a fractional dimension may give.
+    public static let maximumFraction = 1000.0
+    /// The deepest nesting of groups.
+    public static let maximumDepth = 16
+    /// The most section definitions.
+    public static let maximumSections = 10_000
+
+    /// Checks every value UIKit would refuse or that cannot be laid out in `viewport`: dimensions
+    /// that are not positive, counts below 1, a count with more than one subitem, edge spacing
+    /// along a counted group's axis, a group that places no item, pinned items on no edge along
+    /// the scroll axis, list sections in a horizontal layout.
+    /// - Throws: ``CompositionalLayoutError`` naming the first problem by its path.
+    public func validate(viewport: Size) throws(CompositionalLayoutError) {
+        guard !sections.isEmpty else { throw CompositionalLayoutError(path: "sections", "must list at least one section") }
+        guard sections.count <= CompositionalSpec.maximumSections else {
+            throw CompositionalLayoutError(path: "sections", "has \(sections.count) sections; at most \(CompositionalSpec.maximumSections)")
+        }
+        guard itemCounts.count == sections.count else {
+            throw CompositionalLayoutError(path: "sections", "gives \(sections.count) sections but \(itemCounts.count) item counts")
+        }
+        try Self.length(configuration.interSectionSpacing, "interSectionSpacing")
+        for (i, section) in sections.enumerated() {
+            let at = "sections[\(i)]"
+            if itemCounts[i] < 0 { throw CompositionalLayoutError(path: "\(at).itemCount", "must be 0 or more, got \(itemCounts[i])") }
+            try Self.length(section.interGroupSpacing, "\(at).interGroupSpacing")
+            try Self.insets(section.contentInsets, "\(at).contentInsets")
+            if section.listConfiguration != nil && configuration.scrollDirection == .horizontal {
+                throw CompositionalLayoutError(path: "\(at).list", "list sections need a vertical layout; remove scrollDirection \"horizontal\"")
+            }
+            if section.listConfiguration != nil && section.orthogonalScrollingBehavior != .none {
+                throw CompositionalLayoutError(path: "\(at).orthogonalScrolling", "a list section cannot scroll orthogonally; use \"none\"")
+            }
+            let groupPath = section.listConfiguration == nil ? "\(at).group" : "\(at).list"
+            try Self.check(section.group, groupPath, depth: 1)
+            let area = section.contentInsets.inset(viewport)
+            guard area.width > 0, area.height > 0 else {
+                throw CompositionalLayoutError(path: "\(at).contentInsets", "leave no room in a \(viewport.width)x\(viewport.height) pt collection view")
+            }
+            let size = section.group.layoutSize.resolve(in: area)
+            try Self.positive(size, "\(groupPath).size")
+            var frames: [Rect] = []
+            guard GroupSolver.solve(section.group, origin: .zero, size: size, into: &frames) else {
+                throw CompositionalLayoutError(path: groupPath, "places more than \(NSCollectionLayoutGroup.maximumItemsPerGroup) items in one group; make the items larger")
+            }
+            if frames.isEmpty && itemCounts[i] > 0 {
+                throw CompositionalLayoutError(path: groupPath, "places no item: its first item does not fit in the \(size.width)x\(size.height) pt group (after the group's insets and spacing)")
+            }
+            for (j, b) in section.boundarySupplementaryItems.enumerated() {
+                let bp = "\(at).boundaryItems[\(j)]"
+                try Self.dimensions(b.layoutSize, "\(bp).size")
+                try Self.length(abs(b.offset.x), "\(bp).offset")
+                try Self.length(abs(b.offset.y), "\(bp).offset")
+                if b.alignment == .none { throw CompositionalLayoutError(path: "\(bp).alignment", "must name an edge or corner, not none") }
+                let main = configuration.scrollDirection == .vertical ? b.alignment.vertical : b.alignment.horizontal
+                if b.pinToVisibleBounds && main == 0 {
+                    throw CompositionalLayoutError(path: "\(bp).pinToVisibleBounds", "needs an alignment on an edge across the scroll direction (top or bottom when scrolling vertically)")
+                }
+            }
+            if let offset = orthogonalOffsets[i] {
+                guard section.orthogonalScrollingBehavior != .none else {
+                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")
+                }
+                guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
+                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+                }
+            }
+            for (j, d) in section.decorationItems.enumerated() {
+                try Self.insets(d.contentInsets, "\(at).decorationItems[\(j)].contentInsets")
+            }
+        }
+    }
+
+    static func length(_ v: Double, _ path: String) throws(CompositionalLayoutError) {
+        guard v.isFinite, v >= 0, v <= maximumLength else {
+            throw CompositionalLayoutError(path: path, "must be 0 to \(Int(maximumLength)) points, got \(v)")
+        }
+    }
+
+    static func insets(_ i: NSDirectionalEdgeInsets, _ path: String) throws(CompositionalLayoutError) {
+        for v in [i.top, i.leading, i.bottom, i.trailing] { try length(v, path) }
+    }
+
+    static func positive(_ s: Size, _ path: String) throws(CompositionalLayoutError) {
+        guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
+            throw CompositionalLayoutError(path: path, "resolves to \(s.width)x\(s.height) pt; a group must have a positive width and height")
+        }
+    }
+
+    static func dimension(_ d: NSCollectionLayoutDimension, _ path: String) throws(CompositionalLayoutError) {
+        let v = d.value
+        switch d {
+        case .fractionalWidth, .fractionalHeight:
+            guard v.isFinite, v > 0, v <= maximumFraction else {
+                throw CompositionalLayoutError(path: path, "must be a fraction above 0 and at most \(Int(maximumFraction)), got \(v)")
+            }
+        case .absolute, .estimated:
+            guard v.isFinite, v > 0, v <= maximumLength else {
+                throw CompositionalLayoutError(path: path, "must be above 0 and at most \(Int(maximumLength)) points, got \(v)")
+            }
+        }
+    }
+
+    static func dimensions(_ s: NSCollectionLayoutSize, _ path: String) throws(CompositionalLayoutError) {
+        try dimension(s.widthDimension, "\(path).width")
+        try dimension(s.heightDimension, "\(path).height")
+    }
+
+    static func spacing(_ s: NSCollectionLayoutSpacing?, _ path: String) throws(CompositionalLayoutError) {
+        if let s { try length(s.spacing, path) }
+    }
+
+    static func check(_ group: NSCollectionLayoutGroup, _ path: String, depth: Int) throws(CompositionalLayoutError) {
+        guard depth <= maximumDepth else { throw CompositionalLayoutError(path: path, "nests groups more than \(maximumDepth) deep") }
+        try dimensions(group.layoutSize, "\(path).size")
+        try insets(group.contentInsets, "\(path).contentInsets")
+        try spacing(group.interItemSpacing, "\(path).interItemSpacing")
+        guard !group.subitems.isEmpty else { throw CompositionalLayoutError(path: "\(path).items", "must list at least one item") }
+        if let count = group.count {
+            guard count >= 1, count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
+                throw CompositionalLayoutError(path: "\(path).count", "must be 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup), got \(count)")
+            }
+            guard group.subitems.count == 1 else {
+                throw CompositionalLayoutError(path: "\(path).count", "repeats exactly one item (repeatingSubitem:count:); this group lists \(group.subitems.count)")
+            }
+            let e = group.subitems[0].edgeSpacing
+            let alongEdges = group.axis == .horizontal ? [e?.leading, e?.trailing] : [e?.top, e?.bottom]
+            if alongEdges.contains(where: { $0 != nil }) {
+                throw CompositionalLayoutError(path: "\(path).items[0].edgeSpacing", "cannot space a counted item along its group's axis (count divides the group's length exactly)")
+            }
+        }
+        for (i, sub) in group.subitems.enumerated() {
+            let sp = "\(path).items[\(i)]"
+            if let e = sub.edgeSpacing {
+                try spacing(e.leading, "\(sp).edgeSpacing.leading")
+                try spacing(e.top, "\(sp).edgeSpacing.top")
+                try spacing(e.trailing, "\(sp).edgeSpacing.trailing")
+                try spacing(e.bottom, "\(sp).edgeSpacing.bottom")
+            }
+            switch sub {
+            case .item(let item):
+                try dimensions(item.layoutSize, "\(sp).size")
+                try insets(item.contentInsets, "\(sp).contentInsets")
+            case .group(let nested):
+                try check(nested, "\(sp).group", depth: depth + 1)
+            }
+        }
+    }
+}

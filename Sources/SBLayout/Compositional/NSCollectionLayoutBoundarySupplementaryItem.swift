@@ -1,0 +1,39 @@
+/// A header, footer or other view attached to an edge of a section
+/// (NSCollectionLayoutBoundarySupplementaryItem).
+///
+/// Its fractional width resolves against the section's width minus its leading and trailing
+/// contentInsets (UIKit's supplementariesFollowContentInsets, true by default); it sits inside
+/// those insets. An item on an edge across the scroll direction (top or bottom when scrolling
+/// vertically) that ``extendsBoundary`` adds its length to the section, outside the section's
+/// contentInsets (a header comes before the top inset); one that does not extend the boundary
+/// overlaps the section's content at that edge. ``offset`` moves it after it is placed.
+///
+/// With ``pinToVisibleBounds`` a top (leading) item stays at the top of the visible rectangle
+/// while any of its section is visible, pushed out by the section's end; a bottom item stays at
+/// the bottom edge likewise.
+public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
+    /// The item's size.
+    public var layoutSize: NSCollectionLayoutSize
+    /// The supplementary view's kind (elementKind), e.g. ``ElementKind/sectionHeader``.
+    public var elementKind: String
+    /// The edge or corner of the section it sits on (alignment).
+    public var alignment: NSRectAlignment
+    /// Moves the item after it is placed, in points (absoluteOffset).
+    public var offset: Point
+    /// Whether the item adds its length to the section (extendsBoundary, true by default).
+    public var extendsBoundary = true
+    /// Whether the item stays within the visible rectangle while its section is visible
+    /// (pinToVisibleBounds, false by default).
+    public var pinToVisibleBounds = false
+    /// The stacking order (zIndex). UIKit draws supplementary items above cells; 1 by default here
+    /// (an assumption: cells are at 0).
+    public var zIndex = 1
+
+    /// A boundary item of a kind, on an edge (boundarySupplementaryItemWithLayoutSize:elementKind:alignment:absoluteOffset:).
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: Point = .zero) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.offset = absoluteOffset
+    }
+}

@@ -1,0 +1,31 @@
+/// A view the layout draws behind a section's content, such as its background
+/// (NSCollectionLayoutDecorationItem).
+///
+/// A background covers the section's content area, that is the section's groups with its
+/// contentInsets around them, but not boundary items that extend the section, across the whole
+/// width of the collection view (height when scrolling horizontally), less its own
+/// ``contentInsets``. (UIKit's documentation does not say where the background ends; this matches
+/// Apple's "section background decoration" sample, where the background sits in the section's
+/// insets around the items; an assumption.)
+public struct NSCollectionLayoutDecorationItem: Hashable, Sendable {
+    /// The decoration view's kind (elementKind).
+    public var elementKind: String
+    /// Insets the background from the section's content area (contentInsets).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The stacking order (zIndex): -1 by default, below the cells (UIKit draws backgrounds
+    /// behind the content).
+    public var zIndex = -1
+
+    /// A section background of a kind (backgroundDecorationItemWithElementKind:).
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+
+    /// A decoration item of a kind.
+    public init(elementKind: String) {
+        self.elementKind = elementKind
+    }
+
+    /// The kind sbrender's scenes give a section's background: `"background"`.
+    public static let sectionBackgroundKind = "background"
+}

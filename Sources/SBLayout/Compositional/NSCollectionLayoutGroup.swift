@@ -1,0 +1,174 @@
+/// A group of a compositional layout: items or nested groups placed side by side along one axis
+/// (NSCollectionLayoutGroup). A section repeats its group until it has placed all its items.
+///
+/// Without ``count`` the subitems are repeated in order while the next one still fits in the
+/// group (horizontalGroupWithLayoutSize:subitems:); with ``count`` exactly that many copies of
+/// the single subitem divide the group's length, each `(length - spacing x (count - 1)) / count`
+/// long, whatever the subitem's own length along the axis says
+/// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
+public struct NSCollectionLayoutGroup: Hashable, Sendable {
+    /// The axis a group places its subitems along.
+    public enum Axis: String, Hashable, Sendable, CaseIterable {
+        /// Left to right (horizontalGroupWithLayoutSize:).
+        case horizontal
+        /// Top to bottom (verticalGroupWithLayoutSize:).
+        case vertical
+    }
+
+    /// A member of a group: an item or a nested group.
+    public indirect enum Subitem: Hashable, Sendable {
+        /// An item: one cell.
+        case item(NSCollectionLayoutItem)
+        /// A nested group, laid out inside its slot.
+        case group(NSCollectionLayoutGroup)
+
+        /// The subitem's size.
+        public var layoutSize: NSCollectionLayoutSize {
+            switch self {
+            case .item(let i): i.layoutSize
+            case .group(let g): g.layoutSize
+            }
+        }
+
+        /// The subitem's edge spacing.
+        public var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
+            switch self {
+            case .item(let i): i.edgeSpacing
+            case .group(let g): g.edgeSpacing
+            }
+        }
+    }
+
+    /// The axis the subitems run along.
+    public var axis: Axis
+    /// The group's size, resolved against the section's content area (a top-level group) or the
+    /// enclosing group (a nested one).
+    public var layoutSize: NSCollectionLayoutSize
+    /// The items and nested groups, in order.
+    public var subitems: [Subitem]
+    /// Exactly this many copies of the single subitem, or nil to repeat the subitems while they fit.
+    public var count: Int?
+    /// The space between neighbouring subitems (interItemSpacing); nil for none.
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Insets the area the subitems are placed in and resolve their fractions against
+    /// (contentInsets).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space around the group when it is nested in another group (edgeSpacing).
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
+    /// verticalGroupWithLayoutSize:subitems:).
+    public init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [Subitem]) {
+        self.axis = axis
+        self.layoutSize = layoutSize
+        self.subitems = subitems
+    }
+
+    /// A group of exactly `count` copies of `subitem`
+    /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
+    public init(axis: Axis, layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
+        self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
+        self.count = count
+    }
+
+    /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+    }
+
+    /// A vertical group of items repeated while they fit (verticalGroupWithLayoutSize:subitems:).
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+    }
+
+    /// The most cells one group may place (nested groups included); a group that would place
+    /// more is refused by ``CompositionalSpec/validate(viewport:)``.
+    public static let maximumItemsPerGroup = 10_000
+}
+
+/// Places a group's cells: the frames of its leaf items, in order, inset by their contentInsets.
+struct GroupSolver {
+    /// Frames of a group of `size` at `origin`, appended to `out`; false when the group would
+    /// place more than ``NSCollectionLayoutGroup/maximumItemsPerGroup`` cells (the frames stop there).
+    static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect]) -> Bool {
+        let inner = group.contentInsets.inset(Rect(origin: origin, size: size))
+        let horizontal = group.axis == .horizontal
+        func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        func across(_ s: Size) -> Double { horizontal ? s.height : s.width }
+        let innerLength = along(inner.size), innerCross = across(inner.size)
+        let spacing = group.interItemSpacing?.spacing ?? 0
+
+        struct Slot {
+            var subitem: NSCollectionLayoutGroup.Subitem
+            var size: Size
+            var position: Double
+            var flexibleLead: Bool
+            var flexibleTrail: Bool
+        }
+        var slots: [Slot] = []
+        if let count = group.count {
+            guard let subitem = group.subitems.first, count > 0 else { return true }
+            let length = (innerLength - spacing * Double(count - 1)) / Double(count)
+            guard length > 0 else { return true }
+            var s = subitem.layoutSize.resolve(in: inner.size)
+            if horizontal { s.width = length } else { s.height = length }
+            for i in 0..<min(count, NSCollectionLayoutGroup.maximumItemsPerGroup + 1) {
+                slots.append(Slot(subitem: subitem, size: s, position: Double(i) * (length + spacing), flexibleLead: false, flexibleTrail: false))
+            }
+        } else if !group.subitems.isEmpty {
+            var cursor = 0.0
+            var k = 0
+            while slots.count <= NSCollectionLayoutGroup.maximumItemsPerGroup {
+                let subitem = group.subitems[k % group.subitems.count]
+                let s = subitem.layoutSize.resolve(in: inner.size)
+                let e = subitem.edgeSpacing
+                let lead = horizontal ? e?.leading : e?.top
+                let trail = horizontal ? e?.trailing : e?.bottom
+                let gap = slots.isEmpty ? 0 : spacing
+                let need = gap + (lead?.spacing ?? 0) + along(s) + (trail?.spacing ?? 0)
+                guard along(s) > 0, cursor + need <= innerLength + 1e-9 else { break }
+                slots.append(Slot(subitem: subitem, size: s, position: cursor + gap + (lead?.spacing ?? 0),
+                                  flexibleLead: lead?.isFlexible ?? false, flexibleTrail: trail?.isFlexible ?? false))
+                cursor += need
+                k += 1
+            }
+            // Flexible spacings share what is left of the group's length equally.
+            let flexibleGaps = group.interItemSpacing?.isFlexible == true ? slots.count - 1 : 0
+            let flexibleEdges = slots.reduce(0) { $0 + ($1.flexibleLead ? 1 : 0) + ($1.flexibleTrail ? 1 : 0) }
+            let leftover = innerLength - cursor
+            if leftover > 0, flexibleGaps + flexibleEdges > 0 {
+                let share = leftover / Double(flexibleGaps + flexibleEdges)
+                var shift = 0.0
+                for i in slots.indices {
+                    if i > 0 && flexibleGaps > 0 { shift += share }
+                    if slots[i].flexibleLead { shift += share }
+                    slots[i].position += shift
+                    if slots[i].flexibleTrail { shift += share }
+                }
+            }
+        }
+        for slot in slots {
+            let e = slot.subitem.edgeSpacing
+            let top = horizontal ? e?.top : e?.leading
+            let bottom = horizontal ? e?.bottom : e?.trailing
+            let room = innerCross - across(slot.size)
+            var crossPosition = top?.spacing ?? 0
+            if top?.isFlexible == true && bottom?.isFlexible == true {
+                crossPosition = max(crossPosition, room / 2)
+            } else if top?.isFlexible == true {
+                crossPosition = max(crossPosition, room - (bottom?.spacing ?? 0))
+            }
+            let frame = horizontal
+                ? Rect(x: inner.minX + slot.position, y: inner.minY + crossPosition, width: slot.size.width, height: slot.size.height)
+                : Rect(x: inner.minX + crossPosition, y: inner.minY + slot.position, width: slot.size.width, height: slot.size.height)
+            switch slot.subitem {
+            case .item(let item):
+                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
+                out.append(item.contentInsets.inset(frame))
+            case .group(let nested):
+                guard solve(nested, origin: frame.origin, size: frame.size, into: &out) else { return false }
+            }
+        }
+        return true
+    }
+}

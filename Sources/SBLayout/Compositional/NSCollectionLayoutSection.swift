@@ -1,0 +1,25 @@
+/// A section of a compositional layout: its group, repeated until all the section's items are
+/// placed, with spacing, insets, headers, backgrounds and its own scrolling (NSCollectionLayoutSection).
+public struct NSCollectionLayoutSection: Hashable, Sendable {
+    /// The group the section repeats. Its fractional dimensions resolve against the section's
+    /// content area: the collection view's size minus ``contentInsets``.
+    public var group: NSCollectionLayoutGroup
+    /// The space between consecutive groups, in points; none after the last (interGroupSpacing).
+    public var interGroupSpacing = 0.0
+    /// Space around the section's groups (contentInsets).
+    public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// How the section scrolls across the layout's direction (orthogonalScrollingBehavior).
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Headers, footers and other views on the section's edges (boundarySupplementaryItems).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Backgrounds behind the section (decorationItems).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list configuration when the section was made by ``list(using:layoutEnvironment:)``:
+    /// the layout then adds the rows' background and separators as decoration views.
+    public var listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// A section repeating `group` (sectionWithGroup:).
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,19 @@
+/// The size of a compositional layout element: a width and a height dimension
+/// (NSCollectionLayoutSize).
+public struct NSCollectionLayoutSize: Hashable, Sendable {
+    /// The width (widthDimension).
+    public var widthDimension: NSCollectionLayoutDimension
+    /// The height (heightDimension).
+    public var heightDimension: NSCollectionLayoutDimension
+
+    /// A size of two dimensions (sizeWithWidthDimension:heightDimension:).
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    /// The size in points within a container of `container` points.
+    public func resolve(in container: Size) -> Size {
+        Size(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+    }
+}

@@ -1,0 +1,42 @@
+/// Insets for each edge, in points, named by reading direction (NSDirectionalEdgeInsets).
+/// sbrender lays out left to right, so leading is left and trailing is right.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset, in points.
+    public var top: Double
+    /// The leading (left) inset, in points.
+    public var leading: Double
+    /// The bottom inset, in points.
+    public var bottom: Double
+    /// The trailing (right) inset, in points.
+    public var trailing: Double
+
+    /// Insets with a value for each edge (NSDirectionalEdgeInsetsMake).
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+
+    /// No inset (NSDirectionalEdgeInsetsZero).
+    public static let zero = NSDirectionalEdgeInsets(all: 0)
+
+    /// The four insets as `(top, leading, bottom, trailing)`.
+    public var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }
+
+    /// `rect` with each edge moved inwards by its inset.
+    func inset(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX + leading, y: rect.minY + top,
+             width: rect.width - leading - trailing, height: rect.height - top - bottom)
+    }
+
+    /// `size` less the insets.
+    func inset(_ size: Size) -> Size {
+        Size(width: size.width - leading - trailing, height: size.height - top - bottom)
+    }
+}

@@ -1,0 +1,120 @@
+/// A section that looks like a table: one full-width row per item (UICollectionLayoutListConfiguration,
+/// used through ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``).
+///
+/// The metrics, in points. UIKit's documented numbers: rows are estimated at 44 (the standard
+/// list cell height, the same as a table view row). Measured from iOS 14-17 screenshots and
+/// marked as assumptions: the layout margin (where separators and row text start, and the side
+/// inset of inset-grouped sections) is 16 when the collection view is narrower than 414 and 20
+/// otherwise; supplementary headers are 28 tall in plain and sidebar lists and 38 in grouped
+/// ones, footers 28 and 38 likewise; a grouped or inset-grouped section without a header begins
+/// with 35 of space; separators are 0.5 thick (a hairline at scale 2); inset-grouped sections
+/// have corners of radius 10; sidebar rows are inset by 10 on each side with corners of 10.
+public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+    /// The look of the list (UICollectionLayoutListConfiguration.Appearance).
+    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        /// Rows across the whole width on white, separators under every row.
+        case plain
+        /// Sections of white rows across the whole width on a grey background.
+        case grouped
+        /// Sections of white rows with rounded corners, inset from the sides, on a grey background.
+        case insetGrouped
+        /// An iPad sidebar: rows inset with rounded corners on a grey background, no separators.
+        case sidebar
+    }
+
+    /// Whether the section has a header (UICollectionLayoutListConfiguration.HeaderMode).
+    public enum HeaderMode: String, Hashable, Sendable, CaseIterable {
+        /// No header.
+        case none
+        /// A header supplementary view above the rows.
+        case supplementary
+        /// The section's first item is its header (drawn as one; laid out as a row).
+        case firstItemInSection
+    }
+
+    /// Whether the section has a footer (UICollectionLayoutListConfiguration.FooterMode).
+    public enum FooterMode: String, Hashable, Sendable, CaseIterable {
+        /// No footer.
+        case none
+        /// A footer supplementary view below the rows.
+        case supplementary
+    }
+
+    /// The look.
+    public var appearance: Appearance
+    /// The header mode: none by default.
+    public var headerMode = HeaderMode.none
+    /// The footer mode: none by default.
+    public var footerMode = FooterMode.none
+    /// Whether rows are separated by hairlines (showsSeparators): true by default, but sidebars
+    /// draw none.
+    public var showsSeparators = true
+
+    /// A list of an appearance (initWithAppearance:).
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The row height, 44 points: UIKit's estimate for list rows.
+    public static let rowHeight = 44.0
+    /// The thickness of a separator, 0.5 points (assumption: a hairline at scale 2).
+    public static let separatorThickness = 0.5
+    /// The corner radius of inset-grouped sections and sidebar rows, 10 points (assumption).
+    public static let cornerRadius = 10.0
+    /// The decoration kind of the rows' background in grouped and inset-grouped sections.
+    public static let backgroundKind = "list-background"
+    /// The decoration kind of a separator (one under each row that has one).
+    public static let separatorKind = "separator"
+
+    /// The layout margin for a collection view of this width: 16 points below 414, else 20
+    /// (assumption, from iPhone and iPad screenshots).
+    public static func layoutMargin(forWidth width: Double) -> Double { width < 414 ? 16 : 20 }
+
+    /// The header height: 28 points in plain and sidebar lists, 38 in grouped ones (assumption).
+    public var headerHeight: Double { appearance == .grouped || appearance == .insetGrouped ? 38 : 28 }
+    /// The footer height, as ``headerHeight``.
+    public var footerHeight: Double { headerHeight }
+    /// Whether separators are drawn: ``showsSeparators``, except in sidebars.
+    public var drawsSeparators: Bool { showsSeparators && appearance != .sidebar }
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section (sectionWithListConfiguration:layoutEnvironment:): one row per item,
+    /// 44 points tall and as wide as the section's content area, with the configuration's header,
+    /// footer and insets.
+    /// - Parameters:
+    ///   - configuration: the list's look and header and footer modes.
+    ///   - layoutEnvironment: the collection view's size, in points (for the layout margin).
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: Size) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(UICollectionLayoutListConfiguration.rowHeight))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        var section = NSCollectionLayoutSection(group: group)
+        let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layoutEnvironment.width)
+        let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+        var insets = NSDirectionalEdgeInsets.zero
+        if grouped && configuration.headerMode != .supplementary { insets.top = 35 }
+        switch configuration.appearance {
+        case .insetGrouped:
+            insets.leading = margin
+            insets.trailing = margin
+        case .sidebar:
+            insets.leading = 10
+            insets.trailing = 10
+        case .plain, .grouped:
+            break
+        }
+        section.contentInsets = insets
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.headerHeight)),
+                elementKind: ElementKind.sectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.footerHeight)),
+                elementKind: ElementKind.sectionFooter, alignment: .bottom))
+        }
+        section.listConfiguration = configuration
+        return section
+    }
+}

@@ -1,0 +1,81 @@
+import SBLayout
+
+/// The compositional layout's named animations: a flick inside the first orthogonally scrolling
+/// section with its paging behaviour, a scroll of the page, an insert and a delete (UIKit's fades),
+/// and transitions to and from the other layouts.
+public enum CompositionalAnimations {
+    /// `orthogonal`, `scroll`, `insert`, `delete`, `transition`.
+    public static let names = ["orthogonal", "scroll", "insert", "delete", "transition"]
+
+    static func make(_ name: String, layout: any CollectionViewLayout, update: (UpdateBatch) throws -> any Timeline) throws -> any Timeline {
+        let visible = layout.layoutAttributesForElements(in: layout.visibleRect)
+            .filter { $0.category == .cell }.map(\.indexPath).sorted()
+        switch name {
+        case "orthogonal":
+            guard let c = layout as? CompositionalLayout,
+                  let section = (0..<c.numberOfSections).first(where: { c.maximumOrthogonalOffset(inSection: $0) > 0 }) else {
+                throw AnimationError("'orthogonal' needs a section with orthogonalScrolling other than \"none\" whose items overflow the width")
+            }
+            return OrthogonalScrollTimeline(layout: c, section: section, velocity: 1500)
+        case "scroll":
+            return ScrollTimeline(layout: layout, velocity: Point(x: 0, y: 2500))
+        case "insert":
+            guard let first = visible.first else { throw AnimationError("there is no visible section to insert into") }
+            return try update(UpdateBatch(inserting: [IndexPath(item: first.item + 1, section: first.section)]))
+        case "delete":
+            guard let first = visible.first else { throw AnimationError("there is no item to delete") }
+            let count = layout.content.numberOfItems(inSection: first.section)
+            return try update(UpdateBatch(deleting: [IndexPath(item: min(first.item + 1, count - 1), section: first.section)]))
+        default:
+            throw AnimationError("the compositional layout has no animation '\(name)'")
+        }
+    }
+}
+
+/// A flick inside one orthogonally scrolling section: its own offset decelerates from where it
+/// is to where its behaviour makes it rest (``/SBLayout/CompositionalLayout/targetOrthogonalOffset(inSection:proposed:velocity:current:)``):
+/// the next group for group paging, the next page for paging, wherever it stops for continuous.
+public struct OrthogonalScrollTimeline: Timeline {
+    /// The layout at the flick's start.
+    public var layout: CompositionalLayout
+    /// The section that scrolls.
+    public var section: Int
+    /// The section's offset over time (its x when the layout scrolls vertically).
+    public var deceleration: ScrollDeceleration
+    /// Seconds of stillness before the flick.
+    public var lead: Double
+    /// Seconds of stillness after the section comes to rest.
+    public var tail: Double
+
+    /// A flick of `section` at `velocity` points per second along its axis.
+    /// - Parameters:
+    ///   - layout: the prepared layout.
+    ///   - section: an orthogonally scrolling section.
+    ///   - velocity: points per second at release (positive scrolls towards later groups).
+    ///   - rate: the deceleration rate per millisecond.
+    ///   - lead: seconds before the flick.
+    ///   - tail: seconds after it ends.
+    public init(layout: CompositionalLayout, section: Int, velocity: Double, rate: Double = ScrollDeceleration.normal,
+                lead: Double = 0.1, tail: Double = 0.2) {
+        let start = layout.orthogonalOffset(inSection: section)
+        let free = ScrollDeceleration(start: Point(x: start, y: 0), velocity: Point(x: velocity, y: 0), rate: rate)
+        let target = layout.targetOrthogonalOffset(inSection: section, proposed: free.restingPoint.x, velocity: velocity, current: start)
+        self.layout = layout
+        self.section = section
+        self.deceleration = ScrollDeceleration(start: Point(x: start, y: 0), restingAt: Point(x: target, y: 0), rate: rate)
+        self.lead = lead
+        self.tail = tail
+    }
+
+    /// The lead-in, the deceleration (at most 4 s) and the tail, in seconds.
+    public var duration: Double { lead + min(deceleration.duration, 4) + tail }
+
+    /// The layout with the section's offset where the deceleration is at `time`.
+    public func state(at time: Double) -> MotionState {
+        var l = layout
+        var offset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
+        if time - lead >= min(deceleration.duration, 4) { offset = deceleration.restingPoint }
+        l.orthogonalOffsets[section] = offset.x
+        return .still(l)
+    }
+}

@@ -1,0 +1,32 @@
+import SBLayout
+import SBScene
+
+/// sbrender's look for ``/SBLayout/CompositionalLayout``: tinted rounded cards labelled
+/// "[S%d, I%d]", section titles on a bar of the page's colour (so a pinned header hides what
+/// scrolls under it), rounded background panels, and iOS list rows, separators and grouped
+/// backgrounds for list sections.
+///
+/// The look of a list section depends on the layout's section definitions, so the style holds
+/// the prepared layout it draws for; without one (the style used with another layout) every
+/// section is drawn as cards.
+public struct CompositionalCellStyle: CellStyle {
+    /// The prepared layout whose sections say which are lists.
+    public var layout: CompositionalLayout?
+
+    /// The compositional look for a prepared layout.
+    /// - Parameter layout: the layout the elements come from, or nil to draw cards only.
+    public init(layout: CompositionalLayout?) {
+        self.layout = layout
+    }
+
+    /// Draws a card, a list row, a header, footer or separator, or a section background.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        let a = element.attributes
+        let item = element.item ?? ItemStyle.demo(layout: .compositional, seed: element.seed, identity: a.identity)
+        if let layout {
+            CompositionalLook.draw(a, style: item, image: element.image, bounds: element.bounds, layout: layout, on: painter)
+        } else if a.category == .cell {
+            CompositionalLook.card(a.indexPath, style: item, image: element.image, bounds: element.bounds, on: painter)
+        }
+    }
+}

@@ -1,0 +1,271 @@
+import SBLayout
+
+/// A boundary supplementary item in a scene: `{"size": SIZE, "alignment": "top", "offset": [x, y],
+/// "extendsBoundary": true, "pinToVisibleBounds": false, "kind": "badge", "zIndex": 1}`. `size` is
+/// required; a header defaults to the top, a footer to the bottom; `kind` is only for
+/// `boundaryItems` (headers are "header", footers "footer").
+public struct BoundaryItemValue: Decodable, Hashable, Sendable {
+    /// The size.
+    public var size: NSCollectionLayoutSize
+    /// The kind, when given.
+    public var kind: String?
+    /// The alignment, when given.
+    public var alignment: NSRectAlignment?
+    /// The offset, in points.
+    public var offset: Point
+    /// extendsBoundary.
+    public var extendsBoundary: Bool
+    /// pinToVisibleBounds.
+    public var pinToVisibleBounds: Bool
+    /// zIndex, when given.
+    public var zIndex: Int?
+    enum CodingKeys: String, CodingKey, CaseIterable { case size, kind, alignment, offset, extendsBoundary, pinToVisibleBounds, zIndex }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        size = try c.decode(LayoutSizeValue.self, forKey: .size).size
+        kind = try c.decodeIfPresent(String.self, forKey: .kind)
+        if let kind, kind.isEmpty || kind.count > 64 {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "expected a name of 1 to 64 characters")
+        }
+        alignment = try CompositionalDecoding.choice(c, .alignment, decoder)
+        if alignment == NSRectAlignment.none {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.alignment), "must name an edge or a corner, not none")
+        }
+        offset = try c.decodeIfPresent(PointValue.self, forKey: .offset)?.point ?? .zero
+        if abs(offset.x) > CompositionalSpec.maximumLength || abs(offset.y) > CompositionalSpec.maximumLength {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.offset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
+        }
+        extendsBoundary = try c.decodeIfPresent(Bool.self, forKey: .extendsBoundary) ?? true
+        pinToVisibleBounds = try c.decodeIfPresent(Bool.self, forKey: .pinToVisibleBounds) ?? false
+        zIndex = try c.decodeIfPresent(Int.self, forKey: .zIndex)
+        if let z = zIndex, abs(z) > 1000 {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.zIndex), "expected -1000 to 1000, got \(z)")
+        }
+    }
+
+    func item(kind: String, alignment fallback: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
+        var b = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment ?? fallback, absoluteOffset: offset)
+        b.extendsBoundary = extendsBoundary
+        b.pinToVisibleBounds = pinToVisibleBounds
+        if let zIndex { b.zIndex = zIndex }
+        return b
+    }
+}
+
+/// A section background in a scene: `true`, `false`, or `{"contentInsets": INSETS}`.
+public struct BackgroundValue: Decodable, Hashable, Sendable {
+    /// The decoration, or nil for `false`.
+    public var decoration: NSCollectionLayoutDecorationItem?
+    enum CodingKeys: String, CodingKey, CaseIterable { case contentInsets }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        if let flag = try? decoder.singleValueContainer().decode(Bool.self) {
+            decoration = flag ? .background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind) : nil
+            return
+        }
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected true, false or {\"contentInsets\": [top, leading, bottom, trailing]}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var d = NSCollectionLayoutDecorationItem.background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind)
+        d.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
+        decoration = d
+    }
+}
+
+/// A list section's configuration in a scene: `{"appearance": "insetGrouped", "headerMode":
+/// "supplementary", "footerMode": "none", "showsSeparators": true}` (UICollectionLayoutListConfiguration).
+/// `appearance` is required (UIKit's initializer takes it); the rest default as in UIKit.
+public struct ListValue: Decodable, Hashable, Sendable {
+    /// The configuration.
+    public var configuration: UICollectionLayoutListConfiguration
+    enum CodingKeys: String, CodingKey, CaseIterable { case appearance, headerMode, footerMode, showsSeparators }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar\"}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let appearance: UICollectionLayoutListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar")
+        }
+        configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        if let mode: UICollectionLayoutListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { configuration.headerMode = mode }
+        if let mode: UICollectionLayoutListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { configuration.footerMode = mode }
+        if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) { configuration.showsSeparators = s }
+    }
+}
+
+/// A section in a scene: a `group` or a `list`, and `interGroupSpacing`, `contentInsets`,
+/// `orthogonalScrolling`, `orthogonalOffset`, `header`, `footer`, `boundaryItems`, `background` and `itemCount`
+/// (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
+public struct SectionValue: Decodable, Hashable, Sendable {
+    /// The group, for a section that is not a list.
+    public var group: NSCollectionLayoutGroup?
+    /// The list configuration, for a list section.
+    public var list: UICollectionLayoutListConfiguration?
+    /// interGroupSpacing, when given.
+    public var interGroupSpacing: Double?
+    /// contentInsets, when given.
+    public var contentInsets: NSDirectionalEdgeInsets?
+    /// orthogonalScrollingBehavior.
+    public var orthogonalScrolling: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The section's own scroll offset, in points along its orthogonal axis, when given.
+    public var orthogonalOffset: Double?
+    /// The header, footer and other boundary items, in order.
+    public var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+    /// The scene key of each boundary item (`header`, `footer`, `boundaryItems[2]`), for messages.
+    public var boundaryKeys: [String]
+    /// The background, when given.
+    public var background: NSCollectionLayoutDecorationItem?
+    /// How many items the section holds.
+    public var itemCount: Int
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, orthogonalOffset, header, footer, boundaryItems, background, itemCount
+    }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected a section object such as {\"group\": {...}, \"itemCount\": 6}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let p = { (key: CodingKeys) in CompositionalDecoding.path(decoder, key) }
+        switch (c.contains(.group), c.contains(.list)) {
+        case (true, true): throw SceneError(path: p(.list), "give either a group or a list, not both")
+        case (false, false): throw SceneError(path: CompositionalDecoding.path(decoder), "needs a \"group\" or a \"list\"")
+        default: break
+        }
+        group = try c.decodeIfPresent(GroupValue.self, forKey: .group)?.group
+        list = try c.decodeIfPresent(ListValue.self, forKey: .list)?.configuration
+        interGroupSpacing = try CompositionalDecoding.length(c, .interGroupSpacing, decoder)
+        contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets
+        orthogonalScrolling = try CompositionalDecoding.choice(c, .orthogonalScrolling, decoder) ?? .none
+        orthogonalOffset = try c.decodeIfPresent(Double.self, forKey: .orthogonalOffset)
+        if let offset = orthogonalOffset {
+            guard orthogonalScrolling != .none else {
+                throw SceneError(path: p(.orthogonalOffset), "applies to a section whose orthogonalScrolling is not \"none\"")
+            }
+            guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
+                throw SceneError(path: p(.orthogonalOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+            }
+        }
+        if list != nil && orthogonalScrolling != .none {
+            throw SceneError(path: p(.orthogonalScrolling), "a list section cannot scroll orthogonally; use \"none\"")
+        }
+        boundaryItems = []
+        boundaryKeys = []
+        if let h = try c.decodeIfPresent(BoundaryItemValue.self, forKey: .header) {
+            if list != nil { throw SceneError(path: p(.header), "a list section's header comes from list.headerMode (\"supplementary\")") }
+            if h.kind != nil { throw SceneError(path: p(.header) + ".kind", "a header's kind is always \"header\"; use boundaryItems for other kinds") }
+            boundaryItems.append(h.item(kind: ElementKind.sectionHeader, alignment: .top))
+            boundaryKeys.append("header")
+        }
+        if let f = try c.decodeIfPresent(BoundaryItemValue.self, forKey: .footer) {
+            if list != nil { throw SceneError(path: p(.footer), "a list section's footer comes from list.footerMode (\"supplementary\")") }
+            if f.kind != nil { throw SceneError(path: p(.footer) + ".kind", "a footer's kind is always \"footer\"; use boundaryItems for other kinds") }
+            boundaryItems.append(f.item(kind: ElementKind.sectionFooter, alignment: .bottom))
+            boundaryKeys.append("footer")
+        }
+        if let others = try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) {
+            for (i, b) in others.enumerated() {
+                guard let kind = b.kind else { throw SceneError(path: p(.boundaryItems) + "[\(i)].kind", "is missing; name the item's kind, such as \"badge\"") }
+                guard let alignment = b.alignment else { throw SceneError(path: p(.boundaryItems) + "[\(i)].alignment", "is missing; expected an edge or corner such as \"topTrailing\"") }
+                boundaryItems.append(b.item(kind: kind, alignment: alignment))
+                boundaryKeys.append("boundaryItems[\(i)]")
+            }
+        }
+        background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
+        guard let count = try c.decodeIfPresent(Int.self, forKey: .itemCount) else {
+            throw SceneError(path: p(.itemCount), "is missing; say how many items the section holds, such as \"itemCount\": 6")
+        }
+        guard count >= 0, count <= LayoutSpec.maximumItems else {
+            throw SceneError(path: p(.itemCount), "expected 0 to \(LayoutSpec.maximumItems), got \(count)")
+        }
+        itemCount = count
+    }
+
+    /// The UIKit section, with list sections resolved for a collection view of `viewport`.
+    public func section(viewport: Size) -> NSCollectionLayoutSection {
+        var s: NSCollectionLayoutSection
+        if let list {
+            s = .list(using: list, layoutEnvironment: viewport)
+        } else if let group {
+            s = NSCollectionLayoutSection(group: group)
+            s.boundarySupplementaryItems = boundaryItems
+        } else {
+            s = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: []))
+        }
+        if let interGroupSpacing { s.interGroupSpacing = interGroupSpacing }
+        if let contentInsets { s.contentInsets = contentInsets }
+        s.orthogonalScrollingBehavior = orthogonalScrolling
+        if list != nil { s.boundarySupplementaryItems += boundaryItems }
+        if let background { s.decorationItems = [background] }
+        return s
+    }
+}
+
+/// The `compositional` object of a scene: `{"scrollDirection": "vertical", "interSectionSpacing": 0,
+/// "sections": [SECTION, ...]}` (UICollectionViewCompositionalLayoutConfiguration and its sections).
+public struct CompositionalValue: Decodable, Hashable, Sendable {
+    /// The configuration.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The sections.
+    public var sections: [SectionValue]
+    enum CodingKeys: String, CodingKey, CaseIterable { case scrollDirection, interSectionSpacing, sections }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"sections\": [...]}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
+        if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }
+        sections = try c.decode([SectionValue].self, forKey: .sections)
+        guard !sections.isEmpty else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "must list at least one section")
+        }
+        guard sections.count <= CompositionalSpec.maximumSections else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "lists \(sections.count) sections; at most \(CompositionalSpec.maximumSections)")
+        }
+        // A pinned item needs an edge across the scroll direction to stay on.
+        for (i, section) in sections.enumerated() {
+            for (item, key) in zip(section.boundaryItems, section.boundaryKeys) where item.pinToVisibleBounds {
+                let onEdge = configuration.scrollDirection == .vertical ? item.alignment.isTopOrBottom : item.alignment.isLeadingOrTrailing
+                if !onEdge {
+                    throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections) + "[\(i)].\(key).pinToVisibleBounds",
+                                     "needs an alignment on an edge across the scroll direction (top or bottom when scrolling vertically), not \(item.alignment.rawValue)")
+                }
+            }
+        }
+    }
+
+    /// The layout's definition for a collection view of `viewport` (list sections need its width).
+    public func spec(viewport: Size) -> CompositionalSpec {
+        var spec = CompositionalSpec(configuration: configuration, sections: sections.map { $0.section(viewport: viewport) },
+                                     itemCounts: sections.map(\.itemCount))
+        for (i, section) in sections.enumerated() {
+            if let offset = section.orthogonalOffset { spec.orthogonalOffsets[i] = offset }
+        }
+        return spec
+    }
+}

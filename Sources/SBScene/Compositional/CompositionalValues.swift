@@ -1,0 +1,144 @@
+import SBLayout
+
+/// Decoding helpers shared by the compositional scene keys.
+enum CompositionalDecoding {
+    /// The JSON path of `key` under `decoder`.
+    static func path(_ decoder: any Decoder, _ key: (any CodingKey)? = nil) -> String {
+        SceneError.format(decoder.codingPath + (key.map { [$0] } ?? []))
+    }
+
+    /// A named choice (`"horizontal"`), refusing unknown names with the list of known ones.
+    static func choice<T: RawRepresentable & CaseIterable, K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, _ decoder: any Decoder) throws -> T? where T.RawValue == String {
+        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw SceneError(path: path(decoder, key), "unknown value '\(text)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// A finite number of points, 0 or more.
+    static func length<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, _ decoder: any Decoder) throws -> Double? {
+        guard let v = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard v.isFinite, v >= 0, v <= CompositionalSpec.maximumLength else {
+            throw SceneError(path: path(decoder, key), "expected 0 to \(Int(CompositionalSpec.maximumLength)) points, got \(v)")
+        }
+        return v
+    }
+}
+
+/// A dimension: `{"fractionalWidth": 0.5}`, `{"fractionalHeight": 1}`, `{"absolute": 100}` or
+/// `{"estimated": 44}` (NSCollectionLayoutDimension), exactly one key.
+public struct DimensionValue: Decodable, Hashable, Sendable {
+    /// The dimension.
+    public var dimension: NSCollectionLayoutDimension
+    enum CodingKeys: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        let expected = "an object with one of fractionalWidth, fractionalHeight, absolute or estimated, such as {\"fractionalWidth\": 0.5}"
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected)")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected); got \(c.allKeys.count) keys")
+        }
+        let v = try c.decode(Double.self, forKey: key)
+        let limit = key == .fractionalWidth || key == .fractionalHeight ? CompositionalSpec.maximumFraction : CompositionalSpec.maximumLength
+        guard v.isFinite, v > 0, v <= limit else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, key), "expected a number above 0 and at most \(Int(limit)), got \(v)")
+        }
+        switch key {
+        case .fractionalWidth: dimension = .fractionalWidth(v)
+        case .fractionalHeight: dimension = .fractionalHeight(v)
+        case .absolute: dimension = .absolute(v)
+        case .estimated: dimension = .estimated(v)
+        }
+    }
+}
+
+/// A size: `{"width": DIMENSION, "height": DIMENSION}` (NSCollectionLayoutSize), both required.
+public struct LayoutSizeValue: Decodable, Hashable, Sendable {
+    /// The size.
+    public var size: NSCollectionLayoutSize
+    enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"width\": {...}, \"height\": {...}}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        size = NSCollectionLayoutSize(widthDimension: try c.decode(DimensionValue.self, forKey: .width).dimension,
+                                      heightDimension: try c.decode(DimensionValue.self, forKey: .height).dimension)
+    }
+}
+
+/// A spacing: `{"fixed": 8}` or `{"flexible": 8}` (NSCollectionLayoutSpacing), exactly one key.
+public struct SpacingValue: Decodable, Hashable, Sendable {
+    /// The spacing.
+    public var spacing: NSCollectionLayoutSpacing
+    enum CodingKeys: String, CodingKey, CaseIterable { case fixed, flexible }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        let expected = "{\"fixed\": POINTS} or {\"flexible\": POINTS}"
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected)")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected); got \(c.allKeys.count) keys")
+        }
+        let v = try CompositionalDecoding.length(c, key, decoder) ?? 0
+        spacing = key == .fixed ? .fixed(v) : .flexible(v)
+    }
+}
+
+/// Insets: `[top, leading, bottom, trailing]` in points, or one number for every edge
+/// (NSDirectionalEdgeInsets), none negative.
+public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
+    /// The insets.
+    public var insets: NSDirectionalEdgeInsets
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        let v: [Double]
+        if let single = try? decoder.singleValueContainer().decode(Double.self) {
+            v = [single, single, single, single]
+        } else {
+            v = try SceneValues.numbers(decoder, count: 4, expected: "[top, leading, bottom, trailing] or one number")
+        }
+        guard v.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= CompositionalSpec.maximumLength }) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected insets of 0 to \(Int(CompositionalSpec.maximumLength)) points, got \(v)")
+        }
+        insets = NSDirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    }
+}
+
+/// Edge spacing: `{"leading": SPACING, "top": SPACING, "trailing": SPACING, "bottom": SPACING}`,
+/// each optional (NSCollectionLayoutEdgeSpacing).
+public struct EdgeSpacingValue: Decodable, Hashable, Sendable {
+    /// The edge spacing.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing
+    enum CodingKeys: String, CodingKey, CaseIterable { case leading, top, trailing, bottom }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: try c.decodeIfPresent(SpacingValue.self, forKey: .leading)?.spacing,
+            top: try c.decodeIfPresent(SpacingValue.self, forKey: .top)?.spacing,
+            trailing: try c.decodeIfPresent(SpacingValue.self, forKey: .trailing)?.spacing,
+            bottom: try c.decodeIfPresent(SpacingValue.self, forKey: .bottom)?.spacing)
+    }
+}

@@ -1,0 +1,306 @@
+import SBLayout
+import Testing
+
+// Compositional layouts: frames worked out by hand from UIKit's sizing rules (see
+// NSCollectionLayoutDimension), written as literals.
+
+private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+}
+
+private func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, insets: Double = 0) -> NSCollectionLayoutItem {
+    var i = NSCollectionLayoutItem(layoutSize: size(w, h))
+    i.contentInsets = NSDirectionalEdgeInsets(all: insets)
+    return i
+}
+
+private func prepared(_ sections: [NSCollectionLayoutSection], counts: [Int], viewport: Size,
+                      configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) -> CompositionalLayout {
+    var layout = CompositionalLayout(sections: sections, configuration: configuration)
+    layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
+    return layout
+}
+
+private func header(pinned: Bool = false, extends: Bool = true, height: Double = 30) -> NSCollectionLayoutBoundarySupplementaryItem {
+    var h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: ElementKind.sectionHeader, alignment: .top)
+    h.pinToVisibleBounds = pinned
+    h.extendsBoundary = extends
+    return h
+}
+
+@Suite struct CompositionalLayoutTests {
+    /// Section insets 10, a 100 pt tall full-width group of half-width items with insets 5.
+    @Test func fractionalItemsResolveAgainstTheSectionContentArea() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+        var section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        section.interGroupSpacing = 8
+        let layout = prepared([section], counts: [6], viewport: Size(width: 400, height: 800))
+        // Content area 380 wide; items 190 x 100 at x 10 and 200, inset by 5.
+        #expect(layout.frame(0, 0) == Rect(x: 15, y: 15, width: 180, height: 90))
+        #expect(layout.frame(0, 1) == Rect(x: 205, y: 15, width: 180, height: 90))
+        // Second group at 10 + 100 + 8.
+        #expect(layout.frame(0, 2) == Rect(x: 15, y: 123, width: 180, height: 90))
+        #expect(layout.frame(0, 5) == Rect(x: 205, y: 231, width: 180, height: 90))
+        // 10 + 3 x 100 + 2 x 8 + 10.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 336))
+    }
+
+    /// The issue's example: half-width items with a fixed 8 pt spacing do not both fit, so
+    /// UIKit places one per group.
+    @Test func halfWidthItemsWithSpacingPlaceOnePerGroup() {
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+        group.interItemSpacing = .fixed(8)
+        var section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        section.interGroupSpacing = 8
+        let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 800))
+        #expect(layout.frame(0, 0) == Rect(x: 15, y: 15, width: 180, height: 90))
+        #expect(layout.frame(0, 1) == Rect(x: 15, y: 123, width: 180, height: 90))
+    }
+
+    @Test func absoluteItemsRepeatWhileTheyFitWithFixedSpacing() {
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                       subitems: [item(.absolute(60), .absolute(50))])
+        group.interItemSpacing = .fixed(10)
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [7], viewport: Size(width: 400, height: 800))
+        // 60, 130, 200, 270, 340: a sixth would end at 410.
+        #expect(layout.frame(0, 4) == Rect(x: 280, y: 0, width: 60, height: 50))
+        #expect(layout.frame(0, 5) == Rect(x: 0, y: 50, width: 60, height: 50))
+        #expect(layout.frame(0, 6) == Rect(x: 70, y: 50, width: 60, height: 50))
+    }
+
+    @Test func flexibleSpacingSharesTheLeftoverLength() {
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                       subitems: [item(.absolute(60), .absolute(50))])
+        group.interItemSpacing = .flexible(10)
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [5], viewport: Size(width: 400, height: 800))
+        // Five items fit with 10 pt; the 60 pt left over adds 15 to each of the four gaps.
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 60, height: 50))
+        #expect(layout.frame(0, 1) == Rect(x: 85, y: 0, width: 60, height: 50))
+        #expect(layout.frame(0, 4) == Rect(x: 340, y: 0, width: 60, height: 50))
+    }
+
+    @Test func countDividesTheGroupLengthWhateverTheItemWidth() {
+        var group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(80)),
+                                            repeatingSubitem: .item(item(.fractionalWidth(0.1), .fractionalHeight(1))), count: 3)
+        group.interItemSpacing = .fixed(10)
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [4], viewport: Size(width: 410, height: 800))
+        // (410 - 2 x 10) / 3 = 130.
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 130, height: 80))
+        #expect(layout.frame(0, 1) == Rect(x: 140, y: 0, width: 130, height: 80))
+        #expect(layout.frame(0, 2) == Rect(x: 280, y: 0, width: 130, height: 80))
+        #expect(layout.frame(0, 3) == Rect(x: 0, y: 80, width: 130, height: 80))
+    }
+
+    @Test func nestedGroupsResolveAgainstTheirSlot() {
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+                                                      subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(200)),
+                                            subitems: [.item(item(.fractionalWidth(0.5), .fractionalHeight(1))), .group(column)])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [4], viewport: Size(width: 400, height: 800))
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 200, height: 200))
+        #expect(layout.frame(0, 1) == Rect(x: 200, y: 0, width: 200, height: 100))
+        #expect(layout.frame(0, 2) == Rect(x: 200, y: 100, width: 200, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: 0, y: 200, width: 200, height: 200))
+    }
+
+    @Test func estimatedDimensionsAreTheSizeUsed() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                                       subitems: [item(.fractionalWidth(1), .estimated(44))])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 320, height: 480))
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 44, width: 320, height: 44))
+    }
+
+    @Test func edgeSpacingMovesTheItemInItsSlot() {
+        var centred = item(.absolute(100), .absolute(40))
+        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: .flexible(0))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(160), .absolute(50)), subitems: [centred])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 300, height: 500))
+        // One item fits (100 of 160); the 60 left split between its flexible leading and trailing edges.
+        #expect(layout.frame(0, 0) == Rect(x: 30, y: 5, width: 100, height: 40))
+        #expect(layout.frame(0, 1) == Rect(x: 30, y: 55, width: 100, height: 40))
+    }
+
+    @Test func orthogonalSectionsRunAcrossAndScrollOnTheirOwn() {
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        var layout = prepared([section, section], counts: [4, 1], viewport: Size(width: 400, height: 800))
+        // Content area 360: groups 288 wide at 20, 318, 616, 914; the section is one group tall.
+        #expect(layout.frame(0, 0) == Rect(x: 20, y: 0, width: 288, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: 914, y: 0, width: 288, height: 100))
+        #expect(layout.frame(1, 0) == Rect(x: 20, y: 100, width: 288, height: 100))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 200))
+        // 20 + 4 x 288 + 3 x 10 + 20 - 400.
+        #expect(layout.maximumOrthogonalOffset(inSection: 0) == 822)
+        layout.orthogonalOffsets[0] = 100
+        #expect(layout.frame(0, 1) == Rect(x: 218, y: 0, width: 288, height: 100))
+        #expect(layout.frame(1, 0) == Rect(x: 20, y: 100, width: 288, height: 100))
+        #expect(layout.cellIndexPaths(in: Rect(x: 0, y: 0, width: 400, height: 100)) == [ip(0, 0), ip(0, 1)])
+        #expect(layout.targetOrthogonalOffset(inSection: 0, proposed: 900, velocity: 500, current: 0) == 822)
+        #expect(layout.targetOrthogonalOffset(inSection: 0, proposed: -50, velocity: -500, current: 0) == 0)
+    }
+
+    @Test func orthogonalPagingBehavioursSnap() {
+        func layout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> CompositionalLayout {
+            var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
+                                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+            section.orthogonalScrollingBehavior = behavior
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            return prepared([section], counts: [6], viewport: Size(width: 400, height: 800))
+        }
+        // Group stride 288 + 10 = 298; a flick moves at most one group (page) from where it began.
+        #expect(layout(.groupPaging).targetOrthogonalOffset(inSection: 0, proposed: 700, velocity: 1000, current: 0) == 298)
+        #expect(layout(.groupPaging).targetOrthogonalOffset(inSection: 0, proposed: 500, velocity: -10, current: 596) == 298)
+        #expect(layout(.paging).targetOrthogonalOffset(inSection: 0, proposed: 500, velocity: 1000, current: 0) == 400)
+        #expect(layout(.continuousGroupLeadingBoundary).targetOrthogonalOffset(inSection: 0, proposed: 700, velocity: 1000, current: 0) == 596)
+        #expect(layout(.continuous).targetOrthogonalOffset(inSection: 0, proposed: 700, velocity: 1000, current: 0) == 700)
+        #expect(layout(.none).targetOrthogonalOffset(inSection: 0, proposed: 700, velocity: 1000, current: 0) == 0)
+        // Centred group paging pads the first group to the middle: (360 - 288) / 2 = 36 more.
+        #expect(layout(.groupPagingCentered).frame(0, 0) == Rect(x: 56, y: 0, width: 288, height: 100))
+        #expect(layout(.groupPagingCentered).frame(0, 1) == Rect(x: 354, y: 0, width: 288, height: 100))
+    }
+
+    private func headed(pinned: Bool, extends: Bool = true) -> NSCollectionLayoutSection {
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        section.boundarySupplementaryItems = [header(pinned: pinned, extends: extends)]
+        return section
+    }
+
+    @Test func headersExtendTheSectionAndFollowItsSideInsets() {
+        var layout = prepared([headed(pinned: false)], counts: [3, 3], viewport: Size(width: 400, height: 300))
+        let h0 = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))
+        #expect(h0?.frame == Rect(x: 10, y: 0, width: 380, height: 30))
+        #expect(layout.frame(0, 0) == Rect(x: 10, y: 40, width: 380, height: 100))
+        // 30 + 10 + 3 x 100 + 10 = 350.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(1, 0))?.frame == Rect(x: 10, y: 350, width: 380, height: 30))
+        #expect(layout.frame(1, 0) == Rect(x: 10, y: 390, width: 380, height: 100))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 700))
+        layout.contentOffset = Point(x: 0, y: 100)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame.minY == 0)
+    }
+
+    @Test func pinnedHeadersStayAtTheTopUntilTheirSectionEnds() {
+        var layout = prepared([headed(pinned: true)], counts: [3, 3], viewport: Size(width: 400, height: 300))
+        func headerY(_ s: Int) -> Double? { layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(s, 0))?.frame.minY }
+        layout.contentOffset = Point(x: 0, y: 100)
+        #expect(headerY(0) == 100)
+        #expect(headerY(1) == 350)
+        // The section's content ends at 350: the header is pushed up to 350 - 30.
+        layout.contentOffset = Point(x: 0, y: 330)
+        #expect(headerY(0) == 320)
+        layout.contentOffset = Point(x: 0, y: 400)
+        #expect(headerY(1) == 400)
+        let visible = layout.layoutAttributesForElements(in: layout.visibleRect).filter { $0.category != .cell }
+        #expect(visible.map(\.frame) == [Rect(x: 10, y: 400, width: 380, height: 30)])
+    }
+
+    @Test func headersThatDoNotExtendOverlapTheContent() {
+        let layout = prepared([headed(pinned: false, extends: false)], counts: [1], viewport: Size(width: 400, height: 300))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame == Rect(x: 10, y: 0, width: 380, height: 30))
+        #expect(layout.frame(0, 0) == Rect(x: 10, y: 10, width: 380, height: 100))
+    }
+
+    @Test func backgroundsCoverTheContentAreaAcrossTheView() {
+        var section = headed(pinned: false)
+        var background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+        section.decorationItems = [background]
+        let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 300))
+        let d = layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))
+        // Below the 30 pt header: 10 + 2 x 100 + 10 tall.
+        #expect(d?.frame == Rect(x: 5, y: 30, width: 390, height: 220))
+        #expect(d?.zIndex == -1)
+    }
+
+    @Test func horizontalLayoutsStackSectionsToTheRight() {
+        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 20
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                     subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3, 1], viewport: Size(width: 400, height: 300),
+                              configuration: configuration)
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 150, width: 100, height: 150))
+        #expect(layout.frame(0, 2) == Rect(x: 100, y: 0, width: 100, height: 150))
+        #expect(layout.frame(1, 0) == Rect(x: 220, y: 0, width: 100, height: 150))
+        #expect(layout.collectionViewContentSize == Size(width: 320, height: 300))
+    }
+
+    @Test func insetGroupedListsUseUIKitsMetrics() {
+        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                                                  layoutEnvironment: Size(width: 390, height: 844))
+        let layout = prepared([list], counts: [3], viewport: Size(width: 390, height: 844))
+        // 35 pt above a section without a header, 16 pt margins, 44 pt rows.
+        #expect(layout.frame(0, 0) == Rect(x: 16, y: 35, width: 358, height: 44))
+        #expect(layout.frame(0, 2) == Rect(x: 16, y: 123, width: 358, height: 44))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "list-background", at: ip(0, 0))?.frame == Rect(x: 16, y: 35, width: 358, height: 132))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "separator", at: ip(0, 0))?.frame == Rect(x: 32, y: 78.5, width: 342, height: 0.5))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "separator", at: ip(0, 2)) == nil)
+    }
+
+    @Test func plainListsSeparateEveryRowAndHaveHeaders() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let list = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: Size(width: 768, height: 1024))
+        let layout = prepared([list], counts: [2], viewport: Size(width: 768, height: 1024))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame == Rect(x: 0, y: 0, width: 768, height: 28))
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 72, width: 768, height: 44))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "separator", at: ip(0, 1))?.frame == Rect(x: 20, y: 115.5, width: 748, height: 0.5))
+    }
+
+    /// Groups a billionth of a point wide: queries and paging neither trap nor hang.
+    @Test func tinyGroupsDoNotOverflowIntegerArithmetic() {
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(1e-9), .absolute(1e-9)),
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.orthogonalScrollingBehavior = .groupPaging
+        var layout = prepared([section, NSCollectionLayoutSection(group: section.group)], counts: [3, 3], viewport: Size(width: 400, height: 800))
+        layout.orthogonalOffsets[0] = 1e300
+        // Section 0 is scrolled 1e300 points away: only section 1's three cells are near the content.
+        #expect(layout.layoutAttributesForAllElements().count == 3)
+        #expect(layout.layoutAttributesForItem(at: ip(0, 2)) != nil)
+        #expect(layout.cellIndexPaths(in: Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300)) == [])
+        #expect(layout.targetOrthogonalOffset(inSection: 0, proposed: 1e300, velocity: 1e300, current: 1e300) == 0)
+    }
+
+    @Test func validationNamesThePathOfTheMistake() {
+        let tooWide = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                         subitems: [item(.absolute(500), .absolute(50))])
+        let spec = CompositionalSpec(sections: [NSCollectionLayoutSection(group: tooWide)], itemCounts: [1])
+        #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 400)) }
+        do {
+            try spec.validate(viewport: Size(width: 400, height: 400))
+        } catch {
+            #expect(error.path == "sections[0].group")
+        }
+        var counted = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                         subitems: [item(.absolute(10), .absolute(50)), item(.absolute(10), .absolute(50))])
+        counted.count = 2
+        do {
+            try CompositionalSpec(sections: [NSCollectionLayoutSection(group: counted)], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
+            Issue.record("a count with two subitems was accepted")
+        } catch {
+            #expect(error.path == "sections[0].group.count")
+        }
+    }
+
+    @Test func insertedItemsFadeInAndDeletedItemsFadeOutInPlace() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 200, height: 400))
+        let batch = UpdateBatch(deleting: [ip(0, 1)], inserting: [ip(0, 2)])
+        let appearing = layout.initialLayoutAttributesForAppearingItem(at: ip(0, 2), in: batch)
+        #expect(appearing?.frame == Rect(x: 0, y: 50, width: 100, height: 50))
+        #expect(appearing?.alpha == 0)
+        let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1), in: batch)
+        #expect(disappearing?.frame == Rect(x: 100, y: 0, width: 100, height: 50))
+        #expect(disappearing?.alpha == 0)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SBLayout
+import SBScene
+import Testing
+
+@Suite struct CompositionalSceneTests {
+    /// The issue's scene, with its header size filled in.
+    static let issueScene = """
+    {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"sections": [{"group": {"axis": "horizontal",
+     "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}},
+     "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}, "contentInsets": [5, 5, 5, 5]}],
+     "count": null, "interItemSpacing": {"fixed": 8}}, "interGroupSpacing": 8, "contentInsets": [10, 10, 10, 10],
+     "orthogonalScrolling": "none", "header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}, "pinToVisibleBounds": false},
+     "background": true, "itemCount": 6}]}}
+    """
+
+    func plan(_ json: String) throws -> RenderPlan {
+        try RenderPlan(scene: Scene.decode(Data(json.utf8)))
+    }
+
+    /// The error a scene gives, decoding or planning, as `path: message`.
+    func error(_ json: String) -> String {
+        do {
+            _ = try plan(json)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func scene(section: String, extra: String = "") -> String {
+        """
+        {"layout": "compositional", "canvas": {"size": [400, 800]}\(extra), "compositional": {"sections": [\(section)]}}
+        """
+    }
+
+    let group = """
+    "group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}
+    """
+
+    @Test func theIssueSceneLaysOutAsUIKitWould() throws {
+        let plan = try plan(Self.issueScene)
+        #expect(plan.spec.layout == .compositional)
+        #expect(plan.spec.resolvedItemCounts == [6])
+        let layout = try plan.spec.preparedLayout()
+        // Half-width items with 8 pt fixed spacing: one per group, as in UIKit. Header 30, inset 10.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 15, y: 45, width: 180, height: 90))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 15, y: 153, width: 180, height: 90))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 10, y: 0, width: 380, height: 30))
+        // 30 + 10 + 6 x 100 + 5 x 8 + 10.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 690))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 660))
+    }
+
+    @Test func everyKeyDecodes() throws {
+        let plan = try plan("""
+        {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"scrollDirection": "vertical", "interSectionSpacing": 12, "sections": [
+          {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 300}}, "count": 3,
+                     "interItemSpacing": {"flexible": 4}, "contentInsets": 2, "edgeSpacing": {"top": {"fixed": 1}},
+                     "items": [{"size": {"width": {"absolute": 50}, "height": {"fractionalWidth": 0.2}}, "edgeSpacing": {"leading": {"flexible": 0}}}]},
+           "interGroupSpacing": 4, "contentInsets": [1, 2, 3, 4], "orthogonalScrolling": "groupPagingCentered",
+           "header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "topLeading", "offset": [1, 2], "extendsBoundary": false, "pinToVisibleBounds": true, "zIndex": 3},
+           "footer": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}},
+           "boundaryItems": [{"kind": "badge", "alignment": "topTrailing", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}],
+           "background": {"contentInsets": [0, 8, 0, 8]}, "itemCount": 7},
+          {"list": {"appearance": "sidebar", "headerMode": "firstItemInSection", "footerMode": "supplementary", "showsSeparators": false}, "itemCount": 3}]}}
+        """)
+        let spec = try #require(plan.spec.compositional)
+        #expect(spec.configuration.interSectionSpacing == 12)
+        #expect(spec.itemCounts == [7, 3])
+        let s = spec.sections[0]
+        #expect(s.group.axis == .vertical && s.group.count == 3 && s.group.interItemSpacing == .flexible(4))
+        #expect(s.group.layoutSize == NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(300)))
+        #expect(s.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(s.orthogonalScrollingBehavior == .groupPagingCentered)
+        #expect(s.boundarySupplementaryItems.map(\.elementKind) == ["header", "footer", "badge"])
+        #expect(s.boundarySupplementaryItems[0].alignment == .topLeading && s.boundarySupplementaryItems[0].pinToVisibleBounds)
+        #expect(s.boundarySupplementaryItems[0].extendsBoundary == false && s.boundarySupplementaryItems[0].zIndex == 3)
+        #expect(s.boundarySupplementaryItems[1].alignment == .bottom)
+        #expect(s.decorationItems.first?.contentInsets == NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+        #expect(spec.sections[1].listConfiguration?.appearance == .sidebar)
+        #expect(spec.sections[1].listConfiguration?.headerMode == .firstItemInSection)
+        #expect(spec.sections[1].boundarySupplementaryItems.map(\.elementKind) == ["footer"])
+    }
+
+    @Test func eachOrthogonalSectionHasItsOwnOffset() throws {
+        let plan = try plan(scene(section: #"{\#(group), "orthogonalScrolling": "continuous", "orthogonalOffset": 150, "itemCount": 4}"#))
+        let layout = try plan.spec.preparedLayout()
+        // Groups 400 wide (fractionalWidth 1 of a 400 pt view); item 1 of group 0 at 200, less 150.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 50, y: 0, width: 200, height: 100))
+        #expect(error(scene(section: #"{\#(group), "orthogonalOffset": 10, "itemCount": 1}"#))
+                == #"compositional.sections[0].orthogonalOffset: applies to a section whose orthogonalScrolling is not "none""#)
+    }
+
+    @Test func theDemoNeedsNoCompositionalObject() throws {
+        let plan = try plan(#"{"layout": "compositional"}"#)
+        #expect(plan.spec.resolvedItemCounts == [5, 8, 4])
+    }
+
+    @Test func mistakesAreNamedByTheirJSONPath() {
+        let item = #"{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}"#
+        func section(_ g: String, _ rest: String = #""itemCount": 3"#) -> String { scene(section: "{\(g), \(rest)}") }
+        #expect(error(section(#""group": {"axis": "diagonal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 9}}, "items": [\#(item)]}"#))
+                == "compositional.sections[0].group.axis: unknown value 'diagonal'; expected one of horizontal, vertical")
+        #expect(error(section(#""group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolut": 9}}, "items": [\#(item)]}"#))
+                .hasPrefix("compositional.sections[0].group.size.height.absolut: unknown key 'absolut' (did you mean 'absolute'?)"))
+        #expect(error(section(#""group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 9}}, "items": [\#(item)]}"#))
+                == "compositional.sections[0].group.size.width.fractionalWidth: expected a number above 0 and at most 1000, got 0.0")
+        #expect(error(section(#""group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1, "absolute": 3}, "height": {"absolute": 9}}, "items": [\#(item)]}"#))
+                .hasPrefix("compositional.sections[0].group.size.width: expected an object with one of"))
+        #expect(error(section(#""group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 9}}, "items": [\#(item), \#(item)], "count": 2}"#))
+                == "compositional.sections[0].group.count: repeats exactly one item (repeatingSubitem:count:), but items lists 2")
+        #expect(error(section(group, #""itemCount": -1"#)) == "compositional.sections[0].itemCount: expected 0 to 10000000, got -1")
+        #expect(error(section(group, #""orthogonalScrolling": "sideways", "itemCount": 1"#))
+                .hasPrefix("compositional.sections[0].orthogonalScrolling: unknown value 'sideways'; expected one of none, continuous"))
+        #expect(error(section(group, "")).hasPrefix("compositional.sections[0].itemCount: is missing"))
+        #expect(error(scene(section: #"{"itemCount": 2}"#)) == #"compositional.sections[0]: needs a "group" or a "list""#)
+        #expect(error(section(#""list": {"appearance": "fancy"}"#)) == "compositional.sections[0].list.appearance: unknown value 'fancy'; expected one of plain, grouped, insetGrouped, sidebar")
+        #expect(error(section(group, #""header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 9}}, "alignment": "leading", "pinToVisibleBounds": true}, "itemCount": 1"#))
+                .hasPrefix("compositional.sections[0].header.pinToVisibleBounds: needs an alignment"))
+        // An item wider than its group: nothing fits, refused instead of an empty section.
+        #expect(error(section(#""group": {"axis": "horizontal", "size": {"width": {"absolute": 50}, "height": {"absolute": 9}}, "items": [{"size": {"width": {"absolute": 60}, "height": {"absolute": 9}}}]}"#))
+                .hasPrefix("compositional.sections[0].group: places no item"))
+        #expect(error(section(group, #""contentInsets": [1, 2, 3], "itemCount": 1"#))
+                == "compositional.sections[0].contentInsets: expected [top, leading, bottom, trailing] or one number")
+        #expect(error(#"{"layout": "flow", "compositional": {"sections": [{\#(group), "itemCount": 1}]}}"#)
+                == "compositional: applies to the compositional layout only, not to flow")
+        #expect(error(#"{"layout": "compositional", "compositional": {"sections": []}}"#) == "compositional.sections: must list at least one section")
+    }
+
+    @Test func deepNestingIsRefusedBeforeItCosts() {
+        var g = #"{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}"#
+        for _ in 0..<40 {
+            g = #"{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "items": [\#(g)]}}"#
+        }
+        let json = scene(section: #"{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "items": [\#(g)]}, "itemCount": 1}"#)
+        #expect(error(json).contains("groups nest more than 16 deep"))
+    }
+}
