@@ -37,7 +37,8 @@ enum SpringboardIcon {
                         p.addRoundedRect(label, radius: radius)
                         p.clip()
                         p.drawText(style.label, in: label,
-                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3))
+                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3,
+                                                    lineBreakMode: .byWordWrapping))
                     }
                     // A CALayer border lies inside the layer's bounds.
                     p.addRoundedRect(label.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))

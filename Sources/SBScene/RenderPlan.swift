@@ -169,6 +169,11 @@ public struct RenderPlan: Sendable {
         if let detail = scene.detail {
             guard layout == .springboard else { throw SceneError(path: "detail", "the detail view belongs to the springboard layout, not \(layout)") }
             guard detail >= 0, detail < total else { throw SceneError(path: "detail", "expected an item from 0 to \(total - 1), got \(detail)") }
+            // The tutorial's collectionView:shouldSelectItemAtIndexPath: returns NO in deletion
+            // mode, so a tap there never presents the detail view.
+            guard !spec.editing else {
+                throw SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing (--editing) or detail (--detail)")
+            }
         }
 
         var styles: [ItemStyle] = []
@@ -200,12 +205,15 @@ public struct RenderPlan: Sendable {
             } else if name == "none" {
                 wallpaper = .layoutBackground
             } else if name.lowercased().hasSuffix(".png") {
-                wallpaper = .image(path: name)
+                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? .scaleToFill)
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
             }
         } else {
             wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
+        }
+        if scene.wallpaperContentMode != nil, case .image = wallpaper {} else if scene.wallpaperContentMode != nil {
+            throw SceneError(path: "wallpaperContentMode", "applies to a PNG wallpaper only; give \"wallpaper\": \"FILE.png\" or drop the key")
         }
 
         self.spec = spec

@@ -15,6 +15,9 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var canvas: SceneCanvas?
     /// A built-in wallpaper's name, or a PNG file's path.
     public var wallpaper: String?
+    /// How a PNG wallpaper fits the view: `scaleToFill` (UIImageView's default, stretched: the
+    /// default), `aspectFit` or `aspectFill`.
+    public var wallpaperContentMode: WallpaperContentMode?
     /// Deletion mode.
     public var editing: Bool?
     /// Seconds: the moment drawn (the quiver's phase).
@@ -70,7 +73,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var timeline: [SceneEvent]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case layout, canvas, wallpaper, editing, time, seed, contentOffset, page, detail, itemSource
+        case layout, canvas, wallpaper, wallpaperContentMode, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
     }
@@ -95,6 +98,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         layout = try choice(.layout, LayoutName.self)
         canvas = try c.decodeIfPresent(SceneCanvas.self, forKey: .canvas)
         wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)
+        wallpaperContentMode = try choice(.wallpaperContentMode, WallpaperContentMode.self)
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing)
         time = try c.decodeIfPresent(Double.self, forKey: .time)
         seed = try c.decodeIfPresent(UInt64.self, forKey: .seed)

@@ -2,8 +2,9 @@
 public enum Wallpaper: Hashable, Sendable {
     /// A wallpaper sbrender draws itself.
     case builtin(BuiltinWallpaper)
-    /// A PNG file, drawn aspect-fill.
-    case image(path: String)
+    /// A PNG file, fitted to the collection view's bounds by `contentMode` (UIImageView's
+    /// default, scaleToFill, stretches it, as the tutorial's backgroundView does).
+    case image(path: String, contentMode: WallpaperContentMode = .scaleToFill)
     /// The document's own background for the layout (the cookbook's light grey, black for
     /// PunchedLayout, ...).
     case layoutBackground
@@ -17,4 +18,15 @@ public enum BuiltinWallpaper: String, Hashable, Sendable, CaseIterable {
     case ocean
     /// A dark graphite radial gradient.
     case graphite
+}
+
+/// How a wallpaper image fits the view (UIView.ContentMode's scaling cases; the scene key
+/// `wallpaperContentMode`, with the same names as item images' content modes).
+public enum WallpaperContentMode: String, Hashable, Sendable, CaseIterable {
+    /// Stretched to the view: UIImageView's default.
+    case scaleToFill
+    /// Scaled to fit inside, keeping its aspect ratio, centred (the rest black).
+    case aspectFit
+    /// Scaled to cover, keeping its aspect ratio, centred and cropped.
+    case aspectFill
 }

@@ -120,9 +120,24 @@ final class CairoPainter: Painter {
         }
     }
 
-    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment) throws -> TextLayout {
+    func drawImage(_ image: LoadedImage, in rect: Rect, contentMode: WallpaperContentMode) {
+        let mode: ImageContentMode = switch contentMode {
+        case .scaleToFill: .scaleToFill
+        case .aspectFit: .aspectFit
+        case .aspectFill: .aspectFill
+        }
+        attempt {
+            let surface = try surfaces.surface(for: image)
+            try canvas.drawImage(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, contentMode: mode)
+        }
+    }
+
+    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
+                        lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail) throws -> TextLayout {
         let descriptor: FontDescriptor
-        if let face = request.face, let info = fonts.face(family: request.family, named: face) {
+        if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
+            descriptor = ios
+        } else if let face = request.face, let info = fonts.face(family: request.family, named: face) {
             descriptor = info.font(size: request.size)
         } else {
             descriptor = FontDescriptor(family: request.family, size: request.size, weight: request.bold ? .bold : .regular)
@@ -131,6 +146,7 @@ final class CairoPainter: Painter {
         l.width = width
         l.wrap = .wordThenCharacter
         l.maximumLines = maximumLines
+        l.truncation = lineBreakMode == .byWordWrapping ? .none : .tail
         switch alignment {
         case .left: l.alignment = .left
         case .center: l.alignment = .center
@@ -144,7 +160,8 @@ final class CairoPainter: Painter {
         guard !text.isEmpty, box.width > 0 else { return 0 }
         var lines = 0
         attempt {
-            let l = try layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment)
+            let l = try layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment,
+                               lineBreakMode: style.lineBreakMode)
             let height = l.logicalExtents.height
             let y = style.centeredVertically ? box.minY + (box.height - height) / 2 : box.minY
             try canvas.draw(l, x: box.minX, y: y, color: CairoPainter.color(style.color))
