@@ -20,7 +20,7 @@ import Testing
 
     private func scene(_ path: String, mode: String?) -> String {
         let key = mode.map { ", \"wallpaperContentMode\": \"\($0)\"" } ?? ""
-        return "{\"items\": 0, \"canvas\": {\"size\": [40, 40]}, \"wallpaper\": \(Support.quoted(path))\(key)}"
+        return "{\"items\": 0, \"statusBar\": \"none\", \"canvas\": {\"size\": [40, 40]}, \"wallpaper\": \(Support.quoted(path))\(key)}"
     }
 
     @Test func theWallpaperIsStretchedByDefault() throws {
@@ -64,5 +64,20 @@ import Testing
             #expect(error.description.contains("shouldSelectItemAtIndexPath"))
             #expect(error.description.hasPrefix("detail:"))
         }
+    }
+
+    @Test func theIPadStatusBarIsDrawnAboveTheSpringboard() throws {
+        let image = try Support.image(#"{"items": 0, "wallpaper": "graphite"}"#)
+        // Black bar, 20 points: its corners and the gap between the time and the battery.
+        expectPixel(image, 200, 1, RGBA(0, 0, 0, 255), "status bar, left of the time")
+        expectPixel(image, 600, 18, RGBA(0, 0, 0, 255), "status bar, right of the time")
+        // The wallpaper starts below it.
+        #expect(image.rgba(600, 21) != RGBA(0, 0, 0, 255))
+        // White ink in the time (centred) and in the battery (at the right edge).
+        let timeInk = (350..<420).contains { x in (4..<16).contains { y in image.rgba(x, y).r > 200 } }
+        #expect(timeInk)
+        expectPixel(image, 750, 10, RGBA(255, 255, 255, 255), tolerance: 4, "battery charge")
+        let bare = try Support.image(#"{"items": 0, "wallpaper": "graphite", "statusBar": "none"}"#)
+        #expect(bare.rgba(200, 1) != RGBA(0, 0, 0, 255))
     }
 }
