@@ -58,6 +58,8 @@ public struct FrameSequence: Sendable {
     /// The frame to draw for `index`: the timeline's state at `index / fps` seconds.
     public func frame(_ index: Int) -> Frame {
         let state = timeline.state(at: Double(index) / fps)
-        return Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+        var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+        if let opacity = state.presentedOpacity { frame.detailOpacity = opacity }
+        return frame
     }
 }

@@ -28,13 +28,13 @@ public struct SceneRenderer {
     public func draw(_ frame: Frame, on painter: any Painter) {
         let plan = frame.plan
         let view = plan.collectionViewFrame
-        if let detail = plan.detail {
+        if let detail = plan.detail, frame.detailOpacity >= 1 {
             // The presented view controller's view lies below the status bar, as the app's does.
             DetailView.draw(item: detail, plan: plan, canvas: view, faces: faces, on: painter)
             StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
             return
         }
-        if drawsBackground {
+        if drawsBackground || plan.detail != nil {
             Self.drawBackground(plan, images: images, on: painter)
         }
         // The collection view's own coordinates: below the status bar, clipped to its bounds
@@ -48,6 +48,17 @@ public struct SceneRenderer {
             }
         } else {
             drawContent(frame, canvas: Rect(origin: .zero, size: view.size), on: painter)
+        }
+        // The detail view's cross-dissolve (UIModalTransitionStyleCrossDissolve): the view
+        // fades in over the layout; the status bar stays.
+        if let detail = plan.detail, frame.detailOpacity > 0 {
+            painter.withSavedState {
+                painter.addRect(view)
+                painter.clip()
+                painter.withGroup(alpha: frame.detailOpacity) {
+                    DetailView.draw(item: detail, plan: plan, canvas: view, faces: faces, on: painter)
+                }
+            }
         }
     }
 

@@ -111,6 +111,9 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("--animation \(error)")
             }
             sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
+            if animation == "detail", sequencePlan.detail == nil, let layout = try? sequencePlan.spec.preparedLayout() {
+                sequencePlan.detail = NamedAnimation.detailItem(of: layout)
+            }
         } else if let events = merged.timeline {
             if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
             do {
