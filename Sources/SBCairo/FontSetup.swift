@@ -91,7 +91,7 @@ public final class FontSetup {
     }
 
     /// The font file that `family` (with the given face attributes) actually resolves to, as
-    /// Pango loads it: a path such as "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf".
+    /// Pango loads it: a path such as "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf".
     public func resolvedFontFile(family: String, weight: FontWeight = .regular,
                                  style: FontStyle = .normal) throws -> String {
         let descriptor = FontDescriptor(family: family, size: 12, weight: weight, style: style)

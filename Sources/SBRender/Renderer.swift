@@ -26,8 +26,8 @@ public final class Renderer: @unchecked Sendable {
 
     /// A renderer with its own font set-up.
     /// - Parameter installedFonts: use the machine's fonts (for `--items fonts`) instead of
-    ///   sbrender's pinned DejaVu set-up.
-    /// - Throws: ``RenderError`` when the fonts cannot be set up (the pinned DejaVu files missing).
+    ///   sbrender's pinned fonts.
+    /// - Throws: ``RenderError`` when the fonts cannot be set up (pinned font files missing).
     public init(installedFonts: Bool = false) throws {
         do {
             fonts = try FontSetup(installedFonts ? .system : .pinned)
