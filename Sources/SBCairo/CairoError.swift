@@ -11,7 +11,7 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A drawing argument that would put the cairo context into a permanent error state
     /// (a transform that cannot be inverted, a bad dash pattern, a non-finite number).
     case invalidArgument(operation: String, reason: String)
-    /// The pinned DejaVu fonts are not where they should be.
+    /// Some pinned fonts are not where they should be (`missingFiles` relative to `directory`).
     case fontsMissing(directory: String, missingFiles: [String])
     /// Fontconfig or Pango refused to set up or answer.
     case fontConfiguration(String)
@@ -29,10 +29,14 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidArgument(operation, reason):
             return "invalid argument to \(operation): \(reason)"
         case let .fontsMissing(directory, missingFiles):
-            return "the pinned DejaVu fonts are missing from \(directory) "
-                + "(\(missingFiles.joined(separator: ", "))); install them with "
-                + "`apt-get install fonts-dejavu-core`, or point FontSetup at a directory "
-                + "that holds the fonts-dejavu-core files"
+            var packages: [String] = []
+            for file in missingFiles {
+                if let name = PinnedFonts.package(of: file)?.name, !packages.contains(name) { packages.append(name) }
+            }
+            let shown = missingFiles.prefix(4).joined(separator: ", ") + (missingFiles.count > 4 ? ", ..." : "")
+            return "\(missingFiles.count) pinned font file(s) are missing from \(directory) (\(shown)); "
+                + "install them with `apt-get install \(packages.joined(separator: " "))`, or point FontSetup "
+                + "at a directory laid out as /usr/share/fonts that holds those packages' files"
         case let .fontConfiguration(message):
             return "font configuration failed: \(message)"
         case let .finished(operation):

@@ -37,8 +37,8 @@ public struct FontFaceInfo: Hashable, Sendable {
 extension FontSetup {
     /// Every family the font map offers, sorted by name (case-insensitively, then exactly),
     /// with their faces. In `.system` mode this is the machine's installed fonts and differs
-    /// between machines; in `.pinned` mode it is DejaVu Sans, DejaVu Sans Mono and DejaVu
-    /// Serif. Pango's generic aliases (Sans, Serif, Monospace, System-ui) are left out unless
+    /// between machines; in `.pinned` mode it is the families of ``PinnedFonts`` (Nimbus Sans,
+    /// the stand-ins and the fallback chain). Pango's generic aliases (Sans, Serif, Monospace, System-ui) are left out unless
     /// `includingGenericAliases`.
     /// - Parameter includingGenericAliases: true to list Pango's generic aliases too.
     public func families(includingGenericAliases: Bool = false) -> [FontFamilyInfo] {

@@ -4,20 +4,22 @@ import Foundation
 /// Fonts for text: a fontconfig configuration, a PangoCairo font map bound to it, and a Pango
 /// context with SBCairo's rendering options. Every ``TextLayout`` is made from one.
 ///
-/// `.pinned` (the default) reads only the DejaVu fonts of fonts-dejavu-core, through a private
-/// fontconfig configuration that ignores the machine's fonts.conf, maps iOS, Mac and generic
-/// family names to DejaVu (see ``PinnedFonts``), and turns hinting off: text measures and draws
-/// identically on every machine with that package. `.system` uses the machine's fonts.
+/// `.pinned` (the default) reads only the files ``PinnedFonts`` lists (Nimbus Sans as the system
+/// font, the iOS stand-ins of ``IOSFonts``, and a fallback chain for every script and colour
+/// emoji), through a private fontconfig configuration that ignores the machine's fonts.conf,
+/// maps iOS, Mac and generic family names to their stand-ins, and turns hinting off: text
+/// measures and draws identically on every machine with those packages. `.system` uses the
+/// machine's fonts.
 ///
 /// Rendering options on both the fontconfig and cairo sides: grey antialiasing, no hinting,
 /// hint metrics off, default subpixel order, unrounded glyph positions, 72 dpi (so font sizes
 /// are user units), language "en".
 ///
 /// Not thread-safe: Pango font maps are not. Create one per renderer or render task (it is
-/// cheap in pinned mode: six files, no cache); ``FontSource`` is `Sendable` for handing the
+/// cheap in pinned mode: a fixed list of files, no cache); ``FontSource`` is `Sendable` for handing the
 /// choice to tasks.
 public final class FontSetup {
-    /// Where the fonts come from: the pinned DejaVu set or the machine's fonts.
+    /// Where the fonts come from: the pinned set or the machine's fonts.
     public let source: FontSource
     /// Held so the configuration outlives the font map (which also keeps a reference).
     private let configuration: FontconfigConfiguration?
@@ -25,7 +27,7 @@ public final class FontSetup {
     let context: GObjectReference
 
     /// Sets up fonts from `source`.
-    /// - Parameter source: where the fonts come from; the pinned DejaVu fonts in their Debian
+    /// - Parameter source: where the fonts come from; the pinned fonts in their Debian
     ///   location by default.
     /// - Throws: ``CairoError/fontsMissing(directory:missingFiles:)`` when pinned fonts are
     ///   missing, ``CairoError/fontConfiguration(_:)`` when fontconfig or Pango refuse to set up.
@@ -89,7 +91,7 @@ public final class FontSetup {
     }
 
     /// The font file that `family` (with the given face attributes) actually resolves to, as
-    /// Pango loads it: a path such as "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf".
+    /// Pango loads it: a path such as "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf".
     public func resolvedFontFile(family: String, weight: FontWeight = .regular,
                                  style: FontStyle = .normal) throws -> String {
         let descriptor = FontDescriptor(family: family, size: 12, weight: weight, style: style)

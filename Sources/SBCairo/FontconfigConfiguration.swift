@@ -28,7 +28,7 @@ final class FontconfigConfiguration {
     func addFontFile(_ path: String) throws {
         guard FcConfigAppFontAddFile(pointer, path) != 0 else {
             throw CairoError.fontConfiguration(
-                "fontconfig could not read the font file \(path); reinstall fonts-dejavu-core")
+                "fontconfig could not read the font file \(path); reinstall the Debian package that holds it (dpkg -S \(path))")
         }
     }
 }

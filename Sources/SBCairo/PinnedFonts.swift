@@ -1,37 +1,120 @@
-/// The fonts and rules of `FontSource.pinned`.
+/// The fonts and rules of `FontSource.pinned`: fixed files from fixed Debian packages, found by
+/// path, so the same text measures and draws the same on every machine with those packages.
+///
+/// - The **system font** (UIFont systemFontOfSize: on iOS 6 is Helvetica) is Nimbus Sans from
+///   fonts-urw-base35: URW's Helvetica clone with Helvetica's advance widths (it is the font
+///   Ghostscript substitutes for Helvetica), so labels break where iOS breaks them. The same
+///   package holds the other stand-ins of ``IOSFonts`` (Times, Courier, Palatino, Avant Garde,
+///   Century Schoolbook, Zapf Chancery and Helvetica Narrow clones).
+/// - Behind it, a **fallback chain** for the characters Nimbus Sans lacks, tried in this order:
+///   DejaVu Sans (Hebrew, Arabic, symbols), Lohit Devanagari, Loma (Thai), WenQuanYi Micro Hei
+///   (Chinese, Japanese kana, Korean Hangul) and Noto Color Emoji (colour emoji from CBDT
+///   bitmaps). See ``fallbackFamilies`` and ``packages``.
 public enum PinnedFonts {
-    /// Where Debian's fonts-dejavu-core installs its files.
-    public static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// Where Debian installs fonts; ``files`` are relative to it.
+    public static let defaultDirectory = "/usr/share/fonts"
 
-    /// The files of fonts-dejavu-core (fonts-dejavu-extra's condensed and oblique faces live
-    /// in the same directory but are deliberately left out, so results do not depend on
-    /// whether that package is installed).
-    public static let files = [
-        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
-        "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
-        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
+    /// One Debian package of the pinned set: its files and what it adds.
+    public struct Package: Hashable, Sendable {
+        /// The Debian package name, as `apt-get install` takes it.
+        public var name: String
+        /// What the package adds (families and scripts).
+        public var adds: String
+        /// Debian's Installed-Size of the package, in KiB (bookworm).
+        public var installedKiB: Int
+        /// The pinned files, relative to ``PinnedFonts/defaultDirectory``.
+        public var files: [String]
+    }
+
+    private static func urw(_ names: String...) -> [String] {
+        names.map { "opentype/urw-base35/\($0).otf" }
+    }
+
+    /// The packages, in fallback order of their first family, with the files taken from each.
+    public static let packages: [Package] = [
+        Package(name: "fonts-urw-base35",
+                adds: "Nimbus Sans (the system font: Helvetica's metrics) and the iOS stand-ins; Latin, Greek, Cyrillic",
+                installedKiB: 15558,
+                files: urw("NimbusSans-Regular", "NimbusSans-Bold", "NimbusSans-Italic", "NimbusSans-BoldItalic",
+                           "NimbusSansNarrow-Regular", "NimbusSansNarrow-Bold", "NimbusSansNarrow-Oblique",
+                           "NimbusSansNarrow-BoldOblique",
+                           "NimbusRoman-Regular", "NimbusRoman-Bold", "NimbusRoman-Italic", "NimbusRoman-BoldItalic",
+                           "NimbusMonoPS-Regular", "NimbusMonoPS-Bold", "NimbusMonoPS-Italic", "NimbusMonoPS-BoldItalic",
+                           "URWGothic-Book", "URWGothic-Demi", "URWGothic-BookOblique", "URWGothic-DemiOblique",
+                           "P052-Roman", "P052-Bold", "P052-Italic", "P052-BoldItalic",
+                           "C059-Roman", "C059-Bold", "C059-Italic", "C059-BdIta",
+                           "Z003-MediumItalic")),
+        Package(name: "fonts-dejavu-core",
+                adds: "DejaVu Sans, Serif and Sans Mono; Hebrew, Arabic, symbols",
+                installedKiB: 2960,
+                files: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
+                        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"].map { "truetype/dejavu/" + $0 }),
+        Package(name: "fonts-lohit-deva",
+                adds: "Lohit Devanagari; Devanagari (Hindi, Marathi, Nepali)",
+                installedKiB: 187,
+                files: ["truetype/lohit-devanagari/Lohit-Devanagari.ttf"]),
+        Package(name: "fonts-tlwg-loma-ttf",
+                adds: "Loma; Thai",
+                installedKiB: 425,
+                files: ["truetype/tlwg/Loma.ttf", "truetype/tlwg/Loma-Bold.ttf"]),
+        Package(name: "fonts-wqy-microhei",
+                adds: "WenQuanYi Micro Hei; Chinese (simplified and traditional), Japanese kana, Korean Hangul",
+                installedKiB: 5135,
+                files: ["truetype/wqy/wqy-microhei.ttc"]),
+        Package(name: "fonts-noto-color-emoji",
+                adds: "Noto Color Emoji; colour emoji",
+                installedKiB: 10740,
+                files: ["truetype/noto/NotoColorEmoji.ttf"]),
     ]
 
-    /// Family names that resolve to DejaVu Sans (iOS and web names for the system font).
+    /// Every pinned file, relative to ``defaultDirectory``.
+    public static var files: [String] { packages.flatMap(\.files) }
+
+    /// The package that installs `file` (a path relative to ``defaultDirectory``), or nil.
+    public static func package(of file: String) -> Package? {
+        packages.first { $0.files.contains(file) }
+    }
+
+    /// The family that stands in for the iOS system font (Helvetica on iOS 6).
+    public static let systemFamily = "Nimbus Sans"
+
+    /// The families tried, in order, for a character the requested font lacks: every request
+    /// ends with this list, so which font draws a character never depends on fontconfig's
+    /// scoring of the rest.
+    public static let fallbackFamilies = [
+        "Nimbus Sans", "DejaVu Sans", "Lohit Devanagari", "Loma", "WenQuanYi Micro Hei", "Noto Color Emoji",
+    ]
+
+    /// Family names that resolve to the system font's stand-in, Nimbus Sans (generic, web and
+    /// iOS names for the system font).
     public static let sansAliases = [
         "sans-serif", "sans", "system", "System", "system-ui", "-apple-system",
-        ".SF UI Text", ".SF UI Display", "SF Pro", "SF Pro Text", "SF Pro Display",
-        "Helvetica", "Helvetica Neue", "Futura", "Arial",
+        ".SF UI Text", ".SF UI Display", "SF Pro", "SF Pro Text", "SF Pro Display", ".Helvetica NeueUI",
     ]
-    /// Family names that resolve to DejaVu Serif.
-    public static let serifAliases = ["serif", "Times", "Times New Roman", "Georgia"]
-    /// Family names that resolve to DejaVu Sans Mono.
-    public static let monospaceAliases = ["monospace", "mono", "Courier", "Courier New", "Menlo", "SF Mono"]
+    /// Generic family names that resolve to Nimbus Roman (Times's metrics).
+    public static let serifAliases = ["serif", "Times"]
+    /// Generic family names that resolve to Nimbus Mono PS (Courier's metrics).
+    public static let monospaceAliases = ["monospace", "mono", "SF Mono"]
+    /// Generic family names that resolve to Noto Color Emoji (Pango asks for "emoji" for runs
+    /// of emoji).
+    public static let emojiAliases = ["emoji", "Apple Color Emoji"]
 
-    /// The fonts.conf rules: every pattern falls back to sans-serif, the aliases above, and
-    /// deterministic rendering (grey antialiasing, no hinting, no embedded bitmaps).
+    /// The fonts.conf rules: the aliases above and ``IOSFonts``' stand-ins, the fallback chain
+    /// appended to every pattern, colour asked for in Pango's emoji runs (language und-zsye, as
+    /// Debian's 60-generic.conf does), and deterministic rendering (grey antialiasing, no hinting,
+    /// no embedded bitmaps). The colour emoji font is left out of the font-level rendering
+    /// edits (it is nothing but bitmaps, and cairo 1.16 draws no colour glyph from a font whose
+    /// antialias property was assigned); its one strike is scaled to the requested size as
+    /// Debian's 10-scale-bitmap-fonts.conf does.
     static var configurationXML: String {
         func alias(_ names: [String], to family: String) -> String {
             names.map { name in
                 "  <alias binding=\"same\"><family>\(escape(name))</family>"
-                    + "<prefer><family>\(family)</family></prefer></alias>\n"
+                    + "<prefer><family>\(escape(family))</family></prefer></alias>\n"
             }.joined()
         }
+        let standIns = IOSFonts.families.map { alias([$0.name], to: $0.standIn.family) }.joined()
+        let chain = fallbackFamilies.map { "<string>\(escape($0))</string>" }.joined()
         let rendering = """
                 <edit name="antialias" mode="assign"><bool>true</bool></edit>
                 <edit name="hinting" mode="assign"><bool>false</bool></edit>
@@ -44,16 +127,39 @@ public enum PinnedFonts {
         return """
             <?xml version="1.0"?>
             <fontconfig>
+            \(alias(sansAliases, to: systemFamily))\(alias(serifAliases, to: "Nimbus Roman"))\
+            \(alias(monospaceAliases, to: "Nimbus Mono PS"))\(alias(emojiAliases, to: "Noto Color Emoji"))\
+            \(standIns)\
               <match target="pattern">
-                <edit name="family" mode="append_last"><string>sans-serif</string></edit>
+                <edit name="family" mode="append_last">\(chain)</edit>
               </match>
-            \(alias(sansAliases, to: "DejaVu Sans"))\(alias(serifAliases, to: "DejaVu Serif"))\
-            \(alias(monospaceAliases, to: "DejaVu Sans Mono"))\
+              <match target="pattern">
+                <test name="lang"><string>und-zsye</string></test>
+                <test qual="all" name="color" compare="not_eq"><bool>true</bool></test>
+                <test qual="all" name="color" compare="not_eq"><bool>false</bool></test>
+                <edit name="color" mode="append"><bool>true</bool></edit>
+              </match>
               <match target="pattern">
             \(rendering)
               </match>
               <match target="font">
+                <test name="color"><bool>false</bool></test>
             \(rendering)
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+                    <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
               </match>
             </fontconfig>
 

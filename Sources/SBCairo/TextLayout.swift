@@ -28,8 +28,10 @@ public final class TextLayout {
         didSet { pango_layout_set_wrap(pointer, wrap.pangoValue); applyText() }
     }
     /// At most this many lines in all (UILabel's numberOfLines; 0 or less means no limit).
-    /// Needs ``width``. The last line holds the rest of the text, cut with ``truncation`` where
-    /// it does not fit; newlines that would start further lines show there as spaces.
+    /// Needs ``width``. With a ``truncation`` other than `.none`, the last line holds the rest
+    /// of the text, cut with an ellipsis where it does not fit; newlines that would start
+    /// further lines show there as spaces. With `.none` (NSLineBreakByWordWrapping), the lines
+    /// past the limit are left out and nothing is replaced by "…".
     public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
     /// Where the last allowed line is cut when the text does not fit.
     public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
@@ -92,6 +94,10 @@ public final class TextLayout {
     /// True when some text was replaced by an ellipsis.
     public var isTruncated: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 
+    /// How many characters no font of the set-up has a glyph for (drawn as missing-glyph
+    /// boxes). 0 when every character of every script in the text is covered.
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+
     /// The first line's baseline, in user units from the layout's top.
     public var firstBaseline: Double { Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE) }
 
@@ -128,6 +134,20 @@ public final class TextLayout {
     /// breaks in it become spaces, so it reads as text and is cut where it does not fit.
     private func applyText() {
         var string = text.contains("\0") ? text.replacingNulls() : text
+        if lineLimitActive, truncation == .none {
+            setPangoText(string)
+            guard lineCount > maximumLines,
+                  let next = pango_layout_get_line_readonly(pointer, Int32(clamping: maximumLines)) else { return }
+            // The first lines keep their breaks when the text after them goes: line breaking
+            // only looks ahead to the next break opportunity.
+            let utf8 = Array(string.utf8)
+            var head = String(decoding: utf8[..<max(0, min(Int(next.pointee.start_index), utf8.count))], as: UTF8.self)
+            while let last = head.unicodeScalars.last, Self.isParagraphBreak(last) || last == "\u{2028}" {
+                head.unicodeScalars.removeLast()
+            }
+            setPangoText(head)
+            return
+        }
         guard lineLimitActive, string.unicodeScalars.contains(where: Self.isParagraphBreak) else {
             setPangoText(string)
             return

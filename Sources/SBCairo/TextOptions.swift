@@ -20,7 +20,8 @@ public enum TextWrap: Sendable, Hashable {
 
 /// Where text that does not fit is cut and replaced by "…".
 public enum TextTruncation: Sendable, Hashable {
-    /// A place to cut: `none` (never cut), `head` ("…end"), `middle` ("sta…end") or `tail`
+    /// A place to cut: `none` (no ellipsis: with a line limit the lines past it are left out,
+    /// as NSLineBreakByWordWrapping does), `head` ("…end"), `middle` ("sta…end") or `tail`
     /// ("start…", UILabel's default).
     case none, head, middle, tail
 

@@ -62,6 +62,7 @@ public struct FrameSequence: Sendable {
         let state = timeline.state(at: Double(index) / fps)
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
         frame.cellStyle = cellStyle
+        if let opacity = state.presentedOpacity { frame.detailOpacity = opacity }
         return frame
     }
 }

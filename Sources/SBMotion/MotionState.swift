@@ -7,6 +7,9 @@ public struct MotionState: Sendable {
     public var layout: any CollectionViewLayout
     /// The attributes of every element to draw, in content coordinates.
     public var elements: [LayoutAttributes]
+    /// The opacity of a view presented over the layout (the detail view's cross-dissolve), or
+    /// nil when the frame is drawn as its plan says.
+    public var presentedOpacity: Double?
 
     /// A moment's layout and the attributes to draw.
     public init(layout: any CollectionViewLayout, elements: [LayoutAttributes]) {

@@ -10,16 +10,25 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// The seed demos' motions, by name, for each layout.
 public enum NamedAnimation {
-    /// The animations each layout has (`transition` needs a target layout).
+    /// The animations each layout has (`transition` needs a target layout; the springboard's
+    /// `detail` is the tapped item's detail view cross-dissolving in: the plan's `detail` item,
+    /// else the first visible one, ``detailItem(of:)``).
     public static func names(for layout: LayoutName) -> [String] {
         switch layout {
         case .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "transition"]
         case .punched: ["scroll", "transition"]
         case .grid: ["quiver", "delete", "transition"]
-        case .springboard: ["quiver", "delete", "page", "reorder", "drag", "transition"]
+        case .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"]
         case .flow: ["delete", "insert", "scroll", "transition"]
         case .compositional: CompositionalAnimations.names
         }
+    }
+
+    /// The item `detail` presents when the scene names none: the first visible cell's identity
+    /// (its index in the whole collection).
+    public static func detailItem(of layout: any CollectionViewLayout) -> Int? {
+        let cells = layout.layoutAttributesForElements(in: layout.visibleRect).filter { $0.category == .cell }
+        return cells.map(\.identity).min()
     }
 
     /// The spec an animation runs on: the scene's, with what the motion needs (deletion mode for
@@ -135,6 +144,11 @@ public enum NamedAnimation {
             let moved = try update(UpdateBatch(moving: moves))
             guard let after = (moved as? UpdateTimeline)?.layoutAfter else { return moved }
             return SequenceTimeline([moved, ScrollTimeline(layout: after, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)])
+        case (.springboard, "detail"):
+            guard !spec.editing else {
+                throw AnimationError("'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing")
+            }
+            return DetailTimeline(layout: layout)
         case (.springboard, "drag"):
             let visible = layout.layoutAttributesForElements(in: layout.visibleRect).filter { $0.category == .cell }.sorted(by: LayoutAttributes.reportOrder)
             guard let first = visible.first else { throw AnimationError("there is no item to drag") }

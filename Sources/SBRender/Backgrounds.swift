@@ -7,9 +7,9 @@ enum Backgrounds {
         switch wallpaper {
         case .builtin(let w):
             builtin(w, canvas: canvas, on: p)
-        case .image(let path):
+        case .image(let path, let contentMode):
             p.paint(.black)
-            if let image = images[path] { p.drawImage(image, aspectFill: canvas) }
+            if let image = images[path] { p.drawImage(image, in: canvas, contentMode: contentMode) }
         case .layoutBackground:
             p.paint(documentBackground(layout))
         case .color(let c):

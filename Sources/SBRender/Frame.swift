@@ -15,6 +15,9 @@ public struct Frame: Sendable {
     /// How the elements look; nil for the plan's ``/SBScene/RenderPlan/cellStyle`` (the scene's
     /// `"style"`, or the layout document's own look).
     public var cellStyle: (any CellStyle)?
+    /// The detail view's opacity over the layout when the plan has one (1, the default: the
+    /// detail view alone; less during its cross-dissolve, with the layout drawn beneath).
+    public var detailOpacity: Double = 1
 
     /// The plan's still picture: the layout prepared and queried for the visible rectangle (plus
     /// a 64-point margin, for transformed elements reaching into view).

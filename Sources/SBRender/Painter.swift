@@ -2,17 +2,20 @@ import SBLayout
 import SBPNG
 import SBScene
 
-/// A font request: family (sbrender's pinned set-up maps "system", "Futura" and other iOS names
-/// onto the DejaVu fonts), point size, weight and style.
+/// A font request: family (sbrender's pinned set-up maps "system" onto Nimbus Sans, Helvetica's
+/// stand-in, and iOS family names such as "Futura" onto their stand-ins), point size, weight and
+/// style.
 public struct FontRequest: Hashable, Sendable {
     /// The family name: "system" by default; iOS names such as "Futura" and "Helvetica" map
-    /// onto DejaVu in the pinned set-up.
+    /// onto their free stand-ins in the pinned set-up (SBCairo's `IOSFonts`).
     public var family: String
     /// The point size (the em size in points, scaled with the canvas).
     public var size: Double
     /// True for the bold weight (UIFont boldSystemFontOfSize:).
     public var bold: Bool
-    /// A face name as the font system lists it ("Bold Oblique"), for the detail view.
+    /// A face for the detail view: an iOS PostScript name ("Futura-MediumItalic", drawn in the
+    /// family's stand-in with the face's weight, slant and width), or a face name as the font
+    /// system lists it ("Bold Oblique").
     public var face: String?
     /// A weight by UIFont.Weight's names; when set it wins over `bold`.
     public var weight: TextWeight?
@@ -39,20 +42,32 @@ public struct TextStyle: Hashable, Sendable {
     public var font: FontRequest
     /// The text colour.
     public var color: Color
+    /// What happens to text past ``maximumLines`` (UILabel's lineBreakMode).
+    public enum LineBreakMode: Hashable, Sendable {
+        /// NSLineBreakByTruncatingTail, UILabel's default: the last line ends in "…".
+        case byTruncatingTail
+        /// NSLineBreakByWordWrapping: lines break between words (a word wider than the box
+        /// between characters) and the lines past the limit are left out, with no "…".
+        case byWordWrapping
+    }
     /// How lines sit across the box; centred by default.
     public var alignment: Alignment = .center
-    /// At most this many lines, the last ending in an ellipsis when the text is longer (0: no limit).
+    /// At most this many lines (0: no limit); ``lineBreakMode`` says how the text ends.
     public var maximumLines = 0
     /// Centre the text block vertically in its box (UILabel), or start at the top.
     public var centeredVertically = true
+    /// What happens to text past the line limit; an ellipsis by default.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
-    /// A text style; centred, without a line limit, centred vertically by default.
-    public init(font: FontRequest, color: Color, alignment: Alignment = .center, maximumLines: Int = 0, centeredVertically: Bool = true) {
+    /// A text style; centred, without a line limit, centred vertically, truncating the tail by default.
+    public init(font: FontRequest, color: Color, alignment: Alignment = .center, maximumLines: Int = 0, centeredVertically: Bool = true,
+                lineBreakMode: LineBreakMode = .byTruncatingTail) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.maximumLines = maximumLines
         self.centeredVertically = centeredVertically
+        self.lineBreakMode = lineBreakMode
     }
 }
 

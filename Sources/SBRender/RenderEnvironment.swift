@@ -15,22 +15,25 @@ public enum RenderEnvironment {
         v["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
         for file in PinnedFonts.files {
             let path = PinnedFonts.defaultDirectory + "/" + file
+            let name = (file as NSString).lastPathComponent
             if let data = FileManager.default.contents(atPath: path) {
-                v["font " + file] = "\(data.count) bytes, fnv1a64 " + fingerprint(data)
+                v["font " + name] = "\(data.count) bytes, fnv1a64 " + fingerprint(data)
             } else {
-                v["font " + file] = "missing"
+                v["font " + name] = "missing"
             }
         }
-        v["renderer"] = "sbrender pinned DejaVu fonts, hinting off, grey antialiasing"
+        v["renderer"] = "sbrender pinned fonts (Nimbus Sans system font, fallback chain), hinting off, grey antialiasing"
         return v
     }
 
     /// FNV-1a 64-bit hash of the bytes, in hex.
     static func fingerprint(_ data: Data) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in data {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for b in bytes {
+                h ^= UInt64(b)
+                h = h &* 0x100_0000_01b3
+            }
         }
         let s = String(h, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s

@@ -12,6 +12,7 @@ struct BackgroundKey: Hashable {
     var scale: Int
     var canvasWidth: Double
     var canvasHeight: Double
+    var statusBar: StatusBar
 
     init(_ plan: RenderPlan) {
         wallpaper = plan.wallpaper
@@ -22,6 +23,7 @@ struct BackgroundKey: Hashable {
         scale = plan.scale
         canvasWidth = plan.canvasSize.width
         canvasHeight = plan.canvasSize.height
+        statusBar = plan.statusBar
     }
 }
 
@@ -35,7 +37,7 @@ extension Renderer {
         let canvas = try Canvas(surface)
         try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
         let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces)
-        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: plan.canvasSize), images: images, on: painter)
+        SceneRenderer.drawBackground(plan, images: images, on: painter)
         if let error = painter.firstError { throw RenderError("drawing the background failed: \(error)") }
         try canvas.checkStatus("drawing the background")
         storeBackground(surface, for: key)

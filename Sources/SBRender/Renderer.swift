@@ -26,8 +26,8 @@ public final class Renderer: @unchecked Sendable {
 
     /// A renderer with its own font set-up.
     /// - Parameter installedFonts: use the machine's fonts (for `--items fonts`) instead of
-    ///   sbrender's pinned DejaVu set-up.
-    /// - Throws: ``RenderError`` when the fonts cannot be set up (the pinned DejaVu files missing).
+    ///   sbrender's pinned fonts.
+    /// - Throws: ``RenderError`` when the fonts cannot be set up (pinned font files missing).
     public init(installedFonts: Bool = false) throws {
         do {
             fonts = try FontSetup(installedFonts ? .system : .pinned)
@@ -39,8 +39,10 @@ public final class Renderer: @unchecked Sendable {
     /// The font families of the font set-up, sorted (the tutorial's data model for `--items fonts`).
     public func fontFamilies() -> [String] { fonts.families().map(\.name) }
 
-    /// The faces of the family a name resolves to, for the detail view.
+    /// The faces of a family, for the detail view: an iOS 6 family's PostScript face names
+    /// (``/SBCairo/IOSFonts``), else the faces of the family the name resolves to.
     public func faces(of name: String) -> [(family: String, face: String)] {
+        if let ios = IOSFonts.family(named: name) { return ios.faces.map { (ios.name, $0) } }
         var family = fonts.family(named: name)
         if family == nil, let file = try? fonts.resolvedFontFile(family: name) {
             family = fonts.families().first { f in (try? fonts.resolvedFontFile(family: f.name)) == file }
@@ -54,7 +56,7 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError`` for a missing or corrupt PNG file.
     public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         var paths: [String] = []
-        if case .image(let path) = plan.wallpaper { paths.append(path) }
+        if case .image(let path, _) = plan.wallpaper { paths.append(path) }
         paths += plan.styles.compactMap(\.image)
         var images: [String: LoadedImage] = [:]
         for path in paths where images[path] == nil {

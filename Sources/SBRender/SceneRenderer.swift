@@ -28,14 +28,52 @@ public struct SceneRenderer {
     /// group opacity, in ``Frame/drawingOrder``.
     public func draw(_ frame: Frame, on painter: any Painter) {
         let plan = frame.plan
-        let canvas = Rect(origin: .zero, size: plan.canvasSize)
-        if let detail = plan.detail {
-            DetailView.draw(item: detail, plan: plan, canvas: canvas, faces: faces, on: painter)
+        let view = plan.collectionViewFrame
+        if let detail = plan.detail, frame.detailOpacity >= 1 {
+            // The presented view controller's view lies below the status bar, as the app's does.
+            DetailView.draw(item: detail, plan: plan, canvas: view, faces: faces, on: painter)
+            StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
             return
         }
-        if drawsBackground {
-            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: canvas, images: images, on: painter)
+        if drawsBackground || plan.detail != nil {
+            Self.drawBackground(plan, images: images, on: painter)
         }
+        // The collection view's own coordinates: below the status bar, clipped to its bounds
+        // (a scroll view clips its content).
+        if view.minY != 0 {
+            painter.withSavedState {
+                painter.addRect(view)
+                painter.clip()
+                painter.translate(x: view.minX, y: view.minY)
+                drawContent(frame, canvas: Rect(origin: .zero, size: view.size), on: painter)
+            }
+        } else {
+            drawContent(frame, canvas: Rect(origin: .zero, size: view.size), on: painter)
+        }
+        // The detail view's cross-dissolve (UIModalTransitionStyleCrossDissolve): the view
+        // fades in over the layout; the status bar stays.
+        if let detail = plan.detail, frame.detailOpacity > 0 {
+            painter.withSavedState {
+                painter.addRect(view)
+                painter.clip()
+                painter.withGroup(alpha: frame.detailOpacity) {
+                    DetailView.draw(item: detail, plan: plan, canvas: view, faces: faces, on: painter)
+                }
+            }
+        }
+    }
+
+    /// What lies behind the content: the wallpaper (the collection view's backgroundView, in its
+    /// frame) and the status bar above it.
+    static func drawBackground(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
+        let view = plan.collectionViewFrame
+        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: view, images: images, on: painter)
+        StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
+    }
+
+    /// The elements and overlays, in the collection view's coordinates (`canvas` is its bounds).
+    private func drawContent(_ frame: Frame, canvas: Rect, on painter: any Painter) {
+        let plan = frame.plan
         let offset = frame.layout.contentOffset
         let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle, layout: frame.layout)
         var menuCell: LayoutAttributes?

@@ -39,7 +39,8 @@ enum SpringboardIcon {
                         p.addRoundedRect(label, radius: radius)
                         p.clip()
                         p.drawText(style.label, in: label,
-                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3)
+                                   style: TextStyle(font: FontRequest(size: dim / 6), color: .black, maximumLines: 3,
+                                                    lineBreakMode: .byWordWrapping)
                                     .applying(style.appearance.text))
                     }
                     // A CALayer border lies inside the layer's bounds.

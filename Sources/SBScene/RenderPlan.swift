@@ -27,12 +27,19 @@ public struct RenderPlan: Sendable {
     /// styles already hold them, merged with their own).
     public var appearance: ItemAppearance
 
-    /// The canvas, in points: the layout's viewport.
-    public var canvasSize: Size { spec.viewport }
+    /// The canvas (the screen), in points.
+    public var canvasSize: Size
+    /// The status bar across the top of the canvas (`statusBar`).
+    public var statusBar: StatusBar
+    /// The collection view's frame on the canvas: below the status bar, the rest of the canvas.
+    /// Its size is the layout's viewport (`spec.viewport`).
+    public var collectionViewFrame: Rect {
+        Rect(x: 0, y: statusBar.height, width: canvasSize.width, height: canvasSize.height - statusBar.height)
+    }
     /// The picture's width in pixels: the canvas width times the scale, rounded up.
-    public var pixelWidth: Int { Int((spec.viewport.width * Double(scale)).rounded(.up)) }
+    public var pixelWidth: Int { Int((canvasSize.width * Double(scale)).rounded(.up)) }
     /// The picture's height in pixels: the canvas height times the scale, rounded up.
-    public var pixelHeight: Int { Int((spec.viewport.height * Double(scale)).rounded(.up)) }
+    public var pixelHeight: Int { Int((canvasSize.height * Double(scale)).rounded(.up)) }
 
     /// The style of the item with this identity.
     public func style(forIdentity identity: Int) -> ItemStyle {
@@ -101,7 +108,9 @@ public struct RenderPlan: Sendable {
     public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)
-        spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
+        let canvas = scene.canvas?.size ?? SeedDemo.viewport
+        // Checked first as the whole canvas; the status bar takes its top below.
+        spec.viewport = canvas
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         spec.direction = scene.direction
@@ -174,7 +183,7 @@ public struct RenderPlan: Sendable {
 
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
-        let w = (spec.viewport.width * Double(scale)).rounded(.up), h = (spec.viewport.height * Double(scale)).rounded(.up)
+        let w = (canvas.width * Double(scale)).rounded(.up), h = (canvas.height * Double(scale)).rounded(.up)
         guard w <= Double(RenderPlan.maximumPixelSide), h <= Double(RenderPlan.maximumPixelSide) else {
             throw SceneError(path: "canvas.size", "the picture would be \(Int(w))x\(Int(h)) pixels; at most \(RenderPlan.maximumPixelSide) a side (lower the size or the scale)")
         }
@@ -182,9 +191,29 @@ public struct RenderPlan: Sendable {
             throw SceneError(path: "canvas.size", "the picture would have \(Int(w * h)) pixels; at most \(RenderPlan.maximumPixels) in all")
         }
 
+        // The tutorial's iPad app sits below iOS 6's status bar: its collection view is the
+        // screen less the bar (768 x 1004 in portrait).
+        let statusBar = scene.statusBar ?? (layout == .springboard ? .ios6 : .none)
+        if statusBar.height > 0 {
+            guard canvas.height - statusBar.height >= RenderPlan.minimumCanvasSide else {
+                throw SceneError(path: "canvas.size", "must be taller than the \(Int(statusBar.height))-point status bar, got \(canvas.width)x\(canvas.height); make it taller or set \"statusBar\": \"none\" (--status-bar none)")
+            }
+            spec.viewport = Size(width: canvas.width, height: canvas.height - statusBar.height)
+            do {
+                try spec.validate()
+            } catch {
+                throw SceneError(path: RenderPlan.key(for: error.field), "\(error.message) (below the \(Int(statusBar.height))-point status bar)")
+            }
+        }
+
         if let detail = scene.detail {
             guard layout == .springboard else { throw SceneError(path: "detail", "the detail view belongs to the springboard layout, not \(layout)") }
             guard detail >= 0, detail < total else { throw SceneError(path: "detail", "expected an item from 0 to \(total - 1), got \(detail)") }
+            // The tutorial's collectionView:shouldSelectItemAtIndexPath: returns NO in deletion
+            // mode, so a tap there never presents the detail view.
+            guard !spec.editing else {
+                throw SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing (--editing) or detail (--detail)")
+            }
         }
 
         var styles: [ItemStyle] = []
@@ -218,15 +247,20 @@ public struct RenderPlan: Sendable {
             } else if name == "none" {
                 wallpaper = .layoutBackground
             } else if name.lowercased().hasSuffix(".png") {
-                wallpaper = .image(path: name)
+                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? .scaleToFill)
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
             }
         } else {
             wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
         }
+        if scene.wallpaperContentMode != nil, case .image = wallpaper {} else if scene.wallpaperContentMode != nil {
+            throw SceneError(path: "wallpaperContentMode", "applies to a PNG wallpaper only; give \"wallpaper\": \"FILE.png\" or drop the key")
+        }
 
         self.spec = spec
+        self.canvasSize = canvas
+        self.statusBar = statusBar
         self.scale = scale
         self.wallpaper = wallpaper
         self.time = scene.time ?? 0

@@ -6,7 +6,7 @@ extension Scene {
         func take<T>(_ kp: WritableKeyPath<Scene, T?>) {
             if let v = other[keyPath: kp] { s[keyPath: kp] = v }
         }
-        take(\.layout); take(\.wallpaper); take(\.editing); take(\.time); take(\.seed)
+        take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.editing); take(\.time); take(\.seed)
         take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource)
         take(\.direction); take(\.itemSize); take(\.sizes); take(\.inset); take(\.lineSpacing)
         take(\.interitemSpacing); take(\.headerSize); take(\.footerSize); take(\.alignment)

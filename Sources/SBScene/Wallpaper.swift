@@ -2,8 +2,9 @@
 public enum Wallpaper: Hashable, Sendable {
     /// A wallpaper sbrender draws itself.
     case builtin(BuiltinWallpaper)
-    /// A PNG file, drawn aspect-fill.
-    case image(path: String)
+    /// A PNG file, fitted to the collection view's bounds by `contentMode` (UIImageView's
+    /// default, scaleToFill, stretches it, as the tutorial's backgroundView does).
+    case image(path: String, contentMode: ContentMode = .scaleToFill)
     /// The document's own background for the layout (the cookbook's light grey, black for
     /// PunchedLayout, ...).
     case layoutBackground

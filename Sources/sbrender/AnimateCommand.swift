@@ -58,6 +58,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
     var scale: Int?
 
+    @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default) or none.")
+    var statusBar: StatusBar?
+
     @Option(help: ArgumentHelp("Render only frames A to B (inclusive, from 0).", valueName: "A..B"))
     var range: String?
 
@@ -88,7 +91,7 @@ struct AnimateCommand: ParsableCommand {
         if let scene {
             do { base = try Scene.load(path: scene) } catch { throw ValidationError("scene \(error.description)") }
         }
-        var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil)
+        var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         let plan: RenderPlan
@@ -108,6 +111,9 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("--animation \(error)")
             }
             sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
+            if animation == "detail", sequencePlan.detail == nil, let layout = try? sequencePlan.spec.preparedLayout() {
+                sequencePlan.detail = NamedAnimation.detailItem(of: layout)
+            }
         } else if let events = merged.timeline {
             if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
             do {

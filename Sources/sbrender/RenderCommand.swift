@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Springboard: draw the tutorial's detail view of item N.", valueName: "n"))
     var detail: Int?
 
+    @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default: iOS 6's iPad bar, the layout below it) or none (the whole canvas).")
+    var statusBar: StatusBar?
+
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
@@ -47,11 +50,12 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
-        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail)
+        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail, statusBar: statusBar)
     }
 
-    static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?) -> Scene {
+    static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil) -> Scene {
         var s = Scene()
+        s.statusBar = statusBar
         s.layout = o.layout
         switch o.items {
         case .count(let n)?: s.itemsPerSection = n
@@ -110,3 +114,4 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension StatusBar: ExpressibleByArgument {}

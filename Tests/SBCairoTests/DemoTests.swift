@@ -28,7 +28,7 @@ import SBPNG
         try canvas.stroke(with: .color(.white), style: StrokeStyle(lineWidth: 2.5, cap: .round))
 
         let label = try TextLayout("Photos and Camera Settings with a very long name indeed",
-                                   font: FontDescriptor(family: "Helvetica Neue", size: 12), fonts: fonts)
+                                   font: FontDescriptor(family: "DejaVu Sans", size: 12), fonts: fonts)
         label.width = 108
         label.maximumLines = 3
         label.alignment = .center

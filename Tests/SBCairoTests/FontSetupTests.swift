@@ -4,48 +4,50 @@ import SBCairo
 @Suite struct FontSetupTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/"
 
-    @Test(arguments: ["Futura", "system", "System", "sans-serif", ".SF UI Text", "Helvetica",
-                      "Helvetica Neue", "Arial", "DejaVu Sans", "No Such Family"])
-    func sansNamesResolveToDejaVuSans(family: String) throws {
+    static let urw = "/usr/share/fonts/opentype/urw-base35/"
+
+    @Test(arguments: ["system", "System", "sans-serif", ".SF UI Text", "Helvetica",
+                      "Helvetica Neue", "Arial", "Nimbus Sans", "No Such Family"])
+    func systemNamesResolveToNimbusSans(family: String) throws {
         let fonts = try FontSetup(.pinned)
-        #expect(try fonts.resolvedFontFile(family: family) == Self.dejaVu + "DejaVuSans.ttf")
-        #expect(try fonts.resolvedFontFile(family: family, weight: .bold) == Self.dejaVu + "DejaVuSans-Bold.ttf")
+        #expect(try fonts.resolvedFontFile(family: family) == Self.urw + "NimbusSans-Regular.otf")
+        #expect(try fonts.resolvedFontFile(family: family, weight: .bold) == Self.urw + "NimbusSans-Bold.otf")
     }
 
-    @Test(arguments: ["serif", "Times", "Georgia"])
-    func serifNamesResolveToDejaVuSerif(family: String) throws {
-        let fonts = try FontSetup()
-        #expect(try fonts.resolvedFontFile(family: family) == Self.dejaVu + "DejaVuSerif.ttf")
+    @Test(arguments: [("Futura", "URWGothic-Book.otf"), ("Times New Roman", "NimbusRoman-Regular.otf"),
+                      ("serif", "NimbusRoman-Regular.otf"), ("Georgia", "C059-Roman.otf"), ("Palatino", "P052-Roman.otf"),
+                      ("Courier New", "NimbusMonoPS-Regular.otf"), ("monospace", "NimbusMonoPS-Regular.otf"),
+                      ("Zapfino", "Z003-MediumItalic.otf"), ("Avenir Next Condensed", "NimbusSansNarrow-Regular.otf")])
+    func iosFamiliesResolveToTheirStandIns(family: String, file: String) throws {
+        #expect(try FontSetup().resolvedFontFile(family: family) == Self.urw + file)
     }
 
-    @Test(arguments: ["monospace", "Courier", "Courier New", "Menlo"])
-    func monospaceNamesResolveToDejaVuSansMono(family: String) throws {
-        let fonts = try FontSetup()
-        #expect(try fonts.resolvedFontFile(family: family) == Self.dejaVu + "DejaVuSansMono.ttf")
+    @Test func menloIsDejaVuSansMono() throws {
+        #expect(try FontSetup().resolvedFontFile(family: "Menlo") == Self.dejaVu + "DejaVuSansMono.ttf")
     }
 
-    @Test func pinnedFamiliesAreTheThreeDejaVuFamilies() throws {
+    @Test func pinnedFamiliesAreTheStandInsAndTheFallbackChain() throws {
         let families = try FontSetup().families()
-        #expect(families.map(\.name) == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
-        #expect(families.map(\.isMonospace) == [false, true, false])
-        let sans = try #require(families.first)
-        #expect(sans.faces.map(\.name) == ["Book", "Italic", "Bold", "Bold Italic"])
-        #expect(sans.faces.map(\.isSynthesized) == [false, true, false, true])
-        #expect(sans.faces[2].weight == .bold)
-        #expect(sans.faces[1].style == .italic)
+        #expect(families.map(\.name) == [
+            "C059", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Lohit Devanagari", "Loma", "Nimbus Mono PS",
+            "Nimbus Roman", "Nimbus Sans", "Nimbus Sans Narrow", "Noto Color Emoji", "P052", "URW Gothic",
+            "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono", "Z003"])
+        let sans = try #require(families.first { $0.name == "Nimbus Sans" })
+        #expect(sans.faces.map(\.name) == ["Regular", "Italic", "Bold", "Bold Italic"])
+        #expect(sans.faces.map(\.isSynthesized) == [false, false, false, false])
+    }
+
+    @Test func missingFontsSayWhatToInstall() {
+        let message = errorMessage { _ = try FontSetup(.pinned(directory: "/nonexistent/fonts")) }
+        #expect(message?.contains("/nonexistent/fonts") == true)
+        #expect(message?.contains("NimbusSans-Regular.otf") == true)
+        #expect(message?.contains("apt-get install fonts-urw-base35 fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji") == true)
     }
 
     @Test func genericAliasesAreListedOnRequest() throws {
         let names = try FontSetup().families(includingGenericAliases: true).filter(\.isGenericAlias).map(\.name)
         #expect(names.contains("Sans"))
         #expect(names.contains("Monospace"))
-    }
-
-    @Test func missingDejaVuSaysWhatToInstall() {
-        let message = errorMessage { _ = try FontSetup(.pinned(directory: "/nonexistent/fonts")) }
-        #expect(message?.contains("/nonexistent/fonts") == true)
-        #expect(message?.contains("DejaVuSans.ttf") == true)
-        #expect(message?.contains("apt-get install fonts-dejavu-core") == true)
     }
 
     /// Machine-dependent by design: only checks the shape of the answer.

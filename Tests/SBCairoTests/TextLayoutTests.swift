@@ -6,7 +6,7 @@ import SBPNG
     static let longLabel = "Photos and Camera Settings with a very long name indeed"
 
     private func iconLabel(_ text: String, fonts: FontSetup) throws -> TextLayout {
-        let layout = try TextLayout(text, font: FontDescriptor(family: "Helvetica Neue", size: 18), fonts: fonts)
+        let layout = try TextLayout(text, font: FontDescriptor(family: "DejaVu Sans", size: 18), fonts: fonts)
         layout.width = 108
         layout.maximumLines = 3
         return layout
@@ -80,8 +80,8 @@ import SBPNG
 
     @Test func sizesAreUserUnits() throws {
         let fonts = try FontSetup()
-        let small = try TextLayout("Hg", font: FontDescriptor(family: "sans-serif", size: 10), fonts: fonts)
-        let large = try TextLayout("Hg", font: FontDescriptor(family: "sans-serif", size: 20), fonts: fonts)
+        let small = try TextLayout("Hg", font: FontDescriptor(family: "DejaVu Sans", size: 10), fonts: fonts)
+        let large = try TextLayout("Hg", font: FontDescriptor(family: "DejaVu Sans", size: 20), fonts: fonts)
         #expect(large.logicalExtents.width == 2 * small.logicalExtents.width)
         // DejaVu Sans's line height is 1.1641 em (ascent 0.928 + descent 0.236).
         #expect(abs(small.logicalExtents.height - 11.64) < 0.01)

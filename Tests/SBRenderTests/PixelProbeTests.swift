@@ -289,7 +289,8 @@ struct PixelProbeTests {
         // Button (768/2 - 40, 1024 - 100, 80, 60) = (344, 924)-(424, 984), outline white 0.6
         // (153) 1 wide on the rect inset by 0.5: covers x in [344, 345].
         let img = try Support.image("{\"layout\": \"springboard\", \"detail\": 14}")
-        expectPixel(img, 5, 5, RGBA(255, 255, 255), "white page")
+        expectPixel(img, 5, 25, RGBA(255, 255, 255), "white page, below the 20-point status bar")
+        expectPixel(img, 200, 5, RGBA(0, 0, 0), "the status bar")
         expectPixel(img, 344, 954, RGBA(153, 153, 153), tolerance: 1, "the button's left outline")
         expectPixel(img, 350, 954, RGBA(255, 255, 255), "inside the button, left of its title")
     }

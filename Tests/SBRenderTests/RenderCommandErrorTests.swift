@@ -245,7 +245,7 @@ struct RenderCommandErrorTests {
         "{\"contentOffset\": [1e12, -1e12], \"editing\": true}",
         "{\"layout\": \"flow\", \"direction\": \"horizontal\", \"contentOffset\": [-1e12, 1e12]}",
         // A one-point canvas over 100,000 icons: 100,000 pages, 20 million page-dot positions.
-        "{\"canvas\": {\"size\": [1, 1]}, \"items\": 100000, \"lineSpacing\": 1000000}",
+        "{\"canvas\": {\"size\": [1, 1]}, \"statusBar\": \"none\", \"items\": 100000, \"lineSpacing\": 1000000}",
         "{\"canvas\": {\"size\": [1, 1024]}, \"items\": 100000}",
     ])
     func extremesDraw(_ scene: String) throws {

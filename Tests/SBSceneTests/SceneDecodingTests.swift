@@ -19,10 +19,27 @@ import Testing
         }
     }
 
+    @Test func withoutTheStatusBarTheLayoutHasTheWholeCanvas() throws {
+        let plan = try RenderPlan(scene: decode(#"{"statusBar": "none"}"#))
+        #expect(plan.spec.viewport == Size(width: 768, height: 1024))
+        #expect(plan.collectionViewFrame == Rect(x: 0, y: 0, width: 768, height: 1024))
+        let flow = try RenderPlan(scene: decode(#"{"layout": "flow"}"#))
+        #expect(flow.statusBar == .none)
+        #expect(flow.spec.viewport == Size(width: 768, height: 1024))
+        let barred = try RenderPlan(scene: decode(#"{"layout": "flow", "statusBar": "ios6", "canvas": {"size": [320, 480]}}"#))
+        #expect(barred.spec.viewport == Size(width: 320, height: 460))
+        #expect(throws: SceneError.self) { try RenderPlan(scene: decode(#"{"canvas": {"size": [100, 20]}}"#)) }
+        #expect(throws: SceneError.self) { try RenderPlan(scene: decode(#"{"statusBar": "ios7"}"#)) }
+    }
+
     @Test func emptyObjectIsTheSpringboardDemo() throws {
         let plan = try RenderPlan(scene: decode("{}"))
         #expect(plan.spec.layout == .springboard)
-        #expect(plan.spec.viewport == Size(width: 768, height: 1024))
+        // The iPad screen less iOS 6's 20-point status bar: the tutorial's collection view.
+        #expect(plan.canvasSize == Size(width: 768, height: 1024))
+        #expect(plan.statusBar == .ios6)
+        #expect(plan.spec.viewport == Size(width: 768, height: 1004))
+        #expect(plan.collectionViewFrame == Rect(x: 0, y: 20, width: 768, height: 1004))
         #expect(plan.spec.resolvedItemCounts == [32])
         #expect(plan.scale == 1)
         #expect(plan.wallpaper == .builtin(.dusk))

@@ -125,9 +125,12 @@ final class CairoPainter: Painter {
         }
     }
 
-    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment) throws -> TextLayout {
+    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
+                        lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail) throws -> TextLayout {
         let descriptor: FontDescriptor
-        if let face = request.face, let info = fonts.face(family: request.family, named: face) {
+        if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
+            descriptor = ios
+        } else if let face = request.face, let info = fonts.face(family: request.family, named: face) {
             descriptor = info.font(size: request.size)
         } else {
             let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
@@ -137,6 +140,7 @@ final class CairoPainter: Painter {
         l.width = width
         l.wrap = .wordThenCharacter
         l.maximumLines = maximumLines
+        l.truncation = lineBreakMode == .byWordWrapping ? .none : .tail
         switch alignment {
         case .left: l.alignment = .left
         case .center: l.alignment = .center
@@ -150,7 +154,8 @@ final class CairoPainter: Painter {
         guard !text.isEmpty, box.width > 0 else { return 0 }
         var lines = 0
         attempt {
-            let l = try layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment)
+            let l = try layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment,
+                               lineBreakMode: style.lineBreakMode)
             let height = l.logicalExtents.height
             let y = style.centeredVertically ? box.minY + (box.height - height) / 2 : box.minY
             try canvas.draw(l, x: box.minX, y: y, color: CairoPainter.color(style.color))
