@@ -7,6 +7,12 @@ public struct MotionState: Sendable {
     public var layout: any CollectionViewLayout
     /// The attributes of every element to draw, in content coordinates.
     public var elements: [LayoutAttributes]
+    /// The identities of the selected cells when the motion has changed the selection (recipe
+    /// 10-6's delete selects the item before the deleted one); nil keeps the scene's own.
+    public var selection: Set<Int>?
+    /// Cells on their way through the cell menu's Colorize (recipe 10-9): identity -> progress
+    /// from the cell's colour (0) to its colorized colour (1, see ``CellMenuTimeline/colorized(seed:identity:)``).
+    public var colorizing: [Int: Double] = [:]
 
     /// A moment's layout and the attributes to draw.
     public init(layout: any CollectionViewLayout, elements: [LayoutAttributes]) {

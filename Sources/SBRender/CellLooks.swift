@@ -17,22 +17,27 @@ enum CellLooks {
         p.fill(preserve: false)
     }
 
-    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, on p: any Painter) {
+    /// Recipe 10-2's ImageCell: the image view is the cell's bounds inset by 4 points each way
+    /// (CGRectInset(self.bounds, 4.0f, 4.0f)).
+    static let imageInset = 4.0
+
+    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, imageInset: Double = 0, on p: any Painter) {
         p.addRect(bounds)
         p.setColor(color)
         p.fill(preserve: false)
         if let image {
+            let frame = bounds.insetBy(dx: imageInset, dy: imageInset)
             p.withSavedState {
-                p.addRect(bounds)
+                p.addRect(frame)
                 p.clip()
-                p.drawImage(image, aspectFill: bounds)
+                p.drawImage(image, aspectFill: frame)
             }
         }
     }
 
-    /// Recipe 10-1: a white cell.
+    /// Recipe 10-1: a white cell; with an image, recipe 10-2's image cell (the image inset by 4).
     static func flowCell(style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, on: p)
+        fill(bounds, style.color, image: image, imageInset: imageInset, on: p)
         if !style.label.isEmpty {
             p.drawText(style.label, in: bounds.insetBy(dx: 2, dy: 2),
                        style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3))

@@ -44,12 +44,12 @@ import Testing
         #expect(e[7].action == .pinch(scale: 1.3))
         #expect(e[8].action == .transition(to: .grid))
         #expect(e[9].action == .menu(action: "ghost", item: IndexPath(item: 2, section: 0)))
-        #expect(e[10].action == .drag(item: IndexPath(item: 4, section: 0), to: Point(x: 600, y: 900)))
+        #expect(e[10].action == .drag(items: [IndexPath(item: 4, section: 0)], to: Point(x: 600, y: 900)))
     }
 
     @Test func badEventsNameTheirPath() {
         #expect(error("[]") == "timeline: is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}")
-        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, editing, scroll, page, rotate, pinch, transition, menu, drag")
+        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, insertSections, deleteSections, editing, scroll, page, rotate, pinch, transition, menu, drag")
         #expect(error("[{\"at\": 1, \"page\": 1, \"rotate\": 4}]") == "timeline[0]: an event has one action, this one has page and rotate; split it into events at successive times")
         #expect(error("[{\"page\": 1}]") == "timeline[0].at: is missing: give the event's start in seconds, such as \"at\": 0.5")
         #expect(error("[{\"at\": -1, \"page\": 1}]") == "timeline[0].at: expected seconds from 0 to 3600, got -1.0")
