@@ -86,6 +86,18 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 10, y: 310, width: 50, height: 50))
     }
 
+    /// Section 1's own 60 pt header (recipe 10-1's delegate sizes headers per section): its item 0
+    /// moves down from y = 310 (under the 30 pt default header) to 340.
+    @Test func sectionsGiveTheirOwnHeaderSizes() throws {
+        let scene = try Scene.decode(Data(#"{"layout": "flow", "sections": [{"count": 13, "inset": [40, 20, 40, 20], "lineSpacing": 30}, {"count": 2, "headerSize": [10, 60]}]}"#.utf8))
+        let layout = try RenderPlan(scene: scene).spec.preparedLayout()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 10, y: 340, width: 50, height: 50))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                == Rect(x: 0, y: 270, width: 768, height: 60))
+        let grid = try Scene.decode(Data(#"{"layout": "grid", "sections": [{"count": 3, "headerSize": [10, 60]}]}"#.utf8))
+        #expect(throws: SceneError.self) { try RenderPlan(scene: grid) }
+    }
+
     @Test func sectionSettingsBelongToFlowGridAndPunched() throws {
         let scene = try Scene.decode(Data(#"{"sections": [{"count": 3, "inset": 10}]}"#.utf8))
         #expect(throws: SceneError.self) { try RenderPlan(scene: scene) }

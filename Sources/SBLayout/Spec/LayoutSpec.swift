@@ -177,6 +177,13 @@ public struct LayoutSpec: Hashable, Sendable {
             }
             if let v = settings.lineSpacing { try nonNegative(v, .sectionSettings) }
             if let v = settings.interitemSpacing { try nonNegative(v, .sectionSettings) }
+            for size in [settings.headerSize, settings.footerSize].compactMap({ $0 }) {
+                try nonNegative(size.width, .sectionSettings)
+                try nonNegative(size.height, .sectionSettings)
+                guard layout != .grid else {
+                    throw LayoutSpecError(.sectionSettings, "headerSize and footerSize per section apply to the flow and punched layouts; recipe 10-8's grid uses one header and footer size for every section")
+                }
+            }
         }
         if rows != nil || columns != nil {
             try only(true, rows != nil ? .rows : .columns, [.springboard])
