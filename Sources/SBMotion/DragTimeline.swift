@@ -1,8 +1,10 @@
 import SBLayout
+import SBScene
 
 /// The UIKit Dynamics drag: the selected items hang on springs from the touch
 /// (``/SBLayout/SpringDrag``), are drawn above the others (zIndex 1), follow the touch along a
-/// path, and when it lifts the anchors go back to the start point and the items settle there;
+/// path each at its own offset from the touch, and when it lifts the anchors go back to the start
+/// point and each item settles back on its own slot;
 /// then the layout takes them back (the document's clearDraggedIndexPaths when the animator
 /// pauses).
 public struct DragTimeline: Timeline {
@@ -27,6 +29,31 @@ public struct DragTimeline: Timeline {
         self.dragged = dragged
         self.path = path
         self.settle = settle
+    }
+
+    /// Seconds from the release until every dragged item is at rest on its slot (within a quarter
+    /// point, slower than 2 points per second: UIDynamicAnimator pauses when its items rest),
+    /// in whole tenths, at most `limit`. Items far from the touch hang on nearly parallel
+    /// attachments and swing slowly, so this can take a few seconds.
+    public static func settleTime(layout: any CollectionViewLayout, dragged: [IndexPath], path: [(time: Double, point: Point)], limit: Double = 8) -> Double {
+        let probe = DragTimeline(layout: layout, dragged: dragged, path: path, settle: 0)
+        guard let start = path.first?.point else { return 0 }
+        var worst = 0.0
+        for ip in dragged {
+            guard let a = layout.layoutAttributesForItem(at: ip) else { continue }
+            let spring = SpringDrag(center: a.center, touch: start)
+            var s = spring.simulate(from: .init(position: a.center), until: probe.releaseTime) { probe.touch(at: $0) }
+            var t = 0.0
+            while t < limit {
+                let dx = s.position.x - a.center.x, dy = s.position.y - a.center.y
+                let speed = (s.velocity.x * s.velocity.x + s.velocity.y * s.velocity.y).squareRoot()
+                if (dx * dx + dy * dy).squareRoot() < 0.25 && speed < 2 { break }
+                s = spring.advance(s, touch: start)
+                t += SpringDrag.step
+            }
+            worst = max(worst, t)
+        }
+        return min(limit, (worst * 10).rounded(.up) / 10)
     }
 
     /// When the touch lifts: the path's last time, in seconds.
@@ -60,7 +87,9 @@ public struct DragTimeline: Timeline {
         still.elements.removeAll { $0.category == .cell && selected.contains($0.indexPath) }
         for ip in dragged {
             guard var a = layout.layoutAttributesForItem(at: ip) else { continue }
-            let spring = SpringDrag(itemSize: a.size)
+            // The attachments' rest lengths are fixed at the long press: each item keeps its
+            // offset from the touch, and settles back on its own slot after the release.
+            let spring = SpringDrag(center: a.center, touch: touch(at: 0))
             let s = spring.simulate(from: .init(position: a.center), until: time) { touch(at: $0) }
             a.center = s.position
             a.zIndex = 1
@@ -72,14 +101,25 @@ public struct DragTimeline: Timeline {
 
 /// The cookbook's cell menu actions (recipe 10-9) on one item: Pop scales it to 1.5 in 0.25 s
 /// and back in 0.1 s; Rotate turns it to 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, then back to 0
-/// (*assumption*: in 0.25 s); Ghost fades it out in 1.25 s, waits 1.25 s, fades in in 0.5 s.
+/// (*assumption*: in 0.25 s); Ghost fades it out in 1.25 s, waits 1.25 s, fades in in 0.5 s;
+/// Colorize (*assumption*: the recipe gives only its name, so it does what the other three do, an
+/// animated change of the cell) cross-fades the cell to a new pastel colour, each channel
+/// 0.5 + 0.5 x random from the scene's seed as recipe 10-6 colours its cells, in 0.5 s, and the
+/// cell keeps it.
 public struct CellMenuTimeline: Timeline {
-    /// The menu's animated actions: Pop, Rotate and Ghost (its fourth item, Colorize, has no
-    /// animation here).
+    /// The menu's four actions: Pop, Rotate, Ghost and Colorize.
     public enum Action: String, Sendable, CaseIterable {
         /// An action: `pop` (scale up and back), `rotate` (turn about the centre), `ghost` (fade
-        /// out and in).
-        case pop, rotate, ghost
+        /// out and in), `colorize` (cross-fade to a new colour).
+        case pop, rotate, ghost, colorize
+    }
+
+    /// The colour Colorize gives the cell with this identity: a pastel colour (each channel
+    /// 0.5 + 0.5 x random) from the seed, drawn from a stream of its own so that it differs from the
+    /// cell's demo colour.
+    public static func colorized(seed: UInt64, identity: Int) -> Color {
+        var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x434F_4C5A)
+        return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }
 
     /// The layout, prepared.
@@ -106,6 +146,7 @@ public struct CellMenuTimeline: Timeline {
         case .pop: [(0.25, 1.5), (0.1, 1)]
         case .rotate: [(0.25, 0.95 * Double.pi), (0.25, 1.5 * Double.pi), (0.25, 0)]
         case .ghost: [(1.25, 0), (1.25, 0), (0.5, 1)]
+        case .colorize: [(0.5, 1)]
         }
     }
 
@@ -125,7 +166,8 @@ public struct CellMenuTimeline: Timeline {
     }
 
     /// The layout's elements with the item scaled, turned or faded as far as the action has
-    /// gone at `time` (each step eased in and out), drawn on top.
+    /// gone at `time` (each step eased in and out), drawn on top; Colorize's progress goes into
+    /// the state's ``MotionState/colorizing``.
     public func state(at time: Double) -> MotionState {
         var still = MotionState.still(layout)
         let v = value(at: time - lead)
@@ -134,6 +176,7 @@ public struct CellMenuTimeline: Timeline {
             case .pop: still.elements[i].transform = still.elements[i].transform.concatenating(.scale(x: v, y: v))
             case .rotate: still.elements[i].transform = still.elements[i].transform.concatenating(.rotation(z: v))
             case .ghost: still.elements[i].alpha *= v
+            case .colorize: still.colorizing[still.elements[i].identity] = time < lead ? 0 : v
             }
             still.elements[i].zIndex = 1
         }

@@ -60,9 +60,29 @@ public struct FrameSequence: Sendable {
     /// The frame to draw for `index`: the timeline's state at `index / fps` seconds.
     public func frame(_ index: Int) -> Frame {
         let state = timeline.state(at: Double(index) / fps)
-        var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: time(ofFrame: index))
+        var frame = Frame(plan: FrameSequence.plan(plan, in: state), layout: state.layout, elements: state.elements, time: time(ofFrame: index))
         frame.cellStyle = cellStyle
         if let opacity = state.presentedOpacity { frame.detailOpacity = opacity }
         return frame
+    }
+
+    /// The plan with the cell styles a moment changes: its selection and its colorized cells.
+    static func plan(_ plan: RenderPlan, in state: MotionState) -> RenderPlan {
+        guard state.selection != nil || !state.colorizing.isEmpty else { return plan }
+        var p = plan
+        let highest = max(state.selection?.max() ?? -1, state.colorizing.keys.max() ?? -1)
+        // Styles not listed by the scene are the demo's; list them up to the highest identity named.
+        while p.styles.count <= highest { p.styles.append(p.style(forIdentity: p.styles.count)) }
+        if let selection = state.selection {
+            for i in p.styles.indices { p.styles[i].isSelected = selection.contains(i) }
+        }
+        for (identity, progress) in state.colorizing where identity >= 0 {
+            let from = p.styles[identity].color
+            let to = CellMenuTimeline.colorized(seed: p.spec.seed, identity: identity)
+            let f = min(max(progress, 0), 1)
+            p.styles[identity].color = Color(red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
+                                             blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f)
+        }
+        return p
     }
 }

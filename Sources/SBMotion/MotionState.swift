@@ -10,6 +10,12 @@ public struct MotionState: Sendable {
     /// The opacity of a view presented over the layout (the detail view's cross-dissolve), or
     /// nil when the frame is drawn as its plan says.
     public var presentedOpacity: Double?
+    /// The identities of the selected cells when the motion has changed the selection (recipe
+    /// 10-6's delete selects the item before the deleted one); nil keeps the scene's own.
+    public var selection: Set<Int>?
+    /// Cells on their way through the cell menu's Colorize (recipe 10-9): identity -> progress
+    /// from the cell's colour (0) to its colorized colour (1, see ``CellMenuTimeline/colorized(seed:identity:)``).
+    public var colorizing: [Int: Double] = [:]
 
     /// A moment's layout and the attributes to draw.
     public init(layout: any CollectionViewLayout, elements: [LayoutAttributes]) {

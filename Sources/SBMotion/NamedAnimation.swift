@@ -15,7 +15,7 @@ public enum NamedAnimation {
     /// else the first visible one, ``detailItem(of:)``).
     public static func names(for layout: LayoutName) -> [String] {
         switch layout {
-        case .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "transition"]
+        case .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "colorize", "transition"]
         case .punched: ["scroll", "transition"]
         case .grid: ["quiver", "delete", "transition"]
         case .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"]
@@ -103,7 +103,11 @@ public enum NamedAnimation {
             default: target = firstVisibleItem().map { IndexPath(item: min($0.item + 1, content.numberOfItems(inSection: $0.section) - 1), section: $0.section) }
             }
             guard let target else { throw AnimationError("there is no item to delete") }
-            return try update(UpdateBatch(deleting: [target]))
+            let deletion = try update(UpdateBatch(deleting: [target]))
+            // Recipe 10-6 deletes the selected item, then selects MAX(0, item - 1).
+            guard spec.layout == .circle, var timeline = deletion as? UpdateTimeline else { return deletion }
+            timeline.selectionAfter = timeline.circleSelectionAfterDeleting(item: target.item)
+            return timeline
         case (.flow, "insert"):
             guard let first = firstVisibleItem() else { throw AnimationError("there is no visible section to insert into") }
             return try update(UpdateBatch(inserting: [IndexPath(item: first.item + 1, section: first.section)]))
@@ -115,8 +119,8 @@ public enum NamedAnimation {
         case (.circle, "pinch"):
             guard let circle = layout as? CircleLayout else { break }
             return CircleGestureTimeline(layout: circle, scales: [1, 1.3, 0.5, 1], duration: 2)
-        case (.circle, "pop"), (.circle, "spin"), (.circle, "ghost"):
-            let action: CellMenuTimeline.Action = name == "pop" ? .pop : name == "spin" ? .rotate : .ghost
+        case (.circle, "pop"), (.circle, "spin"), (.circle, "ghost"), (.circle, "colorize"):
+            let action: CellMenuTimeline.Action = name == "pop" ? .pop : name == "spin" ? .rotate : name == "ghost" ? .ghost : .colorize
             guard content.numberOfItems(inSection: 0) > 0 else { throw AnimationError("there is no item to animate") }
             return CellMenuTimeline(layout: layout, item: IndexPath(item: 0, section: 0), action: action)
         case (.punched, "scroll"), (.flow, "scroll"):
@@ -128,20 +132,21 @@ public enum NamedAnimation {
             }
             return ScrollTimeline(layout: layout, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)
         case (.springboard, "reorder"):
-            guard let (rows, columns) = (layout as? SpringboardLayout)?.grid, content.numberOfSections >= 2,
+            guard let (rows, columns) = (layout as? SpringboardLayout)?.grid, content.numberOfSections >= 1,
                   content.numberOfItems(inSection: 0) > 0 else {
-                throw AnimationError("'reorder' needs home-screen mode (--rows, --columns) with at least two pages")
+                throw AnimationError("'reorder' needs home-screen mode (--rows, --columns) and an item on the first page")
             }
-            let capacity = rows * columns
-            var moves = [UpdateBatch.Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))]
-            // SwiftSpringBoard: a page over capacity moves its last item on to the next page.
-            if content.numberOfItems(inSection: 1) + 1 > capacity {
-                guard content.numberOfSections >= 3 else {
-                    throw AnimationError("page 2 is full and there is no page 3 for its overflow: add a section")
-                }
-                moves.append(.init(from: IndexPath(item: content.numberOfItems(inSection: 1) - 1, section: 1), to: IndexPath(item: 0, section: 2)))
+            // SwiftSpringBoard: a page over capacity moves its last item on to the next page,
+            // recursively, creating a page when the last one overflows.
+            let counts = (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) }
+            let batch: UpdateBatch
+            do {
+                batch = try SpringBoardMove.batch(itemCounts: counts, capacity: rows * columns,
+                                                  from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+            } catch {
+                throw AnimationError("this content cannot be animated with '\(name)': \(error)")
             }
-            let moved = try update(UpdateBatch(moving: moves))
+            let moved = try update(batch)
             guard let after = (moved as? UpdateTimeline)?.layoutAfter else { return moved }
             return SequenceTimeline([moved, ScrollTimeline(layout: after, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)])
         case (.springboard, "detail"):
@@ -158,7 +163,8 @@ public enum NamedAnimation {
                 (0, start), (0.5, Point(x: start.x + 220, y: start.y + 120)),
                 (1.0, Point(x: start.x + 380, y: start.y + 420)), (1.3, Point(x: start.x + 380, y: start.y + 420)),
             ]
-            return DragTimeline(layout: layout, dragged: dragged, path: path, settle: 1.2)
+            return DragTimeline(layout: layout, dragged: dragged, path: path,
+                                settle: max(1.2, DragTimeline.settleTime(layout: layout, dragged: dragged, path: path)))
         default:
             break
         }

@@ -10,6 +10,23 @@ public struct ScriptedTimeline: Timeline {
         var timeline: any Timeline
         /// The layout when the motion has ended.
         var end: any CollectionViewLayout
+        /// The selection and colorized cells before the motion (kept while it runs, unless it
+        /// changes them) and when it has ended.
+        var before: Carried
+        var after: Carried
+    }
+
+    /// What one event leaves for the next: a changed selection, colorized cells.
+    struct Carried: Sendable {
+        var selection: Set<Int>?
+        var colorizing: [Int: Double] = [:]
+
+        func applied(to state: MotionState) -> MotionState {
+            var st = state
+            if st.selection == nil { st.selection = selection }
+            st.colorizing.merge(colorizing) { mine, _ in mine }
+            return st
+        }
     }
 
     /// Seconds the last state is held after the last event has ended.
@@ -29,14 +46,18 @@ public struct ScriptedTimeline: Timeline {
         var segments: [Segment] = []
         var previousEnd = 0.0
         var previousName = ""
+        var carried = Carried()
         for (index, event) in events.enumerated() {
             let name = "timeline[\(index)]"
             guard event.at >= previousEnd - 1e-9 else {
                 throw AnimationError("\(name).at: starts at \(event.at) s, before \(previousName) ends at \(Self.seconds(previousEnd)) s; start it at \(Self.seconds(previousEnd)) or later, or shorten the event before")
             }
             let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)")
-            let end = motion.state(at: motion.duration).layout
-            segments.append(Segment(start: event.at, timeline: motion, end: end))
+            let endState = carried.applied(to: motion.state(at: motion.duration))
+            let end = endState.layout
+            let after = Carried(selection: endState.selection, colorizing: endState.colorizing)
+            segments.append(Segment(start: event.at, timeline: motion, end: end, before: carried, after: after))
+            carried = after
             current = end
             previousEnd = event.at + motion.duration
             previousName = name
@@ -50,8 +71,8 @@ public struct ScriptedTimeline: Timeline {
         guard let i = segments.lastIndex(where: { $0.start <= time }) else { return .still(initial) }
         let segment = segments[i]
         let local = time - segment.start
-        if local < segment.timeline.duration { return segment.timeline.state(at: local) }
-        return .still(segment.end)
+        if local < segment.timeline.duration { return segment.before.applied(to: segment.timeline.state(at: local)) }
+        return segment.after.applied(to: .still(segment.end))
     }
 
     static func seconds(_ t: Double) -> String {
@@ -67,7 +88,7 @@ public struct ScriptedTimeline: Timeline {
                 throw AnimationError("\(name): item \(p.item) of section \(p.section) does not exist \(what) (\(describe(content)))")
             }
         }
-        func update(_ batch: UpdateBatch) throws(AnimationError) -> any Timeline {
+        func update(_ batch: UpdateBatch) throws(AnimationError) -> UpdateTimeline {
             do {
                 return try UpdateTimeline(layout: layout, content: content, viewport: layout.viewport, batch: batch,
                                           duration: event.duration ?? UpdateTransition.defaultDuration, lead: 0, tail: 0)
@@ -80,10 +101,19 @@ public struct ScriptedTimeline: Timeline {
             return try update(UpdateBatch(inserting: paths))
         case .delete(let paths):
             try check(paths, in: content, "to delete")
-            return try update(UpdateBatch(deleting: paths))
+            var deletion = try update(UpdateBatch(deleting: paths))
+            // Recipe 10-6: after a delete the circle selects MAX(0, item - 1).
+            if layout is CircleLayout, let first = paths.min() {
+                deletion.selectionAfter = deletion.circleSelectionAfterDeleting(item: first.item)
+            }
+            return deletion
         case .move(let moves):
             try check(moves.map(\.from), in: content, "to move")
             return try update(UpdateBatch(moving: moves))
+        case .insertSections(let sections):
+            return try update(UpdateBatch(deletingSections: [], insertingSections: sections))
+        case .deleteSections(let sections):
+            return try update(UpdateBatch(deletingSections: sections, insertingSections: []))
         case .editing(let on):
             var l = layout
             l.isEditing = on
@@ -92,11 +122,14 @@ public struct ScriptedTimeline: Timeline {
             return ScrollTimeline(layout: layout, velocity: velocity, lead: 0, tail: 0)
         case .page(let page):
             let width = layout.viewport.width
-            let pages = width > 0 ? Int((layout.collectionViewContentSize.width / width).rounded(.up)) : 0
+            let board = layout as? SpringboardLayout
+            let pages = board?.numberOfPages ?? (width > 0 ? Paging.pageCount(contentWidth: layout.collectionViewContentSize.width, pageWidth: width) : 0)
             guard page < pages else {
                 throw AnimationError("\(name): page \(page) does not exist; the layout has \(pages) page\(pages == 1 ? "" : "s") (0 to \(max(0, pages - 1)))")
             }
-            let target = Point(x: Double(page) * width, y: layout.contentOffset.y)
+            // UIScrollView clamps every offset to [0, contentSize - bounds], paging included.
+            let limit = max(0, layout.collectionViewContentSize.width - width)
+            let target = board?.contentOffset(forPage: page) ?? Point(x: min(Double(page) * width, limit), y: layout.contentOffset.y)
             return ScrollTimeline(layout: layout, restingAt: target, lead: 0, tail: 0)
         case .rotate(let degrees):
             guard let circle = layout as? CircleLayout else {
@@ -123,14 +156,19 @@ public struct ScriptedTimeline: Timeline {
             menu.lead = 0
             menu.tail = 0
             return menu
-        case .drag(let item, let to):
-            try check([item], in: content, "to drag")
-            guard let start = layout.layoutAttributesForItem(at: item)?.center else {
-                throw AnimationError("\(name): item \(item.item) of section \(item.section) has no place in the layout")
+        case .drag(let items, let to):
+            try check(items, in: content, "to drag")
+            guard let item = items.first, let start = layout.layoutAttributesForItem(at: item)?.center else {
+                throw AnimationError("\(name): item \(items.first?.item ?? 0) of section \(items.first?.section ?? 0) has no place in the layout")
             }
+            // The touch starts on the first item; the others keep their offsets from it.
             let offset = layout.contentOffset
             let end = Point(x: to.x + offset.x, y: to.y + offset.y)
-            return DragTimeline(layout: layout, dragged: [item], path: [(0, start), (event.duration ?? 1, end)], settle: 1.2)
+            var seen = Set<IndexPath>()
+            let unique = items.filter { seen.insert($0).inserted }
+            let path: [(time: Double, point: Point)] = [(0, start), (event.duration ?? 1, end)]
+            return DragTimeline(layout: layout, dragged: unique, path: path,
+                                settle: max(1.2, DragTimeline.settleTime(layout: layout, dragged: unique, path: path)))
         }
     }
 

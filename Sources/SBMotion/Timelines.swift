@@ -34,6 +34,8 @@ public struct UpdateTimeline: Timeline {
     public var lead: Double
     /// Seconds of stillness after the update ends.
     public var tail: Double
+    /// The selection the update's completion makes (identities), or nil to keep the scene's.
+    public var selectionAfter: Set<Int>?
 
     /// Animates `batch` applied to `content` under `layout`.
     /// - Parameters:
@@ -62,11 +64,16 @@ public struct UpdateTimeline: Timeline {
     public var duration: Double { lead + transition.duration + tail }
 
     /// The layout before the update during the lead-in, the interpolated attributes during the
-    /// update, and the layout after it from then on.
+    /// update, and the layout after it from then on (with ``selectionAfter``, as the update's
+    /// completion block selects).
     public func state(at time: Double) -> MotionState {
         if time < lead { return .still(layoutBefore) }
         let t = time - lead
-        if t >= transition.duration { return .still(layoutAfter) }
+        if t >= transition.duration {
+            var end = MotionState.still(layoutAfter)
+            end.selection = selectionAfter
+            return end
+        }
         return MotionState(layout: layoutAfter, elements: transition.attributes(at: t))
     }
 }
@@ -82,6 +89,12 @@ public struct ScrollTimeline: Timeline {
     public var lead: Double
     /// Seconds of stillness after the scroll comes to rest.
     public var tail: Double
+    /// Where the view re-centres after the flick comes to rest at an edge (recipe 10-5's
+    /// PleaseRecenter, ``/SBLayout/PunchedLayout/pleaseRecenter(forProposedContentOffset:)``), or nil.
+    public var recenter: Point?
+    /// How long the re-centring takes: *assumption*, the view controller calls
+    /// setContentOffset:animated:, 0.3 s ease-in-ease-out (UIKit does not document its timing).
+    public static let recenterDuration = 0.3
 
     /// A flick of `layout` from its current content offset.
     /// - Parameters:
@@ -102,6 +115,9 @@ public struct ScrollTimeline: Timeline {
         let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         self.layout = layout
         self.deceleration = ScrollDeceleration(start: start, restingAt: target, rate: rate)
+        if let punched = layout as? PunchedLayout, let point = punched.pleaseRecenter(forProposedContentOffset: proposed), point != target {
+            recenter = point
+        }
         self.lead = lead
         self.tail = tail
     }
@@ -115,14 +131,22 @@ public struct ScrollTimeline: Timeline {
         self.tail = tail
     }
 
-    /// The lead-in, the deceleration (at most 4 s) and the tail, in seconds.
-    public var duration: Double { lead + min(deceleration.duration, 4) + tail }
+    /// The lead-in, the deceleration (at most 4 s), the re-centring if any, and the tail, in seconds.
+    public var duration: Double { lead + min(deceleration.duration, 4) + (recenter == nil ? 0 : ScrollTimeline.recenterDuration) + tail }
 
-    /// The layout scrolled to where the deceleration is at `time`.
+    /// The layout scrolled to where the deceleration (then the re-centring) is at `time`.
     public func state(at time: Double) -> MotionState {
         var l = layout
         l.contentOffset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
-        if time - lead >= min(deceleration.duration, 4) { l.contentOffset = deceleration.restingPoint }
+        let rest = min(deceleration.duration, 4)
+        if time - lead >= rest {
+            l.contentOffset = deceleration.restingPoint
+            if let recenter {
+                let f = TimingFunction.easeInEaseOut.progress(at: min(1, (time - lead - rest) / ScrollTimeline.recenterDuration))
+                let from = deceleration.restingPoint
+                l.contentOffset = Point(x: from.x + (recenter.x - from.x) * f, y: from.y + (recenter.y - from.y) * f)
+            }
+        }
         return .still(l)
     }
 }
@@ -195,7 +219,8 @@ public struct LayoutTransitionTimeline: Timeline {
     public var duration: Double { lead + transitionDuration + tail }
 
     /// Every cell of `to` on its way from its place in `from` (matched by identity; a cell new to
-    /// `to` fades in at its end place), at the eased progress of `time`.
+    /// `to` fades in at its end place), and every header and footer with its section, at the
+    /// eased progress of `time`.
     public func state(at time: Double) -> MotionState {
         if time < lead { return .still(from) }
         let t = time - lead
@@ -209,6 +234,28 @@ public struct LayoutTransitionTimeline: Timeline {
             start.contentOffsetShift(by: from.contentOffset, to: to.contentOffset)
             out.append(LayoutAttributes.interpolate(from: start, to: end, p))
         }
+        // Headers and footers go with their sections: matched by kind and section; one only in
+        // `to` fades in at its end place, one only in `from` fades out at its start place.
+        func views(_ l: any CollectionViewLayout) -> [String: LayoutAttributes] {
+            var d: [String: LayoutAttributes] = [:]
+            for v in l.layoutAttributesForAllElements() {
+                if case .supplementaryView(let kind) = v.category { d["\(kind)/\(v.indexPath.section)"] = v }
+            }
+            return d
+        }
+        let va = views(from), vb = views(to)
+        for (key, end) in vb.sorted(by: { $0.key < $1.key }) {
+            var start = va[key] ?? { var s = end; s.alpha = 0; return s }()
+            if va[key] != nil { start.contentOffsetShift(by: from.contentOffset, to: to.contentOffset) }
+            out.append(LayoutAttributes.interpolate(from: start, to: end, p))
+        }
+        for (key, start) in va.sorted(by: { $0.key < $1.key }) where vb[key] == nil {
+            var s = start
+            s.contentOffsetShift(by: from.contentOffset, to: to.contentOffset)
+            var e = s
+            e.alpha = 0
+            out.append(LayoutAttributes.interpolate(from: s, to: e, p))
+        }
         return MotionState(layout: to, elements: out)
     }
 }
@@ -217,5 +264,18 @@ extension LayoutAttributes {
     /// Moves an element so that it appears where it did on screen under another content offset.
     mutating func contentOffsetShift(by old: Point, to new: Point) {
         center = Point(x: center.x - old.x + new.x, y: center.y - old.y + new.y)
+    }
+}
+
+extension UpdateTimeline {
+    /// Recipe 10-6's delete: when the update's completion runs and items remain, it selects item
+    /// MAX(0, itemNumber - 1) of section 0, where itemNumber is the deleted item.
+    /// - Parameter deleted: the deleted item's number (the first, when several go).
+    /// - Returns: the selected identity after the update, or nil when the circle is empty.
+    public func circleSelectionAfterDeleting(item deleted: Int) -> Set<Int>? {
+        let content = transition.after
+        guard content.numberOfSections > 0, content.numberOfItems(inSection: 0) > 0 else { return [] }
+        let item = min(max(0, deleted - 1), content.numberOfItems(inSection: 0) - 1)
+        return [content.identity(at: IndexPath(item: item, section: 0))]
     }
 }

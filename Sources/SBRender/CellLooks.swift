@@ -17,15 +17,19 @@ enum CellLooks {
         p.fill(preserve: false)
     }
 
-    /// The cell's card: its colour (or the scene's card background), image, corner radius,
-    /// border and shadow.
-    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, appearance: ItemAppearance, on p: any Painter) {
-        CardDrawing.card(bounds, background: color, image: image, appearance: appearance, on: p)
+    /// Recipe 10-2's ImageCell: the image view is the cell's bounds inset by 4 points each way
+    /// (CGRectInset(self.bounds, 4.0f, 4.0f)).
+    static let imageInset = 4.0
+
+    /// The cell's card: its colour (or the scene's card background), image (inset by
+    /// `imageInset`), corner radius, border and shadow.
+    static func fill(_ bounds: Rect, _ color: Color, image: LoadedImage?, imageInset: Double = 0, appearance: ItemAppearance, on p: any Painter) {
+        CardDrawing.card(bounds, background: color, image: image, imageInset: imageInset, appearance: appearance, on: p)
     }
 
-    /// Recipe 10-1: a white cell.
+    /// Recipe 10-1: a white cell; with an image, recipe 10-2's image cell (the image inset by 4).
     static func flowCell(style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, appearance: style.appearance, on: p)
+        fill(bounds, style.color, image: image, imageInset: imageInset, appearance: style.appearance, on: p)
         if !style.label.isEmpty {
             p.drawText(style.label, in: bounds.insetBy(dx: 2, dy: 2),
                        style: TextStyle(font: FontRequest(size: 12), color: .black, maximumLines: 3).applying(style.appearance.text))

@@ -94,6 +94,7 @@ public struct RenderPlan: Sendable {
         case .itemCounts: "sections"
         case .rotation: "rotation"
         case .compositional: "compositional"
+        case .sectionSettings: "sections"
         default: field.rawValue
         }
     }
@@ -121,6 +122,10 @@ public struct RenderPlan: Sendable {
         spec.headerSize = scene.headerSize
         spec.footerSize = scene.footerSize
         spec.alignment = scene.alignment
+        spec.gridGeometry = scene.gridGeometry
+        for (i, section) in (scene.sections ?? []).enumerated() where !section.settings.isEmpty {
+            spec.sectionSettings[i] = section.settings
+        }
         spec.rows = scene.rows
         spec.columns = scene.columns
         spec.pinch = scene.pinch

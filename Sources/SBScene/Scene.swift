@@ -62,6 +62,8 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var footerSize: Size?
     /// `alignment`: the grid's row alignment, `none`, `top`, `center` or `bottom`.
     public var alignment: GridLayout.Alignment?
+    /// `gridGeometry`: the horizontal grid's geometry, `recipe` (recipe 10-8's own) or `measured`.
+    public var gridGeometry: GridLayout.HorizontalGeometry?
     /// `rows`: springboard home-screen mode's rows per page (with `columns`).
     public var rows: Int?
     /// `columns`: springboard home-screen mode's columns per page (with `rows`).
@@ -91,6 +93,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
         case style
         case compositional
+        case gridGeometry
     }
 
     /// The empty scene, `{}`: the springboard demo.
@@ -137,6 +140,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         headerSize = try c.decodeIfPresent(SizeValue.self, forKey: .headerSize)?.size
         footerSize = try c.decodeIfPresent(SizeValue.self, forKey: .footerSize)?.size
         alignment = try choice(.alignment, GridLayout.Alignment.self)
+        gridGeometry = try choice(.gridGeometry, GridLayout.HorizontalGeometry.self)
         rows = try c.decodeIfPresent(Int.self, forKey: .rows)
         columns = try c.decodeIfPresent(Int.self, forKey: .columns)
         pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)

@@ -26,6 +26,12 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case delete([IndexPath])
         /// performBatchUpdates with moveItemAtIndexPath:toIndexPath:.
         case move([UpdateBatch.Move])
+        /// performBatchUpdates with insertSections: (section indices after the update; the new
+        /// sections start empty).
+        case insertSections([Int])
+        /// performBatchUpdates with deleteSections: (section indices before the update; their
+        /// items go with them).
+        case deleteSections([Int])
         /// Enter (true) or leave (false) deletion mode; instant.
         case editing(Bool)
         /// A flick released with this velocity (points per second of the content offset), then
@@ -39,11 +45,12 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case pinch(scale: Double)
         /// setCollectionViewLayout:animated: to another layout with the same items.
         case transition(to: LayoutName)
-        /// The cookbook's cell menu: pop, rotate or ghost one item.
+        /// The cookbook's cell menu: pop, rotate, ghost or colorize one item.
         case menu(action: String, item: IndexPath)
-        /// The UIKit Dynamics drag: the item hangs on springs from a touch that moves to `to`
-        /// (a point in the collection view's bounds, as on screen), then is released.
-        case drag(item: IndexPath, to: Point)
+        /// The UIKit Dynamics drag: the items (the first is under the touch) hang on springs from
+        /// a touch that moves to `to` (a point in the collection view's bounds, as on screen),
+        /// then is released.
+        case drag(items: [IndexPath], to: Point)
 
         /// The action's key in the JSON.
         public var key: String {
@@ -51,6 +58,8 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             case .insert: "insert"
             case .delete: "delete"
             case .move: "move"
+            case .insertSections: "insertSections"
+            case .deleteSections: "deleteSections"
             case .editing: "editing"
             case .scroll: "scroll"
             case .page: "page"
@@ -64,7 +73,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     }
 
     /// The menu actions `"menu"` takes.
-    public static let menuActions = ["pop", "rotate", "ghost"]
+    public static let menuActions = ["pop", "rotate", "ghost", "colorize"]
 
     /// Seconds from the start of the animation.
     public var at: Double
@@ -85,9 +94,10 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case at, duration, item, to
         case insert, delete, move, editing, scroll, page, rotate, pinch, transition, menu, drag
+        case insertSections, deleteSections
     }
 
-    static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .editing, .scroll, .page, .rotate, .pinch, .transition, .menu, .drag]
+    static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .insertSections, .deleteSections, .editing, .scroll, .page, .rotate, .pinch, .transition, .menu, .drag]
 
     /// Decodes an event: `at`, an optional `duration`, and exactly one action key.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a missing or second
@@ -129,6 +139,12 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             action = .delete(try nonEmpty(c.decode([IndexPathValue].self, forKey: .delete), .delete).map(\.indexPath))
         case .move:
             action = .move(try nonEmpty(c.decode([MoveValue].self, forKey: .move), .move).map(\.move))
+        case .insertSections, .deleteSections:
+            let sections = try nonEmpty(c.decode([Int].self, forKey: key), key)
+            if let bad = sections.first(where: { $0 < 0 }) {
+                throw SceneError(path: path(key), "expected section numbers from 0, got \(bad)")
+            }
+            action = key == .insertSections ? .insertSections(sections) : .deleteSections(sections)
         case .editing:
             action = .editing(try c.decode(Bool.self, forKey: .editing))
         case .scroll:
@@ -161,11 +177,11 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             }
             action = .menu(action: name, item: item.indexPath)
         case .drag:
-            let item = try c.decode(IndexPathValue.self, forKey: .drag).indexPath
+            let items = try c.decode(DraggedItemsValue.self, forKey: .drag).indexPaths
             guard let to = try c.decodeIfPresent(PointValue.self, forKey: .to) else {
                 throw SceneError(path: path(.to), "is missing: say where the touch goes, such as \"to\": [400, 500]")
             }
-            action = .drag(item: item, to: to.point)
+            action = .drag(items: items, to: to.point)
         default:
             throw SceneError(path: here, "an event needs one action: one of \(list)")
         }
@@ -209,5 +225,24 @@ public struct MoveValue: Decodable, Hashable, Sendable {
         let from = try container.decode(IndexPathValue.self).indexPath
         let to = try container.decode(IndexPathValue.self).indexPath
         move = UpdateBatch.Move(from: from, to: to)
+    }
+}
+
+/// The items of a `drag`: one index path (`n` or `[section, item]`), or a list of index paths
+/// (`[[0, 1], [0, 2]]`, `[1, [0, 4], 7]`); a list of exactly two numbers is one index path.
+public struct DraggedItemsValue: Decodable, Hashable, Sendable {
+    /// The dragged items, the first one under the touch.
+    public var indexPaths: [IndexPath]
+    /// Decodes the items.
+    /// - Throws: ``SceneError`` naming the JSON path and what was expected.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let one = try? container.decode(IndexPathValue.self) {
+            indexPaths = [one.indexPath]
+        } else if let list = try? container.decode([IndexPathValue].self), !list.isEmpty, list.count <= 10_000 {
+            indexPaths = list.map(\.indexPath)
+        } else {
+            throw SceneError(path: SceneError.format(decoder.codingPath), "expected an index path or a list of index paths, such as 3, [0, 3] or [[0, 3], [0, 4]]")
+        }
     }
 }

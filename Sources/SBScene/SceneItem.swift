@@ -58,14 +58,19 @@ public struct SceneItem: Decodable, Hashable, Sendable {
 public struct SceneSection: Decodable, Hashable, Sendable {
     /// The section's items.
     public var items: [SceneItem]
+    /// The section's own insets, spacing and header and footer sizes (`inset`, `lineSpacing`,
+    /// `interitemSpacing`, `headerSize`, `footerSize`).
+    public var settings = SectionSettings()
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case items, count
+        case items, count, inset, lineSpacing, interitemSpacing, headerSize, footerSize
     }
 
     /// A section holding `items`.
     public init(items: [SceneItem]) { self.items = items }
 
-    /// Decodes a section from `{"items": [...]}` or `{"count": N}` (both only when they agree).
+    /// Decodes a section from `{"items": [...]}` or `{"count": N}` (both only when they agree),
+    /// with optional `inset`, `lineSpacing`, `interitemSpacing`, `headerSize` and `footerSize` of
+    /// its own.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a count out of range or
     ///   a count that disagrees with the list; `DecodingError` for a value of the wrong JSON type.
     public init(from decoder: any Decoder) throws {
@@ -73,6 +78,11 @@ public struct SceneSection: Decodable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let listed = try c.decodeIfPresent([SceneItem].self, forKey: .items)
         let count = try c.decodeIfPresent(Int.self, forKey: .count)
+        settings.inset = try c.decodeIfPresent(InsetsValue.self, forKey: .inset)?.insets
+        settings.lineSpacing = try c.decodeIfPresent(Double.self, forKey: .lineSpacing)
+        settings.interitemSpacing = try c.decodeIfPresent(Double.self, forKey: .interitemSpacing)
+        settings.headerSize = try c.decodeIfPresent(SizeValue.self, forKey: .headerSize)?.size
+        settings.footerSize = try c.decodeIfPresent(SizeValue.self, forKey: .footerSize)?.size
         switch (listed, count) {
         case (let l?, nil): items = l
         case (nil, let n?):

@@ -12,7 +12,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost; punched: scroll;
+        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll;
         grid: quiver, delete; springboard: quiver, delete, page, reorder, drag; flow: delete,
         insert, scroll; every layout: transition --to LAYOUT. Without --animation, the scene's
         own "timeline" plays (events at times; see the README).

@@ -70,3 +70,4 @@ enum ArgumentValues {
 extension LayoutName: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
 extension GridLayout.Alignment: ExpressibleByArgument {}
+extension GridLayout.HorizontalGeometry: ExpressibleByArgument {}

@@ -50,6 +50,9 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "Grid row alignment: none|top|center|bottom.")
     var alignment: GridLayout.Alignment?
 
+    @Option(name: .customLong("grid-geometry"), help: "Horizontal grid: recipe (recipe 10-8's own, the default) or measured (each axis by its own dimension).")
+    var gridGeometry: GridLayout.HorizontalGeometry?
+
     @Option(help: ArgumentHelp("Springboard home-screen mode: rows per page.", valueName: "n"))
     var rows: Int?
 
@@ -88,6 +91,7 @@ struct LayoutOptions: ParsableArguments {
         s.headerSize = headerSize
         s.footerSize = footerSize
         s.alignment = alignment
+        s.gridGeometry = gridGeometry
         s.rows = rows
         s.columns = columns
         s.pinch = pinch
@@ -115,6 +119,8 @@ struct LayoutOptions: ParsableArguments {
         case .headerSize: "--header-size"
         case .footerSize: "--footer-size"
         case .alignment: "--alignment"
+        case .gridGeometry: "--grid-geometry"
+        case .sectionSettings: "--scene (sections)"
         case .rows: "--rows"
         case .columns: "--columns"
         case .pinch: "--pinch"

@@ -75,6 +75,7 @@ struct RenderCommand: ParsableCommand {
         s.headerSize = o.headerSize
         s.footerSize = o.footerSize
         s.alignment = o.alignment
+        s.gridGeometry = o.gridGeometry
         s.rows = o.rows
         s.columns = o.columns
         s.pinch = o.pinch

@@ -11,11 +11,16 @@ import Testing
     static let row = [Size(width: 100, height: 200), Size(width: 100, height: 120)]
 
     func grid(_ alignment: GridLayout.Alignment = .center, direction: ScrollDirection = .vertical,
-              sizes: [Size] = GridLayoutTests.row, counts: [Int] = [2]) -> GridLayout {
+              sizes: [Size] = GridLayoutTests.row, counts: [Int] = [2], geometry: GridLayout.HorizontalGeometry = .recipe) -> GridLayout {
+        prepared(configured(alignment, direction: direction, geometry: geometry), CollectionContent(itemCounts: counts, itemSizes: sizes))
+    }
+
+    func configured(_ alignment: GridLayout.Alignment, direction: ScrollDirection, geometry: GridLayout.HorizontalGeometry) -> GridLayout {
         var g = GridLayout()
         g.alignment = alignment
         g.scrollDirection = direction
-        return prepared(g, CollectionContent(itemCounts: counts, itemSizes: sizes))
+        g.horizontalGeometry = geometry
+        return g
     }
 
     @Test func demoDefaults() {
@@ -43,14 +48,35 @@ import Testing
         #expect(g.collectionViewContentSize == Size(width: 1540, height: 440))
     }
 
-    @Test func horizontalGridExchangesTheAxes() {
+    @Test func measuredHorizontalGridExchangesTheAxes() {
         // Sections are columns; the column is 200 wide and the 120-wide item moves right by 40.
-        let g = grid(.center, direction: .horizontal, sizes: [Size(width: 200, height: 100), Size(width: 120, height: 100)])
+        let g = grid(.center, direction: .horizontal, sizes: [Size(width: 200, height: 100), Size(width: 120, height: 100)], geometry: .measured)
         #expect(g.frame(0, 0) == Rect(x: 10, y: 10, width: 200, height: 100))
         #expect(g.frame(0, 1) == Rect(x: 50, y: 130, width: 120, height: 100))
         #expect(g.collectionViewContentSize == Size(width: 220, height: 240))
-        let bottom = grid(.bottom, direction: .horizontal, sizes: [Size(width: 200, height: 100), Size(width: 120, height: 100)])
+        let bottom = grid(.bottom, direction: .horizontal, sizes: [Size(width: 200, height: 100), Size(width: 120, height: 100)], geometry: .measured)
         #expect(bottom.frame(0, 1) == Rect(x: 90, y: 130, width: 120, height: 100))
+    }
+
+    @Test func horizontalGridFollowsTheRecipesCode() {
+        // Recipe 10-8 scrolling horizontally: frame = (verticalOffset, horizontalOffset, w, h);
+        // horizontalOffset = insets.left + the widths and spacings before the item, so with sizes
+        // 100x50, 80x120, 60x90, insets 10 and spacing 20 item 1 is at y = 10 + 100 + 20 = 130 and
+        // item 2 at 130 + 80 + 20 = 230; verticalOffset = the earlier sections' heights (10 + 120
+        // + 10 = 140 each) + insets.top 10. Content: (2 x 140, 10 + 100 + 20 + 80 + 20 + 60 + 10).
+        let sizes = [Size(width: 100, height: 50), Size(width: 80, height: 120), Size(width: 60, height: 90)]
+        let g = prepared(configured(.top, direction: .horizontal, geometry: .recipe), CollectionContent(itemCounts: [3, 3], itemSizes: sizes))
+        #expect(g.frame(0, 0) == Rect(x: 10, y: 10, width: 100, height: 50))
+        #expect(g.frame(0, 1) == Rect(x: 10, y: 130, width: 80, height: 120))
+        #expect(g.frame(0, 2) == Rect(x: 10, y: 230, width: 60, height: 90))
+        #expect(g.frame(1, 1) == Rect(x: 150, y: 130, width: 80, height: 120))
+        #expect(g.collectionViewContentSize == Size(width: 280, height: 300))
+        // Centre alignment uses heights along the scroll axis: item 0 (50 high) moves by (120 - 50) / 2 = 35.
+        let centred = prepared(configured(.center, direction: .horizontal, geometry: .recipe), CollectionContent(itemCounts: [3], itemSizes: sizes))
+        #expect(centred.frame(0, 0) == Rect(x: 45, y: 10, width: 100, height: 50))
+        // The default is the recipe's geometry; queries find the overlapping items too.
+        #expect(GridLayout().horizontalGeometry == .recipe)
+        #expect(g.layoutAttributesForElements(in: Rect(x: 0, y: 235, width: 20, height: 10)).map(\.indexPath) == [ip(0, 1), ip(0, 2)])
     }
 
     @Test func headerAndFooterExtents() {

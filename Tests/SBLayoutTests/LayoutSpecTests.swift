@@ -33,12 +33,19 @@ import Testing
         #expect(l.collectionViewContentSize == Size(width: 768, height: 1700))
     }
 
-    @Test func pageScrollsBywholeViewports() throws {
+    @Test func pageStopsWhereUIScrollViewStops() throws {
+        // The tutorial's content is 1360 pt wide in a 768 pt view: page 1 rests at
+        // 1360 - 768 = 592 (contentSize - bounds), showing column 4 of page 0 (x = 608) too.
         var spec = LayoutSpec(layout: .springboard)
         spec.page = 1
         let l = try spec.preparedLayout()
-        #expect(l.contentOffset == Point(x: 768, y: 0))
-        #expect(l.cellIndexPaths(in: l.visibleRect) == (20..<32).map { ip(0, $0) })
+        #expect(l.contentOffset == Point(x: 592, y: 0))
+        #expect(l.cellIndexPaths(in: l.visibleRect) == (15..<32).map { ip(0, $0) })
+        // There are two pages: page 2 is an error that says so.
+        spec.page = 2
+        #expect(throws: LayoutSpecError(.page, "is past the last page: the content has 2 pages (0 to 1)")) { try spec.preparedLayout() }
+        spec.page = 5
+        #expect(throws: LayoutSpecError(.page, "is past the last page: the content has 2 pages (0 to 1)")) { try spec.preparedLayout() }
     }
 
     @Test func invalidSettingsNameTheirField() {

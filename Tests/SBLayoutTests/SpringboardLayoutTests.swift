@@ -54,17 +54,21 @@ import Testing
     }
 
     @Test func pagingStopsOnWholePagesOnePageAtATime() {
+        // Page 1 of the tutorial's 1360 pt content rests at contentSize - bounds = 1360 - 768 = 592.
         var l = tutorial()
         #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 300, y: 0), withScrollingVelocity: Point(x: 1, y: 0))
-                == Point(x: 768, y: 0))
+                == Point(x: 592, y: 0))
         #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 300, y: 0), withScrollingVelocity: .zero)
                 == Point(x: 0, y: 0))
         #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 500, y: 0), withScrollingVelocity: .zero)
-                == Point(x: 768, y: 0))
+                == Point(x: 592, y: 0))
         // Past the last page: clamped to page 1 (two pages in all).
         #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 5000, y: 0), withScrollingVelocity: Point(x: 1, y: 0))
-                == Point(x: 768, y: 0))
-        l.contentOffset = Point(x: 768, y: 0)
+                == Point(x: 592, y: 0))
+        #expect(l.contentOffset(forPage: 0) == Point(x: 0, y: 0))
+        #expect(l.contentOffset(forPage: 1) == Point(x: 592, y: 0))
+        l.contentOffset = Point(x: 592, y: 0)
+        #expect(l.currentPage == 1)
         #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 700, y: 0), withScrollingVelocity: Point(x: -1, y: 0))
                 == Point(x: 0, y: 0))
     }

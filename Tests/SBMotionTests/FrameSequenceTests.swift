@@ -91,7 +91,10 @@ import Testing
         #expect(pixel(mid, 512 + 45, 640) == [170, 170, 170, 255], "item 1 is 80 wide")
 
         let last = try renderer.renderImage(sequence.frame(129), images: images)
-        #expect(pixel(last, 640, 512) == [0, 0, 255, 255], "item 1 now at 0 degrees")
+        // Recipe 10-6's delete then selects item MAX(0, 0 - 1) = 0 (item 1 before the delete):
+        // its black dot at alpha 0.5 (40 x 40) darkens the blue at its centre, not 30 pt away.
+        #expect(pixel(last, 640, 512) == [0, 0, 127, 255], "item 1 now at 0 degrees, selected")
+        #expect(pixel(last, 640 + 30, 512) == [0, 0, 255, 255], "item 1 outside the dot")
         #expect(pixel(last, 512, 512) == [170, 170, 170, 255], "item 0 gone")
     }
 

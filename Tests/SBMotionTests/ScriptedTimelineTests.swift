@@ -78,11 +78,12 @@ import Testing
         #expect(t.state(at: 0.2).layout.isEditing == true)
         #expect(t.state(at: 0.4).layout.contentOffset == Point(x: 0, y: 0))
         let moving = t.state(at: 0.5).layout.contentOffset.x
-        #expect(moving > 0 && moving < 768)
-        #expect(t.state(at: 2.9).layout.contentOffset == Point(x: 768, y: 0))
+        #expect(moving > 0 && moving < 592)
+        // Page 1 of the tutorial's 1360 pt content rests at 1360 - 768 = 592.
+        #expect(t.state(at: 2.9).layout.contentOffset == Point(x: 592, y: 0))
         #expect(t.state(at: 2.9).layout.isEditing == true)
         #expect(t.state(at: 3.1).layout.isEditing == false)
-        #expect(t.state(at: 3.1).layout.contentOffset == Point(x: 768, y: 0))
+        #expect(t.state(at: 3.1).layout.contentOffset == Point(x: 592, y: 0))
     }
 
     @Test("a transition ends in the target layout with the same items")

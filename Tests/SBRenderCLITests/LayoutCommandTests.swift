@@ -52,8 +52,9 @@ import Testing
         #expect(all.count == 32)
         #expect(all.last?.frame == [1184, 236, 144, 144])   // item 31: seventh column, second slot
         let page1 = cells(try run("--page", "1"))
-        #expect(page1.compactMap(\.cellIndex?.item) == Array(20..<32))
-        #expect(page1.first?.frame == [800, 32, 144, 144])
+        // Page 1 rests at 1360 - 768 = 592: page 0's last column (x = 608) shows too.
+        #expect(page1.compactMap(\.cellIndex?.item) == Array(15..<32))
+        #expect(page1.first?.frame == [608, 32, 144, 144])
         let offset = try run("--offset", "768,0")
         #expect(cells(offset).compactMap(\.cellIndex?.item) == Array(20..<32))
         #expect(offset.object("contentOffset")?.number("x") == 768)

@@ -44,12 +44,12 @@ import Testing
         #expect(e[7].action == .pinch(scale: 1.3))
         #expect(e[8].action == .transition(to: .grid))
         #expect(e[9].action == .menu(action: "ghost", item: IndexPath(item: 2, section: 0)))
-        #expect(e[10].action == .drag(item: IndexPath(item: 4, section: 0), to: Point(x: 600, y: 900)))
+        #expect(e[10].action == .drag(items: [IndexPath(item: 4, section: 0)], to: Point(x: 600, y: 900)))
     }
 
     @Test func badEventsNameTheirPath() {
         #expect(error("[]") == "timeline: is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}")
-        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, editing, scroll, page, rotate, pinch, transition, menu, drag")
+        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, insertSections, deleteSections, editing, scroll, page, rotate, pinch, transition, menu, drag")
         #expect(error("[{\"at\": 1, \"page\": 1, \"rotate\": 4}]") == "timeline[0]: an event has one action, this one has page and rotate; split it into events at successive times")
         #expect(error("[{\"page\": 1}]") == "timeline[0].at: is missing: give the event's start in seconds, such as \"at\": 0.5")
         #expect(error("[{\"at\": -1, \"page\": 1}]") == "timeline[0].at: expected seconds from 0 to 3600, got -1.0")
@@ -65,5 +65,51 @@ import Testing
         #expect(error("[{\"at\": 0, \"editing\": true, \"duration\": 1}]") == "timeline[0].duration: \"editing\" is instant and takes no duration")
         #expect(error("[{\"at\": 0, \"pinch\": 0}]") == "timeline[0].pinch: expected a scale above 0, got 0.0")
         #expect(error("[{\"at\": 0, \"scrol\": [1, 2]}]").hasPrefix("timeline[0].scrol: unknown key 'scrol' (did you mean 'scroll'?)"))
+    }
+}
+
+/// Per-section insets and spacing from scene files (the flow delegate's per-section values).
+@Suite struct SceneSectionSettingsTests {
+    /// Recipe 10-1's flow (header 30 tall, items 50): section 0 with insets (40, 20, 40, 20) and
+    /// line spacing 30 holds 12 items a row (12 x 50 + 11 x 10 = 710 <= 728), so item 12 starts
+    /// row 2 at y = 30 + 40 + 50 + 30 = 150; section 1 keeps the demo's insets (10, 10, 50, 10):
+    /// section 0 ends at 150 + 50 + 40 + 30 (footer) = 270, so its item 0 is at y = 270 + 30 + 10.
+    @Test func sectionsGiveTheirOwnInsetsAndSpacing() throws {
+        let scene = try Scene.decode(Data(#"{"layout": "flow", "sections": [{"count": 13, "inset": [40, 20, 40, 20], "lineSpacing": 30}, {"count": 2, "interitemSpacing": 12}]}"#.utf8))
+        let plan = try RenderPlan(scene: scene)
+        #expect(plan.spec.sectionSettings[0] == SectionSettings(inset: EdgeInsets(top: 40, left: 20, bottom: 40, right: 20), lineSpacing: 30))
+        #expect(plan.spec.sectionSettings[1] == SectionSettings(interitemSpacing: 12))
+        let layout = try plan.spec.preparedLayout()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 20, y: 70, width: 50, height: 50))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))?.frame.minY == 150)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))?.frame.minX == 20)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 10, y: 310, width: 50, height: 50))
+    }
+
+    /// Section 1's own 60 pt header (recipe 10-1's delegate sizes headers per section): its item 0
+    /// moves down from y = 310 (under the 30 pt default header) to 340.
+    @Test func sectionsGiveTheirOwnHeaderSizes() throws {
+        let scene = try Scene.decode(Data(#"{"layout": "flow", "sections": [{"count": 13, "inset": [40, 20, 40, 20], "lineSpacing": 30}, {"count": 2, "headerSize": [10, 60]}]}"#.utf8))
+        let layout = try RenderPlan(scene: scene).spec.preparedLayout()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 10, y: 340, width: 50, height: 50))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                == Rect(x: 0, y: 270, width: 768, height: 60))
+        let grid = try Scene.decode(Data(#"{"layout": "grid", "sections": [{"count": 3, "headerSize": [10, 60]}]}"#.utf8))
+        #expect(throws: SceneError.self) { try RenderPlan(scene: grid) }
+    }
+
+    @Test func sectionSettingsBelongToFlowGridAndPunched() throws {
+        let scene = try Scene.decode(Data(#"{"sections": [{"count": 3, "inset": 10}]}"#.utf8))
+        #expect(throws: SceneError.self) { try RenderPlan(scene: scene) }
+        do {
+            _ = try RenderPlan(scene: scene)
+        } catch {
+            #expect("\(error)" == "sections: applies to the flow and grid and punched layouts only, not to springboard")
+        }
+    }
+
+    @Test func colorizeIsAMenuAction() throws {
+        let scene = try Scene.decode(Data(#"{"layout": "circle", "timeline": [{"at": 0, "menu": "colorize", "item": 1}]}"#.utf8))
+        #expect(scene.timeline?.first?.action == .menu(action: "colorize", item: IndexPath(item: 1, section: 0)))
     }
 }

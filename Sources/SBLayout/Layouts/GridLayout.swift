@@ -8,10 +8,14 @@
 /// the same happens with the axes exchanged: sections are columns, items run downwards, and
 /// alignment works across the column's width (top = left, bottom = right).
 ///
-/// Deviation from the recipe's code, on purpose: for horizontal scrolling the recipe swaps the
-/// frame's coordinates but keeps measuring items by width and rows by height, so items taller
-/// than they are wide overlap; here each axis is measured with its own dimension. Line spacing is
-/// unused (rows never wrap), as in the recipe. The recipe recomputes every earlier section and
+/// Scrolling horizontally, the recipe's own geometry is the default
+/// (``HorizontalGeometry/recipe``): it swaps the frame's coordinates but keeps measuring items by
+/// width across the column and by height along the scroll axis, with the top and bottom insets
+/// along it and the left and right insets across it, so items taller than they are wide overlap
+/// the next one (with sizes 100x50, 80x120, 60x90 and insets 10, spacing 20, item 1 is at
+/// y = 10 + 100 + 20 = 130). ``HorizontalGeometry/measured`` measures each axis with its own
+/// dimension instead (item 1 at y = 10 + 50 + 20 = 80). Line spacing is unused (rows never
+/// wrap), as in the recipe. The recipe recomputes every earlier section and
 /// item for each item (quadratic); this layout computes all frames once in `prepare` (linear) and
 /// answers a visible-rect query by binary search (logarithmic plus what is visible).
 public struct GridLayout: CollectionViewLayout {
@@ -26,8 +30,21 @@ public struct GridLayout: CollectionViewLayout {
         case none, top, center, bottom
     }
 
+    /// How a horizontally scrolling grid measures its items (a vertical grid is the same either
+    /// way).
+    public enum HorizontalGeometry: String, Hashable, Sendable, CaseIterable {
+        /// Recipe 10-8's code: positions along the scroll axis come from item heights and the
+        /// top and bottom insets, positions across it from item widths and the left and right
+        /// insets; the frame keeps the item's width and height (so tall items overlap).
+        case recipe
+        /// Each axis measured with its own dimension and insets: no overlaps.
+        case measured
+    }
+
     /// `"grid"`.
     public var name = "grid"
+    /// The horizontal grid's geometry: the recipe's own by default.
+    public var horizontalGeometry = HorizontalGeometry.recipe
     /// The scroll direction: vertical (sections are rows, the default) or horizontal (sections
     /// are columns).
     public var scrollDirection: ScrollDirection = .vertical
@@ -66,6 +83,8 @@ public struct GridLayout: CollectionViewLayout {
     /// One run per section: the section's extent along the scroll axis.
     private var sections: [LineRun] = []
     private var supplementary: [LayoutAttributes] = []
+    /// False when frames can overlap (the recipe's horizontal geometry): queries then test every item.
+    private var ordered = true
 
     /// The recipe's grid: vertical, 200 x 200 items, interitem spacing 20, insets 10, rows
     /// centred.
@@ -84,6 +103,10 @@ public struct GridLayout: CollectionViewLayout {
         self.content = content
         self.viewport = viewport
         let axes = Axes(scrollDirection)
+        // The recipe's horizontal grid measures as if it were vertical and swaps x and y.
+        let recipe = scrollDirection == .horizontal && horizontalGeometry == .recipe
+        let measure = recipe ? Axes(.vertical) : axes
+        ordered = !recipe
         frames = [Rect](repeating: .zero, count: content.totalItems)
         sections = []
         supplementary = []
@@ -105,16 +128,16 @@ public struct GridLayout: CollectionViewLayout {
                 let s = content.size(at: IndexPath(item: item, section: section), fallback: itemSize)
                 let clean = Size(width: max(0, s.width), height: max(0, s.height))
                 sizes.append(clean)
-                thickness = max(thickness, axes.along(clean))
+                thickness = max(thickness, measure.along(clean))
             }
             let sectionStart = cursor
             if headerExtent > 0 {
                 headerSpans.append((section, cursor, ElementKind.sectionHeader, headerExtent))
             }
-            let rowStart = cursor + headerExtent + axes.alongLeading(insets)
-            var across = axes.acrossLeading(insets)
+            let rowStart = cursor + headerExtent + measure.alongLeading(insets)
+            var across = measure.acrossLeading(insets)
             for (item, s) in sizes.enumerated() {
-                let slack = thickness - axes.along(s)
+                let slack = thickness - measure.along(s)
                 let offset: Double
                 switch alignment {
                 case .none, .top: offset = 0
@@ -123,10 +146,10 @@ public struct GridLayout: CollectionViewLayout {
                 }
                 frames[base + item] = axes.rect(along: rowStart + offset, across: across,
                                                 alongLength: axes.along(s), acrossLength: axes.across(s))
-                across += axes.across(s) + (item + 1 < count ? gap : 0)
+                across += measure.across(s) + (item + 1 < count ? gap : 0)
             }
-            maxAcross = max(maxAcross, across + axes.acrossTrailing(insets))
-            cursor = rowStart + thickness + axes.alongTrailing(insets)
+            maxAcross = max(maxAcross, across + measure.acrossTrailing(insets))
+            cursor = rowStart + thickness + measure.alongTrailing(insets)
             if footerExtent > 0 {
                 headerSpans.append((section, cursor, ElementKind.sectionFooter, footerExtent))
                 cursor += footerExtent
@@ -145,6 +168,17 @@ public struct GridLayout: CollectionViewLayout {
     /// axes (logarithmic in the item count, plus what is returned).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = Axes(scrollDirection)
+        if !ordered {
+            // Overlapping frames: every item is tested, as the recipe's own query does.
+            var result: [LayoutAttributes] = []
+            for section in 0..<content.numberOfSections {
+                let base = content.sectionStarts[section]
+                for item in 0..<content.numberOfItems(inSection: section) where frames[base + item].intersects(rect) {
+                    result.append(decorated(.cell(IndexPath(item: item, section: section), frame: frames[base + item])))
+                }
+            }
+            return result + supplementary.filter { $0.frame.intersects(rect) }
+        }
         let (lo, hi) = axes.alongRange(rect)
         let acrossLow = axes.vertical ? rect.minX : rect.minY
         let acrossHigh = axes.vertical ? rect.maxX : rect.maxY

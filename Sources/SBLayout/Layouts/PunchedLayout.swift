@@ -82,6 +82,15 @@ public struct PunchedLayout: CollectionViewLayout {
         return recenteredContentOffset(forProposedContentOffset: proposed)
     }
 
+    /// Recipe 10-5's PleaseRecenter: at either end of the content (a proposed x of 0, or at or
+    /// past contentWidth - width) the layout keeps the proposed offset and posts the desired,
+    /// snapped point for the view controller to scroll to; elsewhere nil (the snap is the target
+    /// offset itself).
+    public func pleaseRecenter(forProposedContentOffset proposed: Point) -> Point? {
+        guard proposed.x == 0 || proposed.x >= collectionViewContentSize.width - viewport.width else { return nil }
+        return recenteredContentOffset(forProposedContentOffset: proposed)
+    }
+
     /// The offset the demo's view controller re-centres to after an edge stop ("PleaseRecenter"):
     /// the snapped point, computed without the edge rule.
     public func recenteredContentOffset(forProposedContentOffset proposed: Point) -> Point {

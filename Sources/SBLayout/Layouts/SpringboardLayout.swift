@@ -179,11 +179,20 @@ public struct SpringboardLayout: CollectionViewLayout {
         return min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), numberOfPages - 1)
     }
 
+    /// Where page `page` rests: N x the viewport width, clamped to [0, contentSize - bounds] as
+    /// UIScrollView clamps every offset, paging included. The tutorial's default content is
+    /// 1360 pt wide, so on a 768 pt view page 1 rests at 592, not 768 (it shows part of page 0).
+    public func contentOffset(forPage page: Int) -> Point {
+        let limit = max(0, collectionViewContentSize.width - viewport.width)
+        return Point(x: min(max(0, Double(page) * viewport.width), limit), y: contentOffset.y)
+    }
+
     /// Paging: the nearest page in the swipe's direction, at most one page per swipe (see
-    /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``).
+    /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``), at the page's
+    /// clamped offset (``contentOffset(forPage:)``).
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         let page = Paging.targetPage(currentPage: currentPage, proposed: proposed.x, velocity: velocity.x,
                                      pageWidth: viewport.width, pageCount: numberOfPages)
-        return Point(x: Double(page) * viewport.width, y: contentOffset.y)
+        return contentOffset(forPage: page)
     }
 }

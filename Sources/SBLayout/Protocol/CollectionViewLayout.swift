@@ -96,6 +96,24 @@ public protocol CollectionViewLayout: Sendable {
     ///   - proposed: the content offset where deceleration alone would stop, in points.
     ///   - velocity: the scrolling velocity at release, in points per second.
     /// - Returns: the content offset to stop at.
+    /// Where a supplementary view of a section new to the update starts
+    /// (initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:), or nil to
+    /// fade it in at its final place.
+    /// - Parameters:
+    ///   - kind: the element kind (``ElementKind/sectionHeader``, ``ElementKind/sectionFooter``).
+    ///   - indexPath: its index path after the update.
+    ///   - update: the batch being animated.
+    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
+
+    /// Where a supplementary view of a section the update removes ends
+    /// (finalLayoutAttributesForDisappearingSupplementaryElementOfKind:atIndexPath:), or nil to
+    /// fade it out in place.
+    /// - Parameters:
+    ///   - kind: the element kind.
+    ///   - indexPath: its index path before the update.
+    ///   - update: the batch being animated.
+    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
+
     func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point
 }
 
@@ -107,6 +125,10 @@ extension CollectionViewLayout {
     /// UIKit's default for deleted items: returns nil, so the item fades out in place.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? { nil }
     /// No snapping: the default returns `proposed` unchanged.
+    /// No start attributes of its own: an appearing supplementary view fades in in place.
+    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? { nil }
+    /// No end attributes of its own: a disappearing supplementary view fades out in place.
+    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? { nil }
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         proposed
     }

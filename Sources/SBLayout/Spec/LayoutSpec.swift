@@ -13,6 +13,9 @@ public struct LayoutSpec: Hashable, Sendable {
         /// A setting of the layout's geometry: the ``LayoutSpec`` property of the same name
         /// (`inset` for `--inset`, `lineSpacing` for `--line-spacing`, ...).
         case inset, lineSpacing, interitemSpacing, headerSize, footerSize, alignment, rows, columns
+        /// The grid's horizontal geometry and the per-section settings: the ``LayoutSpec``
+        /// property of the same name.
+        case gridGeometry, sectionSettings
         /// A setting of the circle's gestures, of deletion mode or of the random seed: the
         /// ``LayoutSpec`` property of the same name.
         case pinch, rotation, editing, seed
@@ -56,6 +59,10 @@ public struct LayoutSpec: Hashable, Sendable {
     public var footerSize: Size?
     /// The grid's row alignment; nil for centred rows.
     public var alignment: GridLayout.Alignment?
+    /// The horizontal grid's geometry; nil for recipe 10-8's own.
+    public var gridGeometry: GridLayout.HorizontalGeometry?
+    /// Per-section insets and spacing, by section index (flow, grid and punched layouts).
+    public var sectionSettings: [Int: SectionSettings] = [:]
     /// Springboard home-screen mode: rows per page (with ``columns``).
     public var rows: Int?
     /// Springboard home-screen mode: columns per page (with ``rows``).
@@ -168,6 +175,22 @@ public struct LayoutSpec: Hashable, Sendable {
             try only(true, field, [.flow, .grid, .punched])
         }
         try only(alignment != nil, .alignment, [.grid])
+        try only(gridGeometry != nil, .gridGeometry, [.grid])
+        for (_, settings) in sectionSettings.sorted(by: { $0.key < $1.key }) where !settings.isEmpty {
+            try only(true, .sectionSettings, [.flow, .grid, .punched])
+            if let inset = settings.inset {
+                for v in [inset.top, inset.left, inset.bottom, inset.right] { try nonNegative(v, .sectionSettings) }
+            }
+            if let v = settings.lineSpacing { try nonNegative(v, .sectionSettings) }
+            if let v = settings.interitemSpacing { try nonNegative(v, .sectionSettings) }
+            for size in [settings.headerSize, settings.footerSize].compactMap({ $0 }) {
+                try nonNegative(size.width, .sectionSettings)
+                try nonNegative(size.height, .sectionSettings)
+                guard layout != .grid else {
+                    throw LayoutSpecError(.sectionSettings, "headerSize and footerSize per section apply to the flow and punched layouts; recipe 10-8's grid uses one header and footer size for every section")
+                }
+            }
+        }
         if rows != nil || columns != nil {
             try only(true, rows != nil ? .rows : .columns, [.springboard])
             guard let rows, let columns else {
@@ -255,6 +278,10 @@ public struct LayoutSpec: Hashable, Sendable {
             f.scrollDirection = direction ?? .vertical
             f.headerReferenceSize = headerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
             f.footerReferenceSize = footerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
+            for (section, settings) in sectionSettings where !settings.isEmpty {
+                f.sectionMetrics[section] = settings.metrics(inset: f.sectionInset, lineSpacing: f.minimumLineSpacing, interitemSpacing: f.minimumInteritemSpacing,
+                                                             header: f.headerReferenceSize, footer: f.footerReferenceSize)
+            }
             layout = f
         case .springboard:
             var s = SpringboardLayout()
@@ -282,6 +309,11 @@ public struct LayoutSpec: Hashable, Sendable {
             if let direction { p.flow.scrollDirection = direction }
             if let headerSize { p.flow.headerReferenceSize = headerSize }
             if let footerSize { p.flow.footerReferenceSize = footerSize }
+            for (section, settings) in sectionSettings where !settings.isEmpty {
+                let f = p.flow
+                p.flow.sectionMetrics[section] = settings.metrics(inset: f.sectionInset, lineSpacing: f.minimumLineSpacing, interitemSpacing: f.minimumInteritemSpacing,
+                                                                  header: f.headerReferenceSize, footer: f.footerReferenceSize)
+            }
             layout = p
         case .grid:
             var g = GridLayout()
@@ -292,6 +324,11 @@ public struct LayoutSpec: Hashable, Sendable {
             if let headerSize { g.headerReferenceSize = headerSize }
             if let footerSize { g.footerReferenceSize = footerSize }
             if let alignment { g.alignment = alignment }
+            if let gridGeometry { g.horizontalGeometry = gridGeometry }
+            for (section, settings) in sectionSettings where !settings.isEmpty {
+                g.sectionMetrics[section] = settings.metrics(inset: g.sectionInset, lineSpacing: 0, interitemSpacing: g.minimumInteritemSpacing,
+                                                             header: g.headerReferenceSize, footer: g.footerReferenceSize)
+            }
             layout = g
         case .compositional:
             layout = CompositionalLayout(spec: resolvedCompositional)
@@ -310,7 +347,12 @@ public struct LayoutSpec: Hashable, Sendable {
         var layout = makeLayout()
         layout.prepare(content: content, viewport: viewport)
         if let page {
-            layout.contentOffset = Point(x: Double(page) * viewport.width, y: 0)
+            guard let board = layout as? SpringboardLayout else { throw LayoutSpecError(.page, "applies to the springboard layout only") }
+            let pages = board.numberOfPages
+            guard page < pages else {
+                throw LayoutSpecError(.page, "is past the last page: the content has \(pages) page\(pages == 1 ? "" : "s") (0 to \(pages - 1))")
+            }
+            layout.contentOffset = board.contentOffset(forPage: page)
         } else if let contentOffset {
             layout.contentOffset = contentOffset
         }

@@ -1,6 +1,8 @@
-/// A batch of item updates, as performBatchUpdates:completion: collects them: deletions name index paths
-/// before the update, insertions index paths after it, and each move an index path before and
-/// one after. UIKit applies the deletions, then the insertions, then the moves.
+/// A batch of updates, as performBatchUpdates:completion: collects them: deletions name index
+/// paths (and sections) before the update, insertions index paths (and sections) after it, and
+/// each move an index path before and one after. UIKit applies the deletions, then the
+/// insertions, then the moves. A deleted section takes its items with it; an inserted section
+/// starts empty and holds only the items inserted or moved into it.
 public struct UpdateBatch: Hashable, Sendable {
     /// A move of one item (moveItemAtIndexPath:toIndexPath:).
     public struct Move: Hashable, Sendable {
@@ -22,6 +24,10 @@ public struct UpdateBatch: Hashable, Sendable {
     public var insertedIndexPaths: Set<IndexPath>
     /// The items to move.
     public var moves: [Move]
+    /// The sections to delete, by their indices before the update (deleteSections:).
+    public var deletedSections: Set<Int> = []
+    /// Where new sections appear, by their indices after the update (insertSections:).
+    public var insertedSections: Set<Int> = []
 
     /// A batch of deletions, insertions and moves.
     /// - Parameters:
@@ -32,6 +38,42 @@ public struct UpdateBatch: Hashable, Sendable {
         deletedIndexPaths = Set(deleted)
         insertedIndexPaths = Set(inserted)
         self.moves = moves
+    }
+
+    /// A batch that also deletes and inserts whole sections.
+    /// - Parameters:
+    ///   - deletedSections: section indices before the update.
+    ///   - insertedSections: section indices after the update.
+    ///   - deleted: item index paths before the update.
+    ///   - inserted: item index paths after the update.
+    ///   - moves: pairs of an index path before and one after the update.
+    public init(deletingSections deletedSections: [Int], insertingSections insertedSections: [Int],
+                deleting deleted: [IndexPath] = [], inserting inserted: [IndexPath] = [], moving moves: [Move] = []) {
+        self.init(deleting: deleted, inserting: inserted, moving: moves)
+        self.deletedSections = Set(deletedSections)
+        self.insertedSections = Set(insertedSections)
+    }
+
+    /// For each section after the update, the section it was before the update (nil for an
+    /// inserted section): the surviving sections keep their order, the inserted ones take their
+    /// places among them.
+    /// - Parameter count: the number of sections before the update.
+    /// - Throws: ``UpdateError`` when a section is out of range.
+    public func sectionMap(sectionsBefore count: Int) throws(UpdateError) -> [Int?] {
+        for s in deletedSections.sorted() where s < 0 || s >= count {
+            throw UpdateError(description: "cannot delete section \(s): the content has \(count) section\(count == 1 ? "" : "s")")
+        }
+        let after = count - deletedSections.count + insertedSections.count
+        for s in insertedSections.sorted() where s < 0 || s >= after {
+            throw UpdateError(description: "cannot insert section \(s): there are \(after) section\(after == 1 ? "" : "s") after the update (0 to \(after - 1))")
+        }
+        var survivors = (0..<count).filter { !deletedSections.contains($0) }.makeIterator()
+        var map: [Int?] = []
+        map.reserveCapacity(after)
+        for s in 0..<after {
+            if insertedSections.contains(s) { map.append(nil) } else { map.append(survivors.next()) }
+        }
+        return map
     }
 }
 
@@ -76,16 +118,31 @@ extension UpdateBatch {
     /// - Throws: ``UpdateError`` when an index path is out of range, named twice, or the counts do
     ///   not add up (UIKit's "invalid number of items" exception).
     public func apply(to content: CollectionContent) throws(UpdateError) -> (content: CollectionContent, items: [ItemUpdate]) {
-        let sections = content.numberOfSections
+        let map = try sectionMap(sectionsBefore: content.numberOfSections)
+        let sections = map.count
         var removed = Set<IndexPath>()
         for ip in deletedIndexPaths.sorted() {
             guard content.contains(ip) else { throw UpdateError(description: "cannot delete item \(ip): the content has no such item") }
+            guard !deletedSections.contains(ip.section) else {
+                throw UpdateError(description: "cannot delete item \(ip): its section \(ip.section) is deleted in the same batch")
+            }
             removed.insert(ip)
         }
         for move in moves {
             guard content.contains(move.from) else { throw UpdateError(description: "cannot move item \(move.from): the content has no such item") }
+            guard !deletedSections.contains(move.from.section) else {
+                throw UpdateError(description: "cannot move item \(move.from): its section \(move.from.section) is deleted in the same batch")
+            }
             guard removed.insert(move.from).inserted else {
                 throw UpdateError(description: "item \(move.from) is deleted or moved twice in one batch")
+            }
+        }
+        // Every item of a deleted section goes with it.
+        var sectionDeletions: [ItemUpdate] = []
+        for section in deletedSections.sorted() {
+            for item in 0..<content.numberOfItems(inSection: section) {
+                let ip = IndexPath(item: item, section: section)
+                sectionDeletions.append(ItemUpdate(identity: content.identity(at: ip), change: .deleted, before: ip, after: nil))
             }
         }
         // The fixed places after the update: insertions and move destinations.
@@ -112,8 +169,9 @@ extension UpdateBatch {
         var newIdentifiers: [[Int]] = []
         for section in 0..<sections {
             var survivors: [(identity: Int, before: IndexPath)] = []
-            for item in 0..<content.numberOfItems(inSection: section) {
-                let ip = IndexPath(item: item, section: section)
+            let old = map[section]
+            for item in 0..<(old.map { content.numberOfItems(inSection: $0) } ?? 0) {
+                let ip = IndexPath(item: item, section: old ?? 0)
                 if removed.contains(ip) {
                     if deletedIndexPaths.contains(ip) {
                         deleted.append(ItemUpdate(identity: content.identity(at: ip), change: .deleted, before: ip, after: nil))
@@ -145,6 +203,7 @@ extension UpdateBatch {
             newIdentifiers.append(identities)
         }
         // Items present after the update in their new order, then the deleted ones in their old order.
+        deleted = (deleted + sectionDeletions).sorted { ($0.before ?? IndexPath(item: 0, section: 0)) < ($1.before ?? IndexPath(item: 0, section: 0)) }
         return (CollectionContent(identifiers: newIdentifiers, itemSizes: content.itemSizes), items + deleted)
     }
 }

@@ -1,7 +1,10 @@
 /// The animation of one update batch under one layout: for every element, its attributes at the
 /// start and at the end, as UICollectionView animates them.
 ///
-/// Surviving items move from their frame before to their frame after. An inserted item starts
+/// Surviving items move from their frame before to their frame after, and so do the headers and
+/// footers of surviving sections (matched by kind and section across section inserts and
+/// deletes); those of inserted and deleted sections appear and disappear with the layout's
+/// supplementary initial/final attributes, or by default fade in and out in place. An inserted item starts
 /// at the layout's initialLayoutAttributesForAppearingItem, or by default fades in at its final
 /// place (alpha 0 to 1); a deleted item ends at finalLayoutAttributesForDisappearingItem, or by
 /// default fades out in place.
@@ -24,7 +27,8 @@ public struct UpdateTransition: Sendable {
     public var before: CollectionContent
     /// The content after the update.
     public var after: CollectionContent
-    /// Every item's animation, in ``UpdateBatch/apply(to:)`` order.
+    /// Every item's animation, in ``UpdateBatch/apply(to:)`` order, then every supplementary
+    /// view's (with identity -1 in its ``ItemUpdate``).
     public var elements: [Element]
     /// The animation's length, in seconds.
     public var duration: Double
@@ -77,6 +81,42 @@ public struct UpdateTransition: Sendable {
                 end.identity = start.identity
                 elements.append(Element(update: item, start: start, end: end))
             }
+        }
+        // Supplementary views (headers, footers) move with their sections; those of inserted
+        // sections appear, those of deleted sections disappear (UIKit asks for their
+        // initial/final attributes, and fades them when the layout has none).
+        let map = (try? batch.sectionMap(sectionsBefore: content.numberOfSections)) ?? []
+        var newSection: [Int: Int] = [:]
+        for (a, b) in map.enumerated() { if let b { newSection[b] = a } }
+        func key(_ a: LayoutAttributes) -> String { "\(a.category.kind ?? "")/\(a.indexPath.section)" }
+        let oldViews = old.layoutAttributesForAllElements().filter { if case .supplementaryView = $0.category { return true } else { return false } }
+        let newViews = new.layoutAttributesForAllElements().filter { if case .supplementaryView = $0.category { return true } else { return false } }
+        var ends: [String: LayoutAttributes] = [:]
+        for v in newViews { ends[key(v)] = v }
+        var matched = Set<String>()
+        for v in oldViews {
+            let kind = v.category.kind ?? ""
+            if let s = newSection[v.indexPath.section], let end = ends["\(kind)/\(s)"] {
+                var start = v
+                start.indexPath = end.indexPath
+                matched.insert(key(end))
+                elements.append(Element(update: ItemUpdate(identity: -1, change: .kept, before: v.indexPath, after: end.indexPath), start: start, end: end))
+            } else {
+                let end = old.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: v.indexPath, in: batch) ?? {
+                    var e = v
+                    e.alpha = 0
+                    return e
+                }()
+                elements.append(Element(update: ItemUpdate(identity: -1, change: .deleted, before: v.indexPath, after: nil), start: v, end: end))
+            }
+        }
+        for v in newViews where !matched.contains(key(v)) {
+            let start = new.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: v.category.kind ?? "", at: v.indexPath, in: batch) ?? {
+                var s = v
+                s.alpha = 0
+                return s
+            }()
+            elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: v.indexPath), start: start, end: v))
         }
         self.before = content
         self.after = after

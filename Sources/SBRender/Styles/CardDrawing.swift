@@ -59,7 +59,7 @@ enum CardDrawing {
 
     /// A plain card: its shadow, background and image (fitted by the content mode, clipped to the
     /// card), and border.
-    static func card(_ r: Rect, background: Color, image: LoadedImage?, appearance: ItemAppearance, on p: any Painter) {
+    static func card(_ r: Rect, background: Color, image: LoadedImage?, imageInset: Double = 0, appearance: ItemAppearance, on p: any Painter) {
         let card = appearance.card
         let radius = card.cornerRadius ?? 0
         if let shadow = card.shadow { CardDrawing.shadow(shadow, under: r, radius: radius, on: p) }
@@ -70,7 +70,12 @@ enum CardDrawing {
             p.withSavedState {
                 addPath(r, radius: radius, on: p)
                 p.clip()
-                p.drawImage(image, in: r, contentMode: appearance.contentMode ?? .aspectFill)
+                let frame = r.insetBy(dx: imageInset, dy: imageInset)
+                if imageInset != 0 {
+                    p.addRect(frame)
+                    p.clip()
+                }
+                p.drawImage(image, in: frame, contentMode: appearance.contentMode ?? .aspectFill)
             }
         }
         if let border = card.border {

@@ -1,0 +1,143 @@
+import Foundation
+import SBLayout
+import SBMotion
+import SBScene
+import Testing
+
+/// Motions checked against the documents: the multi-item drag, paging's clamp, the reorder
+/// overflow, the circle's selection after a delete, Colorize, section updates, PleaseRecenter.
+@Suite struct FidelityMotionTests {
+    func timeline(_ json: String) throws -> ScriptedTimeline {
+        let scene = try Scene.decode(Data(json.utf8))
+        let plan = try RenderPlan(scene: scene)
+        return try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: scene.timeline ?? [])
+    }
+
+    func cell(_ state: MotionState, _ section: Int, _ item: Int) -> LayoutAttributes? {
+        state.elements.first { $0.category == .cell && $0.indexPath == IndexPath(item: item, section: section) }
+    }
+
+    /// The tutorial's icons at (104, 104) and (104, 308) (x = 32 + 72, y = 32 + 72 and
+    /// 236 + 72): dragged together from the first, each keeps its offset from the touch, and each
+    /// springs back to its own slot.
+    @Test func severalDraggedItemsKeepTheirOffsetsAndReturnToTheirOwnSlots() throws {
+        let layout = try LayoutSpec(layout: .springboard).preparedLayout()
+        let drag = DragTimeline(layout: layout, dragged: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)],
+                                path: [(0, Point(x: 104, y: 104)), (0.5, Point(x: 404, y: 504)), (8.5, Point(x: 404, y: 504))], settle: 8)
+        let held = drag.state(at: 8.49)
+        let a = try #require(cell(held, 0, 0)), b = try #require(cell(held, 0, 1))
+        #expect(abs(a.center.x - 404) < 0.01 && abs(a.center.y - 504) < 0.01, "\(a.center)")
+        #expect(abs(b.center.x - 404) < 0.01 && abs(b.center.y - 708) < 0.01, "\(b.center): 204 below the first")
+        #expect(a.zIndex == 1 && b.zIndex == 1)
+        let settled = drag.state(at: 16.49)
+        let a2 = try #require(cell(settled, 0, 0)), b2 = try #require(cell(settled, 0, 1))
+        #expect(abs(a2.center.x - 104) < 0.01 && abs(a2.center.y - 104) < 0.01, "\(a2.center)")
+        #expect(abs(b2.center.x - 104) < 0.01 && abs(b2.center.y - 308) < 0.01, "\(b2.center)")
+    }
+
+    @Test func theNamedDragLandsEachIconOnItsOwnSlot() throws {
+        let drag = try NamedAnimation.make("drag", spec: LayoutSpec(layout: .springboard))
+        let end = drag.state(at: drag.duration - 1e-6)
+        let a = try #require(cell(end, 0, 0)), b = try #require(cell(end, 0, 1))
+        // The animator pauses when the items rest: at most half a point from their slots.
+        #expect(abs(a.center.y - 104) < 0.5 && abs(b.center.y - 308) < 0.5, "\(a.center) \(b.center)")
+        #expect(abs(a.center.x - 104) < 0.5 && abs(b.center.x - 104) < 0.5, "\(a.center) \(b.center) after \(drag.duration) s")
+    }
+
+    @Test func aScriptedDragTakesAListOfIndexPaths() throws {
+        let scene = try Scene.decode(Data(#"{"timeline": [{"at": 0, "drag": [[0, 0], [0, 5]], "to": [400, 500]}, {"at": 3, "drag": [0, 5], "to": [1, 1]}, {"at": 6, "drag": 2, "to": [1, 1]}]}"#.utf8))
+        let events = try #require(scene.timeline)
+        #expect(events[0].action == .drag(items: [IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)], to: Point(x: 400, y: 500)))
+        #expect(events[1].action == .drag(items: [IndexPath(item: 5, section: 0)], to: Point(x: 1, y: 1)))
+        #expect(events[2].action == .drag(items: [IndexPath(item: 2, section: 0)], to: Point(x: 1, y: 1)))
+        // Item 5 is column 1, row 0 of the tutorial: centre (296, 104), 192 right of item 0's.
+        let t = try timeline(#"{"timeline": [{"at": 0, "drag": [[0, 0], [0, 5]], "to": [400, 500], "duration": 0.5}]}"#)
+        let moving = t.state(at: 0.499)
+        let a = try #require(cell(moving, 0, 0)), b = try #require(cell(moving, 0, 5))
+        #expect(abs((b.center.x - a.center.x) - 192) < 10, "the second trails at about its 192 pt offset: \(a.center) \(b.center)")
+        #expect(b.center.x - a.center.x > 150, "not collapsed onto the touch")
+    }
+
+    @Test func pageEventsAndTheNamedPageStopAt592() throws {
+        let page = try NamedAnimation.make("page", spec: LayoutSpec(layout: .springboard))
+        #expect(page.state(at: page.duration).layout.contentOffset == Point(x: 592, y: 0))
+        let t = try timeline(#"{"timeline": [{"at": 0, "page": 1}]}"#)
+        #expect(t.state(at: t.duration).layout.contentOffset == Point(x: 592, y: 0))
+        #expect(throws: AnimationError("timeline[0].page: page 2 does not exist; the layout has 2 pages (0 to 1)")) {
+            try timeline(#"{"timeline": [{"at": 0, "page": 2}]}"#)
+        }
+    }
+
+    /// The issue's command: 2 x 2 pages, two sections of 4. The move makes page 1 hold 5, so its
+    /// last item goes on to a new page 2; no page ever holds more than 4.
+    @Test func reorderCreatesAPageForTheOverflow() throws {
+        var spec = LayoutSpec(layout: .springboard)
+        spec.rows = 2
+        spec.columns = 2
+        spec.sections = 2
+        spec.items = 4
+        let reorder = try NamedAnimation.make("reorder", spec: spec)
+        let end = reorder.state(at: reorder.duration).layout
+        let counts = (0..<end.content.numberOfSections).map { end.content.numberOfItems(inSection: $0) }
+        #expect(counts == [3, 4, 1])
+        #expect(end.contentOffset == Point(x: 768, y: 0))
+        spec.sections = 3
+        let three = try NamedAnimation.make("reorder", spec: spec)
+        let end3 = three.state(at: three.duration).layout.content
+        #expect((0..<end3.numberOfSections).map { end3.numberOfItems(inSection: $0) } == [3, 4, 4, 1])
+    }
+
+    /// Recipe 10-6 deletes the selected item (item 0 in the demo), then selects
+    /// MAX(0, 0 - 1) = 0: the item that was item 1 (identity 1).
+    @Test func circleDeletionSelectsTheItemBefore() throws {
+        let delete = try NamedAnimation.make("delete", spec: LayoutSpec(layout: .circle))
+        #expect(delete.state(at: 0.1).selection == nil)
+        #expect(delete.state(at: delete.duration).selection == [1])
+        // Scripted: delete item 3 of 8, then item 0; the selection follows MAX(0, item - 1):
+        // item 2 (identity 2), then item 0 (identity 1, since identity 0 is gone).
+        let t = try timeline(#"{"layout": "circle", "sections": [{"count": 8}], "timeline": [{"at": 0, "delete": [3]}, {"at": 1, "delete": [0]}, {"at": 2, "rotate": 10}]}"#)
+        #expect(t.state(at: 0.9).selection == [2])
+        #expect(t.state(at: 1.9).selection == [1])
+        #expect(t.state(at: 2.5).selection == [1], "kept while a later event plays")
+    }
+
+    @Test func colorizeCrossFadesTheCellAndKeepsItsNewColour() throws {
+        let colorize = try NamedAnimation.make("colorize", spec: LayoutSpec(layout: .circle))
+        // Lead 0.2 s, then 0.5 s eased: halfway at 0.45 s.
+        #expect(colorize.state(at: 0.1).colorizing[0] == 0)
+        #expect(abs((colorize.state(at: 0.45).colorizing[0] ?? -1) - 0.5) < 1e-12)
+        #expect(colorize.state(at: colorize.duration).colorizing[0] == 1)
+        let c = CellMenuTimeline.colorized(seed: 0, identity: 0)
+        for v in [c.red, c.green, c.blue] { #expect(v >= 0.5 && v <= 1, "a pastel channel, 0.5 + 0.5 x random") }
+        #expect(c != ItemStyle.pastel(seed: 0, identity: 0), "a colour other than the cell's own")
+        let t = try timeline(#"{"layout": "circle", "timeline": [{"at": 0, "menu": "colorize", "item": 2}, {"at": 1, "rotate": 10}]}"#)
+        #expect(t.state(at: 1.5).colorizing[2] == 1, "the new colour stays")
+    }
+
+    @Test func sectionInsertsAndDeletesInTimelines() throws {
+        let t = try timeline(#"{"layout": "flow", "canvas": {"size": [320, 400]}, "sections": 2, "items": 5, "timeline": [{"at": 0, "insertSections": [0]}, {"at": 1, "deleteSections": [2]}]}"#)
+        let inserted = t.state(at: 0.9).layout.content
+        #expect((0..<inserted.numberOfSections).map { inserted.numberOfItems(inSection: $0) } == [0, 5, 5])
+        let deleted = t.state(at: 1.9).layout.content
+        #expect((0..<deleted.numberOfSections).map { deleted.numberOfItems(inSection: $0) } == [0, 5])
+        // During the insert the old section 0's header moves from 0 down by the empty section's
+        // header, insets and footer (30 + 10 + 50 + 30 = 120), staying opaque.
+        let mid = t.state(at: 0.15).elements.filter { $0.category == .supplementaryView(kind: ElementKind.sectionHeader) && $0.indexPath.section == 1 }
+        #expect(mid.count == 1)
+        #expect(mid.first?.frame.minY == 60)
+        #expect(mid.first?.alpha == 1)
+        #expect(throws: AnimationError.self) { try timeline(#"{"layout": "flow", "sections": 2, "timeline": [{"at": 0, "deleteSections": [2]}]}"#) }
+    }
+
+    /// A leftward flick of the punched demo from 500 comes to rest at the left edge (0), then
+    /// PleaseRecenter scrolls item 1 to the middle: 546.5 - 384 = 162.5.
+    @Test func aFlickToTheEdgeOfThePunchedLayoutRecentres() throws {
+        var spec = LayoutSpec(layout: .punched)
+        spec.contentOffset = Point(x: 500, y: 0)
+        let layout = try spec.preparedLayout()
+        let flick = ScrollTimeline(layout: layout, velocity: Point(x: -2500, y: 0))
+        #expect(flick.deceleration.restingPoint == Point(x: 0, y: 0))
+        #expect(flick.recenter == Point(x: 162.5, y: 0))
+        #expect(flick.state(at: flick.duration).layout.contentOffset == Point(x: 162.5, y: 0))
+    }
+}
