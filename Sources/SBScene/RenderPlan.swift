@@ -2,10 +2,10 @@ import SBLayout
 
 /// A scene resolved against the seed demo's defaults: everything the renderer needs, checked.
 public struct RenderPlan: Sendable {
-    /// The largest canvas side in pixels (canvas points times the scale).
-    public static let maximumPixelSide = 16384
-    /// The most pixels a canvas may hold in all (2^28).
-    public static let maximumPixels = 1 << 28
+    /// The largest canvas side in pixels (canvas points times the scale; ``/SBLayout/Limits/pixelSide``).
+    public static let maximumPixelSide = Limits.pixelSide
+    /// The most pixels a canvas may hold in all (2^28; ``/SBLayout/Limits/pixels``).
+    public static let maximumPixels = Limits.pixels
 
     /// The layout, its settings and its content, validated.
     public var spec: LayoutSpec
@@ -21,6 +21,14 @@ public struct RenderPlan: Sendable {
     public var usesInstalledFonts: Bool
     /// Styles of the scene's items, by identity (item i of the whole collection has identity i).
     public var styles: [ItemStyle]
+    /// The scene key that names each image file, by path (`wallpaper`,
+    /// `sections[0].items[1].image`: the first that names it), for messages about the file.
+    public var imageKeyPaths: [String: String] = [:]
+
+    /// True when a wallpaper value names a PNG file rather than a built-in wallpaper or `none`.
+    public static func isWallpaperFile(_ name: String) -> Bool {
+        BuiltinWallpaper(rawValue: name) == nil && name != "none" && name.lowercased().hasSuffix(".png")
+    }
 
     /// The canvas, in points: the layout's viewport.
     public var canvasSize: Size { spec.viewport }
@@ -40,10 +48,10 @@ public struct RenderPlan: Sendable {
     /// fails: cairo divides an arc into more segments the larger its radius (a 1e300-point icon
     /// never finishes), and page numbers overflow Int (a 1e-300-point canvas, a 1e300 offset).
     public static let minimumCanvasSide = 1.0
-    /// The longest length a scene may give, in points.
-    public static let maximumLength = 1_000_000.0
-    /// The farthest content offset a scene may give, in points.
-    public static let maximumOffset = 1e12
+    /// The longest length a scene may give, in points (``/SBLayout/Limits/length``).
+    public static let maximumLength = Limits.length
+    /// The farthest content offset a scene may give, in points (``/SBLayout/Limits/offset``).
+    public static let maximumOffset = Limits.offset
 
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
         let v = spec.viewport
@@ -73,7 +81,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// The scene key behind a layout setting, for error messages.
-    static func key(for field: LayoutSpec.Field) -> String {
+    public static func key(for field: LayoutSpec.Field) -> String {
         switch field {
         case .viewport: "canvas.size"
         case .items: "items"
@@ -83,14 +91,11 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// Resolves a scene: fills in the seed demo's defaults and checks every value.
+    /// The layout settings and content a scene gives (not yet validated).
     /// - Parameters:
-    ///   - scene: the decoded scene file.
-    ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
-    ///     caller asks the font system; the plan stays free of it).
-    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
-    ///   take, a length or size out of range, or an unknown wallpaper.
-    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+    ///   - scene: the scene.
+    ///   - listed: the items of each section, when they are listed (the scene's, or the fonts').
+    static func layoutSpec(scene: Scene, listed: [[SceneItem]]?) -> LayoutSpec {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)
         spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
@@ -110,16 +115,6 @@ public struct RenderPlan: Sendable {
         spec.rotation = scene.rotation
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
-
-        usesInstalledFonts = scene.itemSource == "fonts"
-        var listed: [[SceneItem]]? = scene.sections?.map(\.items)
-        if usesInstalledFonts {
-            guard layout == .springboard else {
-                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
-            }
-            let families = fontFamilies()
-            listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
-        }
         if let listed {
             spec.itemCounts = listed.map(\.count)
         } else {
@@ -145,7 +140,31 @@ public struct RenderPlan: Sendable {
         } else {
             spec.itemSizes = scene.sizes
         }
+        return spec
+    }
+
+    /// Resolves a scene: fills in the seed demo's defaults and checks every value.
+    /// - Parameters:
+    ///   - scene: the decoded scene file.
+    ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
+    ///     caller asks the font system; the plan stays free of it).
+    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
+    ///   take, a length or size out of range, or an unknown wallpaper.
+    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+        let layout = scene.layout ?? .springboard
+        usesInstalledFonts = scene.itemSource == "fonts"
+        var listed: [[SceneItem]]? = scene.sections?.map(\.items)
+        if usesInstalledFonts {
+            guard layout == .springboard else {
+                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
+            }
+            let families = fontFamilies()
+            listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
+        }
+        let spec = RenderPlan.layoutSpec(scene: scene, listed: listed)
         do {
+            // A picture's counts first (far below a layout's), before anything is allocated.
+            try spec.checkCounts(maximumSections: Limits.pictureSections, maximumItems: Limits.pictureItems, holder: "a picture")
             try spec.validate()
         } catch {
             throw SceneError(path: RenderPlan.key(for: error.field), error.message)
@@ -172,8 +191,16 @@ public struct RenderPlan: Sendable {
         }
 
         var styles: [ItemStyle] = []
+        var imageKeyPaths: [String: String] = [:]
         if let listed {
             var identity = 0
+            for (i, section) in listed.enumerated() {
+                for (j, item) in section.enumerated() {
+                    if let image = item.image, imageKeyPaths[image] == nil {
+                        imageKeyPaths[image] = "sections[\(i)].items[\(j)].image"
+                    }
+                }
+            }
             for item in listed.joined() {
                 var style = ItemStyle.demo(layout: layout, seed: spec.seed, identity: identity)
                 if let label = item.label { style.label = label }
@@ -199,8 +226,9 @@ public struct RenderPlan: Sendable {
                 wallpaper = .builtin(builtin)
             } else if name == "none" {
                 wallpaper = .layoutBackground
-            } else if name.lowercased().hasSuffix(".png") {
+            } else if RenderPlan.isWallpaperFile(name) {
                 wallpaper = .image(path: name)
+                if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
             }
@@ -214,5 +242,6 @@ public struct RenderPlan: Sendable {
         self.time = scene.time ?? 0
         self.detail = scene.detail
         self.styles = styles
+        self.imageKeyPaths = imageKeyPaths
     }
 }

@@ -99,7 +99,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         let here = SceneError.format(decoder.codingPath)
         func nonEmpty<T>(_ list: [T], _ key: CodingKeys) throws -> [T] {
             guard !list.isEmpty else { throw SceneError(path: path(key), "expected at least one index path") }
-            guard list.count <= 10_000 else { throw SceneError(path: path(key), "expected at most 10000 index paths, got \(list.count)") }
+            guard list.count <= Limits.eventIndexPaths else { throw SceneError(path: path(key), "expected at most \(Limits.eventIndexPaths) index paths, got \(list.count)") }
             return list
         }
         let keys = SceneEvent.actionKeys.filter { c.contains($0) }
@@ -134,8 +134,9 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case .scroll:
             action = .scroll(velocity: try c.decode(PointValue.self, forKey: .scroll).point)
         case .page:
-            let page = try c.decode(Int.self, forKey: .page)
-            guard page >= 0 else { throw SceneError(path: path(.page), "expected a page number from 0, got \(page)") }
+            guard let page = try c.wholeNumber(.page, expected: "a page number from 0", in: 0...Int.max) else {
+                throw SceneError(path: path(.page), "expected a page number from 0")
+            }
             action = .page(page)
         case .rotate:
             let degrees = try c.decode(Double.self, forKey: .rotate)
