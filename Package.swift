@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
         .testTarget(name: "SBGoldenTests", dependencies: ["SBGolden", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGolden", "sbrender"],
+        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBMotion", "SBGolden", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -3,13 +3,16 @@ import SBScene
 
 /// What lies behind the content: a wallpaper (built in or a PNG), or the document's background.
 enum Backgrounds {
+    /// Where ``Renderer/loadImages(for:)`` puts the wallpaper, already scaled to the canvas.
+    static let wallpaperKey = "\u{1}wallpaper"
+
     static func draw(_ wallpaper: Wallpaper, layout: LayoutSpec, canvas: Rect, images: [String: LoadedImage], on p: any Painter) {
         switch wallpaper {
         case .builtin(let w):
             builtin(w, canvas: canvas, on: p)
         case .image(let path):
             p.paint(.black)
-            if let image = images[path] { p.drawImage(image, aspectFill: canvas) }
+            if let image = images[wallpaperKey] ?? images[path] { p.drawImage(image, aspectFill: canvas) }
         case .layoutBackground:
             p.paint(documentBackground(layout))
         }
