@@ -6,8 +6,9 @@ export PATH := $(PATH):/opt/swift/usr/bin
 # Build: Cairo and Pango (drawing, text), fontconfig (pinned fonts), zlib and libdeflate (PNG).
 BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
-# (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh).
-TEST_DEBS := poppler-utils python3-pil python3-pip
+# (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
+# python3-jsonschema checks every scene in the repository against Schema/scene.schema.json.
+TEST_DEBS := poppler-utils python3-pil python3-pip python3-jsonschema
 # Benchmarks compare against apngasm and time whole processes with hyperfine.
 BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 
@@ -45,6 +46,7 @@ run: build
 test: test-deps
 	swift build --build-tests
 	swift test --skip-build
+	python3 scripts/check-scene-schema.py
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 
 bench: deps

@@ -73,6 +73,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         case layout, canvas, wallpaper, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
         case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
+        /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
+        case schema = "$schema"
     }
 
     /// The empty scene, `{}`: the springboard demo.
@@ -92,6 +94,7 @@ public struct Scene: Decodable, Hashable, Sendable {
             }
             return value
         }
+        _ = try c.decodeIfPresent(String.self, forKey: .schema)
         layout = try choice(.layout, LayoutName.self)
         canvas = try c.decodeIfPresent(SceneCanvas.self, forKey: .canvas)
         wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)

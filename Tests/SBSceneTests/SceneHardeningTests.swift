@@ -43,6 +43,13 @@ import Testing
         #expect(error(#"{"timeline": [{"at": 1, "page": 0.5}]}"#)?.path == "timeline[0].page")
     }
 
+    /// Issue 10, item 15: a scene may name its JSON Schema.
+    @Test func theSchemaKeyIsAccepted() throws {
+        let scene = try Scene.decode(Data(#"{"$schema": "../Schema/scene.schema.json", "layout": "grid"}"#.utf8))
+        #expect(scene.layout == .grid)
+        #expect(error(#"{"$schema": 3}"#)?.path == "$schema")
+    }
+
     @Test func wholeNumbersWrittenWithAnExponentAreTaken() throws {
         let scene = try Scene.decode(Data(#"{"items": 1e2, "seed": 7.0, "page": 0}"#.utf8))
         #expect(scene.itemsPerSection == 100)
