@@ -230,7 +230,7 @@ public struct RenderPlan: Sendable {
                 wallpaper = .image(path: name)
                 if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
-                throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
+                throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
             }
         } else {
             wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground

@@ -90,7 +90,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
             guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
             guard let value = T(rawValue: text) else {
-                throw SceneError(path: path(key), "unknown value '\(text)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SceneError(path: path(key), "unknown value '\(SceneError.excerpt(text))'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return value
         }
@@ -138,7 +138,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         }
         if let t = time, !t.isFinite { throw SceneError(path: path(.time), "expected a finite number of seconds") }
         if let source = itemSource, source != "fonts" {
-            throw SceneError(path: path(.itemSource), "unknown item source '\(source)'; the only one is \"fonts\"")
+            throw SceneError(path: path(.itemSource), "unknown item source '\(SceneError.excerpt(source))'; the only one is \"fonts\"")
         }
         if let sections, sections.reduce(0, { $0 + $1.items.count }) > Scene.maximumItems {
             throw SceneError(path: path(.sections), "more than \(Scene.maximumItems) items in all; draw fewer")

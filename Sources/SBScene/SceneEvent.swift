@@ -149,13 +149,13 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case .transition:
             let text = try c.decode(String.self, forKey: .transition)
             guard let name = LayoutName(rawValue: text) else {
-                throw SceneError(path: path(.transition), "unknown layout '\(text)'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SceneError(path: path(.transition), "unknown layout '\(SceneError.excerpt(text))'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             action = .transition(to: name)
         case .menu:
             let name = try c.decode(String.self, forKey: .menu)
             guard SceneEvent.menuActions.contains(name) else {
-                throw SceneError(path: path(.menu), "unknown menu action '\(name)'; expected one of \(SceneEvent.menuActions.joined(separator: ", "))")
+                throw SceneError(path: path(.menu), "unknown menu action '\(SceneError.excerpt(name))'; expected one of \(SceneEvent.menuActions.joined(separator: ", "))")
             }
             guard let item = try c.decodeIfPresent(IndexPathValue.self, forKey: .item) else {
                 throw SceneError(path: path(.item), "is missing: say which item, such as \"item\": 0")

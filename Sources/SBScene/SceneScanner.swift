@@ -77,7 +77,7 @@ struct SceneScanner {
                 let start = i
                 let key = try string(keepingText: true)
                 guard keys.insert(key).inserted else {
-                    throw SceneError(path: format(path + [.key(key)]), "the key '\(key)' appears twice in one object (line \(line(of: start))); give it once")
+                    throw SceneError(path: format(path + [.key(key)]), "the key '\(SceneError.excerpt(key))' appears twice in one object (line \(line(of: start))); give it once")
                 }
                 skipSpace()
                 guard i < bytes.count else { throw truncated() }
@@ -295,7 +295,7 @@ struct SceneScanner {
         for c in components {
             switch c {
             case .index(let n): s += "[\(n)]"
-            case .key(let k): s += s.isEmpty ? k : "." + k
+            case .key(let k): s += s.isEmpty ? SceneError.excerpt(k) : "." + SceneError.excerpt(k)
             }
         }
         return s

@@ -73,6 +73,15 @@ import Testing
         #expect(error(#"{"sections": [{"items": [{"label": "a"}, {"label": "b"}]}]}"#) == nil)
     }
 
+    /// Found by the fuzz test: a key with an escaped newline made a two-line message.
+    @Test func messagesStayOnOneLine() {
+        let e = error(#"{"timeline": [{"at": 1, "pi\nch": 2}]}"#)
+        #expect(e?.description.hasPrefix(#"timeline[0].pi\nch: unknown key 'pi\nch'"#) == true, "\(String(describing: e))")
+        #expect(e?.description.contains("\n") == false)
+        let long = error(#"{"layout": "\#(String(repeating: "z", count: 5000))"}"#)
+        #expect(long?.description == "layout: unknown value '\(String(repeating: "z", count: 60))...'; expected one of springboard, flow, circle, punched, grid")
+    }
+
     @Test func syntaxErrorsSayLineAndColumn() {
         #expect(error("{\n  \"layout\": \"circle\",,\n}")?.message == "not valid JSON: expected a key in double quotes, found ',' at line 2, column 22")
         #expect(error("{\"a\": tru}")?.message.hasPrefix("not valid JSON: unexpected text") == true)
