@@ -68,7 +68,9 @@ extension Scene {
         } catch {
             throw SceneError(path: path, "the scene file \(error.description)")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // Relative to the file's folder as the user named it ("scenes/a.json": "scenes"), so that
+        // messages show paths as the user would write them.
+        let folder = (path as NSString).deletingLastPathComponent
         return try load(data: Data(data), source: path, baseDirectory: folder)
     }
 

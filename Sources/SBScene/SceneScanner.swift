@@ -232,8 +232,8 @@ struct SceneScanner {
             guard digits(&self) > 0 else { throw i < bytes.count ? syntax("a number needs digits in its exponent", at: i) : truncated() }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard i - start <= 64 else {
-            throw SceneError(path: format(path), "a number of \(i - start) characters; numbers in a scene are at most 64 characters")
+        guard i - start <= Limits.numberCharacters else {
+            throw SceneError(path: format(path), "a number of \(i - start) characters; numbers in a scene are at most \(Limits.numberCharacters) characters")
         }
         guard let v = Double(text), v.isFinite else {
             throw SceneError(path: format(path), "the number \(text) is out of range (numbers in a scene are at most about 1.8e308)")

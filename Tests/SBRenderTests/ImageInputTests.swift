@@ -37,7 +37,7 @@ struct ImageInputTests {
         let result = try Tools.run(sbrender, ["--scene", "s.json", "out.png"], in: folder, timeLimit: 120)
         #expect(!result.timedOut, "reading the FIFO blocked")
         #expect(result.status != 0)
-        #expect(result.stderr == "sbrender: sections[0].items[1].image: cannot read the image \(folder)/f.png: it is a FIFO (named pipe), not a regular file\n")
+        #expect(result.stderr == "sbrender: sections[0].items[1].image: cannot read the image f.png: it is a FIFO (named pipe), not a regular file\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
@@ -75,6 +75,20 @@ struct ImageInputTests {
         let reference = try surface.makeRGBAImage()
         let same = picture == reference
         #expect(same, "the wallpaper drawn from its scaled copy differs from the file drawn aspect-fill")
+    }
+
+    /// Item images together hold at most 2^25 pixels, checked against the PNG's header before
+    /// it is decoded (this file is only a signature and a header claiming 6000 x 6000).
+    @Test func itemImagesOverTheirPixelBudgetAreRefusedBeforeDecoding() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        var header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8)
+        header += [0, 0, 0x17, 0x70, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0, 0, 0, 0, 0]   // 6000 x 6000, RGBA
+        try Data(header).write(to: URL(fileURLWithPath: folder + "/huge.png"))
+        let plan = try Support.plan(#"{"layout": "flow", "sections": [{"items": [{}, {"image": \#(Support.quoted(folder + "/huge.png"))}]}]}"#)
+        #expect(throws: RenderError("sections[0].items[1].image: the image \(folder)/huge.png is 6000 x 6000 pixels; the item images of a picture hold at most 33554432 pixels together (33554432 are left)")) {
+            _ = try Renderer().loadImages(for: plan)
+        }
     }
 
     /// The sequencer's jobs share one decoded copy: frames drawn by four jobs equal frames

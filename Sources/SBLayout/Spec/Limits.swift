@@ -41,6 +41,8 @@ public enum Limits {
     /// The longest string of any kind in a scene file (a label, a path, a key), in UTF-8 bytes
     /// as written in the file.
     public static let stringBytes = 16_384
+    /// The longest number in a scene file, in characters.
+    public static let numberCharacters = 64
     /// How deeply arrays and objects may nest in a scene file.
     public static let nesting = 32
     /// The most values one array of a scene file may hold.
@@ -52,9 +54,10 @@ public enum Limits {
 
     // MARK: Images
 
-    /// The most pixels of the item images of one picture together, decoded (2^28: 1 GiB as
-    /// 8-bit RGBA). The wallpaper is scaled to the canvas once and counts as the canvas does.
-    public static let imagePixels = 1 << 28
+    /// The most pixels of the item images of one picture together (2^25: 128 MiB decoded as
+    /// 8-bit RGBA, decoded once; each job of an animation draws from a copy of its own). The
+    /// wallpaper is scaled to the canvas once and counts as the canvas does.
+    public static let imagePixels = 1 << 25
 }
 
 extension LayoutSpec {
