@@ -25,9 +25,11 @@ public struct RenderPlan: Sendable {
     /// `sections[0].items[1].image`: the first that names it), for messages about the file.
     public var imageKeyPaths: [String: String] = [:]
 
-    /// True when a wallpaper value names a PNG file rather than a built-in wallpaper or `none`.
+    /// True when a wallpaper value names a file rather than a built-in wallpaper or `none`: a
+    /// name ending in `.png`, or any path with a `/` in it (which is then read as a PNG file, so
+    /// that `/dev/zero` is refused as what it is).
     public static func isWallpaperFile(_ name: String) -> Bool {
-        BuiltinWallpaper(rawValue: name) == nil && name != "none" && name.lowercased().hasSuffix(".png")
+        BuiltinWallpaper(rawValue: name) == nil && name != "none" && (name.lowercased().hasSuffix(".png") || name.contains("/"))
     }
 
     /// The canvas, in points: the layout's viewport.
@@ -230,7 +232,7 @@ public struct RenderPlan: Sendable {
                 wallpaper = .image(path: name)
                 if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
-                throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
+                throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")
             }
         } else {
             wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground

@@ -125,7 +125,7 @@ struct RenderCommandErrorTests {
                        mentions: ["scene.json: layout:", "'layout' appears twice"]),
         // Issue 10, items 10 and 14: an image that is not a regular file names its key.
         BadRenderInput(name: "/dev/zero as wallpaper", arguments: ["--wallpaper", "/dev/zero"],
-                       mentions: ["'/dev/zero'", ".png"]),
+                       mentions: ["wallpaper:", "/dev/zero", "character device, not a regular file"]),
         BadRenderInput(name: "/dev/zero as a scene's item image", files: ["scene.json": "{\"sections\": [{\"items\": [{\"image\": \"/dev/zero\"}]}]}"],
                        arguments: scene, mentions: ["sections[0].items[0].image:", "/dev/zero", "character device, not a regular file"]),
         BadRenderInput(name: "a folder named x.png as wallpaper", files: ["x.png/keep": ""], arguments: ["--wallpaper", "x.png"],
