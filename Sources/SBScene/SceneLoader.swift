@@ -5,7 +5,7 @@ extension Scene {
     /// Decodes a scene from JSON bytes. Errors say where: the line and column of a syntax error,
     /// the JSON path of a wrong type, an unknown or repeated key, or a value out of range.
     ///
-    /// A first pass over the bytes (``SceneScanner``) refuses, as soon as it reaches them, a
+    /// A first pass over the bytes refuses, as soon as it reaches them, a
     /// scene beyond a limit (``/SBLayout/Limits``: too many sections or items listed, a string
     /// too long, nesting too deep), a duplicate key and a number out of range, so that a huge or
     /// hostile file costs no more than its bytes.
