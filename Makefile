@@ -11,8 +11,9 @@ BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-
 	fonts-urw-base35 fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
 # (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
-# the failure report page of `sbrender report` is opened and screenshotted in headless chromium.
-TEST_DEBS := poppler-utils python3-pil python3-pip chromium
+# the failure report page of `sbrender report` is opened and screenshotted in headless chromium;
+# python3-jsonschema checks every scene in the repository against Schema/scene.schema.json.
+TEST_DEBS := poppler-utils python3-pil python3-pip chromium python3-jsonschema
 # Benchmarks compare against apngasm and time whole processes with hyperfine.
 BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo
 
@@ -50,6 +51,7 @@ run: build
 test: test-deps
 	swift build --build-tests
 	swift test --skip-build
+	python3 scripts/check-scene-schema.py
 	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 	$(MAKE) example

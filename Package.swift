@@ -103,7 +103,7 @@ let package = Package(
                     dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBMotion", "SBGallery", "SBDiff", "sbrender"],
+        .testTarget(name: "SBRenderTests", dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBMotion", "SBGallery", "SBDiff", "sbrender"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import SBScene
 /// A timeline sampled at a frame rate: frame i shows time i / fps.
 public struct FrameSequence: Sendable {
     /// The most frames one sequence may have.
-    public static let maximumFrames = 10_000
+    public static let maximumFrames = Limits.frames
 
     /// What every frame draws: the scene's layout settings, items and look.
     public var plan: RenderPlan

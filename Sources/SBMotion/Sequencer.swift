@@ -24,13 +24,14 @@ public struct Sequencer: Sendable {
         let workers = min(jobs, range.count)
         let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: sequence.plan.usesInstalledFonts) }
         for renderer in renderers { renderer.cachesBackground = true }
-        let images = try renderers.map { try $0.loadImages(for: sequence.plan) }
+        // Images are decoded once and shared, read-only, by every job.
+        let images = try renderers.first?.loadImages(for: sequence.plan) ?? [:]
         let box = UncheckedBox((renderers, images))
         let first = range.lowerBound
         try OrderedPipeline.run(count: range.count, workers: workers, window: 2 * workers, produce: { worker, k in
             let (renderers, images) = box.value
             let index = first + k
-            let image = try renderers[worker].renderImage(sequence.frame(index), images: images[worker])
+            let image = try renderers[worker].renderImage(sequence.frame(index), images: images)
             return try work(index, image)
         }, consume: { k, value in
             try consume(first + k, value)

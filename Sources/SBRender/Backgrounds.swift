@@ -3,13 +3,21 @@ import SBScene
 
 /// What lies behind the content: a wallpaper (built in or a PNG), or the document's background.
 enum Backgrounds {
+    /// Where ``Renderer/loadImages(for:)`` puts the wallpaper, already scaled to the canvas.
+    static let wallpaperKey = "\u{1}wallpaper"
+
     static func draw(_ wallpaper: Wallpaper, layout: LayoutSpec, canvas: Rect, images: [String: LoadedImage], on p: any Painter) {
         switch wallpaper {
         case .builtin(let w):
             builtin(w, canvas: canvas, on: p)
         case .image(let path, let contentMode):
             p.paint(.black)
-            if let image = images[path] { p.drawImage(image, in: canvas, contentMode: contentMode) }
+            if let scaled = images[wallpaperKey] {
+                // Already fitted by its content mode to this rectangle's size (loadImages).
+                p.drawImage(scaled, in: canvas, contentMode: .scaleToFill)
+            } else if let image = images[path] {
+                p.drawImage(image, in: canvas, contentMode: contentMode)
+            }
         case .layoutBackground:
             p.paint(documentBackground(layout))
         case .color(let c):

@@ -51,18 +51,52 @@ public final class Renderer: @unchecked Sendable {
         return family.faces.filter { !$0.isSynthesized }.map { (family.name, $0.name) }
     }
 
-    /// Decodes every image the plan names (the wallpaper and item images).
-    /// - Returns: the decoded images, by path.
-    /// - Throws: ``RenderError`` for a missing or corrupt PNG file.
+    /// Decodes every image the plan names, once: item images as they are, a wallpaper file
+    /// scaled to the plan's canvas (it is drawn at that size only, so the decoded file is let go
+    /// at once). The result is read-only and may be shared by any number of renderers and
+    /// threads (the frame sequencer's jobs share one).
+    ///
+    /// Memory: the item images together hold at most ``/SBLayout/Limits/imagePixels`` pixels
+    /// (4 bytes each), checked against each PNG's header before it is decoded; the wallpaper
+    /// holds the canvas's pixels. Decoding a PNG briefly takes about twice its pixels' bytes.
+    /// - Returns: the decoded images, by path (the scaled wallpaper under a key of its own).
+    /// - Throws: ``RenderError`` naming the scene key (`sections[0].items[1].image`) for a
+    ///   missing, unreadable, oversized or corrupt PNG file, or something that is not a file.
     public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
-        var paths: [String] = []
-        if case .image(let path, _) = plan.wallpaper { paths.append(path) }
-        paths += plan.styles.compactMap(\.image)
         var images: [String: LoadedImage] = [:]
-        for path in paths where images[path] == nil {
-            images[path] = try ImageLoader.load(path: path)
+        var pixels = 0
+        for path in plan.styles.compactMap(\.image) where images[path] == nil {
+            let image = try ImageLoader.load(path: path, keyPath: plan.imageKeyPaths[path] ?? path,
+                                             maximumPixels: Limits.imagePixels - pixels)
+            pixels += image.width * image.height
+            images[path] = image
+        }
+        if case .image(let path, _) = plan.wallpaper {
+            images[Backgrounds.wallpaperKey] = try scaledWallpaper(path, keyPath: plan.imageKeyPaths[path] ?? "wallpaper", plan: plan)
         }
         return images
+    }
+
+    /// The wallpaper file as the plan's background: black, with the picture drawn aspect-fill
+    /// over it, `plan.pixelWidth` x `plan.pixelHeight` (opaque, so no precision is lost). Drawn
+    /// again at that size it gives the same pixels as the picture drawn from the file.
+    private func scaledWallpaper(_ path: String, keyPath: String, plan: RenderPlan) throws -> LoadedImage {
+        // The wallpaper fills the collection view's frame (below a status bar).
+        let view = plan.collectionViewFrame.size
+        let width = Int((view.width * Double(plan.scale)).rounded(.up)), height = Int((view.height * Double(plan.scale)).rounded(.up))
+        let surface = try ImageSurface(width: width, height: height)
+        do {
+            // The decoded file lives only in this scope.
+            let full = try ImageLoader.load(path: path, keyPath: keyPath)
+            let canvas = try Canvas(surface)
+            try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
+            let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: SurfaceCache())
+            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: view),
+                             images: [path: full], on: painter)
+            if let error = painter.firstError { throw RenderError("\(keyPath): scaling the wallpaper \(path) failed: \(error)") }
+            try canvas.checkStatus("scaling the wallpaper \(path)")
+        }
+        return LoadedImage(key: "\(Backgrounds.wallpaperKey)\(path)@\(width)x\(height)", image: try surface.makeRGBAImage())
     }
 
     /// The plan's still picture in a format: its images loaded, its layout prepared, drawn and

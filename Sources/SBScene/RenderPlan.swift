@@ -2,10 +2,10 @@ import SBLayout
 
 /// A scene resolved against the seed demo's defaults: everything the renderer needs, checked.
 public struct RenderPlan: Sendable {
-    /// The largest canvas side in pixels (canvas points times the scale).
-    public static let maximumPixelSide = 16384
-    /// The most pixels a canvas may hold in all (2^28).
-    public static let maximumPixels = 1 << 28
+    /// The largest canvas side in pixels (canvas points times the scale; ``/SBLayout/Limits/pixelSide``).
+    public static let maximumPixelSide = Limits.pixelSide
+    /// The most pixels a canvas may hold in all (2^28; ``/SBLayout/Limits/pixels``).
+    public static let maximumPixels = Limits.pixels
 
     /// The layout, its settings and its content, validated.
     public var spec: LayoutSpec
@@ -26,6 +26,16 @@ public struct RenderPlan: Sendable {
     /// The scene's `text`, `card` and `contentMode`, applied to every item (the listed items'
     /// styles already hold them, merged with their own).
     public var appearance: ItemAppearance
+    /// The scene key that names each image file, by path (`wallpaper`,
+    /// `sections[0].items[1].image`: the first that names it), for messages about the file.
+    public var imageKeyPaths: [String: String] = [:]
+
+    /// True when a wallpaper value names a file rather than a built-in wallpaper or `none`: a
+    /// name ending in `.png`, or any path with a `/` in it (which is then read as a PNG file, so
+    /// that `/dev/zero` is refused as what it is).
+    public static func isWallpaperFile(_ name: String) -> Bool {
+        BuiltinWallpaper(rawValue: name) == nil && name != "none" && (name.lowercased().hasSuffix(".png") || name.contains("/"))
+    }
 
     /// The canvas (the screen), in points.
     public var canvasSize: Size
@@ -54,10 +64,10 @@ public struct RenderPlan: Sendable {
     /// fails: cairo divides an arc into more segments the larger its radius (a 1e300-point icon
     /// never finishes), and page numbers overflow Int (a 1e-300-point canvas, a 1e300 offset).
     public static let minimumCanvasSide = 1.0
-    /// The longest length a scene may give, in points.
-    public static let maximumLength = 1_000_000.0
-    /// The farthest content offset a scene may give, in points.
-    public static let maximumOffset = 1e12
+    /// The longest length a scene may give, in points (``/SBLayout/Limits/length``).
+    public static let maximumLength = Limits.length
+    /// The farthest content offset a scene may give, in points (``/SBLayout/Limits/offset``).
+    public static let maximumOffset = Limits.offset
 
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
         let v = spec.viewport
@@ -87,7 +97,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// The scene key behind a layout setting, for error messages.
-    static func key(for field: LayoutSpec.Field) -> String {
+    public static func key(for field: LayoutSpec.Field) -> String {
         switch field {
         case .viewport: "canvas.size"
         case .items: "items"
@@ -99,19 +109,15 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// Resolves a scene: fills in the seed demo's defaults and checks every value.
+    /// The layout settings and content a scene gives (not yet validated), in the whole canvas
+    /// (before a status bar takes its top).
     /// - Parameters:
-    ///   - scene: the decoded scene file.
-    ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
-    ///     caller asks the font system; the plan stays free of it).
-    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
-    ///   take, a length or size out of range, or an unknown wallpaper.
-    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+    ///   - scene: the scene.
+    ///   - listed: the items of each section, when they are listed (the scene's, or the fonts').
+    static func layoutSpec(scene: Scene, listed: [[SceneItem]]?) -> LayoutSpec {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)
-        let canvas = scene.canvas?.size ?? SeedDemo.viewport
-        // Checked first as the whole canvas; the status bar takes its top below.
-        spec.viewport = canvas
+        spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         spec.direction = scene.direction
@@ -133,16 +139,6 @@ public struct RenderPlan: Sendable {
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
         spec.compositional = scene.compositional?.spec(viewport: spec.viewport)
-
-        usesInstalledFonts = scene.itemSource == "fonts"
-        var listed: [[SceneItem]]? = scene.sections?.map(\.items)
-        if usesInstalledFonts {
-            guard layout == .springboard else {
-                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
-            }
-            let families = fontFamilies()
-            listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
-        }
         if let listed {
             spec.itemCounts = listed.map(\.count)
         } else {
@@ -167,6 +163,35 @@ public struct RenderPlan: Sendable {
             spec.itemSizes = sizes
         } else {
             spec.itemSizes = scene.sizes
+        }
+        return spec
+    }
+
+    /// Resolves a scene: fills in the seed demo's defaults and checks every value.
+    /// - Parameters:
+    ///   - scene: the decoded scene file.
+    ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
+    ///     caller asks the font system; the plan stays free of it).
+    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
+    ///   take, a length or size out of range, or an unknown wallpaper.
+    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+        let layout = scene.layout ?? .springboard
+        let canvas = scene.canvas?.size ?? SeedDemo.viewport
+        usesInstalledFonts = scene.itemSource == "fonts"
+        var listed: [[SceneItem]]? = scene.sections?.map(\.items)
+        if usesInstalledFonts {
+            guard layout == .springboard else {
+                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
+            }
+            let families = fontFamilies()
+            listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
+        }
+        var spec = RenderPlan.layoutSpec(scene: scene, listed: listed)
+        do {
+            // A picture's counts first (far below a layout's), before anything is allocated.
+            try spec.checkCounts(maximumSections: Limits.pictureSections, maximumItems: Limits.pictureItems, holder: "a picture")
+        } catch {
+            throw SceneError(path: RenderPlan.key(for: error.field), error.message)
         }
         if layout == .compositional, let definition = spec.compositional, spec.itemCounts == nil && spec.sections == nil && spec.items == nil {
             do {
@@ -222,8 +247,16 @@ public struct RenderPlan: Sendable {
         }
 
         var styles: [ItemStyle] = []
+        var imageKeyPaths: [String: String] = [:]
         if let listed {
             var identity = 0
+            for (i, section) in listed.enumerated() {
+                for (j, item) in section.enumerated() {
+                    if let image = item.image, imageKeyPaths[image] == nil {
+                        imageKeyPaths[image] = "sections[\(i)].items[\(j)].image"
+                    }
+                }
+            }
             for item in listed.joined() {
                 var style = ItemStyle.demo(layout: layout, seed: spec.seed, identity: identity)
                 if let label = item.label { style.label = label }
@@ -251,10 +284,11 @@ public struct RenderPlan: Sendable {
                 wallpaper = .builtin(builtin)
             } else if name == "none" {
                 wallpaper = .layoutBackground
-            } else if name.lowercased().hasSuffix(".png") {
+            } else if RenderPlan.isWallpaperFile(name) {
                 wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? .scaleToFill)
+                if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
-                throw SceneError(path: "wallpaper", "unknown wallpaper '\(name)'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a .png file")
+                throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")
             }
         } else {
             wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
@@ -273,5 +307,6 @@ public struct RenderPlan: Sendable {
         self.styles = styles
         self.cellStyle = scene.style ?? CellStyleName.default(for: layout, direction: scene.direction)
         self.appearance = scene.appearance
+        self.imageKeyPaths = imageKeyPaths
     }
 }

@@ -6,8 +6,8 @@ import SBLayout
 /// falls back on the layout's seed demo, so the empty object `{}` draws the springboard demo.
 /// Unknown keys and wrong types are errors that name their JSON path.
 public struct Scene: Decodable, Hashable, Sendable {
-    /// The most items a scene may draw.
-    public static let maximumItems = 100_000
+    /// The most items a scene may draw (``/SBLayout/Limits/pictureItems``).
+    public static let maximumItems = Limits.pictureItems
 
     /// `layout`: `springboard` (the default), `flow`, `circle`, `punched` or `grid`.
     public var layout: LayoutName?
@@ -94,6 +94,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         case style
         case compositional
         case gridGeometry
+        /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
+        case schema = "$schema"
     }
 
     /// The empty scene, `{}`: the springboard demo.
@@ -109,10 +111,11 @@ public struct Scene: Decodable, Hashable, Sendable {
         func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
             guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
             guard let value = T(rawValue: text) else {
-                throw SceneError(path: path(key), "unknown value '\(text)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SceneError(path: path(key), "unknown value '\(SceneError.excerpt(text))'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return value
         }
+        _ = try c.decodeIfPresent(String.self, forKey: .schema)
         layout = try choice(.layout, LayoutName.self)
         canvas = try c.decodeIfPresent(SceneCanvas.self, forKey: .canvas)
         wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)
@@ -120,17 +123,24 @@ public struct Scene: Decodable, Hashable, Sendable {
         statusBar = try choice(.statusBar, StatusBar.self)
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing)
         time = try c.decodeIfPresent(Double.self, forKey: .time)
-        seed = try c.decodeIfPresent(UInt64.self, forKey: .seed)
+        seed = try c.seed(.seed)
         contentOffset = try c.decodeIfPresent(PointValue.self, forKey: .contentOffset)?.point
-        page = try c.decodeIfPresent(Int.self, forKey: .page)
-        detail = try c.decodeIfPresent(Int.self, forKey: .detail)
+        page = try c.wholeNumber(.page, expected: "a page number: a whole number from 0", in: 0...Int.max)
+        detail = try c.wholeNumber(.detail, expected: "an item number: a whole number from 0", in: 0...Int.max)
         itemSource = try c.decodeIfPresent(String.self, forKey: .itemSource)
-        if let n = try? c.decodeIfPresent(Int.self, forKey: .sections) {
-            sectionCount = n
+        if (try? c.decode(Double.self, forKey: .sections)) != nil {
+            // A number of sections (with `items` per section).
+            let n = try c.decode(Double.self, forKey: .sections)
+            guard n == n.rounded(), n >= 0, n <= 9.2e18 else {
+                throw SceneError(path: path(.sections), "a number of sections must be a whole number from 0, got \(SceneValues.shown(n))")
+            }
+            sectionCount = try c.wholeNumber(.sections, expected: "a number of sections: a whole number from 0", in: 0...Int.max)
+        } else if c.contains(.sections), try !c.decodeNil(forKey: .sections), (try? c.nestedUnkeyedContainer(forKey: .sections)) == nil {
+            throw SceneError(path: path(.sections), "expected a list of sections such as [{\"count\": 12}], or a number of sections")
         } else {
             sections = try c.decodeIfPresent([SceneSection].self, forKey: .sections)
         }
-        itemsPerSection = try c.decodeIfPresent(Int.self, forKey: .items)
+        itemsPerSection = try c.wholeNumber(.items, expected: "a number of items per section: a whole number from 0", in: 0...Int.max)
         direction = try choice(.direction, ScrollDirection.self)
         itemSize = try c.decodeIfPresent(SizeValue.self, forKey: .itemSize)?.size
         sizes = try c.decodeIfPresent([SizeValue].self, forKey: .sizes)?.map(\.size)
@@ -141,8 +151,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         footerSize = try c.decodeIfPresent(SizeValue.self, forKey: .footerSize)?.size
         alignment = try choice(.alignment, GridLayout.Alignment.self)
         gridGeometry = try choice(.gridGeometry, GridLayout.HorizontalGeometry.self)
-        rows = try c.decodeIfPresent(Int.self, forKey: .rows)
-        columns = try c.decodeIfPresent(Int.self, forKey: .columns)
+        rows = try c.wholeNumber(.rows, expected: "a number of rows from 1 to 1000")
+        columns = try c.wholeNumber(.columns, expected: "a number of columns from 1 to 1000")
         pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)
         rotation = try c.decodeIfPresent(Double.self, forKey: .rotation)
         timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
@@ -151,11 +161,11 @@ public struct Scene: Decodable, Hashable, Sendable {
         compositional = try c.decodeIfPresent(CompositionalValue.self, forKey: .compositional)
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
-            if timeline.count > 1000 { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most 1000 are allowed") }
+            if timeline.count > Limits.timelineEvents { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most \(Limits.timelineEvents) are allowed") }
         }
         if let t = time, !t.isFinite { throw SceneError(path: path(.time), "expected a finite number of seconds") }
         if let source = itemSource, source != "fonts" {
-            throw SceneError(path: path(.itemSource), "unknown item source '\(source)'; the only one is \"fonts\"")
+            throw SceneError(path: path(.itemSource), "unknown item source '\(SceneError.excerpt(source))'; the only one is \"fonts\"")
         }
         if let sections, sections.reduce(0, { $0 + $1.items.count }) > Scene.maximumItems {
             throw SceneError(path: path(.sections), "more than \(Scene.maximumItems) items in all; draw fewer")
@@ -186,6 +196,6 @@ public struct SceneCanvas: Decodable, Hashable, Sendable {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
-        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+        scale = try c.wholeNumber(.scale, expected: "1, 2 or 3")
     }
 }

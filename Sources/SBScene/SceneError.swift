@@ -9,8 +9,36 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An error at `path` with `message`.
     public init(path: String, _ message: String) {
-        self.path = path
-        self.message = message
+        // One line whatever the scene holds: a key or value with a newline in it is shown escaped.
+        self.path = SceneError.oneLine(path)
+        self.message = SceneError.oneLine(message)
+    }
+
+    /// `text` with line breaks and other control characters written as escapes.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        var out = ""
+        for u in text.unicodeScalars {
+            switch u {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u == "\u{2028}" || u == "\u{2029}" {
+                    out += "\\u{" + String(u.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A value from the scene as a message quotes it: at most 60 characters, then an ellipsis.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "..."
     }
 
     /// The message, prefixed with the path and a colon when there is one.
@@ -23,7 +51,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             if let i = k.intValue {
                 s += "[\(i)]"
             } else {
-                s += s.isEmpty ? k.stringValue : "." + k.stringValue
+                s += s.isEmpty ? excerpt(k.stringValue) : "." + excerpt(k.stringValue)
             }
         }
         return s

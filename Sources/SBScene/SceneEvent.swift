@@ -109,7 +109,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         let here = SceneError.format(decoder.codingPath)
         func nonEmpty<T>(_ list: [T], _ key: CodingKeys) throws -> [T] {
             guard !list.isEmpty else { throw SceneError(path: path(key), "expected at least one index path") }
-            guard list.count <= 10_000 else { throw SceneError(path: path(key), "expected at most 10000 index paths, got \(list.count)") }
+            guard list.count <= Limits.eventIndexPaths else { throw SceneError(path: path(key), "expected at most \(Limits.eventIndexPaths) index paths, got \(list.count)") }
             return list
         }
         let keys = SceneEvent.actionKeys.filter { c.contains($0) }
@@ -150,8 +150,9 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case .scroll:
             action = .scroll(velocity: try c.decode(PointValue.self, forKey: .scroll).point)
         case .page:
-            let page = try c.decode(Int.self, forKey: .page)
-            guard page >= 0 else { throw SceneError(path: path(.page), "expected a page number from 0, got \(page)") }
+            guard let page = try c.wholeNumber(.page, expected: "a page number from 0", in: 0...Int.max) else {
+                throw SceneError(path: path(.page), "expected a page number from 0")
+            }
             action = .page(page)
         case .rotate:
             let degrees = try c.decode(Double.self, forKey: .rotate)
@@ -164,13 +165,13 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case .transition:
             let text = try c.decode(String.self, forKey: .transition)
             guard let name = LayoutName(rawValue: text) else {
-                throw SceneError(path: path(.transition), "unknown layout '\(text)'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SceneError(path: path(.transition), "unknown layout '\(SceneError.excerpt(text))'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             action = .transition(to: name)
         case .menu:
             let name = try c.decode(String.self, forKey: .menu)
             guard SceneEvent.menuActions.contains(name) else {
-                throw SceneError(path: path(.menu), "unknown menu action '\(name)'; expected one of \(SceneEvent.menuActions.joined(separator: ", "))")
+                throw SceneError(path: path(.menu), "unknown menu action '\(SceneError.excerpt(name))'; expected one of \(SceneEvent.menuActions.joined(separator: ", "))")
             }
             guard let item = try c.decodeIfPresent(IndexPathValue.self, forKey: .item) else {
                 throw SceneError(path: path(.item), "is missing: say which item, such as \"item\": 0")

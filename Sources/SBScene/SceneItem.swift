@@ -36,6 +36,10 @@ public struct SceneItem: Decodable, Hashable, Sendable {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         label = try c.decodeIfPresent(String.self, forKey: .label)
+        if let label, label.count > Limits.labelCharacters {
+            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.label]),
+                             "a label of \(label.count) characters; labels are at most \(Limits.labelCharacters) characters")
+        }
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
         image = try c.decodeIfPresent(String.self, forKey: .image)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
@@ -77,7 +81,7 @@ public struct SceneSection: Decodable, Hashable, Sendable {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let listed = try c.decodeIfPresent([SceneItem].self, forKey: .items)
-        let count = try c.decodeIfPresent(Int.self, forKey: .count)
+        let count = try c.wholeNumber(.count, expected: "a number of items: a whole number from 0 to \(Scene.maximumItems)")
         settings.inset = try c.decodeIfPresent(InsetsValue.self, forKey: .inset)?.insets
         settings.lineSpacing = try c.decodeIfPresent(Double.self, forKey: .lineSpacing)
         settings.interitemSpacing = try c.decodeIfPresent(Double.self, forKey: .interitemSpacing)

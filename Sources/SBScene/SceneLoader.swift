@@ -1,22 +1,30 @@
 import Foundation
+import SBLayout
 
 extension Scene {
     /// Decodes a scene from JSON bytes. Errors say where: the line and column of a syntax error,
-    /// the JSON path of a wrong type or an unknown key.
+    /// the JSON path of a wrong type, an unknown or repeated key, or a value out of range.
+    ///
+    /// A first pass over the bytes refuses, as soon as it reaches them, a
+    /// scene beyond a limit (``/SBLayout/Limits``: too many sections or items listed, a string
+    /// too long, nesting too deep), a duplicate key and a number out of range, so that a huge or
+    /// hostile file costs no more than its bytes.
     /// - Parameters:
     ///   - data: the JSON text.
     ///   - source: what to call the input in messages (usually the file's path).
-    /// - Returns: the scene, not yet checked against its layout (``RenderPlan`` does that).
+    /// - Returns: the scene, not yet checked against its layout (``RenderPlan`` does that). Image
+    ///   paths are as written (see ``load(data:source:baseDirectory:)`` to resolve them).
     /// - Throws: ``SceneError`` for empty input, invalid JSON, an unknown key or a wrong type.
     public static func decode(_ data: Data, source: String = "scene") throws(SceneError) -> Scene {
         guard !data.isEmpty else { throw SceneError(path: source, "the file is empty; a scene is a JSON object such as {\"layout\": \"circle\"}") }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw SceneError(path: source, "not valid JSON: \(syntaxMessage(error, data))")
+        guard data.count <= Limits.sceneFileBytes else {
+            throw SceneError(path: source, "the scene is \(data.count) bytes; a scene file is at most \(Limits.sceneFileBytes) bytes (16 MiB)")
         }
+        var bytes = [UInt8](data)
+        try SceneScanner.scan(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         do {
-            return try JSONDecoder().decode(Scene.self, from: data)
+            return try JSONDecoder().decode(Scene.self, from: Data(bytes))
         } catch let e as SceneError {
             throw e
         } catch let e as DecodingError {
@@ -26,40 +34,66 @@ extension Scene {
         }
     }
 
-    /// Reads and decodes a scene file.
-    /// - Parameter path: the scene file's path.
-    /// - Throws: ``SceneError`` when the file cannot be read or decoded.
-    public static func load(path: String) throws(SceneError) -> Scene {
-        let data: Data
+    /// Decodes a scene from bytes read elsewhere (a file, standard input), with its image paths
+    /// made relative to `baseDirectory`, as ``load(path:)`` makes them relative to the file's
+    /// folder.
+    /// - Parameters:
+    ///   - data: the JSON text (at most ``/SBLayout/Limits/sceneFileBytes``).
+    ///   - source: what to call the input in messages ("-" or "standard input", a path).
+    ///   - baseDirectory: the folder relative image paths start from; nil leaves them as written
+    ///     (relative to the current directory).
+    /// - Throws: ``SceneError``, its path prefixed with `source`.
+    public static func load(data: Data, source: String, baseDirectory: String?) throws(SceneError) -> Scene {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            var scene = try decode(data, source: source)
+            if let baseDirectory { scene = scene.resolvingImagePaths(relativeTo: baseDirectory) }
+            return scene
         } catch {
-            throw SceneError(path: path, "cannot read the scene file (does it exist, and is it readable?)")
-        }
-        do {
-            return try decode(data, source: path)
-        } catch {
-            if error.path.isEmpty || error.path == path { throw SceneError(path: path, error.message) }
-            throw SceneError(path: "\(path): \(error.path)", error.message)
+            if error.path.isEmpty || error.path == source { throw SceneError(path: source, error.message) }
+            throw SceneError(path: "\(source): \(error.path)", error.message)
         }
     }
 
-    private static func syntaxMessage(_ error: any Error, _ data: Data) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        // "... around character 8." → line and column.
-        if let range = text.range(of: "character "), let n = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-            var line = 1, column = 1
-            for (i, byte) in data.enumerated() {
-                if i >= n { break }
-                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-            }
-            let what = text[..<range.lowerBound].replacingOccurrences(of: " around ", with: "").trimmingCharacters(in: .whitespaces)
-            return "\(what.isEmpty ? "syntax error" : what.lowercased()) at line \(line), column \(column)"
+    /// Reads and decodes a scene file. Relative image paths in it (the wallpaper, item images)
+    /// are relative to the file's folder, not the current directory.
+    ///
+    /// The file must be a regular file of at most ``/SBLayout/Limits/sceneFileBytes`` bytes,
+    /// checked before it is read (a device such as `/dev/zero`, a FIFO or a folder is refused).
+    /// - Parameter path: the scene file's path.
+    /// - Throws: ``SceneError`` when the file cannot be read or decoded.
+    public static func load(path: String) throws(SceneError) -> Scene {
+        let data: [UInt8]
+        do {
+            data = try RegularFile.read(path, maximumBytes: Limits.sceneFileBytes)
+        } catch {
+            throw SceneError(path: path, "the scene file \(error.description)")
         }
-        // Foundation reports an unpaired \ud800-\udfff escape as an "end of file" too.
-        if text.contains("surrogate") { return "a string holds an unpaired UTF-16 surrogate escape (\\ud800 to \\udfff must come in pairs)" }
-        if text.lowercased().contains("end") { return "the JSON ends too soon (is the file truncated?)" }
-        return text
+        // Relative to the file's folder as the user named it ("scenes/a.json": "scenes"), so that
+        // messages show paths as the user would write them.
+        let folder = (path as NSString).deletingLastPathComponent
+        return try load(data: Data(data), source: path, baseDirectory: folder)
+    }
+
+    /// This scene with its relative image paths (a wallpaper file, item images) made relative to
+    /// `folder` instead of the current directory. Absolute paths and built-in wallpaper names
+    /// stay as they are.
+    public func resolvingImagePaths(relativeTo folder: String) -> Scene {
+        func resolve(_ path: String) -> String {
+            if path.hasPrefix("/") || folder.isEmpty || folder == "." { return path }
+            return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        }
+        var s = self
+        if let w = wallpaper, RenderPlan.isWallpaperFile(w) { s.wallpaper = resolve(w) }
+        if let sections {
+            s.sections = sections.map { section in
+                var section = section
+                for i in section.items.indices {
+                    if let image = section.items[i].image { section.items[i].image = resolve(image) }
+                }
+                return section
+            }
+        }
+        return s
     }
 
     private static func describe(_ error: DecodingError) -> SceneError {

@@ -1,3 +1,5 @@
+import SBLayout
+
 extension Scene {
     /// This scene with every setting `other` gives replaced by `other`'s (the command line's
     /// options override the scene file's keys).
@@ -24,7 +26,8 @@ extension Scene {
             let listed = s.sections?.flatMap(\.items) ?? []
             let sectionCount = other.sectionCount ?? s.sectionCount ?? s.sections?.count
             let perSection = other.itemsPerSection ?? s.itemsPerSection
-            if let listedSections = s.sections, sectionCount != nil || perSection != nil {
+            if let listedSections = s.sections, sectionCount != nil || perSection != nil,
+               Scene.fitsAPicture(sections: sectionCount ?? listedSections.count, perSection: perSection, listed: listedSections) {
                 let n = sectionCount ?? listedSections.count
                 var result: [SceneSection] = []
                 var k = 0
@@ -39,10 +42,27 @@ extension Scene {
                 }
                 s.sections = result
             } else {
+                // Counts a picture cannot hold stay counts, so that the plan refuses them by
+                // their limit before anything is allocated for them.
+                s.sections = nil
                 s.sectionCount = sectionCount
                 s.itemsPerSection = perSection
             }
         }
         return s
+    }
+}
+
+extension Scene {
+    /// True when listed sections reshaped to `sections` sections of `perSection` items (or of
+    /// their listed counts) stay within a picture's limits, worked out without allocating.
+    static func fitsAPicture(sections: Int, perSection: Int?, listed: [SceneSection]) -> Bool {
+        guard sections >= 0, sections <= Limits.pictureSections else { return false }
+        if let perSection {
+            guard perSection >= 0 else { return false }
+            let (total, overflow) = sections.multipliedReportingOverflow(by: perSection)
+            return !overflow && total <= Limits.pictureItems
+        }
+        return listed.prefix(sections).reduce(0) { $0 + $1.items.count } <= Limits.pictureItems
     }
 }

@@ -91,3 +91,53 @@ public struct BadgeValue: Decodable, Hashable, Sendable {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A whole number, or nil when the key is absent or null. A number written with a fraction
+    /// or an exponent is taken when its value is whole (`1e3`); anything else is an error that
+    /// names the key's path and says what is expected.
+    /// - Parameters:
+    ///   - key: the key.
+    ///   - expected: what the key takes, for the message ("a page number from 0").
+    ///   - range: the values allowed; nil for any `Int`.
+    func wholeNumber(_ key: Key, expected: String, in range: ClosedRange<Int>? = nil) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let where_ = SceneError.format(codingPath + [key])
+        let value: Int
+        if let n = try? decode(Int.self, forKey: key) {
+            value = n
+        } else if let d = try? decode(Double.self, forKey: key) {
+            guard d == d.rounded(), d >= -9.2e18, d <= 9.2e18 else {
+                throw SceneError(path: where_, "expected \(expected), got \(SceneValues.shown(d))")
+            }
+            value = Int(d)
+        } else {
+            throw SceneError(path: where_, "expected \(expected)")
+        }
+        if let range, !range.contains(value) {
+            throw SceneError(path: where_, "expected \(expected), got \(value)")
+        }
+        return value
+    }
+
+    /// A seed: a whole number from 0 to 2^64 - 1, or nil when absent or null.
+    func seed(_ key: Key) throws -> UInt64? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let n = try? decode(UInt64.self, forKey: key) { return n }
+        let expected = "a seed: a whole number from 0 to \(UInt64.max)"
+        if let d = try? decode(Double.self, forKey: key), d == d.rounded(), d >= 0, d < 18_446_744_073_709_551_616 {
+            return UInt64(d)
+        }
+        if let d = try? decode(Double.self, forKey: key) {
+            throw SceneError(path: SceneError.format(codingPath + [key]), "expected \(expected), got \(SceneValues.shown(d))")
+        }
+        throw SceneError(path: SceneError.format(codingPath + [key]), "expected \(expected)")
+    }
+}
+
+extension SceneValues {
+    /// A number as a scene would write it: `3` rather than `3.0`.
+    static func shown(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+    }
+}

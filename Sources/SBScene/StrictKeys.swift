@@ -21,7 +21,7 @@ enum StrictKeys {
                 hint = " (did you mean '\(nearest)'?)"
             }
             let where_ = SceneError.format(decoder.codingPath + [key])
-            throw SceneError(path: where_, "unknown key '\(key.stringValue)'\(hint); known keys here: \(known.sorted().joined(separator: ", "))")
+            throw SceneError(path: where_, "unknown key '\(SceneError.excerpt(key.stringValue))'\(hint); known keys here: \(known.sorted().joined(separator: ", "))")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SBLayout
+import SBScene
 
 /// `sbrender layout`: prints the layout's attributes as one JSON object.
 struct LayoutCommand: ParsableCommand {
@@ -15,6 +16,7 @@ struct LayoutCommand: ParsableCommand {
           sbrender layout --layout springboard --page 1
           sbrender layout --layout grid --alignment bottom --sizes 100x50,80x120
           sbrender layout --layout circle --items 8 --pinch 1.2 --rotation 45
+          sbrender layout --scene Assets/scenes/scripted-circle.json --all
         """
     )
 
@@ -23,10 +25,42 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Every element, not only those in the visible rectangle.")
     var all = false
 
+    @Option(help: ArgumentHelp("A scene file (JSON): its layout, settings and content; options override its keys.", valueName: "file"))
+    var scene: String?
+
     func run() throws {
-        let layout = try options.preparedLayout()
-        let elements = (all ? layout.layoutAttributesForAllElements() : layout.layoutAttributesForElements(in: layout.visibleRect))
-            .sorted(by: LayoutAttributes.reportOrder)
-        print(LayoutJSON.report(layout: layout, elements: elements, time: options.time ?? 0))
+        let (layout, time) = try prepared()
+        var out = StandardOutputSink()
+        if all {
+            // Streamed: memory does not grow with the number of items.
+            LayoutJSON.write(layout: layout, time: time, to: &out) { LayoutJSON.forEachElement(of: layout, $0) }
+        } else {
+            let elements = layout.layoutAttributesForElements(in: layout.visibleRect).sorted(by: LayoutAttributes.reportOrder)
+            LayoutJSON.write(layout: layout, time: time, to: &out) { elements.forEach($0) }
+        }
+        out.write("\n")
+        out.flush()
+    }
+
+    /// The prepared layout and the moment, from the options alone or from the scene file with
+    /// the options over it.
+    private func prepared() throws -> (any CollectionViewLayout, Double) {
+        guard let scene else { return (try options.preparedLayout(), options.time ?? 0) }
+        if case .fonts? = options.items {
+            throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
+        }
+        let merged: Scene
+        do {
+            merged = try Scene.load(path: scene).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
+        } catch {
+            throw ValidationError("scene \(error.description)")
+        }
+        do {
+            return (try merged.layoutSpec().preparedLayout(), merged.time ?? 0)
+        } catch let error as SceneError {
+            throw ValidationError("scene \(scene): \(error.description)")
+        } catch let error as LayoutSpecError {
+            throw ValidationError("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
+        }
     }
 }

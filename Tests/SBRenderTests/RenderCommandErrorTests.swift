@@ -104,10 +104,34 @@ struct RenderCommandErrorTests {
         BadRenderInput(name: "more than 100,000 items on the command line", arguments: ["--items", "100001"],
                        mentions: ["100000", "100001"]),
         BadRenderInput(name: "missing wallpaper file", files: ["scene.json": "{\"wallpaper\": \"nope.png\"}"], arguments: scene,
-                       mentions: ["nope.png", "no such file"]),
+                       mentions: ["wallpaper:", "nope.png", "does not exist"]),
         BadRenderInput(name: "missing item image",
                        files: ["scene.json": "{\"sections\": [{\"items\": [{}, {\"image\": \"gone.png\"}]}]}"],
-                       arguments: scene, mentions: ["gone.png", "no such file"]),
+                       arguments: scene, mentions: ["sections[0].items[1].image:", "gone.png", "does not exist"]),
+        // Issue 10, items 1 and 2: counts refused by their limit before anything is allocated.
+        BadRenderInput(name: "2^40 sections on the command line", arguments: ["--sections", "1099511627776"],
+                       mentions: ["sections", "10000", "1099511627776"]),
+        BadRenderInput(name: "a billion empty sections in a scene", files: ["scene.json": "{\"sections\": 1000000000, \"items\": 0}"],
+                       arguments: scene, mentions: ["scene.json", "sections", "10000", "1000000000"]),
+        BadRenderInput(name: "2^40 sections over listed ones", files: ["scene.json": "{\"sections\": [{\"items\": [{\"label\": \"a\"}]}]}"],
+                       arguments: scene + ["--sections", "1099511627776"], mentions: ["sections", "10000", "1099511627776"]),
+        BadRenderInput(name: "a label over 1000 characters",
+                       files: ["scene.json": "{\"sections\": [{\"items\": [{\"label\": \"\(String(repeating: "x", count: 1001))\"}]}]}"],
+                       arguments: scene, mentions: ["scene.json", "sections[0].items[0].label", "1000 characters"]),
+        // Issue 10, item 9: wrong numbers name their path.
+        BadRenderInput(name: "page 1.5", files: ["scene.json": "{\"page\": 1.5}"], arguments: scene,
+                       mentions: ["scene.json: page:", "whole number", "1.5"]),
+        BadRenderInput(name: "a duplicate key", files: ["scene.json": "{\"layout\": \"flow\", \"layout\": \"grid\"}"], arguments: scene,
+                       mentions: ["scene.json: layout:", "'layout' appears twice"]),
+        // Issue 10, items 10 and 14: an image that is not a regular file names its key.
+        BadRenderInput(name: "/dev/zero as wallpaper", arguments: ["--wallpaper", "/dev/zero"],
+                       mentions: ["wallpaper:", "/dev/zero", "character device, not a regular file"]),
+        BadRenderInput(name: "/dev/zero as a scene's item image", files: ["scene.json": "{\"sections\": [{\"items\": [{\"image\": \"/dev/zero\"}]}]}"],
+                       arguments: scene, mentions: ["sections[0].items[0].image:", "/dev/zero", "character device, not a regular file"]),
+        BadRenderInput(name: "a folder named x.png as wallpaper", files: ["x.png/keep": ""], arguments: ["--wallpaper", "x.png"],
+                       mentions: ["wallpaper:", "x.png", "a folder, not a regular file"]),
+        BadRenderInput(name: "/dev/zero as the scene", arguments: ["--scene", "/dev/zero"],
+                       mentions: ["/dev/zero", "character device, not a regular file"]),
         BadRenderInput(name: "a text file named x.png as wallpaper", files: ["x.png": "hello, I am not a picture\n"],
                        arguments: ["--wallpaper", "x.png"], mentions: ["x.png", "not a PNG"], mustNotMention: ["out of memory"]),
         BadRenderInput(name: "a text file named x.png as item image",
@@ -140,7 +164,9 @@ struct RenderCommandErrorTests {
         defer { Support.cleanUp(folder) }
         let fm = FileManager.default
         for (name, contents) in bad.files {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+            let url = URL(fileURLWithPath: folder + "/" + name)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
         }
         let outputPath: String
         switch bad.output {

@@ -57,14 +57,104 @@ public enum LayoutJSON {
     ///   - elements: the elements to list, in the order given.
     ///   - time: the moment (seconds) the quiver angles are taken at.
     public static func report(layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) -> String {
+        var out = StringSink()
+        write(layout: layout, time: time, to: &out) { emit in elements.forEach(emit) }
+        return out.text
+    }
+
+    /// Writes the report as it goes: the opening, each element `elements` hands to its callback
+    /// (in report order), then the closing and a newline. Nothing is held but the current line.
+    /// - Parameters:
+    ///   - layout: the prepared layout.
+    ///   - time: the moment (seconds) the quiver angles are taken at.
+    ///   - out: where the text goes.
+    ///   - elements: calls its argument with each element, in report order.
+    public static func write(layout: any CollectionViewLayout, time: Double, to out: inout some LayoutJSONSink,
+                      elements: ((LayoutAttributes) -> Void) -> Void) {
         let v = layout.viewport, o = layout.contentOffset, c = layout.collectionViewContentSize
         var s = "{\"layout\":\(string(layout.name))"
         s += ",\"viewport\":{\"width\":\(number(v.width)),\"height\":\(number(v.height))}"
         s += ",\"contentOffset\":{\"x\":\(number(o.x)),\"y\":\(number(o.y))}"
         s += ",\"contentSize\":{\"width\":\(number(c.width)),\"height\":\(number(c.height))}"
         s += ",\"time\":\(number(time)),\"elements\":["
-        s += elements.map { "\n" + element($0, time: time, editing: layout.isEditing) }.joined(separator: ",")
-        s += elements.isEmpty ? "]}" : "\n]}"
-        return s
+        out.write(s)
+        var first = true
+        let editing = layout.isEditing
+        elements { a in
+            out.write((first ? "\n" : ",\n") + element(a, time: time, editing: editing))
+            first = false
+        }
+        out.write(first ? "]}" : "\n]}")
     }
+
+    /// Every element of a prepared layout, as ``/SBLayout/CollectionViewLayout/layoutAttributesForAllElements()``
+    /// sorted in report order gives them, without holding them all: cells one at a time by
+    /// index path, then the supplementary and decoration views (at most a header and a footer a
+    /// section), gathered from strips of the content and sorted.
+    /// - Parameters:
+    ///   - layout: the prepared layout.
+    ///   - body: called with each element, in report order.
+    public static func forEachElement(of layout: any CollectionViewLayout, _ body: (LayoutAttributes) -> Void) {
+        let size = layout.collectionViewContentSize
+        let pad = 1e9
+        let all = Rect(x: -pad, y: -pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
+        let content = layout.content
+        for section in 0..<content.numberOfSections {
+            for item in 0..<content.numberOfItems(inSection: section) {
+                if let a = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)), a.frame.intersects(all) {
+                    body(a)
+                }
+            }
+        }
+        // The springboard and the circle have no other elements, and the circle's rectangle
+        // query costs all its items every time.
+        if layout is SpringboardLayout || layout is CircleLayout { return }
+        var others: [LayoutAttributes] = []
+        var seen: Set<Key> = []
+        // Strips across the longer side of the content, overlapping so that an element of no
+        // length on a strip's edge lies inside one of them; at most 10,000 queries.
+        let horizontal = size.width > size.height
+        let length = (horizontal ? all.width : all.height)
+        let step = max(horizontal ? layout.viewport.width : layout.viewport.height, length / 10_000, 1)
+        let overlap = 1.0
+        var start = horizontal ? all.minX : all.minY
+        let end = start + length
+        while start < end {
+            let strip = horizontal
+                ? Rect(x: start - overlap, y: all.minY, width: step + 2 * overlap, height: all.height)
+                : Rect(x: all.minX, y: start - overlap, width: all.width, height: step + 2 * overlap)
+            for a in layout.layoutAttributesForElements(in: strip) where a.category != .cell && a.frame.intersects(all) {
+                if seen.insert(Key(a)).inserted { others.append(a) }
+            }
+            start += step
+        }
+        others.sort(by: LayoutAttributes.reportOrder)
+        others.forEach(body)
+    }
+
+    /// What identifies a supplementary or decoration view.
+    private struct Key: Hashable {
+        var rank: Int
+        var kind: String
+        var section: Int
+        var item: Int
+        init(_ a: LayoutAttributes) {
+            rank = a.category.sortRank
+            kind = a.category.kind ?? ""
+            section = a.indexPath.section
+            item = a.indexPath.item
+        }
+    }
+}
+
+/// Where the layout report goes (a string, standard output, a file).
+public protocol LayoutJSONSink {
+    /// Appends text to the report.
+    mutating func write(_ text: String)
+}
+
+/// The report as one string (for small reports and tests).
+struct StringSink: LayoutJSONSink {
+    var text = ""
+    mutating func write(_ s: String) { text += s }
 }

@@ -79,10 +79,10 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The seed of quiver offsets and other random looks.
     public var seed: UInt64 = 0
 
-    /// The largest number of items a layout is asked to hold.
-    public static let maximumItems = 10_000_000
-    /// The largest viewport side, in points.
-    public static let maximumViewportSide = 1_000_000.0
+    /// The largest number of items a layout is asked to hold (``Limits/layoutItems``).
+    public static let maximumItems = Limits.layoutItems
+    /// The largest viewport side, in points (``Limits/viewportSide``).
+    public static let maximumViewportSide = Limits.viewportSide
 
     /// The seed demo of `layout`: every other setting at its default.
     public init(layout: LayoutName) {
@@ -125,19 +125,9 @@ public struct LayoutSpec: Hashable, Sendable {
         guard viewport.width <= LayoutSpec.maximumViewportSide, viewport.height <= LayoutSpec.maximumViewportSide else {
             throw LayoutSpecError(.viewport, "must be at most \(Int(LayoutSpec.maximumViewportSide)) points a side, got \(format(viewport))")
         }
-        if let sections, sections < 0 { throw LayoutSpecError(.sections, "must be 0 or more, got \(sections)") }
-        if let items, items < 0 { throw LayoutSpecError(.items, "must be 0 or more, got \(items)") }
-        if let itemCounts, let bad = itemCounts.first(where: { $0 < 0 }) {
-            throw LayoutSpecError(.itemCounts, "every section must hold 0 or more items, got \(bad)")
-        }
+        // Counts first, before anything is allocated for them.
+        try checkCounts(maximumSections: Limits.layoutSections, maximumItems: Limits.layoutItems, holder: "a layout")
         let counts = resolvedItemCounts
-        var total = 0
-        for c in counts {
-            total += c
-            if total > LayoutSpec.maximumItems {
-                throw LayoutSpecError(.items, "at most \(LayoutSpec.maximumItems) items in all; this asks for more")
-            }
-        }
         if layout == .circle && counts.count != 1 {
             throw LayoutSpecError(.sections, "must be 1 for the circle layout (the cookbook lays out section 0 only), got \(counts.count)")
         }

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Checks every scene in the repository against Schema/scene.schema.json (JSON Schema 2020-12).
+
+The scenes: every JSON file under Assets/ (scene files), the "scene" of every scenario in
+Golden/manifest.json, and every ```json block in README.md, docs/**/*.md and the DocC catalogs
+(Sources/*/*.docc/*.md) that is a scene: an object with none of the keys of the other JSON the
+docs show ("elements": sbrender layout's output; "scenarios": a golden manifest, whose scenes are
+checked one by one). It also checks that the schema refuses a few bad scenes, so that a schema
+that accepts everything fails too. Run from the repository's root; exits 1 listing each problem.
+Needs python3-jsonschema (Debian) or jsonschema from PyPI, version 4 or later.
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+try:
+    import jsonschema
+except ImportError:
+    sys.exit("check-scene-schema: the Python module jsonschema is missing (apt-get install python3-jsonschema)")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCHEMA_PATH = os.path.join(ROOT, "Schema", "scene.schema.json")
+
+# Scenes the schema must refuse, each with why.
+MUST_FAIL = [
+    ({"layut": "flow"}, "an unknown key"),
+    ({"layout": "spiral"}, "an unknown layout"),
+    ({"canvas": {"scale": 2.5}}, "a scale that is not 1, 2 or 3"),
+    ({"page": 1.5}, "a page that is not whole"),
+    ({"seed": -1}, "a negative seed"),
+    ({"sections": 1.5}, "a number of sections that is not whole"),
+    ({"sections": [{"count": 2.5}]}, "a count that is not whole"),
+    ({"sections": [{"items": [{"label": "x" * 1001}]}]}, "a label over 1000 characters"),
+    ({"sections": [{"items": [{"color": "red"}]}]}, "a colour that is not #rrggbb"),
+    ({"wallpaper": "stars"}, "an unknown wallpaper"),
+    ({"timeline": [{"at": 1}]}, "an event without an action"),
+    ({"timeline": [{"at": 1, "insert": [0], "delete": [1]}]}, "an event with two actions"),
+]
+
+
+def json_blocks(path):
+    """The ```json blocks of a Markdown file: (line number, text)."""
+    text = open(path, encoding="utf-8").read()
+    for m in re.finditer(r"^```json[ \t]*\n(.*?)^```", text, re.S | re.M):
+        yield text.count("\n", 0, m.start()) + 2, m.group(1)
+
+
+def scenes():
+    """Every scene in the repository: (where, scene)."""
+    for path in sorted(glob.glob(os.path.join(ROOT, "Assets", "**", "*.json"), recursive=True)):
+        yield os.path.relpath(path, ROOT), json.load(open(path, encoding="utf-8"))
+    manifest = os.path.join(ROOT, "Golden", "manifest.json")
+    if os.path.exists(manifest):
+        for s in json.load(open(manifest, encoding="utf-8")).get("scenarios", []):
+            yield "Golden/manifest.json: " + s.get("name", "?"), s.get("scene", {})
+    docs = [os.path.join(ROOT, "README.md")]
+    docs += glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True)
+    docs += glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "**", "*.md"), recursive=True)
+    for path in sorted(docs):
+        for line, block in json_blocks(path):
+            where = "%s:%d" % (os.path.relpath(path, ROOT), line)
+            try:
+                value = json.loads(block)
+            except ValueError:
+                # Abbreviated output (such as "..."), not a scene.
+                continue
+            if not isinstance(value, dict) or "elements" in value:
+                continue
+            if "scenarios" in value:
+                for s in value["scenarios"]:
+                    yield where + ": " + s.get("name", "?"), s.get("scene", {})
+                continue
+            yield where, value
+
+
+def main():
+    schema = json.load(open(SCHEMA_PATH, encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    problems = []
+    count = 0
+    for where, scene in scenes():
+        count += 1
+        for error in validator.iter_errors(scene):
+            path = "".join("[%d]" % p if isinstance(p, int) else "." + p for p in error.absolute_path).lstrip(".")
+            problems.append("%s: %s%s" % (where, path + ": " if path else "", error.message))
+    for scene, why in MUST_FAIL:
+        if validator.is_valid(scene):
+            problems.append("the schema accepts %s: %s" % (why, json.dumps(scene)[:80]))
+    for p in problems:
+        print("check-scene-schema: " + p, file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    if count == 0:
+        sys.exit("check-scene-schema: no scenes found (run it from the repository)")
+    print("check-scene-schema: %d scenes follow Schema/scene.schema.json" % count)
+
+
+if __name__ == "__main__":
+    main()
