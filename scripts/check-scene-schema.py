@@ -6,7 +6,7 @@ Golden/manifest.json, and every ```json block in README.md, docs/**/*.md and the
 (Sources/*/*.docc/*.md) that is a scene: an object with none of the keys of the other JSON the
 docs show ("elements": sbrender layout's output; "scenarios": a golden manifest, whose scenes are
 checked one by one). It also checks that the schema refuses a few bad scenes, so that a schema
-that accepts everything fails too. Run from the repository's root; exits 1 listing each problem.
+that accepts everything fails too, and accepts a few good ones that no file shows. Run from the repository's root; exits 1 listing each problem.
 Needs python3-jsonschema (Debian) or jsonschema from PyPI, version 4 or later.
 """
 import glob
@@ -37,6 +37,35 @@ MUST_FAIL = [
     ({"wallpaper": "stars"}, "an unknown wallpaper"),
     ({"timeline": [{"at": 1}]}, "an event without an action"),
     ({"timeline": [{"at": 1, "insert": [0], "delete": [1]}]}, "an event with two actions"),
+    ({"style": "fancy"}, "an unknown cell style"),
+    ({"text": {"weight": "extraBold"}}, "an unknown text weight"),
+    ({"sections": [{"items": [{"card": {"cornerRadius": -1}}]}]}, "a negative corner radius"),
+    ({"contentMode": "center"}, "an unknown content mode"),
+    ({"statusBar": "ios7"}, "an unknown status bar"),
+    ({"timeline": [{"at": 1, "menu": "spin", "item": 0}]}, "an unknown menu action"),
+    ({"timeline": [{"at": 1, "insertSections": []}]}, "insertSections without a section"),
+    ({"compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}, "spacing": 4}]}},
+     "an unknown compositional section key"),
+    ({"compositional": {"sections": [{"itemCount": 1}]}}, "a compositional section without a group or a list"),
+    ({"compositional": {"sections": [{"itemCount": 1, "group": {"axis": "horizontal", "items": [{"size": {
+        "width": {"absolute": 10}, "height": {"absolute": 10}}}],
+        "size": {"width": {"fractionalWidth": 1, "absolute": 10}, "height": {"absolute": 10}}}}]}},
+     "a dimension with two keys"),
+]
+
+# Scenes the schema must accept: one of each kind of value the decoder takes that no scene in the
+# repository shows, so that a schema stricter than the decoder fails too.
+MUST_PASS = [
+    ({"timeline": [{"at": 0, "drag": [1, [0, 4], 7], "to": [400, 500]}]}, "a drag of a list of index paths"),
+    ({"timeline": [{"at": 0, "drag": [0, 3], "to": [400, 500]}]}, "a drag of one [section, item]"),
+    ({"timeline": [{"at": 0, "insertSections": [1]}, {"at": 1, "deleteSections": [0]},
+                   {"at": 2, "menu": "colorize", "item": [0, 1]}]}, "section updates and colorize"),
+    ({"layout": "compositional", "compositional": {"sections": [{"itemCount": 3, "group": {
+        "axis": "vertical", "count": None, "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}},
+        "items": [{"group": {"axis": "horizontal", "count": 2, "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+                             "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}}]},
+        "orthogonalScrolling": "paging", "orthogonalOffset": 10, "background": {"contentInsets": 4}}]}},
+     "nested compositional groups"),
 ]
 
 
@@ -89,6 +118,9 @@ def main():
     for scene, why in MUST_FAIL:
         if validator.is_valid(scene):
             problems.append("the schema accepts %s: %s" % (why, json.dumps(scene)[:80]))
+    for scene, why in MUST_PASS:
+        for error in validator.iter_errors(scene):
+            problems.append("the schema refuses %s: %s" % (why, error.message[:120]))
     for p in problems:
         print("check-scene-schema: " + p, file=sys.stderr)
     if problems:
