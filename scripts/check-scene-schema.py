@@ -42,6 +42,7 @@ MUST_FAIL = [
     ({"sections": [{"items": [{"card": {"cornerRadius": -1}}]}]}, "a negative corner radius"),
     ({"contentMode": "center"}, "an unknown content mode"),
     ({"statusBar": "ios7"}, "an unknown status bar"),
+    ({"wallpaper": "ocean", "wallpaperContentMode": "aspectFit"}, "a content mode for a built-in wallpaper"),
     ({"timeline": [{"at": 1, "menu": "spin", "item": 0}]}, "an unknown menu action"),
     ({"timeline": [{"at": 1, "insertSections": []}]}, "insertSections without a section"),
     ({"compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}, "spacing": 4}]}},
