@@ -7,9 +7,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a layout's attributes (what UICollectionViewLayout would answer) as JSON.",
         discussion: """
-        Frames are in content coordinates; elements are sorted by category (cells first), section
-        and item. Without --all only the elements in the visible rectangle (content offset and
-        viewport) are listed.
+        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed.
 
         Examples:
           sbrender layout --layout springboard --page 1
