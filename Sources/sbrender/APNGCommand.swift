@@ -62,6 +62,7 @@ struct APNGCommand: ParsableCommand {
         var options = APNGEncoderOptions.default
         options.colorKey = !rgba
         let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         var writer: APNGFileWriter?
         var size = (width: 0, height: 0)
         let workers = ProcessInfo.processInfo.activeProcessorCount
@@ -89,7 +90,6 @@ struct APNGCommand: ParsableCommand {
             throw error
         }
         progress.finish()
-        withExtendedLifetime(cleanup) {}
         if !quiet && target.kind != .standardOutput {
             print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
         }

@@ -122,6 +122,7 @@ struct AnimateCommand: ParsableCommand {
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
         let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
@@ -167,6 +168,5 @@ struct AnimateCommand: ParsableCommand {
                 print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
             }
         }
-        withExtendedLifetime(cleanup) {}
     }
 }

@@ -8,7 +8,7 @@ enum Entry {
         MemoryTuning.apply()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first {
-            let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if let meant = CommandSuggestion.suggestion(for: first, commands: names, exists: { FileManager.default.fileExists(atPath: $0) }) {
                 StandardError.write("sbrender: '\(first)' is not a command; did you mean 'sbrender \(meant)'? (A picture's name needs an extension: \(first).png)")
                 Foundation.exit(64)

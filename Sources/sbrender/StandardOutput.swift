@@ -11,6 +11,10 @@ enum StandardOutput {
         guard isatty(STDOUT_FILENO) == 0 else {
             throw ValidationError("refusing to write \(what) to a terminal; redirect standard output to a file or a program (sbrender ... - > out.png), or give a file name")
         }
+        // A reader that goes away (`sbrender - | head -c 100`) makes the write fail with EPIPE, an
+        // error sbrender reports after removing its temporaries, instead of a SIGPIPE that would
+        // end the process before it could.
+        signal(SIGPIPE, SIG_IGN)
         return .standardOutput
     }
 }

@@ -33,14 +33,15 @@ struct OutputFileTests {
         let sb = try Tools.sbrender()
         try #require(Self.type("/dev/full") == S_IFCHR, "this machine has no /dev/full device")
         let arguments = extra.first == "animate" ? ["animate"] + Self.small + Array(extra.dropFirst()) : Self.small + extra
-        let result = try Tools.run(sb, arguments + ["/dev/full"], in: NSTemporaryDirectory())
+        // An APNG for a device is staged in $TMPDIR: a folder of this test's own.
+        let staging = try Support.temporaryFolder()
+        defer { Support.cleanUp(staging) }
+        let result = try Tools.run(sb, arguments + ["/dev/full"], in: staging, environment: ["TMPDIR": staging])
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr == "sbrender: cannot write /dev/full: No space left on device\n")
         #expect(Self.type("/dev/full") == S_IFCHR, "/dev/full is no longer a character device")
-        // Nothing was left in the system's temporary folder by the APNG's staging file.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-            .filter { $0.hasPrefix(".output.sbrender-") }
-        #expect(leftovers.isEmpty, "\(leftovers)")
+        // Nothing was left behind by the APNG's staging file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: staging).isEmpty)
     }
 
     @Test("a FIFO receives the picture and stays a FIFO", arguments: ["render", "animate"])

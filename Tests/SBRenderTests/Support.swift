@@ -159,11 +159,14 @@ enum Tools {
     /// still running after `timeLimit` seconds (a hang) is killed (by its own process id).
     /// The wait sleeps until the program ends (no polling), so a loaded machine only makes it longer.
     static func run(_ program: String, _ arguments: [String], in folder: String, timeLimit: Double = hangGuard,
-                    standardInput: String? = nil) throws -> ProcessResult {
+                    standardInput: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let id = UUID().uuidString
         let outPath = NSTemporaryDirectory() + "sbrender-test-\(id).out", errPath = NSTemporaryDirectory() + "sbrender-test-\(id).err"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
