@@ -27,7 +27,7 @@ import SBRender
 ///
 /// Memory: the previous frame, and a few frames being encoded (`maximumQueued`).
 /// The file is written under a temporary name beside the target and renamed at the end (a
-/// device, FIFO or standard output gets the finished file copied through: ``OutputTarget``).
+/// device, FIFO or standard output gets the finished file copied through: ``/SBRender/OutputTarget``).
 public final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {

@@ -42,6 +42,8 @@ struct APNGCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         let listing = try FrameFolderListing(folder: folder)
@@ -61,8 +63,6 @@ struct APNGCommand: ParsableCommand {
         let progress = Progress(total: paths.count, quiet: quiet)
         var options = APNGEncoderOptions.default
         options.colorKey = !rgba
-        let cleanup = InterruptCleanup()
-        defer { withExtendedLifetime(cleanup) {} }
         var writer: APNGFileWriter?
         var size = (width: 0, height: 0)
         let workers = ProcessInfo.processInfo.activeProcessorCount

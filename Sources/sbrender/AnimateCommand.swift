@@ -78,6 +78,8 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
         let base = try scene.map(SceneInput.load) ?? Scene()
@@ -121,8 +123,6 @@ struct AnimateCommand: ParsableCommand {
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
-        let cleanup = InterruptCleanup()
-        defer { withExtendedLifetime(cleanup) {} }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         if output.hasSuffix("/") || (exists && isDirectory.boolValue) {

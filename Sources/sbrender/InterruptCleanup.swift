@@ -11,7 +11,11 @@ import SBRender
 /// non-interactive shell) stays ignored. SIGKILL cannot be caught: the next run into the same
 /// folder removes what it left (``TemporaryFiles/removeAbandoned(in:for:)``).
 ///
-/// Keep the value alive for as long as files are being written.
+/// Make it first thing in a command's `run()`, before any thread is started, and keep it alive for
+/// as long as files are being written. It blocks the three signals in the calling thread, so every
+/// thread started afterwards has them blocked too and the kernel keeps them pending for the
+/// process, where the Dispatch source (a signalfd on Linux) reads them; otherwise a signal could
+/// land on a thread of the process's own and be lost.
 struct InterruptCleanup {
     let temporaries: TemporaryFiles
     private let sources: [any DispatchSourceSignal]
@@ -26,6 +30,10 @@ struct InterruptCleanup {
             // that was ignored when sbrender started stays ignored.
             let previous = signal(number, SIG_IGN)
             guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_BLOCK, &set, nil)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 temporaries.interrupt {

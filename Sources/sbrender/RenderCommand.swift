@@ -86,6 +86,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         let target = try StandardOutput.target(for: output, what: "a picture")
         let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
         let base = try scene.map(SceneInput.load) ?? Scene()
@@ -102,10 +104,7 @@ struct RenderCommand: ParsableCommand {
             try AtomicFile.write(bytes, to: target)
             return
         }
-        let cleanup = InterruptCleanup()
-        try withExtendedLifetime(cleanup) {
-            try AtomicFile.write(bytes, to: output, temporaries: cleanup.temporaries)
-        }
+        try AtomicFile.write(bytes, to: output, temporaries: cleanup.temporaries)
         if !quiet {
             print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
         }

@@ -106,7 +106,7 @@ struct InterruptTests {
         let child = try Child(sb, Self.longRun + [frames])
         let ended = Self.interrupt(child, with: SIGTERM) { Self.temporaries(in: frames).count >= 3 }
         try #require(ended != nil)
-        #expect(ended?.signal == SIGTERM)
+        #expect(ended?.signal == SIGTERM, "\(String(describing: ended))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).sorted() == ["frame-0000.png", "notes.txt"])
         #expect(FileManager.default.contents(atPath: frames + "/frame-0000.png") == Data("old".utf8))
     }
@@ -119,7 +119,7 @@ struct InterruptTests {
         let child = try Child(sb, Self.longRun + [folder + "/long.png"])
         let ended = Self.interrupt(child, with: SIGINT) { !Self.temporaries(in: folder).isEmpty }
         try #require(ended != nil)
-        #expect(ended?.signal == SIGINT)
+        #expect(ended?.signal == SIGINT, "\(String(describing: ended))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
