@@ -26,7 +26,15 @@ DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,circle-insert
 DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting
 DOCC_OUT := .build/docc
 
-.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc example
+# `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to
+# $(PREFIX)/share/man/man1 and the bash, zsh and fish completions to where those shells look
+# under $(PREFIX)/share. DESTDIR is prepended to every path, for packaging.
+PREFIX ?= /usr/local
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+MAN_OUT := .build/plugins/GenerateManual/outputs/sbrender
+
+.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc install uninstall man example
 
 all: build
 
@@ -70,6 +78,27 @@ bench: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# The man pages (swift-argument-parser's generate-manual plugin: sbrender.1 and one page per
+# subcommand), dated by the last commit so that they do not change from build to build.
+man: deps
+	swift package generate-manual --multi-page --date $$(git log -1 --format=%cs 2>/dev/null || echo 2026-01-01)
+
+install: build man
+	install -d $(BINDIR) $(MANDIR) $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE) $(BINDIR)/sbrender
+	install -m 644 $(MAN_OUT)/*.1 $(MANDIR)/
+	$(RELEASE) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/sbrender
+	$(RELEASE) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_sbrender
+	$(RELEASE) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sbrender.fish
+	@echo "installed $(BINDIR)/sbrender"
+
+uninstall:
+	rm -f $(BINDIR)/sbrender $(MANDIR)/sbrender.1 $(MANDIR)/sbrender.*.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/sbrender \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_sbrender \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sbrender.fish
 
 # Re-records every golden reference and what they depend on (look at the pictures, then commit).
 golden: test-deps

@@ -1,5 +1,6 @@
 import Foundation
 import SBPNG
+import SBRender
 
 /// Writes an animated PNG frame by frame, straight to disk, small and fast:
 ///
@@ -19,12 +20,14 @@ import SBPNG
 ///   its unchanged pixels transparent, and as the rectangle replacing the canvas (blend SOURCE);
 ///   the smaller is kept;
 /// - frames never dispose (APNG_DISPOSE_OP_NONE), so the canvas after frame n is frame n;
-/// - delays are exact fractions of the frame rate (delay_num / delay_den);
+/// - delays are exact fractions of the frame rate (delay_num / delay_den, ``APNGDelay``); a run
+///   of identical frames too long for one fraction goes on in a 1 x 1 frame that changes nothing;
 /// - fcTL and fdAT chunks share one gap-free sequence counter; acTL's frame count is written
 ///   when the last frame is known.
 ///
 /// Memory: the previous frame, and a few frames being encoded (`maximumQueued`).
-/// The file is written under a temporary name beside the target and renamed at the end.
+/// The file is written under a temporary name beside the target and renamed at the end (a
+/// device, FIFO or standard output gets the finished file copied through: ``/SBRender/OutputTarget``).
 public final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {
@@ -41,6 +44,10 @@ public final class APNGFileWriter {
 
     /// The file being written, or "(memory)" for an in-memory writer.
     public let path: String
+    /// Where the finished file goes.
+    private let target: OutputTarget?
+    /// The run's temporary files.
+    private let temporaryFiles: TemporaryFiles
     /// The canvas width, in pixels; every frame has it.
     public let width: Int
     /// The canvas height, in pixels; every frame has it.
@@ -72,6 +79,8 @@ public final class APNGFileWriter {
     private var acTLOffset: UInt64 = 0
     private var temporaries = 0
     private var finished = false
+    /// One tick's delay, and the fractions of merged frames.
+    private let tick: APNGDelay
 
     /// A writer streaming to a temporary file beside `path`, renamed to `path` by ``finish()``.
     /// - Parameters:
@@ -82,17 +91,40 @@ public final class APNGFileWriter {
     ///   - loops: how many times to play; 0 for forever.
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
     ///   - options: how frames are encoded.
+    ///   - temporaries: the run's temporary files, so that an interruption removes them.
     /// - Throws: ``AnimationError`` when the size is empty or the folder is missing or not writable.
-    public init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
-                options: APNGEncoderOptions = .default) throws {
-        guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AnimationError("cannot write \(path): the folder \(directory) does not exist (create it first, or end the name with / for numbered frames)")
+    public convenience init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
+                            options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+        let target: OutputTarget
+        do {
+            target = try OutputTarget(path: path, folderHint: "create it first, or end the name with / for numbered frames",
+                                      fileHint: "give a file name such as animation.png, or end the name with / for numbered frames")
+        } catch {
+            throw AnimationError("\(error)")
         }
-        self.path = path
+        try self.init(target: target, width: width, height: height, fps: fps, loops: loops, frames: frames,
+                      options: options, temporaries: temporaries)
+    }
+
+    /// A writer streaming to a temporary file and then to `target` (a file, a device or FIFO, or
+    /// standard output) by ``finish()``.
+    /// - Parameters:
+    ///   - target: where the finished APNG goes.
+    ///   - width: the canvas width, in pixels.
+    ///   - height: the canvas height, in pixels.
+    ///   - fps: frames per second.
+    ///   - loops: how many times to play; 0 for forever.
+    ///   - frames: the expected frame count (the count actually written is fixed up at the end).
+    ///   - options: how frames are encoded.
+    ///   - temporaries: the run's temporary files, so that an interruption removes them.
+    /// - Throws: ``AnimationError`` when the size is empty or the temporary cannot be created.
+    public init(target: OutputTarget, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
+                options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+        guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
+        tick = try APNGDelay(fps: fps)
+        self.target = target
+        temporaryFiles = temporaries
+        self.path = target.path
         self.width = width
         self.height = height
         self.fps = fps
@@ -106,8 +138,11 @@ public final class APNGFileWriter {
     /// A writer that keeps the file in memory (`finishInMemory()` returns it).
     public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0, options: APNGEncoderOptions = .default) throws {
         guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
+        tick = try APNGDelay(fps: fps)
         sink = .memory
         path = "(memory)"
+        target = nil
+        temporaryFiles = TemporaryFiles()
         self.width = width
         self.height = height
         self.fps = fps
@@ -119,15 +154,15 @@ public final class APNGFileWriter {
     /// A new temporary file beside the target: `.NAME.sbrender-PID.tmp` (`-2`, `-3`, ... after a
     /// re-encode).
     private func openTemporary() throws -> Sink {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
+        guard let target else { return .memory }
         temporaries += 1
         let suffix = temporaries == 1 ? "" : "-\(temporaries)"
-        let temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid())\(suffix).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
-            throw AnimationError("cannot write \(path): the folder \(directory) is not writable")
+        do {
+            let (temporary, fd) = try target.createTemporary(temporaryFiles, suffix: suffix)
+            return .file(FileHandle(fileDescriptor: fd, closeOnDealloc: true), temporary: temporary)
+        } catch {
+            throw AnimationError("\(error)")
         }
-        return .file(h, temporary: temporary)
     }
 
     private func writeHeader(_ mode: APNGPixelMode) throws {
@@ -187,7 +222,18 @@ public final class APNGFileWriter {
         if case .rgbKey(let k) = mode { key = k }
         guard let change = APNGFrameEncoder.change(from: previous, to: image, key: key) else {
             guard !queued.isEmpty else { throw AnimationError("internal: the APNG writer lost its last frame") }
-            queued[queued.count - 1].ticks += 1
+            if tick.fraction(ticks: queued[queued.count - 1].ticks + 1) != nil {
+                queued[queued.count - 1].ticks += 1
+                return
+            }
+            // The merged delay would not fit fcTL's fraction: the same picture goes on in a frame
+            // of its own, a 1 x 1 rectangle that changes nothing.
+            let pixel = image.pixel(x: 0, y: 0)
+            let hold = APNGChange(region: PNGRegion(x: 0, y: 0, width: 1, height: 1), opaque: key != nil || pixel.a == 255, keyFree: true)
+            submit(isFirst: false) {
+                try APNGFrameEncoder.encode(image, after: previous, change: hold, mode: mode, options: options)
+            }
+            try writeReady(all: false)
             return
         }
         if key != nil && !(change.opaque && change.keyFree) {
@@ -222,15 +268,10 @@ public final class APNGFileWriter {
         }
     }
 
-    /// The delay of `ticks` frames as a fraction: ticks / fps when fps is whole, else milliseconds.
-    func delay(ticks: Int) -> (UInt16, UInt16) {
-        if fps == fps.rounded(), fps <= 65535, ticks <= 65535 { return (UInt16(ticks), UInt16(fps)) }
-        let ms = min(65535, Int((Double(ticks) * 1000 / fps).rounded()))
-        return (UInt16(ms), 1000)
-    }
-
     private func write(_ frame: APNGEncodedFrame, ticks: Int, isFirst: Bool) throws {
-        let (num, den) = delay(ticks: ticks)
+        guard let (num, den) = tick.fraction(ticks: ticks) else {
+            throw AnimationError("internal: a frame of \(ticks) ticks at \(fps) fps has no 16-bit delay fraction")
+        }
         let region = frame.region
         var fctl: [UInt8] = APNGFileWriter.be32(sequence)
         fctl += APNGFileWriter.be32(UInt32(region.width)) + APNGFileWriter.be32(UInt32(region.height))
@@ -279,7 +320,7 @@ public final class APNGFileWriter {
             var source = try APNGFileSource(path: temporary)
             defer {
                 source.close()
-                unlink(temporary)
+                temporaryFiles.discard(temporary)
             }
             try APNGReplay.frames(from: &source, each: replay)
         case .memory:
@@ -302,19 +343,20 @@ public final class APNGFileWriter {
         } catch {
             throw AnimationError("cannot write \(path): \(error)")
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw AnimationError("cannot write \(path): \(reason)")
-        }
+        guard let target else { throw AnimationError("internal: an in-memory APNG has no file") }
         finished = true
+        do {
+            try target.commit(temporary: temporary, temporaryFiles)
+        } catch {
+            throw AnimationError("\(error)")
+        }
     }
 
     /// Removes the temporary file after a failure.
     public func abandon() {
         guard !finished, case .file(let handle, let temporary) = sink else { return }
         try? handle.close()
-        unlink(temporary)
+        temporaryFiles.discard(temporary)
         finished = true
     }
 

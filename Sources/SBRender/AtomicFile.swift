@@ -2,29 +2,47 @@ import Foundation
 
 /// Writes files so that a reader never sees a partial one: the bytes go to a temporary file
 /// beside the target, which is then renamed over it. A failure leaves no temporary file and
-/// never touches an existing target.
+/// never touches an existing target. What is at the path decides how (``OutputTarget``): a
+/// replaced file keeps its permissions, a symbolic link is followed, a device or FIFO is
+/// written through and never replaced.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` through a temporary file and a rename.
+    /// Writes `bytes` to `path` through a temporary file and a rename (or straight through to a
+    /// device or FIFO).
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - path: where to write it.
+    ///   - temporaries: the run's temporary files, so that an interruption removes them.
     /// - Throws: ``RenderError`` when the folder does not exist or is not writable, or `path` is
     ///   a folder.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("cannot write \(path): the folder \(directory) does not exist (create it first)")
+    public static func write(_ bytes: [UInt8], to path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+        try write(bytes, to: OutputTarget(path: path), temporaries: temporaries)
+    }
+
+    /// Writes `bytes` to a target looked at before (``OutputTarget/standardOutput`` among them).
+    public static func write(_ bytes: [UInt8], to target: OutputTarget, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+        guard target.isRenamedIntoPlace else {
+            try target.writeThrough(bytes)
+            return
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw RenderError("cannot write \(path): it is a folder; give a file name ending in .png, .svg or .pdf")
+        let (temporary, fd) = try target.createTemporary(temporaries)
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += n
+            }
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".sbrender-\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw RenderError("cannot write \(path): the folder \(directory) is not writable")
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
+            temporaries.discard(temporary)
+            throw RenderError("cannot write \(target.path): \(failure)")
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw RenderError("cannot write \(path): \(reason)")
-        }
+        try target.commit(temporary: temporary, temporaries)
     }
 }

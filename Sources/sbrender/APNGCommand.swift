@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SBMotion
 import SBPNG
+import SBRender
 
 /// `sbrender apng DIR out.png`: numbered PNG frames assembled into one APNG.
 struct APNGCommand: ParsableCommand {
@@ -9,21 +10,19 @@ struct APNGCommand: ParsableCommand {
         commandName: "apng",
         abstract: "Assemble a folder of numbered PNG frames into one APNG.",
         discussion: """
-        The frames are DIR/frame-0000.png, frame-0001.png, ... (four digits at least, as
-        `sbrender animate ... DIR/` writes them), numbered from 0 without gaps, all the same size;
-        other files in DIR are ignored. Any PNG colour type is read (grey, palette, RGB, with or
-        without alpha). The APNG is the one `sbrender animate` would write for the same frames.
+        The frames are DIR/frame-0000.png, frame-0001.png, ... (four digits at least, as `sbrender animate ... DIR/` writes them), numbered from 0 without gaps, all the same size; other files in DIR are ignored. Any PNG colour type is read (grey, palette, RGB, with or without alpha). The APNG is the one `sbrender animate` would write for the same frames.
 
         Examples:
-          sbrender animate --layout grid --animation quiver frames/ && sbrender apng frames quiver.png
+          sbrender animate --layout grid --animation quiver frames/
+          sbrender apng frames quiver.png
           sbrender apng --fps 12 --loop 3 frames slow.png
         """
     )
 
-    @Option(help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double = 30
 
-    @Option(help: ArgumentHelp("Times to play (0 = forever, the default).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Times to play (0 = forever, the default).", valueName: "n"), transform: ArgumentValues.whole)
     var loop: Int = 0
 
     @Flag(help: "Store RGBA even when the frames are opaque (no tRNS colour key; larger). For readers that ignore tRNS in APNG frames, such as Pillow before 9.5.")
@@ -35,7 +34,7 @@ struct APNGCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder of numbered frames.", valueName: "DIR"))
     var folder: String
 
-    @Argument(help: ArgumentHelp("The APNG file to write.", valueName: "output.png"))
+    @Argument(help: ArgumentHelp("The APNG file to write; - for standard output.", valueName: "output.png"))
     var output: String
 
     struct Failure: Error, CustomStringConvertible {
@@ -43,19 +42,20 @@ struct APNGCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         let listing = try FrameFolderListing(folder: folder)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(description: "cannot write \(output): it is a folder; give a file name such as animation.png")
+        let target: OutputTarget
+        do {
+            target = try StandardOutput.target(for: output, what: "an APNG")
+                ?? OutputTarget(path: output, fileHint: "give a file name such as animation.png")
+        } catch let error as RenderError {
+            throw Failure(description: error.description)
         }
-        let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure(description: "cannot write \(output): the folder \(parent) does not exist (create it first)")
-        }
-        let target = URL(fileURLWithPath: output).standardizedFileURL.path
-        if listing.paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
+        let destination = URL(fileURLWithPath: target.destination).standardizedFileURL.path
+        if listing.paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == destination }) {
             throw Failure(description: "cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
         }
         let paths = listing.paths
@@ -77,8 +77,8 @@ struct APNGCommand: ParsableCommand {
                     try writer.add(image)
                 } else {
                     size = (image.width, image.height)
-                    let w = try APNGFileWriter(path: output, width: image.width, height: image.height, fps: fps, loops: loop,
-                                               frames: paths.count, options: options)
+                    let w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
+                                               frames: paths.count, options: options, temporaries: cleanup.temporaries)
                     writer = w
                     try w.add(image)
                 }
@@ -90,7 +90,9 @@ struct APNGCommand: ParsableCommand {
             throw error
         }
         progress.finish()
-        if !quiet { print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)") }
+        if !quiet && target.kind != .standardOutput {
+            print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
+        }
     }
 
     /// One frame's pixels; the error names the file.

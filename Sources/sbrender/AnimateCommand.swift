@@ -12,13 +12,9 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll;
-        grid: quiver, delete; springboard: quiver, delete, page, reorder, drag; flow: delete,
-        insert, scroll; every layout: transition --to LAYOUT. Without --animation, the scene's
-        own "timeline" plays (events at times; see the README).
+        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; compositional: orthogonal, scroll, insert, delete; every layout: transition --to LAYOUT. Without --animation, the scene's own "timeline" plays (events at times; see the README).
 
-        An output ending in '/' or naming an existing folder gets frame-0000.png, frame-0001.png, ...;
-        any other name gets one APNG.
+        An output ending in / or naming an existing folder gets frame-0000.png, frame-0001.png, ... A frame folder holds one sequence: the frames of an earlier run numbered past this sequence's last frame are removed (other files stay). Any other name gets one APNG; - writes the APNG to standard output.
 
         Examples:
           sbrender animate --layout circle --animation insert insert.png
@@ -37,40 +33,39 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("transition: the layout to go to.", valueName: "layout"))
     var to: LayoutName?
 
-    @Option(help: ArgumentHelp("A scene file (JSON).", valueName: "file"))
+    @Option(help: ArgumentHelp("A scene file (JSON; - reads it from standard input).", valueName: "file"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Wallpaper: a built-in name, none, or a PNG file.", valueName: "name|file.png"))
     var wallpaper: String?
 
-    @Option(help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double = 30
 
-    @Option(help: ArgumentHelp("Seconds (default: the animation's own length).", valueName: "seconds"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds (default: the animation's own length).", valueName: "seconds"), transform: ArgumentValues.finite)
     var duration: Double?
 
-    @Option(name: .customLong("frame-count"), help: ArgumentHelp("Number of frames, instead of --duration.", valueName: "n"))
+    @Option(name: .customLong("frame-count"), parsing: .unconditional, help: ArgumentHelp("Number of frames, instead of --duration.", valueName: "n"), transform: ArgumentValues.whole)
     var frameCount: Int?
 
-    @Option(help: ArgumentHelp("APNG: times to play (0 = forever, the default).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("APNG: times to play (0 = forever, the default).", valueName: "n"), transform: ArgumentValues.whole)
     var loop: Int = 0
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"), transform: ArgumentValues.scale)
     var scale: Int?
 
     @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default) or none.")
     var statusBar: StatusBar?
-
-    @Option(help: ArgumentHelp("Render only frames A to B (inclusive, from 0).", valueName: "A..B"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only frames A to B (inclusive, from 0).", valueName: "A..B"))
     var range: String?
 
-    @Option(help: ArgumentHelp("Frames drawn in parallel (default: the core count).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn in parallel (default: the core count).", valueName: "n"), transform: ArgumentValues.whole)
     var jobs: Int?
 
     @Flag(help: "No progress bar.")
     var quiet = false
 
-    @Argument(help: ArgumentHelp("An APNG file, or a folder for numbered frames.", valueName: "output"))
+    @Argument(help: ArgumentHelp("An APNG file (- for standard output), or a folder for numbered frames.", valueName: "output"))
     var output: String
 
     func parseRange(_ text: String, frames: Int) throws -> ClosedRange<Int> {
@@ -85,12 +80,11 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
-        var base = Scene()
-        if let scene {
-            do { base = try Scene.load(path: scene) } catch { throw ValidationError("scene \(error.description)") }
-        }
+        let base = try scene.map(SceneInput.load) ?? Scene()
         var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
@@ -119,7 +113,7 @@ struct AnimateCommand: ParsableCommand {
             do {
                 timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events)
             } catch {
-                throw ValidationError("scene \(scene.map { "\($0): " } ?? "")\(error)")
+                throw ValidationError("scene \(scene.map { "\(SceneInput.name($0)): " } ?? "")\(error)")
             }
         } else {
             let names = NamedAnimation.names(for: plan.spec.layout).joined(separator: ", ")
@@ -137,23 +131,33 @@ struct AnimateCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
-            let folder = FrameFolder(path: output)
+            let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
             try folder.prepare()
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in try PNGOutput.encodeFrame(image) }) { index, bytes in
                     try folder.write(bytes, frame: index)
                     progress.update(done: index - frames.lowerBound + 1)
                 }
-                try folder.commit()
+                try folder.commit(frameCount: sequence.frameCount)
             } catch {
                 folder.abandon()
                 throw error
             }
             progress.finish()
-            if !quiet { print("wrote \(frames.count) frames to \(output)") }
+            let removed = folder.removedFrames == 0 ? ""
+                : " (removed \(folder.removedFrames) frame\(folder.removedFrames == 1 ? "" : "s") of an earlier run past frame \(sequence.frameCount - 1))"
+            if !quiet { print("wrote \(frames.count) frames to \(output)\(removed)") }
         } else {
-            let writer = try APNGFileWriter(path: output, width: plan.pixelWidth, height: plan.pixelHeight,
-                                            fps: fps, loops: loop, frames: frames.count)
+            let target = try StandardOutput.target(for: output, what: "an APNG") ?? {
+                do {
+                    return try OutputTarget(path: output, folderHint: "create it first, or end the name with / for numbered frames",
+                                            fileHint: "give a file name such as animation.png, or end the name with / for numbered frames")
+                } catch {
+                    throw ValidationError("\(error)")
+                }
+            }()
+            let writer = try APNGFileWriter(target: target, width: plan.pixelWidth, height: plan.pixelHeight,
+                                            fps: fps, loops: loop, frames: frames.count, temporaries: cleanup.temporaries)
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
                     try writer.add(image)
@@ -165,7 +169,9 @@ struct AnimateCommand: ParsableCommand {
                 throw error
             }
             progress.finish()
-            if !quiet { print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)") }
+            if !quiet && target.kind != .standardOutput {
+                print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
+            }
         }
     }
 }

@@ -9,8 +9,48 @@ enum ArgumentValues {
     }
 
     static func number(_ text: Substring, _ what: String) throws -> Double {
+        try refuseOption(String(text))
         guard let v = Double(String(text)), v.isFinite else {
             throw Invalid(description: "expected \(what), '\(text)' is not a finite number")
+        }
+        return v
+    }
+
+    /// Options that take numbers read the next word whatever it is (`parsing: .unconditional`), so
+    /// that `--rotation -30` is a value; an option name in its place is refused here, since the
+    /// value was most likely forgotten (`--rotation --editing`).
+    static func refuseOption(_ text: String) throws {
+        if text.hasPrefix("--") || (text.hasPrefix("-") && text.dropFirst().first?.isLetter == true) {
+            throw Invalid(description: "'\(text)' is an option, not a value (the value is missing)")
+        }
+    }
+
+    /// A whole number (`Int`), such as a count or an index; ranges are checked where the value is used.
+    static func whole(_ text: String) throws -> Int {
+        try refuseOption(text)
+        guard let v = Int(text) else {
+            if let d = Double(text), d.isFinite {
+                throw Invalid(description: "expected a whole number, got \(text)")
+            }
+            throw Invalid(description: "expected a whole number, '\(text)' is not one")
+        }
+        return v
+    }
+
+    /// Pixels per point: 1, 2 or 3.
+    static func scale(_ text: String) throws -> Int {
+        try refuseOption(text)
+        guard let v = Int(text), (1...3).contains(v) else {
+            throw Invalid(description: "pixels per point are 1, 2 or 3 (the screen scales of iOS devices), got \(text)")
+        }
+        return v
+    }
+
+    /// The random generator's seed: a whole number from 0 to 2^64 - 1.
+    static func seed(_ text: String) throws -> UInt64 {
+        try refuseOption(text)
+        guard let v = UInt64(text) else {
+            throw Invalid(description: "a seed is a whole number from 0 to \(UInt64.max), got \(text)")
         }
         return v
     }

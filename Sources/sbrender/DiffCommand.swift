@@ -10,8 +10,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG pictures pixel by pixel (pixelmatch's perceptual distance and antialiasing detection).",
         discussion: """
-        Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ,
-        2 when an input cannot be used (a missing or corrupt file, different sizes).
+        Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ, 2 when an input cannot be used (a missing or corrupt file, different sizes).
 
         Examples:
           sbrender diff Golden/circle.png out/circle.png
@@ -20,7 +19,7 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Colour distance from 0 (exact) to 1 below which pixels count as equal (default 0.1).", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance from 0 (exact) to 1 below which pixels count as equal (default 0.1).", valueName: "t"), transform: ArgumentValues.finite)
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count antialiasing differences too.")
@@ -29,10 +28,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the diff picture here (grey: equal, yellow: antialiasing, red: different).", valueName: "file.png"))
     var diff: String?
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Differing pixels that still count as equal (default 0).", valueName: "n"))
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels that still count as equal (default 0).", valueName: "n"), transform: ArgumentValues.whole)
     var maxPixels: Int?
 
-    @Option(name: .customLong("max-ratio"), help: ArgumentHelp("Fraction of differing pixels that still counts as equal.", valueName: "r"))
+    @Option(name: .customLong("max-ratio"), parsing: .unconditional, help: ArgumentHelp("Fraction of differing pixels that still counts as equal.", valueName: "r"), transform: ArgumentValues.finite)
     var maxRatio: Double?
 
     @Flag(help: "Print one JSON object instead of the one-line summary.")

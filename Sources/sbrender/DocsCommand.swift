@@ -9,10 +9,7 @@ struct DocsCommand: ParsableCommand {
         commandName: "docs",
         abstract: "Write a gallery of every layout and named animation (index.md, index.html, PNG, SVG, APNG).",
         discussion: """
-        With --check, nothing is written: the gallery in OUTDIR is compared with what would be
-        generated now, and the command fails listing the stale pictures (for a project's CI).
-        Without --size, --fps or --only, a check uses the options the gallery was written with
-        (recorded in OUTDIR/.sbrender-docs).
+        With --check, nothing is written: the gallery in OUTDIR is compared with what would be generated now, and the command fails listing the stale pictures (for a project's CI). Without --size, --fps or --only, a check uses the options the gallery was written with (recorded in OUTDIR/.sbrender-docs).
 
         Examples:
           sbrender docs gallery/
@@ -21,10 +18,10 @@ struct DocsCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Canvas of every picture (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas of every picture (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
     var size: SBLayout.Size?
 
-    @Option(help: ArgumentHelp("Animation frame rate (default 15).", valueName: "n"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Animation frame rate (default 15).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double?
 
     @Option(help: ArgumentHelp("Only these entries, by id: a layout (circle) or layout-animation (circle-insert).", valueName: "id,id,..."))

@@ -6,8 +6,16 @@ import Foundation
 enum Entry {
     static func main() {
         MemoryTuning.apply()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first {
+            let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+            if let meant = CommandSuggestion.suggestion(for: first, commands: names, exists: { FileManager.default.fileExists(atPath: $0) }) {
+                StandardError.write("sbrender: '\(first)' is not a command; did you mean 'sbrender \(meant)'? (A picture's name needs an extension: \(first).png)")
+                Foundation.exit(64)
+            }
+        }
         do {
-            var command = try SBRenderCommand.parseAsRoot()
+            var command = try SBRenderCommand.parseAsRoot(arguments)
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

@@ -3,18 +3,38 @@ import SBRender
 
 /// Numbered frames written into a folder: each frame goes to a hidden temporary name first; only
 /// when every frame is done are they renamed to frame-NNNN.png, so a failed run leaves nothing.
+///
+/// A frame folder holds one sequence. When the frames are in place, the frames of an earlier run
+/// that do not belong to this sequence are removed: every file named exactly like a frame
+/// (`frame-NNNN.png`, as ``name(_:)`` writes it) whose number is the sequence's frame count or
+/// more. With `--range`, frames of the same sequence outside the range stay (they are the other
+/// parts of a split render). Other files are never touched. The renames and removals happen as
+/// one step with respect to SIGINT, SIGTERM and SIGHUP (``TemporaryFiles``).
 final class FrameFolder {
     let path: String
+    private let temporaries: TemporaryFiles
     private var created = false
-    private var pending: [(temporary: String, final: String)] = []
+    private var pending: [(from: String, to: String)] = []
+    /// Frames of an earlier run removed by ``commit(frameCount:)``.
+    private(set) var removedFrames = 0
 
-    init(path: String) {
-        self.path = path.hasSuffix("/") ? String(path.dropLast()) : path
+    init(path: String, temporaries: TemporaryFiles) {
+        self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        self.temporaries = temporaries
     }
 
     static func name(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+
+    /// The frame number of a name written exactly as ``name(_:)`` writes it, else nil.
+    static func number(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits),
+              FrameFolder.name(n) == name else { return nil }
+        return n
     }
 
     func prepare() throws {
@@ -25,31 +45,59 @@ final class FrameFolder {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
                 created = true
+                temporaries.createdFolder(path)
             } catch {
                 throw RenderError("cannot create the folder \(path) (is its parent writable?)")
             }
         }
         guard FileManager.default.isWritableFile(atPath: path) else { throw RenderError("cannot write frames into \(path): the folder is not writable") }
+        // What a killed run (SIGKILL) left: sbrender's own temporaries whose process is gone.
+        TemporaryFiles.removeAbandoned(in: path)
     }
 
     func write(_ bytes: [UInt8], frame index: Int) throws {
         let final = path + "/" + FrameFolder.name(index)
         let temporary = path + "/." + FrameFolder.name(index) + ".sbrender-\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw RenderError("cannot write \(temporary) (is the disk full?)")
+        let fd = try temporaries.create(temporary)
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+        let closed = close(fd) == 0
+        guard written, closed else {
+            let reason = String(cString: strerror(errno))
+            temporaries.discard(temporary)
+            throw RenderError("cannot write \(temporary): \(reason)")
         }
         pending.append((temporary, final))
     }
 
-    func commit() throws {
-        for (temporary, final) in pending where rename(temporary, final) != 0 {
-            throw RenderError("cannot rename \(temporary) to \(final): \(String(cString: strerror(errno)))")
+    /// Renames the new frames into place and removes the earlier run's frames numbered
+    /// `frameCount` or more (the sequence's whole length, not only the range written).
+    func commit(frameCount: Int) throws {
+        var obsolete: [String] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            guard let n = FrameFolder.number(name), n >= frameCount else { continue }
+            var info = stat()
+            let file = path + "/" + name
+            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { continue }
+            obsolete.append(file)
         }
+        try temporaries.commit(pending, removing: obsolete)
         pending = []
+        removedFrames = obsolete.count
     }
 
     func abandon() {
-        for (temporary, _) in pending { unlink(temporary) }
+        for (temporary, _) in pending { temporaries.discard(temporary) }
         pending = []
         if created { try? FileManager.default.removeItem(atPath: path) }
     }

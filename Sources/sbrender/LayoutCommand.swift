@@ -8,9 +8,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a layout's attributes (what UICollectionViewLayout would answer) as JSON.",
         discussion: """
-        Frames are in content coordinates; elements are sorted by category (cells first), section
-        and item. Without --all only the elements in the visible rectangle (content offset and
-        viewport) are listed.
+        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed.
 
         Examples:
           sbrender layout --layout springboard --page 1
@@ -49,12 +47,7 @@ struct LayoutCommand: ParsableCommand {
         if case .fonts? = options.items {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
         }
-        let merged: Scene
-        do {
-            merged = try Scene.load(path: scene).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
-        } catch {
-            throw ValidationError("scene \(error.description)")
-        }
+        let merged = try SceneInput.load(scene).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
         do {
             return (try merged.layoutSpec().preparedLayout(), merged.time ?? 0)
         } catch let error as SceneError {

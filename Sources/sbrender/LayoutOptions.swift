@@ -4,74 +4,74 @@ import SBLayout
 /// The layout options shared by `sbrender layout` and `sbrender render`. Every one is optional;
 /// what is not given comes from the layout's seed demo.
 struct LayoutOptions: ParsableArguments {
-    @Option(help: "The layout: \(LayoutName.choices) (default springboard).")
+    @Option(help: "The layout (default springboard).")
     var layout: LayoutName?
 
-    @Option(help: ArgumentHelp("Items per section; render also takes 'fonts': the machine's font families.", valueName: "n|fonts"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items per section; render also takes 'fonts': the machine's font families.", valueName: "n|fonts"),
             transform: ItemsArgument.init)
     var items: ItemsArgument?
 
-    @Option(help: ArgumentHelp("Number of sections.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of sections.", valueName: "n"), transform: ArgumentValues.whole)
     var sections: Int?
 
-    @Option(help: ArgumentHelp("Viewport in points (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Viewport in points (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
     var size: Size?
 
-    @Option(help: ArgumentHelp("Content offset in points.", valueName: "X,Y"), transform: ArgumentValues.point)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Content offset in points.", valueName: "X,Y"), transform: ArgumentValues.point)
     var offset: Point?
 
-    @Option(help: ArgumentHelp("Springboard: show page N (offset N x width).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard: show page N (offset N x width).", valueName: "n"), transform: ArgumentValues.whole)
     var page: Int?
 
-    @Option(help: "Scroll direction: vertical|horizontal (flow, grid, punched).")
+    @Option(help: "Scroll direction of the flow, grid and punched layouts.")
     var direction: ScrollDirection?
 
-    @Option(name: .customLong("item-size"), help: ArgumentHelp("Item size in points.", valueName: "WxH"), transform: ArgumentValues.size)
+    @Option(name: .customLong("item-size"), parsing: .unconditional, help: ArgumentHelp("Item size in points.", valueName: "WxH"), transform: ArgumentValues.size)
     var itemSize: Size?
 
-    @Option(help: ArgumentHelp("Per-item sizes, repeated over all items.", valueName: "WxH,WxH,..."), transform: ArgumentValues.sizes)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Per-item sizes, repeated over all items.", valueName: "WxH,WxH,..."), transform: ArgumentValues.sizes)
     var sizes: [Size]?
 
-    @Option(help: ArgumentHelp("Section insets (or one value for all).", valueName: "T,L,B,R"), transform: ArgumentValues.insets)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Section insets (or one value for all).", valueName: "T,L,B,R"), transform: ArgumentValues.insets)
     var inset: EdgeInsets?
 
-    @Option(name: .customLong("line-spacing"), help: ArgumentHelp("Minimum line spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp("Minimum line spacing.", valueName: "points"), transform: ArgumentValues.finite)
     var lineSpacing: Double?
 
-    @Option(name: .customLong("interitem-spacing"), help: ArgumentHelp("Minimum interitem spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    @Option(name: .customLong("interitem-spacing"), parsing: .unconditional, help: ArgumentHelp("Minimum interitem spacing.", valueName: "points"), transform: ArgumentValues.finite)
     var interitemSpacing: Double?
 
-    @Option(name: .customLong("header-size"), help: ArgumentHelp("Header reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    @Option(name: .customLong("header-size"), parsing: .unconditional, help: ArgumentHelp("Header reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
     var headerSize: Size?
 
-    @Option(name: .customLong("footer-size"), help: ArgumentHelp("Footer reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    @Option(name: .customLong("footer-size"), parsing: .unconditional, help: ArgumentHelp("Footer reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
     var footerSize: Size?
 
-    @Option(help: "Grid row alignment: none|top|center|bottom.")
+    @Option(help: "Grid: row alignment.")
     var alignment: GridLayout.Alignment?
 
     @Option(name: .customLong("grid-geometry"), help: "Horizontal grid: recipe (recipe 10-8's own, the default) or measured (each axis by its own dimension).")
     var gridGeometry: GridLayout.HorizontalGeometry?
 
-    @Option(help: ArgumentHelp("Springboard home-screen mode: rows per page.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard home-screen mode: rows per page.", valueName: "n"), transform: ArgumentValues.whole)
     var rows: Int?
 
-    @Option(help: ArgumentHelp("Springboard home-screen mode: columns per page.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard home-screen mode: columns per page.", valueName: "n"), transform: ArgumentValues.whole)
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Circle: pinch scale (clamped to 0.5 ... 1.3).", valueName: "scale"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Circle: pinch scale (clamped to 0.5 ... 1.3).", valueName: "scale"), transform: ArgumentValues.finite)
     var pinch: Double?
 
-    @Option(help: ArgumentHelp("Circle: accumulated rotation in degrees.", valueName: "degrees"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Circle: accumulated rotation in degrees.", valueName: "degrees"), transform: ArgumentValues.finite)
     var rotation: Double?
 
     @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")
     var editing = false
 
-    @Option(help: ArgumentHelp("Time in seconds (quiver phase).", valueName: "seconds"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time in seconds (quiver phase).", valueName: "seconds"), transform: ArgumentValues.finite)
     var time: Double?
 
-    @Option(help: ArgumentHelp("Seed of the random quiver offsets and colours.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random quiver offsets and colours.", valueName: "n"), transform: ArgumentValues.seed)
     var seed: UInt64?
 
     /// The options as a layout spec.
@@ -150,6 +150,7 @@ enum ItemsArgument: Equatable {
     case fonts
 
     init(_ text: String) throws {
+        try ArgumentValues.refuseOption(text)
         if text == "fonts" {
             self = .fonts
         } else if let n = Int(text) {

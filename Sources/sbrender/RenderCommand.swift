@@ -10,33 +10,35 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a layout or a scene file to a PNG, SVG or PDF picture (the default command).",
         discussion: """
-        Every layout with no options draws its seed demo. Options override the scene file's keys.
+        Every layout with no options draws its seed demo. Options override the scene file's keys. The output's extension gives the format; - writes the picture to standard output (refused on a terminal), and --scene - reads the scene from standard input.
 
         Examples:
           sbrender --layout circle out.png
           sbrender --layout springboard --editing --time 0.1 --scale 2 home.png
           sbrender --layout springboard --rows 5 --columns 4 --page 1 pages.svg
           sbrender --layout flow --direction horizontal scroller.pdf
-          sbrender --scene Assets/bench-scene.json bench.png
+          sbrender --scene Assets/scenes/bench.json bench.png
           sbrender --detail 14 futura.png
+          sbrender --layout circle - > circle.png
+          cat scene.json | sbrender --scene - scene.svg
         """
     )
 
     @OptionGroup var options: LayoutOptions
 
-    @Option(help: ArgumentHelp("A scene file (JSON); see the README.", valueName: "file"))
+    @Option(help: ArgumentHelp("A scene file (JSON; - reads it from standard input); see the README.", valueName: "file"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Wallpaper: \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: "|"))|none or a PNG file.", valueName: "name|file.png"))
     var wallpaper: String?
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"), transform: ArgumentValues.scale)
     var scale: Int?
 
-    @Option(help: "Output format: png|svg|pdf (default: from the file name).")
+    @Option(help: "Output format (default: from the file name; png for -).")
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Springboard: draw the tutorial's detail view of item N.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard: draw the tutorial's detail view of item N.", valueName: "n"), transform: ArgumentValues.whole)
     var detail: Int?
 
     @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default: iOS 6's iPad bar, the layout below it) or none (the whole canvas).")
@@ -45,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
-    @Argument(help: ArgumentHelp("The picture to write (.png, .svg or .pdf).", valueName: "output"))
+    @Argument(help: ArgumentHelp("The picture to write (.png, .svg or .pdf); - for standard output (PNG unless --format says otherwise).", valueName: "output"))
     var output: String
 
     /// The command line's settings as a scene that overrides the file's.
@@ -89,25 +91,25 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = try self.format ?? OutputFormat(path: output)
-        var base = Scene()
-        if let scene {
-            do {
-                base = try Scene.load(path: scene)
-            } catch {
-                throw ValidationError("scene \(error.description)")
-            }
-        }
+        let cleanup = InterruptCleanup()
+        defer { withExtendedLifetime(cleanup) {} }
+        let target = try StandardOutput.target(for: output, what: "a picture")
+        let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
+        let base = try scene.map(SceneInput.load) ?? Scene()
         let merged = base.overriding(overrides)
         let renderer = try Renderer(installedFonts: merged.itemSource == "fonts")
         let plan: RenderPlan
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: renderer.fontFamilies)
         } catch {
-            throw ValidationError(scene.map { "scene \($0): \(error.description)" } ?? error.description)
+            throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
         let bytes = try renderer.render(plan: plan, format: format)
-        try AtomicFile.write(bytes, to: output)
+        if let target {
+            try AtomicFile.write(bytes, to: target)
+            return
+        }
+        try AtomicFile.write(bytes, to: output, temporaries: cleanup.temporaries)
         if !quiet {
             print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
         }

@@ -6,15 +6,16 @@ struct SBRenderCommand: ParsableCommand {
         commandName: "sbrender",
         abstract: "Draws iOS SpringBoard-style home screens and UICollectionView layouts headlessly.",
         discussion: """
-        Every layout with no options renders its seed demo (the document's own example).
+        Every layout with no options renders its seed demo (the document's own example). `render` is the default command: `sbrender out.png` is `sbrender render out.png`. An output of - writes the picture to standard output.
 
         Examples:
-          sbrender --layout circle out.png        draw the circle layout's seed demo
-          sbrender --scene my-scene.json out.svg   draw a scene file as SVG
-          sbrender layout --layout circle            print the circle layout's attributes as JSON
-          sbrender layout --layout flow --all        every element, not only the visible ones
-          sbrender layout --layout springboard --editing --time 0.1
+          sbrender --layout circle out.png          the circle layout's seed demo
+          sbrender --scene my-scene.json out.svg    a scene file as SVG
+          sbrender layout --layout circle           the circle's attributes as JSON
+          sbrender layout --layout flow --all       every element, visible or not
+          sbrender animate --layout circle --animation insert insert.png
         """,
+        version: Version.current,
         subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self],
         defaultSubcommand: RenderCommand.self
     )

@@ -136,3 +136,48 @@ struct APNGWriterTests {
         #expect(throws: (any Error).self) { try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1) }
     }
 }
+
+/// APNG delays are exact fractions, never clamped (issue 10, item 12).
+@Suite("APNG delays")
+struct APNGDelayTests {
+    static func delays(_ frames: [RGBAImage], fps: Double) throws -> [(Int, Int)] {
+        let apng = try APNGWriterTests.write(frames, fps: fps)
+        let decoded = try APNGTestDecoder(apng)
+        #expect(decoded.problems.isEmpty, "\(decoded.problems)")
+        return decoded.frames.map { ($0.control.delayNumerator, $0.control.delayDenominator) }
+    }
+
+    @Test("one frame at 0.01 fps lasts 100/1 s, not 65.535 s")
+    func slowFrame() throws {
+        let d = try Self.delays([APNGWriterTests.gradient(8, 8)], fps: 0.01)
+        #expect(d.map { $0.0 } == [100] && d.map { $0.1 } == [1])
+    }
+
+    @Test("700 identical frames at 0.01 fps (70,000 s) are split into 65,500 s and 4,500 s, both exact")
+    func longRunSplit() throws {
+        let frame = APNGWriterTests.gradient(8, 8)
+        let d = try Self.delays(Array(repeating: frame, count: 700), fps: 0.01)
+        // 65535 / 100 = 655 ticks of 100 s fit one fraction; the other 45 ticks follow.
+        #expect(d.map { $0.0 } == [65500, 4500])
+        #expect(d.map { $0.1 } == [1, 1])
+        let apng = try APNGWriterTests.write(Array(repeating: frame, count: 700), fps: 0.01)
+        let decoded = try APNGTestDecoder(apng)
+        #expect(decoded.frames.allSatisfy { $0.composited == frame }, "the held frame changed the picture")
+    }
+
+    @Test("29.97 fps: one frame lasts 100/2997 s; 12.5 fps: 2/25 s (exact, not milliseconds)")
+    func fractionalRates() throws {
+        var second = APNGWriterTests.gradient(8, 8)
+        APNGWriterTests.set(&second, 2, 2, (250, 250, 250, 255))
+        let frames = [APNGWriterTests.gradient(8, 8), second]
+        #expect(try Self.delays(frames, fps: 29.97).map { [$0.0, $0.1] } == [[100, 2997], [100, 2997]])
+        #expect(try Self.delays(frames, fps: 12.5).map { [$0.0, $0.1] } == [[2, 25], [2, 25]])
+    }
+
+    @Test("a rate whose frame delay no 16-bit fraction holds is refused with the reason")
+    func unrepresentableRate() throws {
+        #expect(throws: AnimationError("--fps 999.99: a frame's delay, 1/999.99 s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5")) {
+            try APNGFileWriter(inMemoryWidth: 4, height: 4, fps: 999.99)
+        }
+    }
+}

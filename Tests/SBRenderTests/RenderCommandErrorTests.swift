@@ -279,7 +279,7 @@ struct RenderCommandErrorTests {
         let folder = try Support.temporaryFolder()
         defer { Support.cleanUp(folder) }
         try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
-        let result = try Tools.run(sbrender, ["--quiet", "--scene", "scene.json", "out.png"], in: folder, timeLimit: 30)
+        let result = try Tools.run(sbrender, ["--quiet", "--scene", "scene.json", "out.png"], in: folder)
         #expect(!result.crashed && !result.timedOut, "\(result)")
         #expect(result.status == 0, "\(result)")
         #expect(FileManager.default.fileExists(atPath: folder + "/out.png"))

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SBLayout
+import SBScene
+
+/// `--scene FILE`, or `--scene -` for a scene on standard input.
+enum SceneInput {
+    /// The most a scene on standard input may hold: a scene file's limit (a file's size is checked
+    /// by the scene loader before it is read).
+    static let maximumBytes = Limits.sceneFileBytes
+
+    /// How messages name a `--scene` argument.
+    static func name(_ argument: String) -> String {
+        argument == "-" ? "on standard input" : argument
+    }
+
+    /// The scene, or a validation error that names where it came from.
+    static func load(_ argument: String) throws -> Scene {
+        guard argument == "-" else {
+            do {
+                return try Scene.load(path: argument)
+            } catch {
+                throw ValidationError("scene \(error.description)")
+            }
+        }
+        var data = Data()
+        while true {
+            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
+            if chunk.isEmpty { break }
+            data.append(chunk)
+            guard data.count <= maximumBytes else {
+                throw ValidationError("scene on standard input: more than \(maximumBytes >> 20) MiB; a scene is a small JSON object (give --scene FILE for a generated one)")
+            }
+        }
+        do {
+            // Image paths in a scene on standard input are relative to the current folder.
+            return try Scene.load(data: data, source: "standard input", baseDirectory: nil)
+        } catch {
+            let message = error.description.dropFirst("standard input".count).drop { $0 == ":" || $0 == " " }
+            throw ValidationError("scene on standard input: \(message)")
+        }
+    }
+}
