@@ -2,7 +2,8 @@ import Foundation
 import SBRender
 
 /// Numbered frames written into a folder: each frame goes to a hidden temporary name first; only
-/// when every frame is done are they renamed to frame-NNNN.png, so a failed run leaves nothing.
+/// when every frame is done are they flushed to the disk (one sync for the whole sequence) and
+/// renamed to frame-NNNN.png, so a failed run leaves nothing.
 final class FrameFolder {
     let path: String
     private var created = false
@@ -35,13 +36,16 @@ final class FrameFolder {
     func write(_ bytes: [UInt8], frame index: Int) throws {
         let final = path + "/" + FrameFolder.name(index)
         let temporary = path + "/." + FrameFolder.name(index) + ".sbrender-\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw RenderError("cannot write \(temporary) (is the disk full?)")
+        if let reason = FileBytes.writeNew(bytes, to: temporary) {
+            throw RenderError("cannot write \(temporary): \(reason)")
         }
         pending.append((temporary, final))
     }
 
     func commit() throws {
+        if !pending.isEmpty, let reason = FileBytes.sync(folder: path) {
+            throw RenderError("cannot flush the frames in \(path) to the disk: \(reason)")
+        }
         for (temporary, final) in pending where rename(temporary, final) != 0 {
             throw RenderError("cannot rename \(temporary) to \(final): \(String(cString: strerror(errno)))")
         }
