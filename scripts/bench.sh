@@ -53,7 +53,7 @@ hf apngasm --runs "$SLOW" -n peer "apngasm $OUT/apngasm.png $FRAMES 1 30 -z0"
 hf diff --warmup 2 --runs "$RUNS" \
   -n sb "$BIN diff $OUT/diff-a.png $OUT/diff-b.png" -n peer "compare -metric AE $OUT/diff-a.png $OUT/diff-b.png null:"
 hf layout --warmup 1 --runs "$SLOW" -n sb "$BIN layout --layout flow --sections 1 --items 1000000 --all"
-$BIN layout --layout flow --sections 1 --items 1000000 --all > "$OUT/layout.json"
+$BIN layout --layout flow --sections 1 --items 1000000 --all > "$OUT/layout-output.json"
 
 # Peak memory (maximum resident set size, KB) of one more run of each command.
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
@@ -100,7 +100,7 @@ rows = [
     ("diff at 1536x2048", med("diff", "sb"), "compare -metric AE", med("diff", "peer"), 0.20,
      size("diff-a.png", "diff-b.png"), size("diff-a.png", "diff-b.png"), None, "diff.sb", "diff.peer"),
     ("layout --all, 10^6 items", med("layout", "sb"), "", None, None,
-     size("layout.json"), None, None, "layout.sb", None),
+     size("layout-output.json"), None, None, "layout.sb", None),
     ("sbrender --help (start-up)", med("startup", "sbrender --help"), "", None, None,
      None, None, None, "startup", None),
 ]
