@@ -20,18 +20,74 @@
 /// A palette index past the end of the palette is an error (not drawn black, as some decoders do):
 /// such a file is corrupt and sbrender's fixtures should never contain one.
 /// Images over `PNGLimits` are refused before anything is allocated; the decompressed data is
-/// never allowed to grow past the size the header implies.
+/// never allowed to grow past the size the header implies, and a buffer of that size is only
+/// allocated when the compressed data could fill it (deflate expands at most 1032 times).
 public enum PNGDecoder {
     /// Decodes a whole PNG file.
+    ///
+    /// Valid files take the fast way: the IDAT data inflated by libdeflate in one call into one
+    /// buffer of the size the header gives, which (for non-interlaced images) then becomes the
+    /// pixels, each row unfiltered and converted in place. Any failure on that way decodes the file
+    /// again with zlib's streaming inflater, which reports the first problem exactly as it meets
+    /// it (chunk, offset, zlib's message), so errors do not depend on the fast way.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
-        var reader = try headerReader(bytes)
-        let ihdr = try reader.next()
-        let header = try readHeader(ihdr, in: bytes)
+        if let image = try? decodeWholeStream(bytes) {
+            return image
+        }
+        return try decodeStreaming(bytes)
+    }
 
+    /// The fast way: nil (or an error) whenever anything is not as it should be (`package` so
+    /// that the tests can check that valid files never need the streaming way).
+    package static func decodeWholeStream(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage? {
+        var reader = try headerReader(bytes)
+        let header = try readHeader(try reader.next(), in: bytes)
+        var data = PNGWholeStreamInflater()
+        let chunks = try readChunks(bytes, reader: &reader, header: header, imageData: &data)
+        let converter = PNGPixelConverter(header: header, palette: chunks.palette, transparency: chunks.transparency)
+        if header.interlaced {
+            let size = header.expectedDataSize
+            guard data.canInflate(to: size) else { return nil }
+            var inflated = false
+            var raw = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress, data.inflate(bytes, into: base, count: size) else { return }
+                inflated = true
+                initialized = size
+            }
+            guard inflated else { return nil }
+            return try reconstruct(&raw, header: header, converter: converter)
+        }
+        return PNGRowDecoder.decode(bytes, data: data, header: header, converter: converter)
+    }
+
+    /// The streaming way, with zlib: slower, and the source of every decoding error (`package`
+    /// so that sbrender-bench can time it against the fast way).
+    package static func decodeStreaming(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        var reader = try headerReader(bytes)
+        let header = try readHeader(try reader.next(), in: bytes)
+        var inflater = try PNGInflater(limit: header.expectedDataSize)
+        let chunks = try readChunks(bytes, reader: &reader, header: header, imageData: &inflater)
+        var raw = try inflater.finish(offset: chunks.lastImageDataOffset)
+        let converter = PNGPixelConverter(header: header, palette: chunks.palette, transparency: chunks.transparency)
+        return try reconstruct(&raw, header: header, converter: converter)
+    }
+
+    /// What the chunks after IHDR said, once IEND is reached.
+    private struct ChunkSummary {
+        var palette: PNGPalette?
+        var transparency: PNGTransparency?
+        var lastImageDataOffset: Int
+    }
+
+    /// Reads and checks every chunk after IHDR up to and including IEND, handing the IDAT data to
+    /// `imageData` in order.
+    private static func readChunks<Sink: PNGImageDataSink & ~Copyable>(
+        _ bytes: [UInt8], reader: inout PNGChunkReader, header: PNGHeader, imageData: inout Sink
+    ) throws(PNGError) -> ChunkSummary {
         var palette: PNGPalette? = nil
         var transparency: PNGTransparency? = nil
         var sawTransparency = false
-        var inflater = try PNGInflater(limit: header.expectedDataSize)
         var sawImageData = false
         var chunkAfterImageData: PNGChunkName? = nil
         var lastImageDataOffset = 0
@@ -78,7 +134,7 @@ public enum PNGDecoder {
                 if header.colorType == .indexed && palette == nil { throw .missingPalette }
                 sawImageData = true
                 lastImageDataOffset = chunk.offset
-                try inflater.feed(bytes, range: chunk.data, offset: chunk.offset)
+                try imageData.feed(bytes, range: chunk.data, offset: chunk.offset)
             case .IEND:
                 guard sawImageData else { throw .missingImageData(endOffset: chunk.offset) }
                 guard chunk.data.isEmpty else {
@@ -87,9 +143,8 @@ public enum PNGDecoder {
                 guard reader.isAtEnd else {
                     throw .dataAfterEnd(offset: reader.position, count: bytes.count - reader.position)
                 }
-                var raw = try inflater.finish(offset: lastImageDataOffset)
-                let converter = PNGPixelConverter(header: header, palette: palette, transparency: transparency)
-                return try reconstruct(&raw, header: header, converter: converter)
+                return ChunkSummary(palette: palette, transparency: transparency,
+                                    lastImageDataOffset: lastImageDataOffset)
             default:
                 if chunk.name.isCritical { throw .unknownCriticalChunk(chunk.name, offset: chunk.offset) }
                 if sawImageData && chunkAfterImageData == nil {

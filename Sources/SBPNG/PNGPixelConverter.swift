@@ -49,6 +49,16 @@ struct PNGPixelConverter: Sendable {
                     let opaque = r != key.0 || g != key.1 || b != key.2
                     write(destination + i * step, Self.reduce(r), Self.reduce(g), Self.reduce(b), opaque ? 255 : 0)
                 }
+            } else if transparency == nil && step == 4 {
+                // Whole words: each pixel's three bytes (and the next pixel's first, replaced by
+                // alpha 255); the last pixel byte by byte, so nothing past the row is read.
+                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
+                for i in 0..<(count - 1) {
+                    let word = from.loadUnaligned(fromByteOffset: 3 * i, as: UInt32.self)
+                    to.storeBytes(of: (UInt32(littleEndian: word) | 0xFF00_0000).littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                }
+                let s = source + 3 * (count - 1)
+                write(destination + 4 * (count - 1), s[0], s[1], s[2], 255)
             } else {
                 for i in 0..<count {
                     let s = source + 3 * i

@@ -8,24 +8,33 @@ enum PNGUnfilter {
         var previous: UnsafeMutablePointer<UInt8>? = nil
         for row in 0..<rows {
             let line = data + row * (rowBytes + 1)
-            let type = line[0]
             let current = line + 1
-            switch (type, previous) {
-            case (0, _), (2, nil):
-                break
-            case (1, _):
-                sub(current, count: rowBytes, stride: stride)
-            case (2, .some(let above)):
-                up(current, above: above, count: rowBytes)
-            case (3, let above):
-                average(current, above: above, count: rowBytes, stride: stride)
-            case (4, let above):
-                paeth(current, above: above, count: rowBytes, stride: stride)
-            default:
-                throw .invalidFilterType(type, row: row, pass: pass)
+            guard apply(line[0], to: current, above: previous, count: rowBytes, stride: stride) else {
+                throw .invalidFilterType(line[0], row: row, pass: pass)
             }
             previous = current
         }
+    }
+
+    /// Reconstructs one scanline's `count` bytes at `current`, filtered with filter `type`, given
+    /// the reconstructed row `above` (nil for a pass's first row). False for an unknown type.
+    static func apply(_ type: UInt8, to current: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?,
+                      count: Int, stride: Int) -> Bool {
+        switch (type, above) {
+        case (0, _), (2, nil):
+            break
+        case (1, _):
+            sub(current, count: count, stride: stride)
+        case (2, .some(let above)):
+            up(current, above: above, count: count)
+        case (3, let above):
+            average(current, above: above, count: count, stride: stride)
+        case (4, let above):
+            paeth(current, above: above, count: count, stride: stride)
+        default:
+            return false
+        }
+        return true
     }
 
     private static func sub(_ current: UnsafeMutablePointer<UInt8>, count: Int, stride: Int) {

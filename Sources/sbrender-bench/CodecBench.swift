@@ -3,71 +3,100 @@ import SBMotion
 import SBPNG
 import SBRender
 
-/// `sbrender-bench codecs DIR`: zlib against libdeflate on the numbered frames in DIR (as
-/// `sbrender animate DIR/` writes them), as frame PNGs and as one APNG, in process. Frame PNGs:
-/// one thread, the sum over the frames. APNG: the whole in-memory `APNGFileWriter` run (which
-/// encodes on every core), best of three, with the default options and one setting changed.
+/// `sbrender-bench codecs DIR`: the tables the encoder and decoder settings are chosen from, on
+/// the numbered frames in DIR (as `sbrender animate DIR/` writes them), in process.
+///
+/// Times are CPU times (of the one thread that does the work, or of the whole process for the
+/// APNG writer, which encodes on every core), best of three: on a machine shared with other
+/// work, CPU time moves far less than wall time does.
+/// - decoding: zlib's streaming inflater against libdeflate in one call, the sum over the frames;
+/// - frame PNGs: libdeflate levels 1 to 6 against each filter strategy, the sum over the frames;
+/// - APNG: the whole in-memory `APNGFileWriter` run, libdeflate levels 1 to 9, and the
+///   defaults with one other setting changed.
 enum CodecBench {
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    /// CPU seconds used so far by the calling thread, or by the whole process.
+    static func cpuSeconds(process: Bool = false) -> Double {
+        var t = timespec()
+        clock_gettime(process ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
 
-    static func loadFrames(_ dir: String) throws -> [RGBAImage] {
-        var frames: [RGBAImage] = []
+    /// The least CPU time of three runs of `body`, in milliseconds, and its last result.
+    static func best<T>(process: Bool = false, _ body: () throws -> T) rethrows -> (ms: Double, result: T) {
+        var start = cpuSeconds(process: process)
+        var result = try body()
+        var least = cpuSeconds(process: process) - start
+        for _ in 0..<2 {
+            start = cpuSeconds(process: process)
+            result = try body()
+            least = min(least, cpuSeconds(process: process) - start)
+        }
+        return (least * 1000, result)
+    }
+
+    static func loadFiles(_ dir: String) -> [[UInt8]] {
+        var files: [[UInt8]] = []
         while true {
-            let digits = String(frames.count)
+            let digits = String(files.count)
             let name = dir + "/frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
             guard let data = FileManager.default.contents(atPath: name) else { break }
-            frames.append(try PNGDecoder.decode([UInt8](data)))
+            files.append([UInt8](data))
         }
-        return frames
+        return files
     }
 
     static func run(_ dir: String) throws {
-        let frames = try loadFrames(dir)
-        guard let first = frames.first else {
+        let files = loadFiles(dir)
+        guard !files.isEmpty else {
             print("sbrender-bench codecs: no frame-0000.png in \(dir)")
             return
         }
-        let clock = ContinuousClock()
-        print("\(frames.count) frames of \(first.width)x\(first.height) from \(dir)")
-        print("frame PNGs (RGB when opaque, automatic filter; one thread, sum over the frames):")
-        let pngCompressors: [PNGCompressor] = [.zlib(level: 6, strategy: .default), .zlib(level: 9, strategy: .default),
-                                               .libdeflate(level: 4), .libdeflate(level: 5), .libdeflate(level: 6),
-                                               .libdeflate(level: 8)]
-        for c in pngCompressors {
-            var bytes = 0
-            let t = try clock.measure {
-                for f in frames {
-                    bytes += try PNGEncoder.encode(f, options: PNGEncoderOptions(compressor: c)).count
-                }
+        let frames = try files.map { try PNGDecoder.decode($0) }
+        let first = frames[0]
+        print("\(frames.count) frames of \(first.width)x\(first.height) from \(dir); CPU ms, best of 3")
+
+        print("decoding (one thread, sum over the frames):")
+        let streaming = try best { try files.reduce(0) { $0 + (try PNGDecoder.decodeStreaming($1).pixels.count) } }
+        let whole = try best { try files.reduce(0) { $0 + (try PNGDecoder.decode($1).pixels.count) } }
+        print(pad("  zlib, streaming", 40) + String(format: "%8.1f ms", streaming.ms))
+        print(pad("  libdeflate, one call, one buffer", 40) + String(format: "%8.1f ms", whole.ms) + "  (PNGDecoder)")
+
+        print("frame PNGs (RGB when opaque; one thread, sum over the frames): CPU ms / bytes")
+        let levels = Array(1...6)
+        let filters: [PNGFilterStrategy] = [.automatic, .none, .up, .sub, .paeth, .adaptive]
+        print(pad("  filter \\ libdeflate level", 28) + levels.map { pad(String($0), 20) }.joined())
+        for filter in filters {
+            var line = pad("  " + filter.description, 28)
+            for level in levels {
+                let options = PNGEncoderOptions(filter: filter, compressor: .libdeflate(level: level))
+                let (ms, bytes) = try best { try frames.reduce(0) { $0 + (try PNGEncoder.encode($1, options: options).count) } }
+                let mark = options == PNGOutput.frameOptions ? "*" : " "
+                line += pad(String(format: "%5.0f %11d", ms, bytes) + mark, 20)
             }
-            let mark = c == PNGOutput.frameOptions.compressor ? "  (animate's frames)"
-                : c == PNGEncoderOptions.default.compressor ? "  (stills)" : ""
-            print(pad("  " + c.description, 28) + String(format: "%8.0f ms %11d bytes", seconds(t) * 1000, bytes) + mark)
+            print(line)
         }
-        print("APNG (whole in-memory writer on every core, best of 3):")
+        let zlib = PNGEncoderOptions(compressor: .zlib(level: 6, strategy: .default))
+        let (zms, zbytes) = try best { try frames.reduce(0) { $0 + (try PNGEncoder.encode($1, options: zlib).count) } }
+        print(String(format: "  zlib level 6, automatic: %.0f ms %d bytes; * animate's frames", zms, zbytes))
+
+        print("APNG (whole in-memory writer on every core; CPU ms of the process / bytes):")
         let d = APNGEncoderOptions.default
         var configs: [(String, APNGEncoderOptions)] = []
-        for c: PNGCompressor in [.zlib(level: 6, strategy: .default), .zlib(level: 9, strategy: .default),
-                                 .libdeflate(level: 6), .libdeflate(level: 7), .libdeflate(level: 8), .libdeflate(level: 9)] {
+        for level in 1...9 {
+            let c = PNGCompressor.libdeflate(level: level)
             configs.append((c.description + (c == d.compressor ? "  (sbrender's)" : ""), APNGEncoderOptions(compressor: c)))
         }
+        configs.append(("zlib level 9", APNGEncoderOptions(compressor: .zlib(level: 9, strategy: .default))))
         configs.append(("RGBA instead of the colour key", APNGEncoderOptions(colorKey: false)))
         configs.append(("no gaps kept", APNGEncoderOptions(keepGapsUpTo: 0)))
         configs.append(("all six filters tried", APNGEncoderOptions(filters: [.none, .sub, .up, .average, .paeth, .adaptive])))
         for (name, options) in configs {
-            var bytes = 0
-            var best = Double.infinity
-            for _ in 0..<3 {
-                let t = try clock.measure {
-                    let writer = try APNGFileWriter(inMemoryWidth: first.width, height: first.height, fps: 30, options: options)
-                    for f in frames { try writer.add(f) }
-                    bytes = try writer.finishInMemory().count
-                }
-                best = min(best, seconds(t))
+            let (ms, bytes) = try best(process: true) { () throws -> Int in
+                let writer = try APNGFileWriter(inMemoryWidth: first.width, height: first.height, fps: 30, options: options)
+                for f in frames { try writer.add(f) }
+                return try writer.finishInMemory().count
             }
-            print(pad("  " + name, 40) + String(format: "%8.0f ms %11d bytes", best * 1000, bytes))
+            print(pad("  " + name, 40) + String(format: "%8.0f ms %11d bytes", ms, bytes))
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import SBRender
 
 /// Numbered frames written into a folder: each frame goes to a hidden temporary name first; only
-/// when every frame is done are they renamed to frame-NNNN.png, so a failed run leaves nothing.
+/// when every frame is done are they flushed to the disk (one sync for the whole sequence) and
+/// renamed to frame-NNNN.png, so a failed run leaves nothing.
 ///
 /// A frame folder holds one sequence. When the frames are in place, the frames of an earlier run
 /// that do not belong to this sequence are removed: every file named exactly like a frame
@@ -83,6 +84,9 @@ final class FrameFolder {
     /// Renames the new frames into place and removes the earlier run's frames numbered
     /// `frameCount` or more (the sequence's whole length, not only the range written).
     func commit(frameCount: Int) throws {
+        if !pending.isEmpty, let reason = FileBytes.sync(folder: path) {
+            throw RenderError("cannot flush the frames in \(path) to the disk: \(reason)")
+        }
         var obsolete: [String] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
             guard let n = FrameFolder.number(name), n >= frameCount else { continue }

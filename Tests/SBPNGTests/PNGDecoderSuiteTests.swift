@@ -23,6 +23,15 @@ struct PNGDecoderSuiteTests {
         #expect(Fixtures.fnv1a(image.pixels) == expected.digest)
     }
 
+    @Test("both ways decode every valid file: libdeflate in one call, and zlib streaming", arguments: validNames)
+    func bothWays(_ name: String) throws {
+        let expected = try #require(PNGSuiteReference.images[name])
+        let bytes = try Fixtures.pngSuite(name)
+        let whole = try #require(try PNGDecoder.decodeWholeStream(bytes), "\(name) fell back to the streaming way")
+        #expect(Fixtures.fnv1a(whole.pixels) == expected.digest)
+        #expect(Fixtures.fnv1a(try PNGDecoder.decodeStreaming(bytes).pixels) == expected.digest)
+    }
+
     @Test("pixels at chosen coordinates", arguments: PNGSuiteReference.spots.map(\.name))
     func spotPixels(_ name: String) throws {
         let spots = try #require(PNGSuiteReference.spots.first { $0.name == name })
