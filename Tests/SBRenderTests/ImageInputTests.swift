@@ -65,16 +65,17 @@ struct ImageInputTests {
         #expect(images.values.map { [$0.width, $0.height] } == [[200, 300]])
         let picture = try renderer.renderImage(try Frame(plan: plan), images: images)
 
-        // The reference, straight from cairo: black, then the file's pixels aspect-fill.
+        // The reference, straight from cairo: black, then the file's pixels stretched (UIImageView's
+        // scaleToFill, the wallpaper's default).
         let surface = try ImageSurface(width: 200, height: 300)
         let canvas = try Canvas(surface)
         try canvas.scale(x: 2, y: 2)
         try canvas.setSource(CairoColor(red: 0, green: 0, blue: 0, alpha: 1))
         try canvas.paint()
-        try canvas.drawImage(try ImageSurface(image: file), x: 0, y: 0, width: 100, height: 150, contentMode: .aspectFill)
+        try canvas.drawImage(try ImageSurface(image: file), x: 0, y: 0, width: 100, height: 150, contentMode: .scaleToFill)
         let reference = try surface.makeRGBAImage()
         let same = picture == reference
-        #expect(same, "the wallpaper drawn from its scaled copy differs from the file drawn aspect-fill")
+        #expect(same, "the wallpaper drawn from its scaled copy differs from the file drawn scale-to-fill")
     }
 
     /// Item images together hold at most 2^25 pixels, checked against the PNG's header before
