@@ -70,14 +70,17 @@ grep -q "<h1>Golden-image failures: 2</h1>" "$work/fail/index.html" || fail "the
 git -C "$root" diff --quiet -- "$package" || fail "the failing run changed the consumer's references"
 
 # 3. A missing reference is recorded beside the test's chosen folder and fails; the next run passes.
+# A developer's run: the record modes are the defaults (CI's SBRENDER_RECORD=never would forbid it).
 new=$work/new
-if out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" --filter RecordOnMissingTests); then
+if out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
+         --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "a missing reference passed"
 fi
 grep -qF "No reference was found on disk. Automatically recorded snapshot" <<<"$out" || { echo "$out" >&2; fail "no snapshot was recorded"; }
 grep -qF "there was no reference; recorded $new/newScreen.png" <<<"$out" || { echo "$out" >&2; fail "no golden was recorded"; }
 [ -s "$new/newScreen.1.png" ] && [ -s "$new/newScreen.png" ] || fail "the recorded references are missing"
-if ! out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" --filter RecordOnMissingTests); then
+if ! out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
+           --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "the second run did not match the recorded references"
 fi
 
