@@ -124,8 +124,50 @@ import Testing
         #expect(error(section(group, #""contentInsets": [1, 2, 3], "itemCount": 1"#))
                 == "compositional.sections[0].contentInsets: expected [top, leading, bottom, trailing] or one number")
         #expect(error(#"{"layout": "flow", "compositional": {"sections": [{\#(group), "itemCount": 1}]}}"#)
-                == "compositional: applies to the compositional layout only, not to flow")
+                == #"compositional: on a flow scene only says where a transition to the compositional layout goes, and nothing here transitions there; add an event such as {"at": 1, "transition": "compositional"} to the timeline, set "layout": "compositional", or remove the key"#)
         #expect(error(#"{"layout": "compositional", "compositional": {"sections": []}}"#) == "compositional.sections: must list at least one section")
+    }
+
+    /// A flow scene's `compositional` key: only the target of its transitions, with its items.
+    @Test func aCompositionalKeyOnAnotherLayoutIsATransitionTarget() throws {
+        func flow(_ counts: String, _ itemCounts: [Int], timeline: String = #", "timeline": [{"at": 0, "transition": "compositional"}]"#) -> String {
+            let sections = itemCounts.map { #"{\#(group), "itemCount": \#($0)}"# }.joined(separator: ", ")
+            return #"{"layout": "flow", "canvas": {"size": [400, 800]}, "sections": \#(counts)\#(timeline), "compositional": {"sections": [\#(sections)]}}"#
+        }
+        let p = try plan(flow(#"[{"count": 2}, {"count": 3}]"#, [2, 3]))
+        #expect(p.spec.layout == .flow && p.spec.compositional == nil)
+        #expect(p.compositionalTarget.itemCounts == [2, 3])
+        #expect(p.compositionalTarget.sections.count == 2)
+        #expect(error(flow(#"[{"count": 2}, {"count": 3}]"#, [2, 4]))
+                == "compositional.sections[1].itemCount: is 4 but the scene's section 1 holds 3 items; a transition keeps the items, so make them equal")
+        #expect(error(flow(#"[{"count": 2}, {"count": 3}]"#, [2]))
+                == "compositional.sections: lists 1 section but the scene's content has 2; a transition keeps the items, so give one section per content section (the content's item counts are 2, 3)")
+        #expect(error(flow(#"[{"count": 2}]"#, [2], timeline: #", "timeline": [{"at": 0, "transition": "grid"}]"#))
+                .hasPrefix("compositional: on a flow scene only says where a transition to the compositional layout goes"))
+        // The command line's `--animation transition --to compositional` uses it too.
+        let cli = try RenderPlan(scene: Scene.decode(Data(flow(#"[{"count": 2}]"#, [2], timeline: "").utf8)), transitionTarget: .compositional)
+        #expect(cli.compositionalTarget.itemCounts == [2])
+        // `sbrender layout --scene` leaves the target aside, but still refuses an unused one.
+        #expect(try Scene.decode(Data(flow(#"[{"count": 2}]"#, [2]).utf8)).layoutSpec().compositional == nil)
+        #expect(throws: SceneError.self) { try Scene.decode(Data(flow(#"[{"count": 2}]"#, [2], timeline: "").utf8)).layoutSpec() }
+    }
+
+    @Test func theOrthogonalScrollEventDecodesAndNamesItsMistakes() throws {
+        func event(_ value: String, _ extra: String = "") -> String {
+            #"{"layout": "compositional", "timeline": [{"at": 0.2, "orthogonalScroll": \#(value)\#(extra)}]}"#
+        }
+        let s = try Scene.decode(Data(event(#"{"section": 1, "velocity": -1500.5}"#).utf8))
+        #expect(s.timeline?.first?.action == .orthogonalScroll(section: 1, velocity: -1500.5))
+        #expect(error(event(#"{"section": 1, "velocity": 1e6}"#))
+                == "timeline[0].orthogonalScroll.velocity: expected points per second from -100000 to 100000, got 1000000.0")
+        #expect(error(event(#"{"section": 1, "speed": 3}"#)).hasPrefix("timeline[0].orthogonalScroll.speed: unknown key 'speed'"))
+        #expect(error(event(#"{"velocity": 3}"#)) == #"timeline[0].orthogonalScroll.section: is missing: say which section scrolls, such as "section": 1"#)
+        #expect(error(event(#"{"section": 1}"#)).hasPrefix("timeline[0].orthogonalScroll.velocity: is missing"))
+        #expect(error(event(#"{"section": -1, "velocity": 3}"#)) == "timeline[0].orthogonalScroll.section: expected a section number from 0, got -1")
+        #expect(error(event(#"{"section": 0.5, "velocity": 3}"#)) == "timeline[0].orthogonalScroll.section: expected a section number from 0, got 0.5")
+        #expect(error(event("[1, 1500]")).hasPrefix(#"timeline[0].orthogonalScroll: expected {"section": N"#))
+        #expect(error(event(#"{"section": 1, "velocity": 3}"#, #", "duration": 1"#))
+                == #"timeline[0].duration: an "orthogonalScroll" flick lasts as long as its deceleration; set its speed with "velocity" instead"#)
     }
 
     @Test func deepNestingIsRefusedBeforeItCosts() {
