@@ -128,6 +128,30 @@ import Testing
         #expect(error(#"{"layout": "compositional", "compositional": {"sections": []}}"#) == "compositional.sections: must list at least one section")
     }
 
+    @Test func boundaryItemsOfOneSectionAreCheckedTogether() throws {
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}"#
+        // Two items extending the section's top edge: UIKit's placement is not established.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "banner", "alignment": "topLeading", \#(size)}], "itemCount": 2}"#))
+                == #"compositional.sections[0].boundaryItems[0].extendsBoundary: header and boundaryItems[0] both extend the section on its top edge; sbrender cannot say how UIKit places two such items, so give one of them "extendsBoundary": false (it then overlays the section's content) or merge them into one"#)
+        // A pinned header that extends the boundary next to a plain one: refused likewise.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "sticky", "alignment": "top", "pinToVisibleBounds": true, \#(size)}], "itemCount": 2}"#))
+                .hasPrefix("compositional.sections[0].boundaryItems[0].extendsBoundary: header and boundaryItems[0] both extend the section on its top edge"))
+        // Horizontal layouts: the leading edge.
+        let horizontal = #"{"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"scrollDirection": "horizontal", "sections": [{"group": {"axis": "vertical", "size": {"width": {"absolute": 100}, "height": {"fractionalHeight": 1}}, "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}, "boundaryItems": [{"kind": "a", "alignment": "leading", "size": {"width": {"absolute": 20}, "height": {"fractionalHeight": 1}}}, {"kind": "b", "alignment": "bottomLeading", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}], "itemCount": 2}]}}"#
+        #expect(error(horizontal).hasPrefix("compositional.sections[0].boundaryItems[1].extendsBoundary: boundaryItems[0] and boundaryItems[1] both extend the section on its leading edge"))
+        // UIKit: a unique element kind per supplementary item.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "header", "alignment": "bottom", \#(size)}], "itemCount": 2}"#))
+                == #"compositional.sections[0].boundaryItems[0].kind: repeats the kind "header" of header; UIKit needs a unique element kind for each supplementary item of a section"#)
+        // One extending item per edge, and any number that overlay the content, are fine.
+        let fine = try plan(scene(section: #"{\#(group), "header": {\#(size)}, "footer": {\#(size)}, "boundaryItems": [{"kind": "badge", "alignment": "topTrailing", "extendsBoundary": false, "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}, {"kind": "ribbon", "alignment": "top", "extendsBoundary": false, \#(size)}], "itemCount": 2}"#))
+        let layout = try fine.spec.preparedLayout()
+        // Header 0...30, the group 30...130, footer 130...160; the overlays sit on the body's top.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 380, y: 30, width: 20, height: 20))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "ribbon", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 30))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 130, width: 400, height: 30))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 160))
+    }
+
     /// A flow scene's `compositional` key: only the target of its transitions, with its items.
     @Test func aCompositionalKeyOnAnotherLayoutIsATransitionTarget() throws {
         func flow(_ counts: String, _ itemCounts: [Int], timeline: String = #", "timeline": [{"at": 0, "transition": "compositional"}]"#) -> String {

@@ -248,7 +248,29 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "lists \(sections.count) sections; at most \(CompositionalSpec.maximumSections)")
         }
         // A pinned item needs an edge across the scroll direction to stay on.
+        let vertical = configuration.scrollDirection == .vertical
         for (i, section) in sections.enumerated() {
+            let at = CompositionalDecoding.path(decoder, CodingKeys.sections) + "[\(i)]"
+            // UIKit: each supplementary item must have a unique element kind.
+            var kinds: [String: String] = [:]
+            for (item, key) in zip(section.boundaryItems, section.boundaryKeys) {
+                if let first = kinds[item.elementKind] {
+                    throw SceneError(path: "\(at).\(key).kind", "repeats the kind \"\(item.elementKind)\" of \(first); UIKit needs a unique element kind for each supplementary item of a section")
+                }
+                kinds[item.elementKind] = key
+            }
+            // Two items that extend the section on the same edge: what UIKit does (stack them,
+            // or overlap them and extend by the taller) is not established, so it is refused.
+            for edge in [-1, 1] {
+                let extending = zip(section.boundaryItems, section.boundaryKeys).filter { item, _ in
+                    item.extendsBoundary && item.alignment.scrollEdge(configuration.scrollDirection) == edge
+                }
+                if extending.count > 1 {
+                    let names = extending.map(\.1)
+                    throw SceneError(path: "\(at).\(names[1]).extendsBoundary",
+                                     "\(names[0]) and \(names[1]) both extend the section on its \(edge < 0 ? (vertical ? "top" : "leading") : (vertical ? "bottom" : "trailing")) edge; sbrender cannot say how UIKit places two such items, so give one of them \"extendsBoundary\": false (it then overlays the section's content) or merge them into one")
+                }
+            }
             for (item, key) in zip(section.boundaryItems, section.boundaryKeys) where item.pinToVisibleBounds {
                 let onEdge = configuration.scrollDirection == .vertical ? item.alignment.isTopOrBottom : item.alignment.isLeadingOrTrailing
                 if !onEdge {
