@@ -56,8 +56,9 @@ import Testing
         let plan = try plan("""
         {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"scrollDirection": "vertical", "interSectionSpacing": 12, "sections": [
           {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 300}}, "count": 3,
-                     "interItemSpacing": {"flexible": 4}, "contentInsets": 2, "edgeSpacing": {"top": {"fixed": 1}},
-                     "items": [{"size": {"width": {"absolute": 50}, "height": {"fractionalWidth": 0.2}}, "edgeSpacing": {"leading": {"flexible": 0}}}]},
+                     "interItemSpacing": {"flexible": 4}, "contentInsets": 2,
+                     "items": [{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"fixed": 1}},
+                                          "items": [{"size": {"width": {"absolute": 50}, "height": {"fractionalWidth": 0.2}}, "edgeSpacing": {"leading": {"flexible": 0}}}]}}]},
            "interGroupSpacing": 4, "contentInsets": [1, 2, 3, 4], "orthogonalScrolling": "groupPagingCentered",
            "header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "topLeading", "offset": [1, 2], "extendsBoundary": false, "pinToVisibleBounds": true, "zIndex": 3},
            "footer": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}},
@@ -192,6 +193,25 @@ import Testing
         #expect(error(event("[1, 1500]")).hasPrefix(#"timeline[0].orthogonalScroll: expected {"section": N"#))
         #expect(error(event(#"{"section": 1, "velocity": 3}"#, #", "duration": 1"#))
                 == #"timeline[0].duration: an "orthogonalScroll" flick lasts as long as its deceleration; set its speed with "velocity" instead"#)
+    }
+
+    /// Keys that would otherwise mean nothing are refused by path, never silently ignored.
+    @Test func keysWithoutAnEffectAreRefused() throws {
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}"#
+        #expect(error(scene(section: #"{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "edgeSpacing": {"top": {"fixed": 8}}, "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}, "itemCount": 2}"#))
+                == "compositional.sections[0].group.edgeSpacing: spaces a group inside its parent group; the section's own group has none (UIKit's effect there is not established), so space groups with interGroupSpacing and the section's contentInsets")
+        #expect(error(scene(section: #"{"list": {"appearance": "sidebar", "showsSeparators": true}, "itemCount": 2}"#))
+                == "compositional.sections[0].list.showsSeparators: a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
+        #expect(error(scene(section: #"{\#(group), "boundaryItems": [{"kind": "rail", "alignment": "leading", "extendsBoundary": true, "size": {"width": {"absolute": 8}, "height": {"fractionalHeight": 1}}}], "itemCount": 2}"#))
+                == "compositional.sections[0].boundaryItems[0].extendsBoundary: applies to an item on an edge across the scroll direction (top or bottom when scrolling vertically); this one is at leading and overlays the section's side, so drop the key")
+        // A list's own header is a boundary item too.
+        #expect(error(scene(section: #"{"list": {"appearance": "plain", "headerMode": "supplementary"}, "boundaryItems": [{"kind": "banner", "alignment": "top", \#(size)}], "itemCount": 2}"#))
+                .hasPrefix("compositional.sections[0].boundaryItems[0].extendsBoundary: list.headerMode and boundaryItems[0] both extend the section on its top edge"))
+        #expect(error(scene(section: #"{"list": {"appearance": "plain", "footerMode": "supplementary"}, "boundaryItems": [{"kind": "footer", "alignment": "top", "extendsBoundary": false, \#(size)}], "itemCount": 2}"#))
+                .hasPrefix(#"compositional.sections[0].boundaryItems[0].kind: repeats the kind "footer" of list.footerMode"#))
+        // The same keys where they mean something are fine.
+        _ = try plan(scene(section: #"{\#(group), "boundaryItems": [{"kind": "rail", "alignment": "leading", "extendsBoundary": false, "size": {"width": {"absolute": 8}, "height": {"fractionalHeight": 1}}}], "itemCount": 2}"#))
+        _ = try plan(scene(section: #"{"list": {"appearance": "plain", "showsSeparators": true}, "itemCount": 2}"#))
     }
 
     @Test func deepNestingIsRefusedBeforeItCosts() {

@@ -12,7 +12,8 @@ extension CompositionalSpec {
     /// that are not positive, counts below 1, a count with more than one subitem, edge spacing
     /// along a counted group's axis, a group that places no item, pinned items on no edge along
     /// the scroll axis, list sections in a horizontal layout, two boundary items of one kind in a
-    /// section, two boundary items that extend a section on the same edge.
+    /// section, two boundary items that extend a section on the same edge, edge spacing on a
+    /// section's own group.
     /// - Throws: ``CompositionalLayoutError`` naming the first problem by its path.
     public func validate(viewport: Size) throws(CompositionalLayoutError) {
         guard !sections.isEmpty else { throw CompositionalLayoutError(path: "sections", "must list at least one section") }
@@ -36,6 +37,9 @@ extension CompositionalSpec {
             }
             let groupPath = section.listConfiguration == nil ? "\(at).group" : "\(at).list"
             try Self.check(section.group, groupPath, depth: 1)
+            if section.group.edgeSpacing != nil {
+                throw CompositionalLayoutError(path: "\(groupPath).edgeSpacing", "spaces a group inside its parent group; a section's own group has none (UIKit's effect there is not established): use interGroupSpacing and the section's contentInsets")
+            }
             let area = section.contentInsets.inset(viewport)
             guard area.width > 0, area.height > 0 else {
                 throw CompositionalLayoutError(path: "\(at).contentInsets", "leave no room in a \(viewport.width)x\(viewport.height) pt collection view")
