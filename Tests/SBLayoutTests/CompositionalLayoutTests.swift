@@ -331,6 +331,34 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
                 == "sections[0].boundaryItems[2].extendsBoundary: boundaryItems[0] already extends the section on this edge; how UIKit places two such items is not established, so set extendsBoundary false on one (it then overlays the section's content) or merge them")
     }
 
+    /// A section's background is the same decoration view before and after an insert (same kind
+    /// and index path): it grows from the two rows' 200 points to the three rows' 300 instead of
+    /// vanishing for the animation; a list's new last separator fades in.
+    @Test func backgroundsResizeDuringUpdates() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [.background(elementKind: "background")]
+        let layout = CompositionalLayout(sections: [section])
+        let transition = try UpdateTransition(layout: layout, content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
+                                              batch: UpdateBatch(inserting: [ip(0, 2)]))
+        let backgrounds = transition.elements.filter { $0.start.category == .decorationView(kind: "background") }
+        #expect(backgrounds.count == 1)
+        #expect(backgrounds.first?.start.frame == Rect(x: 0, y: 0, width: 400, height: 200))
+        #expect(backgrounds.first?.end.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(backgrounds.first?.start.alpha == 1 && backgrounds.first?.end.alpha == 1)
+        // Half-way through UIKit's symmetric ease-in-ease-out curve: half-way grown.
+        let middle = try #require(transition.attributes(at: 0.15).first { $0.category == .decorationView(kind: "background") })
+        #expect(abs(middle.frame.height - 250) < 1e-6)
+
+        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .grouped), layoutEnvironment: Size(width: 400, height: 800))
+        let rows = try UpdateTransition(layout: CompositionalLayout(sections: [list]), content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
+                                        batch: UpdateBatch(inserting: [ip(0, 2)]))
+        let separators = rows.elements.filter { $0.start.category == .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind) }
+        // Grouped lists separate every row but the last: one separator before, two after.
+        #expect(separators.count == 2)
+        #expect(separators.filter { $0.update.change == .inserted }.map(\.start.alpha) == [0])
+    }
+
     @Test func insertedItemsFadeInAndDeletedItemsFadeOutInPlace() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 200, height: 400))
