@@ -178,10 +178,11 @@ public struct RenderPlan: Sendable {
     ///   - scene: the decoded scene file.
     ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
     ///     caller asks the font system; the plan stays free of it).
-    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
-    ///   take, a length or size out of range, or an unknown wallpaper.
     ///   - transitionTarget: the layout the command line's `--animation transition --to` goes
     ///     to, if any (a `compositional` key on a scene of another layout is then used).
+    /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
+    ///   take, a length or size out of range, an unknown wallpaper, or a `compositional` key on a
+    ///   scene of another layout that no transition uses or whose items differ from the content.
     public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil) throws(SceneError) {
         let layout = scene.layout ?? .springboard
         let canvas = scene.canvas?.size ?? SeedDemo.viewport
