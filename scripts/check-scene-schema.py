@@ -45,13 +45,23 @@ MUST_FAIL = [
     ({"wallpaper": "ocean", "wallpaperContentMode": "aspectFit"}, "a content mode for a built-in wallpaper"),
     ({"timeline": [{"at": 1, "menu": "spin", "item": 0}]}, "an unknown menu action"),
     ({"timeline": [{"at": 1, "insertSections": []}]}, "insertSections without a section"),
-    ({"compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}, "spacing": 4}]}},
+    ({"layout": "compositional", "compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}, "spacing": 4}]}},
      "an unknown compositional section key"),
-    ({"compositional": {"sections": [{"itemCount": 1}]}}, "a compositional section without a group or a list"),
-    ({"compositional": {"sections": [{"itemCount": 1, "group": {"axis": "horizontal", "items": [{"size": {
+    ({"layout": "compositional", "compositional": {"sections": [{"itemCount": 1}]}}, "a compositional section without a group or a list"),
+    ({"layout": "compositional", "compositional": {"sections": [{"itemCount": 1, "group": {"axis": "horizontal", "items": [{"size": {
         "width": {"absolute": 10}, "height": {"absolute": 10}}}],
         "size": {"width": {"fractionalWidth": 1, "absolute": 10}, "height": {"absolute": 10}}}}]}},
      "a dimension with two keys"),
+    ({"layout": "flow", "compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}}]}},
+     "a compositional key on a flow scene that no transition uses"),
+    ({"layout": "flow", "timeline": [{"at": 0, "transition": "grid"}],
+      "compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}}]}},
+     "a compositional key on a flow scene whose transitions go elsewhere"),
+    ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1}}]}, "an orthogonalScroll without a velocity"),
+    ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": 10, "speed": 1}}]}, "an orthogonalScroll with an unknown key"),
+    ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": 1e6}}]}, "an orthogonalScroll too fast"),
+    ({"timeline": [{"at": 0, "orthogonalScroll": {"section": -1, "velocity": 10}}]}, "an orthogonalScroll of a negative section"),
+    ({"timeline": [{"at": 0, "duration": 1, "orthogonalScroll": {"section": 1, "velocity": 10}}]}, "an orthogonalScroll with a duration"),
 ]
 
 # Scenes the schema must accept: one of each kind of value the decoder takes that no scene in the
@@ -67,6 +77,11 @@ MUST_PASS = [
                              "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}}]},
         "orthogonalScrolling": "paging", "orthogonalOffset": 10, "background": {"contentInsets": 4}}]}},
      "nested compositional groups"),
+    ({"layout": "flow", "sections": [{"count": 1}], "timeline": [{"at": 0, "transition": "compositional"}],
+      "compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}}]}},
+     "a flow scene transitioning into its own compositional definition"),
+    ({"layout": "compositional", "timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": -1500.5}}]},
+     "an orthogonalScroll flick"),
 ]
 
 

@@ -38,10 +38,15 @@ public struct ScriptedTimeline: Timeline {
     public let duration: Double
 
     /// Builds the motions of `events` on `layout` (prepared for the scene's content).
+    /// - Parameters:
+    ///   - layout: the scene's layout, prepared.
+    ///   - events: the scene's timeline.
+    ///   - compositional: the definition a `"transition": "compositional"` event goes to (the
+    ///     scene's own `compositional` object); nil for the seed demo's sections.
     /// - Throws: ``AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
     ///   an index path outside the content, an overlap with the event before it, a gesture the
-    ///   layout does not have.
-    public init(layout: any CollectionViewLayout, events: [SceneEvent]) throws(AnimationError) {
+    ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own.
+    public init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil) throws(AnimationError) {
         var current = layout
         var segments: [Segment] = []
         var previousEnd = 0.0
@@ -52,7 +57,7 @@ public struct ScriptedTimeline: Timeline {
             guard event.at >= previousEnd - 1e-9 else {
                 throw AnimationError("\(name).at: starts at \(event.at) s, before \(previousName) ends at \(Self.seconds(previousEnd)) s; start it at \(Self.seconds(previousEnd)) or later, or shorten the event before")
             }
-            let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)")
+            let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)", compositional: compositional)
             let endState = carried.applied(to: motion.state(at: motion.duration))
             let end = endState.layout
             let after = Carried(selection: endState.selection, colorizing: endState.colorizing)
@@ -80,8 +85,10 @@ public struct ScriptedTimeline: Timeline {
         return "\(rounded)"
     }
 
-    /// The motion of one event, starting from `layout`.
-    static func motion(for event: SceneEvent, on layout: any CollectionViewLayout, name: String) throws(AnimationError) -> any Timeline {
+    /// The motion of one event, starting from `layout`; a transition to the compositional layout
+    /// lays out `compositional` (the demo's sections when nil).
+    static func motion(for event: SceneEvent, on layout: any CollectionViewLayout, name: String,
+                       compositional: CompositionalSpec? = nil) throws(AnimationError) -> any Timeline {
         let content = layout.content
         func check(_ paths: [IndexPath], in content: CollectionContent, _ what: String) throws(AnimationError) {
             for p in paths where !content.contains(p) {
@@ -141,8 +148,13 @@ public struct ScriptedTimeline: Timeline {
                 throw AnimationError("\(name): only the circle layout has the pinch gesture; the layout here is \(layout.name)")
             }
             return CircleGestureTimeline(layout: circle, scales: [circle.scale, scale], duration: event.duration ?? 1)
+        case .orthogonalScroll(let section, let velocity):
+            return try orthogonalScroll(section: section, velocity: velocity, on: layout, name: name)
         case .transition(let target):
-            var to = LayoutSpec(layout: target).makeLayout()
+            var spec = LayoutSpec(layout: target)
+            spec.viewport = layout.viewport
+            if target == .compositional { spec.compositional = compositional }
+            var to = spec.makeLayout()
             to.isEditing = layout.isEditing
             to.quiverSeed = layout.quiverSeed
             to.prepare(content: content, viewport: layout.viewport)
@@ -170,6 +182,22 @@ public struct ScriptedTimeline: Timeline {
             return DragTimeline(layout: layout, dragged: unique, path: path,
                                 settle: max(1.2, DragTimeline.settleTime(layout: layout, dragged: unique, path: path)))
         }
+    }
+
+    /// A flick inside `section` of a compositional layout, from the section's offset now (its
+    /// resting offset after an earlier flick) to where its behaviour makes it rest.
+    static func orthogonalScroll(section: Int, velocity: Double, on layout: any CollectionViewLayout, name: String) throws(AnimationError) -> any Timeline {
+        guard let compositional = layout as? CompositionalLayout else {
+            throw AnimationError("\(name): only a compositional layout has sections that scroll on their own; the layout here is \(layout.name) (an earlier \"transition\" may have left it)")
+        }
+        let sections = compositional.numberOfSections
+        guard section < sections else {
+            throw AnimationError("\(name).section: section \(section) does not exist; the layout has \(sections) section\(sections == 1 ? "" : "s") (0 to \(max(0, sections - 1)))")
+        }
+        guard let definition = compositional.definition(ofSection: section), definition.orthogonalScrollingBehavior != .none else {
+            throw AnimationError("\(name).section: section \(section) does not scroll on its own (its orthogonalScrolling is \"none\"); flick a section whose orthogonalScrolling is continuous, continuousGroupLeadingBoundary, paging, groupPaging or groupPagingCentered")
+        }
+        return OrthogonalScrollTimeline(layout: compositional, section: section, velocity: velocity, lead: 0, tail: 0)
     }
 
     static func describe(_ content: CollectionContent) -> String {

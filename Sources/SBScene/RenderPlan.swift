@@ -26,6 +26,11 @@ public struct RenderPlan: Sendable {
     /// The scene's `text`, `card` and `contentMode`, applied to every item (the listed items'
     /// styles already hold them, merged with their own).
     public var appearance: ItemAppearance
+    /// The compositional definition a transition to the compositional layout goes to: the
+    /// scene's own (`compositional`, on a scene of any layout), else the seed demo's; on a
+    /// compositional scene, its own definition, so that it comes back to it after a transition
+    /// to another layout.
+    public var compositionalTarget: CompositionalSpec
     /// The scene key that names each image file, by path (`wallpaper`,
     /// `sections[0].items[1].image`: the first that names it), for messages about the file.
     public var imageKeyPaths: [String: String] = [:]
@@ -138,7 +143,8 @@ public struct RenderPlan: Sendable {
         spec.rotation = scene.rotation
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
-        spec.compositional = scene.compositional?.spec(viewport: spec.viewport)
+        // On another layout the key is only a transition's target (``RenderPlan/compositionalTarget``).
+        if layout == .compositional { spec.compositional = scene.compositional?.spec(viewport: spec.viewport) }
         if let listed {
             spec.itemCounts = listed.map(\.count)
         } else {
@@ -172,9 +178,12 @@ public struct RenderPlan: Sendable {
     ///   - scene: the decoded scene file.
     ///   - fontFamilies: supplies the items when the scene asks for the installed fonts (the
     ///     caller asks the font system; the plan stays free of it).
+    ///   - transitionTarget: the layout the command line's `--animation transition --to` goes
+    ///     to, if any (a `compositional` key on a scene of another layout is then used).
     /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
-    ///   take, a length or size out of range, or an unknown wallpaper.
-    public init(scene: Scene, fontFamilies: () -> [String] = { [] }) throws(SceneError) {
+    ///   take, a length or size out of range, an unknown wallpaper, or a `compositional` key on a
+    ///   scene of another layout that no transition uses or whose items differ from the content.
+    public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil) throws(SceneError) {
         let layout = scene.layout ?? .springboard
         let canvas = scene.canvas?.size ?? SeedDemo.viewport
         usesInstalledFonts = scene.itemSource == "fonts"
@@ -234,6 +243,14 @@ public struct RenderPlan: Sendable {
             } catch {
                 throw SceneError(path: RenderPlan.key(for: error.field), "\(error.message) (below the \(Int(statusBar.height))-point status bar)")
             }
+        }
+
+        if layout == .compositional {
+            compositionalTarget = spec.resolvedCompositional
+        } else {
+            compositionalTarget = try CompositionalTarget.definition(scene: scene, layout: layout, viewport: spec.viewport, itemCounts: spec.resolvedItemCounts,
+                                                                     alsoUsed: transitionTarget == .compositional)
+                ?? SeedDemo.compositional(viewport: spec.viewport)
         }
 
         if let detail = scene.detail {

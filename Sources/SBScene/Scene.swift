@@ -74,7 +74,9 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var rotation: Double?
 
     /// `compositional`: the compositional layout's sections and configuration (see
-    /// ``CompositionalValue``); with `"layout": "compositional"` only.
+    /// ``CompositionalValue``). With `"layout": "compositional"` it is the layout drawn; on a scene
+    /// of another layout it is only where a `"transition": "compositional"` event goes, with the
+    /// scene's items (refused when nothing transitions there).
     public var compositional: CompositionalValue?
 
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`

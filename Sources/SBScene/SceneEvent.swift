@@ -14,6 +14,13 @@ import SBLayout
 /// ]
 /// ```
 ///
+/// A compositional layout's section that scrolls on its own takes a flick of its own
+/// (``OrthogonalScrollValue``: the content section, and points per second along its axis):
+///
+/// ```json
+/// {"at": 0.2, "orthogonalScroll": {"section": 1, "velocity": 1500}}
+/// ```
+///
 /// An index path is an item number (section 0) or `[section, item]`, as UIKit's `IndexPath`
 /// orders it. Events play one after another: an event may not start before the previous one has
 /// ended.
@@ -39,6 +46,10 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case scroll(velocity: Point)
         /// Scroll to a page (from 0) of a paging layout.
         case page(Int)
+        /// A flick inside one orthogonally scrolling section of a compositional layout: its own
+        /// offset decelerates and comes to rest where the section's orthogonalScrollingBehavior
+        /// puts it (``/SBLayout/CompositionalLayout/targetOrthogonalOffset(inSection:proposed:velocity:current:)``).
+        case orthogonalScroll(section: Int, velocity: Double)
         /// The circle's rotation gesture: turn by this many degrees.
         case rotate(degrees: Double)
         /// The circle's pinch gesture: go to this scale (the layout clamps it to 0.5 ... 1.3).
@@ -63,6 +74,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             case .editing: "editing"
             case .scroll: "scroll"
             case .page: "page"
+            case .orthogonalScroll: "orthogonalScroll"
             case .rotate: "rotate"
             case .pinch: "pinch"
             case .transition: "transition"
@@ -94,10 +106,10 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case at, duration, item, to
         case insert, delete, move, editing, scroll, page, rotate, pinch, transition, menu, drag
-        case insertSections, deleteSections
+        case insertSections, deleteSections, orthogonalScroll
     }
 
-    static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .insertSections, .deleteSections, .editing, .scroll, .page, .rotate, .pinch, .transition, .menu, .drag]
+    static let actionKeys: [CodingKeys] = [.insert, .delete, .move, .insertSections, .deleteSections, .editing, .scroll, .page, .orthogonalScroll, .rotate, .pinch, .transition, .menu, .drag]
 
     /// Decodes an event: `at`, an optional `duration`, and exactly one action key.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a missing or second
@@ -132,6 +144,9 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         if key != .drag, c.contains(.to) { throw SceneError(path: path(.to), "belongs to \"drag\" events only") }
         if key != .menu, c.contains(.item) { throw SceneError(path: path(.item), "belongs to \"menu\" events only") }
         if key == .editing, duration != nil { throw SceneError(path: path(.duration), "\"editing\" is instant and takes no duration") }
+        if key == .orthogonalScroll, duration != nil {
+            throw SceneError(path: path(.duration), "an \"orthogonalScroll\" flick lasts as long as its deceleration; set its speed with \"velocity\" instead")
+        }
         switch key {
         case .insert:
             action = .insert(try nonEmpty(c.decode([IndexPathValue].self, forKey: .insert), .insert).map(\.indexPath))
@@ -154,6 +169,9 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
                 throw SceneError(path: path(.page), "expected a page number from 0")
             }
             action = .page(page)
+        case .orthogonalScroll:
+            let flick = try c.decode(OrthogonalScrollValue.self, forKey: .orthogonalScroll)
+            action = .orthogonalScroll(section: flick.section, velocity: flick.velocity)
         case .rotate:
             let degrees = try c.decode(Double.self, forKey: .rotate)
             guard degrees.isFinite, abs(degrees) <= 36_000 else { throw SceneError(path: path(.rotate), "expected degrees from -36000 to 36000, got \(degrees)") }

@@ -90,7 +90,7 @@ struct AnimateCommand: ParsableCommand {
         let merged = base.overriding(render)
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: merged)
+            plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil)
         } catch {
             throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
         }
@@ -98,7 +98,10 @@ struct AnimateCommand: ParsableCommand {
         var sequencePlan = plan
         if let animation {
             var target: LayoutSpec?
-            if let to { target = LayoutSpec(layout: to) }
+            if let to {
+                target = LayoutSpec(layout: to)
+                if to == .compositional { target?.compositional = plan.compositionalTarget }
+            }
             do {
                 timeline = try NamedAnimation.make(animation, spec: plan.spec, to: target)
             } catch {
@@ -111,7 +114,7 @@ struct AnimateCommand: ParsableCommand {
         } else if let events = merged.timeline {
             if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
             do {
-                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events)
+                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
             } catch {
                 throw ValidationError("scene \(scene.map { "\(SceneInput.name($0)): " } ?? "")\(error)")
             }

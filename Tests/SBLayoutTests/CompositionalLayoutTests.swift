@@ -292,6 +292,73 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         }
     }
 
+    /// Two items that extend a section on the same edge (UIKit's placement is not established)
+    /// and two items of one kind (UIKit needs a unique kind) are refused by path; one extending
+    /// item per edge plus overlays is fine.
+    @Test func boundaryItemsOfOneSectionAreValidatedTogether() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        func failure(_ items: [NSCollectionLayoutBoundarySupplementaryItem], _ direction: ScrollDirection = .vertical) -> String {
+            var section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = items
+            var configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = direction
+            do {
+                try CompositionalSpec(configuration: configuration, sections: [section], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
+                return "no error"
+            } catch {
+                return "\(error.path): \(error.message)"
+            }
+        }
+        var pinned = header(pinned: true)
+        pinned.elementKind = "sticky"
+        #expect(failure([header(), pinned]) == "sections[0].boundaryItems[1].extendsBoundary: boundaryItems[0] already extends the section on this edge; how UIKit places two such items is not established, so set extendsBoundary false on one (it then overlays the section's content) or merge them")
+        var overlay = header(extends: false)
+        overlay.elementKind = "overlay"
+        #expect(failure([header(), overlay]) == "no error")
+        #expect(failure([header(), header(extends: false)]) == #"sections[0].boundaryItems[1].elementKind: repeats the kind "header" of boundaryItems[0]; UIKit needs a unique element kind for each supplementary item of a section"#)
+        // Scrolling horizontally, top and bottom items are on the sides: any number may extend.
+        var footer = header()
+        footer.elementKind = "footer"
+        footer.alignment = .bottom
+        footer.layoutSize = size(.absolute(30), .absolute(30))
+        var top = header()
+        top.layoutSize = size(.absolute(30), .absolute(30))
+        #expect(failure([top, footer], .horizontal) == "no error")
+        var leading = top
+        leading.alignment = .topLeading
+        leading.elementKind = "leading"
+        #expect(failure([leading, footer, { var b = footer; b.elementKind = "b"; b.alignment = .bottomLeading; return b }()], .horizontal)
+                == "sections[0].boundaryItems[2].extendsBoundary: boundaryItems[0] already extends the section on this edge; how UIKit places two such items is not established, so set extendsBoundary false on one (it then overlays the section's content) or merge them")
+    }
+
+    /// A section's background is the same decoration view before and after an insert (same kind
+    /// and index path): it grows from the two rows' 200 points to the three rows' 300 instead of
+    /// vanishing for the animation; a list's new last separator fades in.
+    @Test func backgroundsResizeDuringUpdates() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [.background(elementKind: "background")]
+        let layout = CompositionalLayout(sections: [section])
+        let transition = try UpdateTransition(layout: layout, content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
+                                              batch: UpdateBatch(inserting: [ip(0, 2)]))
+        let backgrounds = transition.elements.filter { $0.start.category == .decorationView(kind: "background") }
+        #expect(backgrounds.count == 1)
+        #expect(backgrounds.first?.start.frame == Rect(x: 0, y: 0, width: 400, height: 200))
+        #expect(backgrounds.first?.end.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(backgrounds.first?.start.alpha == 1 && backgrounds.first?.end.alpha == 1)
+        // Half-way through UIKit's symmetric ease-in-ease-out curve: half-way grown.
+        let middle = try #require(transition.attributes(at: 0.15).first { $0.category == .decorationView(kind: "background") })
+        #expect(abs(middle.frame.height - 250) < 1e-6)
+
+        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .grouped), layoutEnvironment: Size(width: 400, height: 800))
+        let rows = try UpdateTransition(layout: CompositionalLayout(sections: [list]), content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
+                                        batch: UpdateBatch(inserting: [ip(0, 2)]))
+        let separators = rows.elements.filter { $0.start.category == .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind) }
+        // Grouped lists separate every row but the last: one separator before, two after.
+        #expect(separators.count == 2)
+        #expect(separators.filter { $0.update.change == .inserted }.map(\.start.alpha) == [0])
+    }
+
     @Test func insertedItemsFadeInAndDeletedItemsFadeOutInPlace() {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 200, height: 400))

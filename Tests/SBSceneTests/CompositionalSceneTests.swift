@@ -56,8 +56,9 @@ import Testing
         let plan = try plan("""
         {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"scrollDirection": "vertical", "interSectionSpacing": 12, "sections": [
           {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 0.5}, "height": {"estimated": 300}}, "count": 3,
-                     "interItemSpacing": {"flexible": 4}, "contentInsets": 2, "edgeSpacing": {"top": {"fixed": 1}},
-                     "items": [{"size": {"width": {"absolute": 50}, "height": {"fractionalWidth": 0.2}}, "edgeSpacing": {"leading": {"flexible": 0}}}]},
+                     "interItemSpacing": {"flexible": 4}, "contentInsets": 2,
+                     "items": [{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "edgeSpacing": {"leading": {"fixed": 1}},
+                                          "items": [{"size": {"width": {"absolute": 50}, "height": {"fractionalWidth": 0.2}}, "edgeSpacing": {"leading": {"flexible": 0}}}]}}]},
            "interGroupSpacing": 4, "contentInsets": [1, 2, 3, 4], "orthogonalScrolling": "groupPagingCentered",
            "header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "topLeading", "offset": [1, 2], "extendsBoundary": false, "pinToVisibleBounds": true, "zIndex": 3},
            "footer": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}},
@@ -124,8 +125,93 @@ import Testing
         #expect(error(section(group, #""contentInsets": [1, 2, 3], "itemCount": 1"#))
                 == "compositional.sections[0].contentInsets: expected [top, leading, bottom, trailing] or one number")
         #expect(error(#"{"layout": "flow", "compositional": {"sections": [{\#(group), "itemCount": 1}]}}"#)
-                == "compositional: applies to the compositional layout only, not to flow")
+                == #"compositional: on a flow scene only says where a transition to the compositional layout goes, and nothing here transitions there; add an event such as {"at": 1, "transition": "compositional"} to the timeline, set "layout": "compositional", or remove the key"#)
         #expect(error(#"{"layout": "compositional", "compositional": {"sections": []}}"#) == "compositional.sections: must list at least one section")
+    }
+
+    @Test func boundaryItemsOfOneSectionAreCheckedTogether() throws {
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}"#
+        // Two items extending the section's top edge: UIKit's placement is not established.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "banner", "alignment": "topLeading", \#(size)}], "itemCount": 2}"#))
+                == #"compositional.sections[0].boundaryItems[0].extendsBoundary: header and boundaryItems[0] both extend the section on its top edge; sbrender cannot say how UIKit places two such items, so give one of them "extendsBoundary": false (it then overlays the section's content) or merge them into one"#)
+        // A pinned header that extends the boundary next to a plain one: refused likewise.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "sticky", "alignment": "top", "pinToVisibleBounds": true, \#(size)}], "itemCount": 2}"#))
+                .hasPrefix("compositional.sections[0].boundaryItems[0].extendsBoundary: header and boundaryItems[0] both extend the section on its top edge"))
+        // Horizontal layouts: the leading edge.
+        let horizontal = #"{"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"scrollDirection": "horizontal", "sections": [{"group": {"axis": "vertical", "size": {"width": {"absolute": 100}, "height": {"fractionalHeight": 1}}, "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}, "boundaryItems": [{"kind": "a", "alignment": "leading", "size": {"width": {"absolute": 20}, "height": {"fractionalHeight": 1}}}, {"kind": "b", "alignment": "bottomLeading", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}], "itemCount": 2}]}}"#
+        #expect(error(horizontal).hasPrefix("compositional.sections[0].boundaryItems[1].extendsBoundary: boundaryItems[0] and boundaryItems[1] both extend the section on its leading edge"))
+        // UIKit: a unique element kind per supplementary item.
+        #expect(error(scene(section: #"{\#(group), "header": {\#(size)}, "boundaryItems": [{"kind": "header", "alignment": "bottom", \#(size)}], "itemCount": 2}"#))
+                == #"compositional.sections[0].boundaryItems[0].kind: repeats the kind "header" of header; UIKit needs a unique element kind for each supplementary item of a section"#)
+        // One extending item per edge, and any number that overlay the content, are fine.
+        let fine = try plan(scene(section: #"{\#(group), "header": {\#(size)}, "footer": {\#(size)}, "boundaryItems": [{"kind": "badge", "alignment": "topTrailing", "extendsBoundary": false, "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}}, {"kind": "ribbon", "alignment": "top", "extendsBoundary": false, \#(size)}], "itemCount": 2}"#))
+        let layout = try fine.spec.preparedLayout()
+        // Header 0...30, the group 30...130, footer 130...160; the overlays sit on the body's top.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 380, y: 30, width: 20, height: 20))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "ribbon", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 30, width: 400, height: 30))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 130, width: 400, height: 30))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 160))
+    }
+
+    /// A flow scene's `compositional` key: only the target of its transitions, with its items.
+    @Test func aCompositionalKeyOnAnotherLayoutIsATransitionTarget() throws {
+        func flow(_ counts: String, _ itemCounts: [Int], timeline: String = #", "timeline": [{"at": 0, "transition": "compositional"}]"#) -> String {
+            let sections = itemCounts.map { #"{\#(group), "itemCount": \#($0)}"# }.joined(separator: ", ")
+            return #"{"layout": "flow", "canvas": {"size": [400, 800]}, "sections": \#(counts)\#(timeline), "compositional": {"sections": [\#(sections)]}}"#
+        }
+        let p = try plan(flow(#"[{"count": 2}, {"count": 3}]"#, [2, 3]))
+        #expect(p.spec.layout == .flow && p.spec.compositional == nil)
+        #expect(p.compositionalTarget.itemCounts == [2, 3])
+        #expect(p.compositionalTarget.sections.count == 2)
+        #expect(error(flow(#"[{"count": 2}, {"count": 3}]"#, [2, 4]))
+                == "compositional.sections[1].itemCount: is 4 but the scene's section 1 holds 3 items; a transition keeps the items, so make them equal")
+        #expect(error(flow(#"[{"count": 2}, {"count": 3}]"#, [2]))
+                == "compositional.sections: lists 1 section but the scene's content has 2; a transition keeps the items, so give one section per content section (the content's item counts are 2, 3)")
+        #expect(error(flow(#"[{"count": 2}]"#, [2], timeline: #", "timeline": [{"at": 0, "transition": "grid"}]"#))
+                .hasPrefix("compositional: on a flow scene only says where a transition to the compositional layout goes"))
+        // The command line's `--animation transition --to compositional` uses it too.
+        let cli = try RenderPlan(scene: Scene.decode(Data(flow(#"[{"count": 2}]"#, [2], timeline: "").utf8)), transitionTarget: .compositional)
+        #expect(cli.compositionalTarget.itemCounts == [2])
+        // `sbrender layout --scene` leaves the target aside, but still refuses an unused one.
+        #expect(try Scene.decode(Data(flow(#"[{"count": 2}]"#, [2]).utf8)).layoutSpec().compositional == nil)
+        #expect(throws: SceneError.self) { try Scene.decode(Data(flow(#"[{"count": 2}]"#, [2], timeline: "").utf8)).layoutSpec() }
+    }
+
+    @Test func theOrthogonalScrollEventDecodesAndNamesItsMistakes() throws {
+        func event(_ value: String, _ extra: String = "") -> String {
+            #"{"layout": "compositional", "timeline": [{"at": 0.2, "orthogonalScroll": \#(value)\#(extra)}]}"#
+        }
+        let s = try Scene.decode(Data(event(#"{"section": 1, "velocity": -1500.5}"#).utf8))
+        #expect(s.timeline?.first?.action == .orthogonalScroll(section: 1, velocity: -1500.5))
+        #expect(error(event(#"{"section": 1, "velocity": 1e6}"#))
+                == "timeline[0].orthogonalScroll.velocity: expected points per second from -100000 to 100000, got 1000000.0")
+        #expect(error(event(#"{"section": 1, "speed": 3}"#)).hasPrefix("timeline[0].orthogonalScroll.speed: unknown key 'speed'"))
+        #expect(error(event(#"{"velocity": 3}"#)) == #"timeline[0].orthogonalScroll.section: is missing: say which section scrolls, such as "section": 1"#)
+        #expect(error(event(#"{"section": 1}"#)).hasPrefix("timeline[0].orthogonalScroll.velocity: is missing"))
+        #expect(error(event(#"{"section": -1, "velocity": 3}"#)) == "timeline[0].orthogonalScroll.section: expected a section number from 0, got -1")
+        #expect(error(event(#"{"section": 0.5, "velocity": 3}"#)) == "timeline[0].orthogonalScroll.section: expected a section number from 0, got 0.5")
+        #expect(error(event("[1, 1500]")).hasPrefix(#"timeline[0].orthogonalScroll: expected {"section": N"#))
+        #expect(error(event(#"{"section": 1, "velocity": 3}"#, #", "duration": 1"#))
+                == #"timeline[0].duration: an "orthogonalScroll" flick lasts as long as its deceleration; set its speed with "velocity" instead"#)
+    }
+
+    /// Keys that would otherwise mean nothing are refused by path, never silently ignored.
+    @Test func keysWithoutAnEffectAreRefused() throws {
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}"#
+        #expect(error(scene(section: #"{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "edgeSpacing": {"top": {"fixed": 8}}, "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}, "itemCount": 2}"#))
+                == "compositional.sections[0].group.edgeSpacing: spaces a group inside its parent group; the section's own group has none (UIKit's effect there is not established), so space groups with interGroupSpacing and the section's contentInsets")
+        #expect(error(scene(section: #"{"list": {"appearance": "sidebar", "showsSeparators": true}, "itemCount": 2}"#))
+                == "compositional.sections[0].list.showsSeparators: a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
+        #expect(error(scene(section: #"{\#(group), "boundaryItems": [{"kind": "rail", "alignment": "leading", "extendsBoundary": true, "size": {"width": {"absolute": 8}, "height": {"fractionalHeight": 1}}}], "itemCount": 2}"#))
+                == "compositional.sections[0].boundaryItems[0].extendsBoundary: applies to an item on an edge across the scroll direction (top or bottom when scrolling vertically); this one is at leading and overlays the section's side, so drop the key")
+        // A list's own header is a boundary item too.
+        #expect(error(scene(section: #"{"list": {"appearance": "plain", "headerMode": "supplementary"}, "boundaryItems": [{"kind": "banner", "alignment": "top", \#(size)}], "itemCount": 2}"#))
+                .hasPrefix("compositional.sections[0].boundaryItems[0].extendsBoundary: list.headerMode and boundaryItems[0] both extend the section on its top edge"))
+        #expect(error(scene(section: #"{"list": {"appearance": "plain", "footerMode": "supplementary"}, "boundaryItems": [{"kind": "footer", "alignment": "top", "extendsBoundary": false, \#(size)}], "itemCount": 2}"#))
+                .hasPrefix(#"compositional.sections[0].boundaryItems[0].kind: repeats the kind "footer" of list.footerMode"#))
+        // The same keys where they mean something are fine.
+        _ = try plan(scene(section: #"{\#(group), "boundaryItems": [{"kind": "rail", "alignment": "leading", "extendsBoundary": false, "size": {"width": {"absolute": 8}, "height": {"fractionalHeight": 1}}}], "itemCount": 2}"#))
+        _ = try plan(scene(section: #"{"list": {"appearance": "plain", "showsSeparators": true}, "itemCount": 2}"#))
     }
 
     @Test func deepNestingIsRefusedBeforeItCosts() {

@@ -49,7 +49,7 @@ import Testing
 
     @Test func badEventsNameTheirPath() {
         #expect(error("[]") == "timeline: is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}")
-        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, insertSections, deleteSections, editing, scroll, page, rotate, pinch, transition, menu, drag")
+        #expect(error("[{\"at\": 1}]") == "timeline[0]: an event needs one action: one of insert, delete, move, insertSections, deleteSections, editing, scroll, page, orthogonalScroll, rotate, pinch, transition, menu, drag")
         #expect(error("[{\"at\": 1, \"page\": 1, \"rotate\": 4}]") == "timeline[0]: an event has one action, this one has page and rotate; split it into events at successive times")
         #expect(error("[{\"page\": 1}]") == "timeline[0].at: is missing: give the event's start in seconds, such as \"at\": 0.5")
         #expect(error("[{\"at\": -1, \"page\": 1}]") == "timeline[0].at: expected seconds from 0 to 3600, got -1.0")

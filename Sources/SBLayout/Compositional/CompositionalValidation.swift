@@ -11,7 +11,9 @@ extension CompositionalSpec {
     /// Checks every value UIKit would refuse or that cannot be laid out in `viewport`: dimensions
     /// that are not positive, counts below 1, a count with more than one subitem, edge spacing
     /// along a counted group's axis, a group that places no item, pinned items on no edge along
-    /// the scroll axis, list sections in a horizontal layout.
+    /// the scroll axis, list sections in a horizontal layout, two boundary items of one kind in a
+    /// section, two boundary items that extend a section on the same edge, edge spacing on a
+    /// section's own group.
     /// - Throws: ``CompositionalLayoutError`` naming the first problem by its path.
     public func validate(viewport: Size) throws(CompositionalLayoutError) {
         guard !sections.isEmpty else { throw CompositionalLayoutError(path: "sections", "must list at least one section") }
@@ -35,6 +37,9 @@ extension CompositionalSpec {
             }
             let groupPath = section.listConfiguration == nil ? "\(at).group" : "\(at).list"
             try Self.check(section.group, groupPath, depth: 1)
+            if section.group.edgeSpacing != nil {
+                throw CompositionalLayoutError(path: "\(groupPath).edgeSpacing", "spaces a group inside its parent group; a section's own group has none (UIKit's effect there is not established): use interGroupSpacing and the section's contentInsets")
+            }
             let area = section.contentInsets.inset(viewport)
             guard area.width > 0, area.height > 0 else {
                 throw CompositionalLayoutError(path: "\(at).contentInsets", "leave no room in a \(viewport.width)x\(viewport.height) pt collection view")
@@ -59,6 +64,7 @@ extension CompositionalSpec {
                     throw CompositionalLayoutError(path: "\(bp).pinToVisibleBounds", "needs an alignment on an edge across the scroll direction (top or bottom when scrolling vertically)")
                 }
             }
+            try Self.boundaryItems(section.boundarySupplementaryItems, at, configuration.scrollDirection)
             if let offset = orthogonalOffsets[i] {
                 guard section.orthogonalScrollingBehavior != .none else {
                     throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")
@@ -70,6 +76,26 @@ extension CompositionalSpec {
             for (j, d) in section.decorationItems.enumerated() {
                 try Self.insets(d.contentInsets, "\(at).decorationItems[\(j)].contentInsets")
             }
+        }
+    }
+
+    /// A section's boundary items together: a unique element kind each (UIKit's rule), and at
+    /// most one item that extends the section on each edge along the scroll axis (how UIKit
+    /// places two is not established, so they are refused rather than guessed).
+    static func boundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], _ at: String, _ direction: ScrollDirection) throws(CompositionalLayoutError) {
+        var kinds: [String: Int] = [:]
+        var extending: [Int: Int] = [:]
+        for (j, b) in items.enumerated() {
+            if let first = kinds[b.elementKind] {
+                throw CompositionalLayoutError(path: "\(at).boundaryItems[\(j)].elementKind", "repeats the kind \"\(b.elementKind)\" of boundaryItems[\(first)]; UIKit needs a unique element kind for each supplementary item of a section")
+            }
+            kinds[b.elementKind] = j
+            let edge = b.alignment.scrollEdge(direction)
+            guard b.extendsBoundary, edge != 0 else { continue }
+            if let first = extending[edge] {
+                throw CompositionalLayoutError(path: "\(at).boundaryItems[\(j)].extendsBoundary", "boundaryItems[\(first)] already extends the section on this edge; how UIKit places two such items is not established, so set extendsBoundary false on one (it then overlays the section's content) or merge them")
+            }
+            extending[edge] = j
         }
     }
 

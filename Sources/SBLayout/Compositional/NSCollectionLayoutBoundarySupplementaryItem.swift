@@ -11,6 +11,14 @@
 /// With ``pinToVisibleBounds`` a top (leading) item stays at the top of the visible rectangle
 /// while any of its section is visible, pushed out by the section's end; a bottom item stays at
 /// the bottom edge likewise.
+///
+/// Several items on one section are each placed by these rules on their own: items that do not
+/// extend the boundary may overlap one another and the content. UIKit requires a unique
+/// ``elementKind`` for each. How UIKit places two items that both extend the section on the same
+/// edge (two top headers, or a header and a pinned header) is not established by any public
+/// source (the open reimplementation IBPCollectionViewCompositionalLayout puts both at the
+/// section's edge and extends the section by the longer one), so ``CompositionalSpec/validate(viewport:)``
+/// and the scene decoder refuse it rather than guess: at most one extending item per edge.
 public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     /// The item's size.
     public var layoutSize: NSCollectionLayoutSize

@@ -24,6 +24,13 @@ public enum NSRectAlignment: String, Hashable, Sendable, CaseIterable {
     /// True when the alignment is on the leading or trailing edge (a corner included).
     public var isLeadingOrTrailing: Bool { horizontal != 0 }
 
+    /// The edge the alignment is on along a layout's scroll axis: -1 for the edge where a
+    /// section starts (top when scrolling vertically, leading when horizontally), +1 for the edge
+    /// where it ends (bottom, trailing), 0 for neither (an alignment on a side).
+    public func scrollEdge(_ direction: ScrollDirection) -> Int {
+        direction == .vertical ? vertical : horizontal
+    }
+
     /// -1 for the top edge, +1 for the bottom edge, 0 when neither.
     var vertical: Int {
         switch self {

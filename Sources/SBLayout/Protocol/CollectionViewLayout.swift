@@ -90,12 +90,6 @@ public protocol CollectionViewLayout: Sendable {
     ///   - update: the batch being animated.
     func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
 
-    /// Where a scroll that would naturally stop at `proposed` comes to rest instead
-    /// (targetContentOffsetForProposedContentOffset:withScrollingVelocity:).
-    /// - Parameters:
-    ///   - proposed: the content offset where deceleration alone would stop, in points.
-    ///   - velocity: the scrolling velocity at release, in points per second.
-    /// - Returns: the content offset to stop at.
     /// Where a supplementary view of a section new to the update starts
     /// (initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:), or nil to
     /// fade it in at its final place.
@@ -114,6 +108,12 @@ public protocol CollectionViewLayout: Sendable {
     ///   - update: the batch being animated.
     func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes?
 
+    /// Where a scroll that would naturally stop at `proposed` comes to rest instead
+    /// (targetContentOffsetForProposedContentOffset:withScrollingVelocity:).
+    /// - Parameters:
+    ///   - proposed: the content offset where deceleration alone would stop, in points.
+    ///   - velocity: the scrolling velocity at release, in points per second.
+    /// - Returns: the content offset to stop at.
     func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point
 }
 

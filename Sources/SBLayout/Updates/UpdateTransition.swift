@@ -4,7 +4,9 @@
 /// Surviving items move from their frame before to their frame after, and so do the headers and
 /// footers of surviving sections (matched by kind and section across section inserts and
 /// deletes); those of inserted and deleted sections appear and disappear with the layout's
-/// supplementary initial/final attributes, or by default fade in and out in place. An inserted item starts
+/// supplementary initial/final attributes, or by default fade in and out in place. Decoration
+/// views (backgrounds, separators) at the same kind and index path before and after move and
+/// resize; the others fade in or out in place. An inserted item starts
 /// at the layout's initialLayoutAttributesForAppearingItem, or by default fades in at its final
 /// place (alpha 0 to 1); a deleted item ends at finalLayoutAttributesForDisappearingItem, or by
 /// default fades out in place.
@@ -28,7 +30,7 @@ public struct UpdateTransition: Sendable {
     /// The content after the update.
     public var after: CollectionContent
     /// Every item's animation, in ``UpdateBatch/apply(to:)`` order, then every supplementary
-    /// view's (with identity -1 in its ``ItemUpdate``).
+    /// view's, then every decoration view's (both with identity -1 in their ``ItemUpdate``).
     public var elements: [Element]
     /// The animation's length, in seconds.
     public var duration: Double
@@ -117,6 +119,34 @@ public struct UpdateTransition: Sendable {
                 return s
             }()
             elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: v.indexPath), start: start, end: v))
+        }
+        // Decoration views (section backgrounds, list separators) are matched as UIKit matches
+        // them, by kind and index path (the section mapped across section updates): one present
+        // before and after moves and resizes from its old frame to its new one; the others fade
+        // out or in in place.
+        func decorations(_ l: L) -> [LayoutAttributes] {
+            l.layoutAttributesForAllElements().filter { if case .decorationView = $0.category { return true } else { return false } }
+        }
+        func decorationKey(_ a: LayoutAttributes, section: Int) -> String { "\(a.category.kind ?? "")/\(section)/\(a.indexPath.item)" }
+        var decorationEnds: [String: LayoutAttributes] = [:]
+        for d in decorations(new) { decorationEnds[decorationKey(d, section: d.indexPath.section)] = d }
+        var matchedDecorations = Set<String>()
+        for d in decorations(old) {
+            if let s = newSection[d.indexPath.section], let end = decorationEnds[decorationKey(d, section: s)] {
+                var start = d
+                start.indexPath = end.indexPath
+                matchedDecorations.insert(decorationKey(end, section: s))
+                elements.append(Element(update: ItemUpdate(identity: -1, change: .kept, before: d.indexPath, after: end.indexPath), start: start, end: end))
+            } else {
+                var end = d
+                end.alpha = 0
+                elements.append(Element(update: ItemUpdate(identity: -1, change: .deleted, before: d.indexPath, after: nil), start: d, end: end))
+            }
+        }
+        for d in decorations(new) where !matchedDecorations.contains(decorationKey(d, section: d.indexPath.section)) {
+            var start = d
+            start.alpha = 0
+            elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: d.indexPath), start: start, end: d))
         }
         self.before = content
         self.after = after

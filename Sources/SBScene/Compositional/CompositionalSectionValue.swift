@@ -15,6 +15,8 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
     public var offset: Point
     /// extendsBoundary.
     public var extendsBoundary: Bool
+    /// True when the scene gives `extendsBoundary` itself (not UIKit's default).
+    public var extendsBoundaryIsGiven: Bool
     /// pinToVisibleBounds.
     public var pinToVisibleBounds: Bool
     /// zIndex, when given.
@@ -42,6 +44,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
         if abs(offset.x) > CompositionalSpec.maximumLength || abs(offset.y) > CompositionalSpec.maximumLength {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.offset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
         }
+        extendsBoundaryIsGiven = c.contains(.extendsBoundary)
         extendsBoundary = try c.decodeIfPresent(Bool.self, forKey: .extendsBoundary) ?? true
         pinToVisibleBounds = try c.decodeIfPresent(Bool.self, forKey: .pinToVisibleBounds) ?? false
         zIndex = try c.decodeIfPresent(Int.self, forKey: .zIndex)
@@ -105,7 +108,12 @@ public struct ListValue: Decodable, Hashable, Sendable {
         configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if let mode: UICollectionLayoutListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { configuration.headerMode = mode }
         if let mode: UICollectionLayoutListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { configuration.footerMode = mode }
-        if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) { configuration.showsSeparators = s }
+        if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) {
+            if s && appearance == .sidebar {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
+            }
+            configuration.showsSeparators = s
+        }
     }
 }
 
@@ -129,6 +137,8 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     public var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// The scene key of each boundary item (`header`, `footer`, `boundaryItems[2]`), for messages.
     public var boundaryKeys: [String]
+    /// The keys of the boundary items whose `extendsBoundary` the scene gives itself.
+    public var boundaryKeysGivingExtends: Set<String> = []
     /// The background, when given.
     public var background: NSCollectionLayoutDecorationItem?
     /// How many items the section holds.
@@ -152,6 +162,9 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         default: break
         }
         group = try c.decodeIfPresent(GroupValue.self, forKey: .group)?.group
+        if group?.edgeSpacing != nil {
+            throw SceneError(path: p(.group) + ".edgeSpacing", "spaces a group inside its parent group; the section's own group has none (UIKit's effect there is not established), so space groups with interGroupSpacing and the section's contentInsets")
+        }
         list = try c.decodeIfPresent(ListValue.self, forKey: .list)?.configuration
         interGroupSpacing = try CompositionalDecoding.length(c, .interGroupSpacing, decoder)
         contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets
@@ -175,12 +188,14 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             if h.kind != nil { throw SceneError(path: p(.header) + ".kind", "a header's kind is always \"header\"; use boundaryItems for other kinds") }
             boundaryItems.append(h.item(kind: ElementKind.sectionHeader, alignment: .top))
             boundaryKeys.append("header")
+            if h.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert("header") }
         }
         if let f = try c.decodeIfPresent(BoundaryItemValue.self, forKey: .footer) {
             if list != nil { throw SceneError(path: p(.footer), "a list section's footer comes from list.footerMode (\"supplementary\")") }
             if f.kind != nil { throw SceneError(path: p(.footer) + ".kind", "a footer's kind is always \"footer\"; use boundaryItems for other kinds") }
             boundaryItems.append(f.item(kind: ElementKind.sectionFooter, alignment: .bottom))
             boundaryKeys.append("footer")
+            if f.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert("footer") }
         }
         if let others = try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) {
             for (i, b) in others.enumerated() {
@@ -188,6 +203,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
                 guard let alignment = b.alignment else { throw SceneError(path: p(.boundaryItems) + "[\(i)].alignment", "is missing; expected an edge or corner such as \"topTrailing\"") }
                 boundaryItems.append(b.item(kind: kind, alignment: alignment))
                 boundaryKeys.append("boundaryItems[\(i)]")
+                if b.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert("boundaryItems[\(i)]") }
             }
         }
         background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
@@ -248,7 +264,47 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "lists \(sections.count) sections; at most \(CompositionalSpec.maximumSections)")
         }
         // A pinned item needs an edge across the scroll direction to stay on.
+        let vertical = configuration.scrollDirection == .vertical
         for (i, section) in sections.enumerated() {
+            let at = CompositionalDecoding.path(decoder, CodingKeys.sections) + "[\(i)]"
+            // A list section's header and footer are boundary items too.
+            var items = Array(zip(section.boundaryItems, section.boundaryKeys))
+            if let list = section.list {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+                if list.headerMode == .supplementary {
+                    items.insert((NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.sectionHeader, alignment: .top), "list.headerMode"), at: 0)
+                }
+                if list.footerMode == .supplementary {
+                    // Before the scene's own items, so that a clash names the scene's item.
+                    let at = list.headerMode == .supplementary ? 1 : 0
+                    items.insert((NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.sectionFooter, alignment: .bottom), "list.footerMode"), at: at)
+                }
+            }
+            // extendsBoundary means something on an edge across the scroll direction only.
+            for (item, key) in items where section.boundaryKeysGivingExtends.contains(key) && item.extendsBoundary
+                && item.alignment.scrollEdge(configuration.scrollDirection) == 0 {
+                throw SceneError(path: "\(at).\(key).extendsBoundary", "applies to an item on an edge across the scroll direction (\(vertical ? "top or bottom when scrolling vertically" : "leading or trailing when scrolling horizontally")); this one is at \(item.alignment.rawValue) and overlays the section's side, so drop the key")
+            }
+            // UIKit: each supplementary item must have a unique element kind.
+            var kinds: [String: String] = [:]
+            for (item, key) in items {
+                if let first = kinds[item.elementKind] {
+                    throw SceneError(path: "\(at).\(key).kind", "repeats the kind \"\(item.elementKind)\" of \(first); UIKit needs a unique element kind for each supplementary item of a section")
+                }
+                kinds[item.elementKind] = key
+            }
+            // Two items that extend the section on the same edge: what UIKit does (stack them,
+            // or overlap them and extend by the taller) is not established, so it is refused.
+            for edge in [-1, 1] {
+                let extending = items.filter { item, _ in
+                    item.extendsBoundary && item.alignment.scrollEdge(configuration.scrollDirection) == edge
+                }
+                if extending.count > 1 {
+                    let names = extending.map(\.1)
+                    throw SceneError(path: "\(at).\(names[1]).extendsBoundary",
+                                     "\(names[0]) and \(names[1]) both extend the section on its \(edge < 0 ? (vertical ? "top" : "leading") : (vertical ? "bottom" : "trailing")) edge; sbrender cannot say how UIKit places two such items, so give one of them \"extendsBoundary\": false (it then overlays the section's content) or merge them into one")
+                }
+            }
             for (item, key) in zip(section.boundaryItems, section.boundaryKeys) where item.pinToVisibleBounds {
                 let onEdge = configuration.scrollDirection == .vertical ? item.alignment.isTopOrBottom : item.alignment.isLeadingOrTrailing
                 if !onEdge {
