@@ -62,6 +62,9 @@ MUST_FAIL = [
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": 1e6}}]}, "an orthogonalScroll too fast"),
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": -1, "velocity": 10}}]}, "an orthogonalScroll of a negative section"),
     ({"timeline": [{"at": 0, "duration": 1, "orthogonalScroll": {"section": 1, "velocity": 10}}]}, "an orthogonalScroll with a duration"),
+    ({"timeline": [{"at": 0, "duration": 1, "scroll": [0, 2500]}]}, "a scroll with a duration"),
+    ({"timeline": [{"at": 0, "duration": 1, "page": 1}]}, "a page with a duration"),
+    ({"timeline": [{"at": 0, "duration": 1, "menu": "pop", "item": 0}]}, "a menu action with a duration"),
 ]
 
 # Scenes the schema must accept: one of each kind of value the decoder takes that no scene in the

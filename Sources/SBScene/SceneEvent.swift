@@ -147,6 +147,15 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         if key == .orthogonalScroll, duration != nil {
             throw SceneError(path: path(.duration), "an \"orthogonalScroll\" flick lasts as long as its deceleration; set its speed with \"velocity\" instead")
         }
+        if key == .scroll, duration != nil {
+            throw SceneError(path: path(.duration), "a \"scroll\" flick lasts as long as its deceleration (0.998 per ms); set its speed with the velocity instead")
+        }
+        if key == .page, duration != nil {
+            throw SceneError(path: path(.duration), "a \"page\" scroll lasts as long as UIScrollView's paging deceleration; remove \"duration\"")
+        }
+        if key == .menu, duration != nil {
+            throw SceneError(path: path(.duration), "a \"menu\" action keeps the cookbook's timing (pop 0.35 s, rotate 0.75 s, ghost 3 s, colorize 0.5 s); remove \"duration\"")
+        }
         switch key {
         case .insert:
             action = .insert(try nonEmpty(c.decode([IndexPathValue].self, forKey: .insert), .insert).map(\.indexPath))
