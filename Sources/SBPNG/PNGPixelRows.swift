@@ -64,6 +64,7 @@ public struct PNGPixelRows: @unchecked Sendable {
     }
 
     /// Writes row `y` as straight-alpha samples at `out`: R, G, B (and A when `channels` is 4).
+    /// With 3 channels the row must be opaque (alpha is dropped, not divided out).
     func unpack(row y: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
         let row = base + y * bytesPerRow
         switch (layout, channels) {
@@ -79,6 +80,19 @@ public struct PNGPixelRows: @unchecked Sendable {
             }
             let last = width - 1
             for c in 0..<3 { out[3 * last + c] = row.load(fromByteOffset: 4 * last + c, as: UInt8.self) }
+        case (.premultipliedARGB32, 3) where Self.isLittleEndian:
+            // Opaque (RGB is only asked for then): each word 0xAARRGGBB byte-swapped and shifted
+            // is R, G, B, 0 in memory; stored 3 bytes apart, each store's fourth byte is
+            // overwritten by the next pixel; the last pixel byte by byte.
+            let to = UnsafeMutableRawPointer(out)
+            for x in 0..<(width - 1) {
+                let word = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                to.storeBytes(of: word.byteSwapped >> 8, toByteOffset: 3 * x, as: UInt32.self)
+            }
+            let word = row.loadUnaligned(fromByteOffset: 4 * (width - 1), as: UInt32.self)
+            out[3 * width - 3] = UInt8(truncatingIfNeeded: word >> 16)
+            out[3 * width - 2] = UInt8(truncatingIfNeeded: word >> 8)
+            out[3 * width - 1] = UInt8(truncatingIfNeeded: word)
         case (.premultipliedARGB32, _):
             for x in 0..<width {
                 let word = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
@@ -100,6 +114,8 @@ public struct PNGPixelRows: @unchecked Sendable {
             }
         }
     }
+
+    private static let isLittleEndian = 1.littleEndian == 1
 
     /// `c·255/a` rounded, at most 255 (a premultiplied component never exceeds its alpha in a
     /// valid picture, but cairo does not promise that for every operator).
