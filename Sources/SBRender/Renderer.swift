@@ -123,7 +123,7 @@ public final class Renderer: @unchecked Sendable {
             // Encoded straight from the drawing surface (no RGBA copy of the picture).
             let surface = try drawnSurface(frame, images: images)
             do {
-                return try surface.pngBytes()
+                return try surface.pngBytes(options: PNGOutput.stillOptions)
             } catch {
                 throw RenderError("cannot encode the PNG: \(error)")
             }
