@@ -28,6 +28,7 @@ enum PNGStripFilter {
         let strips = (height + rowsPerStrip - 1) / rowsPerStrip
         return [UInt8](unsafeUninitializedCapacity: height * lineBytes) { output, written in
             guard let out = output.baseAddress else { written = 0; return }
+            PNGHugePages.advise(out, count: height * lineBytes)
             let target = StripTarget(out)
             DispatchQueue.concurrentPerform(iterations: strips) { s in
                 let first = s * rowsPerStrip, end = min(height, first + rowsPerStrip)
