@@ -67,9 +67,7 @@ public final class FontSetup {
         guard FcConfigBuildFonts(configuration.pointer) != 0 else {
             throw CairoError.fontConfiguration("FcConfigBuildFonts failed on an empty configuration")
         }
-        for path in paths {
-            try configuration.addFontFile(path)
-        }
+        try configuration.addFontFiles(paths)
         return configuration
     }
 

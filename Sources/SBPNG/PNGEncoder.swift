@@ -25,3 +25,47 @@ public enum PNGEncoder {
         return writer.bytes
     }
 }
+
+extension PNGEncoder {
+    /// The PNG file for pixels in place (a drawing surface's buffer): the same pixels, colour
+    /// type and filters as encoding an ``RGBAImage`` of the same samples, without making that
+    /// copy, the rows unpacked and filtered in fixed strips on every core. With libdeflate the
+    /// filtered rows are compressed in fixed chunks on every core too (``PNGChunkedDeflater``:
+    /// one zlib stream, a little larger than one call's); with zlib in one call.
+    public static func encode(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
+        throws(PNGEncoderError) -> [UInt8] {
+        let opaque = options.colorMode == .rgbWhenOpaque && PNGStripFilter.isOpaque(rows)
+        let colorType: PNGColorType = opaque ? .truecolor : .truecolorAlpha
+        let header: PNGHeader
+        do {
+            header = try PNGHeader(width: rows.width, height: rows.height, bitDepth: 8, colorType: colorType,
+                                   interlaced: false)
+        } catch {
+            throw .imageTooLarge(width: rows.width, height: rows.height)
+        }
+        var filter = options.filter
+        if filter == .automatic, case .zlib(_, let strategy) = options.compressor,
+           strategy == .rle || strategy == .huffmanOnly {
+            filter = .adaptive
+        }
+        let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter)
+        let stream: [UInt8]
+        if case .libdeflate(let level) = options.compressor, (0...12).contains(level) {
+            let result: Result<[UInt8], PNGEncoderError> = filtered.withUnsafeBytes { raw in
+                do throws(PNGEncoderError) {
+                    return .success(try PNGChunkedDeflater.compress(raw, level: level))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            stream = try result.get()
+        } else {
+            stream = try options.compressor.compress(filtered)
+        }
+        var writer = PNGChunkWriter(reservingCapacity: stream.count + 64)
+        try writer.appendHeader(header)
+        try writer.appendImageData(stream)
+        try writer.appendEnd()
+        return writer.bytes
+    }
+}

@@ -26,6 +26,7 @@ enum PNGRowDecoder {
         let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
+            PNGHugePages.advise(base, count: size)
             let lines = base + (size - dataSize)
             guard data.inflate(bytes, into: lines, count: dataSize) else { return }
             complete = scratch.withUnsafeMutableBufferPointer { rows -> Bool in

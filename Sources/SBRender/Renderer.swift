@@ -120,7 +120,13 @@ public final class Renderer: @unchecked Sendable {
     public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
         switch format {
         case .png:
-            return try PNGOutput.encode(try renderImage(frame, images: images))
+            // Encoded straight from the drawing surface (no RGBA copy of the picture).
+            let surface = try drawnSurface(frame, images: images)
+            do {
+                return try surface.pngBytes(options: PNGOutput.stillOptions)
+            } catch {
+                throw RenderError("cannot encode the PNG: \(error)")
+            }
         case .svg:
             let plan = frame.plan, s = Double(plan.scale)
             let surface = try SVGSurface(width: plan.canvasSize.width * s, height: plan.canvasSize.height * s, unit: .px)
@@ -137,6 +143,11 @@ public final class Renderer: @unchecked Sendable {
     /// The frame as pixels: `plan.pixelWidth` x `plan.pixelHeight`, the canvas in points times
     /// the scale.
     public func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
+        try drawnSurface(frame, images: images).makeRGBAImage()
+    }
+
+    /// The frame drawn on a surface of `plan.pixelWidth` x `plan.pixelHeight` pixels.
+    private func drawnSurface(_ frame: Frame, images: [String: LoadedImage]) throws -> ImageSurface {
         let plan = frame.plan
         let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
         if cachesBackground, plan.detail == nil {
@@ -145,7 +156,7 @@ public final class Renderer: @unchecked Sendable {
         } else {
             try draw(frame, on: try Canvas(surface), images: images)
         }
-        return try surface.makeRGBAImage()
+        return surface
     }
 
     private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true) throws {

@@ -74,4 +74,26 @@ import SBPNG
         #expect(back.probe(1535, 2047).a == 200)
         #expect(back.probe(0, 0) == back.probe(700, 1000))
     }
+
+    @Test func pngBytesHoldTheSurfacesPixels() throws {
+        // Opaque rows and translucent ones, and enough rows for three filter strips (128 rows
+        // each) and a width whose rows are padded in cairo's buffer (stride a multiple of 4 words).
+        var pixels: [UInt8] = []
+        for y in 0..<300 {
+            for x in 0..<37 {
+                let alpha: UInt8 = y < 150 ? 255 : UInt8((x * 7 + y) % 256)
+                pixels += [UInt8((x * 7) % 256), UInt8(y % 256), UInt8((x + y) % 256), alpha]
+            }
+        }
+        let image = try #require(RGBAImage(width: 37, height: 300, pixels: pixels))
+        let surface = try ImageSurface(image: image)
+        let png = try surface.pngBytes()
+        #expect(try PNGDecoder.decode(png) == surface.makeRGBAImage())
+        #expect(try PNGDecoder.header(of: png).colorType == .truecolorAlpha)
+        // The opaque half alone: stored as RGB, the samples exactly as drawn.
+        let top = try ImageSurface(image: #require(RGBAImage(width: 37, height: 150, pixels: Array(pixels[0..<(37 * 150 * 4)]))))
+        let opaquePNG = try top.pngBytes()
+        #expect(try PNGDecoder.header(of: opaquePNG).colorType == .truecolor)
+        #expect(try PNGDecoder.decode(opaquePNG).pixels == Array(pixels[0..<(37 * 150 * 4)]))
+    }
 }

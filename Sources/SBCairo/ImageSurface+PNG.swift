@@ -1,0 +1,20 @@
+import CCairo
+import SBPNG
+
+extension ImageSurface {
+    /// The surface as a PNG file, encoded straight from cairo's buffer: the same bytes as
+    /// `PNGEncoder.encode(try makeRGBAImage(), options: options)`, without the RGBA copy (a
+    /// 1536 x 2048 picture is 12.6 MB less to allocate, fault in and write), its rows
+    /// un-premultiplied and filtered on every core.
+    public func pngBytes(options: PNGEncoderOptions = .default) throws -> [UInt8] {
+        let surface = handle.pointer
+        cairo_surface_flush(surface)
+        try handle.checkStatus("reading an image surface")
+        guard let data = cairo_image_surface_get_data(surface),
+              let rows = PNGPixelRows(base: UnsafeRawPointer(data), width: width, height: height,
+                                      bytesPerRow: stride, layout: .premultipliedARGB32) else {
+            throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
+        }
+        return try withExtendedLifetime(self) { try PNGEncoder.encode(rows, options: options) }
+    }
+}
