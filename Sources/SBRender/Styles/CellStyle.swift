@@ -26,13 +26,19 @@ import SBScene
 /// ## Caching a cell's raster
 /// A style says what each element's drawing depends on with ``lookKey(for:)``: two elements with
 /// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
-/// A raster cache (not built yet) can then draw a cell once into a picture covering
-/// ``drawingBounds(for:)`` and composite that picture with the element's transform and alpha in
-/// later frames. The default key holds everything ``StyledElement`` carries that can change a
-/// drawing (category, index path, identity, size, item style, image, seed, delete button) and the
-/// style's type (and the style's value when it is `Hashable`); a style that draws from anything
-/// else (the time, a random source, state outside the element) must return its own key, or nil
-/// to be drawn every frame.
+/// A renderer with a ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives each of
+/// its renderers one, so animation frames as PNGs, numbered frames and APNGs use it) draws an
+/// element with a key once into a raster covering ``drawingBounds(for:)``, at the output's
+/// pixels per point times the element's own scale, and composites that raster with the element's
+/// transform and alpha in every frame, as a layer with `shouldRasterize` does: upright elements
+/// are copied at their device pixel, rotated ones resampled (bilinear). Only elements whose key
+/// changes are drawn again. SVG and PDF are always drawn as vectors, and one-shot pictures too
+/// (their renderer has no cache). The default key holds everything ``StyledElement`` carries
+/// that can change a drawing (category, index path, identity, size, item style, image, seed,
+/// delete button) and the style's type (and the style's value when it is `Hashable`); a style
+/// that draws from anything else (the time, a random source, state outside the element) must
+/// return its own key, or nil to be drawn as vectors every frame. Drawing outside
+/// ``drawingBounds(for:)`` is clipped away in a raster.
 public protocol CellStyle: Sendable {
     /// Draws `element` in ``StyledElement/bounds`` (origin zero, the element's size, in points).
     /// - Parameters:

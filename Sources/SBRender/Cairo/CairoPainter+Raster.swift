@@ -1,0 +1,100 @@
+import SBCairo
+import SBLayout
+
+extension CairoPainter {
+    /// The largest raster side, in pixels; larger elements are drawn as vectors.
+    static let maximumRasterSide = 4096
+    /// The most pixels one raster may have (16 MiB of pixels); larger elements are drawn as vectors.
+    static let maximumRasterPixels = 1 << 22
+
+    /// Draws an element through the raster cache, with the origin at the element's top-left
+    /// corner as the renderer placed it: its raster (from the cache, or drawn now by `draw` on a
+    /// fresh painter) composited at `alpha` with the current transform.
+    ///
+    /// Whether an element goes through the cache depends only on the element and its transform,
+    /// never on what the cache holds: upright elements (no rotation, shear or flip) are drawn at
+    /// the device's scale and at their fraction of a device pixel and copied pixel for pixel;
+    /// other elements are drawn at the scale of their axes and resampled with cairo's "good"
+    /// filter (bilinear at these scales).
+    /// - Parameters:
+    ///   - look: the style's look key for the element.
+    ///   - deleteButton: whether the cell's delete button is part of the drawing.
+    ///   - bounds: the style's drawing bounds for the element; the raster covers them.
+    ///   - alpha: the element's opacity.
+    ///   - draw: draws the element on the painter it is given.
+    /// - Returns: false when the painter has no cache, or the element's raster would be empty or
+    ///   too large: the caller draws it as vectors.
+    func drawRasterized(look: AnyHashable, deleteButton: Bool, bounds d: Rect, alpha: Double, draw: (any Painter) -> Void) -> Bool {
+        guard let rasters else { return false }
+        let m = canvas.transform
+        let sx = (m.a * m.a + m.b * m.b).squareRoot(), sy = (m.c * m.c + m.d * m.d).squareRoot()
+        guard [sx, sy, d.minX, d.minY, d.width, d.height, m.tx, m.ty].allSatisfy(\.isFinite),
+              sx * 1024 >= 1, sy * 1024 >= 1, sx < 1e4, sy < 1e4, d.width > 0, d.height > 0 else { return false }
+        let qx = Int((sx * 1024).rounded()), qy = Int((sy * 1024).rounded())
+        let scaleX = Double(qx) / 1024, scaleY = Double(qy) / 1024
+        // Upright: no rotation, shear or flip beyond a billionth (a quiver angle a rounding error
+        // away from zero is upright).
+        let upright = abs(m.b) < 1e-9 && abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
+        var phaseX = -1, phaseY = -1, deviceX = 0, deviceY = 0
+        if upright {
+            // Where the drawing bounds start on the device, split into a whole pixel and a phase.
+            let x0 = m.a * d.minX + m.tx, y0 = m.d * d.minY + m.ty
+            guard abs(x0) < 1e9, abs(y0) < 1e9 else { return false }
+            (deviceX, phaseX) = Self.split(x0)
+            (deviceY, phaseY) = Self.split(y0)
+        }
+        let fractionX = Double(max(phaseX, 0)) / 256, fractionY = Double(max(phaseY, 0)) / 256
+        let width = Int((d.width * scaleX + fractionX).rounded(.up)), height = Int((d.height * scaleY + fractionY).rounded(.up))
+        guard width > 0, height > 0, width <= Self.maximumRasterSide, height <= Self.maximumRasterSide,
+              width * height <= Self.maximumRasterPixels else { return false }
+        let key = RasterKey(look: look, scaleX: qx, scaleY: qy, phaseX: phaseX, phaseY: phaseY, deleteButton: deleteButton)
+        do {
+            let (raster, offset) = try rasters.raster(for: key) {
+                try rasterize(width: width, height: height, bounds: d, scaleX: scaleX, scaleY: scaleY,
+                              fractionX: fractionX, fractionY: fractionY, draw: draw)
+            }
+            guard let raster else { return true }
+            if upright {
+                try canvas.paintInDeviceSpace(raster, x: deviceX + offset.x, y: deviceY + offset.y, alpha: alpha)
+            } else {
+                // User space to the raster's pixels: from the drawing bounds' corner, scaled,
+                // less the part cropped away.
+                let userToRaster = AffineMatrix.translation(x: -d.minX, y: -d.minY)
+                    .concatenating(.scale(x: scaleX, y: scaleY))
+                    .concatenating(.translation(x: -Double(offset.x), y: -Double(offset.y)))
+                try canvas.paint(raster, userToSurface: userToRaster, filter: .good, alpha: alpha)
+            }
+        } catch {
+            record(error)
+        }
+        return true
+    }
+
+    /// A device coordinate as a whole pixel and a phase in 1/256ths of a pixel (0...255).
+    private static func split(_ value: Double) -> (pixel: Int, phase: Int) {
+        let whole = value.rounded(.down)
+        let phase = Int(((value - whole) * 256).rounded())
+        return phase >= 256 ? (Int(whole) + 1, 0) : (Int(whole), phase)
+    }
+
+    /// Draws an element's raster: `width` x `height` pixels covering the drawing bounds at the
+    /// given scale, shifted by the phase; returns its painted part and where that part lies.
+    private func rasterize(width: Int, height: Int, bounds d: Rect, scaleX: Double, scaleY: Double,
+                           fractionX: Double, fractionY: Double, draw: (any Painter) -> Void) throws
+        -> (raster: ImageSurface?, offset: (x: Int, y: Int)) {
+        let surface = try ImageSurface(width: width, height: height)
+        let rasterCanvas = try Canvas(surface)
+        try rasterCanvas.translate(x: fractionX, y: fractionY)
+        try rasterCanvas.scale(x: scaleX, y: scaleY)
+        try rasterCanvas.translate(x: -d.minX, y: -d.minY)
+        let painter = CairoPainter(canvas: rasterCanvas, fonts: fonts, surfaces: surfaces)
+        painter.addRect(d)
+        painter.clip()
+        draw(painter)
+        if let error = painter.firstError { throw error }
+        try rasterCanvas.checkStatus("drawing an element's raster")
+        guard let painted = try surface.paintedBounds() else { return (nil, (0, 0)) }
+        if painted == PixelRect(x: 0, y: 0, width: width, height: height) { return (surface, (0, 0)) }
+        return (try surface.cropped(to: painted), (painted.x, painted.y))
+    }
+}
