@@ -91,18 +91,17 @@ public final class RasterCache {
 }
 
 /// What a raster depends on: the style's look key, the pixels per point along each of the
-/// element's axes, and (for elements drawn upright) the fraction of a device pixel its drawing
-/// bounds start at, all quantised so that the same look in the next frame finds the same key.
+/// element's axes (quantised, so that the same look in the next frame finds the same key), and
+/// whether it is copied upright or resampled.
 struct RasterKey: Hashable, @unchecked Sendable {
     /// The style's ``CellStyle/lookKey(for:)`` (an `AnyHashable` of `Sendable` values).
     var look: AnyHashable
     /// Pixels per point along the element's x and y axes, in 1/1024ths.
     var scaleX: Int
     var scaleY: Int
-    /// Upright elements: the start of the drawing bounds within a device pixel, in 1/256ths;
-    /// -1 for rotated, sheared or flipped elements (drawn at offset 0 and resampled).
-    var phaseX: Int
-    var phaseY: Int
+    /// True for an upright element copied at a whole device pixel (its raster starts at the
+    /// drawing bounds' fraction of a pixel); false for a rotated, sheared or flipped one.
+    var upright: Bool
     /// Whether the cell's delete button is drawn.
     var deleteButton: Bool
 }

@@ -100,7 +100,7 @@ struct RasterCacheTests {
         #expect(a.rgba(400, 200) == b.rgba(400, 200))
     }
 
-    @Test("upright cells are copied at their device pixel: the still picture from rasters equals the vectors")
+    @Test("upright cells on whole pixels are copied pixel for pixel, between pixels drawn as vectors: the still picture equals the vectors")
     func uprightMatchesVectors() throws {
         let vector = try Renderer(), cached = try Renderer()
         cached.rasterCache = RasterCache()
@@ -112,6 +112,16 @@ struct RasterCacheTests {
             #expect(a == b, "scale \(scale): an upright raster copied pixel for pixel changes the picture")
         }
         #expect(cached.rasterCache?.statistics.misses == 12)
+        // Scrolled by a quarter point the cells lie between pixels: drawn as vectors, not cached.
+        var between = RowLayout()
+        between.contentOffset = Point(x: 0.25, y: 0)
+        let c = try vector.renderImage(layout: between, content: Self.row, items: Self.rowItems,
+                                       canvas: Size(width: 260, height: 60), style: SolidCellStyle())
+        let d = try cached.renderImage(layout: between, content: Self.row, items: Self.rowItems,
+                                       canvas: Size(width: 260, height: 60), style: SolidCellStyle())
+        #expect(c == d)
+        #expect(cached.rasterCache?.statistics.misses == 12)
+        #expect(cached.rasterCache?.statistics.hits == 0)
         // The springboard still, upright icons with text, borders and the 0.7 label group.
         let json = Scenes.springboard(scale: 2)
         let plan = try Support.plan(json)

@@ -12,9 +12,10 @@ extension CairoPainter {
     /// fresh painter) composited at `alpha` with the current transform.
     ///
     /// Whether an element goes through the cache depends only on the element and its transform,
-    /// never on what the cache holds: upright elements (no rotation, shear or flip) are drawn at
-    /// the device's scale and at their fraction of a device pixel and copied pixel for pixel;
-    /// other elements are drawn at the scale of their axes and resampled with cairo's "good"
+    /// never on what the cache holds: upright elements (no rotation, shear or flip) whose origin
+    /// lies on a whole device pixel are drawn at the device's scale and copied pixel for pixel;
+    /// upright elements between pixels are drawn as vectors (the caller's); rotated, sheared and
+    /// flipped elements are drawn at the scale of their axes and resampled with cairo's "good"
     /// filter (bilinear at these scales).
     /// - Parameters:
     ///   - look: the style's look key for the element.
@@ -22,8 +23,8 @@ extension CairoPainter {
     ///   - bounds: the style's drawing bounds for the element; the raster covers them.
     ///   - alpha: the element's opacity.
     ///   - draw: draws the element on the painter it is given.
-    /// - Returns: false when the painter has no cache, or the element's raster would be empty or
-    ///   too large: the caller draws it as vectors.
+    /// - Returns: false when the painter has no cache, the element is upright between device
+    ///   pixels, or its raster would be empty or too large: the caller draws it as vectors.
     func drawRasterized(look: AnyHashable, deleteButton: Bool, bounds d: Rect, alpha: Double, draw: (any Painter) -> Void) -> Bool {
         guard let rasters else { return false }
         let m = canvas.transform
@@ -35,19 +36,27 @@ extension CairoPainter {
         // Upright: no rotation, shear or flip beyond a billionth (a quiver angle a rounding error
         // away from zero is upright).
         let upright = abs(m.b) < 1e-9 && abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
-        var phaseX = -1, phaseY = -1, deviceX = 0, deviceY = 0
+        var deviceX = 0, deviceY = 0, fractionX = 0.0, fractionY = 0.0
         if upright {
-            // Where the drawing bounds start on the device, split into a whole pixel and a phase.
-            let x0 = m.a * d.minX + m.tx, y0 = m.d * d.minY + m.ty
-            guard abs(x0) < 1e9, abs(y0) < 1e9 else { return false }
-            (deviceX, phaseX) = Self.split(x0)
-            (deviceY, phaseY) = Self.split(y0)
+            // Copied pixel for pixel only from a whole device pixel (a still cell); an upright
+            // element between pixels (one sliding across the screen) would need a raster for
+            // every fraction it passes, so it is drawn as vectors.
+            let originX = m.tx.rounded(), originY = m.ty.rounded()
+            guard abs(m.tx - originX) < 1.0 / 1024, abs(m.ty - originY) < 1.0 / 1024,
+                  abs(originX) < 1e9, abs(originY) < 1e9 else { return false }
+            // The drawing bounds' corner, in device pixels from the element's origin: a whole
+            // part and a fraction the raster is drawn at (both fixed by the key's scale and look).
+            let startX = scaleX * d.minX, startY = scaleY * d.minY
+            let wholeX = startX.rounded(.down), wholeY = startY.rounded(.down)
+            fractionX = startX - wholeX
+            fractionY = startY - wholeY
+            deviceX = Int(originX + wholeX)
+            deviceY = Int(originY + wholeY)
         }
-        let fractionX = Double(max(phaseX, 0)) / 256, fractionY = Double(max(phaseY, 0)) / 256
         let width = Int((d.width * scaleX + fractionX).rounded(.up)), height = Int((d.height * scaleY + fractionY).rounded(.up))
         guard width > 0, height > 0, width <= Self.maximumRasterSide, height <= Self.maximumRasterSide,
               width * height <= Self.maximumRasterPixels else { return false }
-        let key = RasterKey(look: look, scaleX: qx, scaleY: qy, phaseX: phaseX, phaseY: phaseY, deleteButton: deleteButton)
+        let key = RasterKey(look: look, scaleX: qx, scaleY: qy, upright: upright, deleteButton: deleteButton)
         do {
             let (raster, offset) = try rasters.raster(for: key) {
                 try rasterize(width: width, height: height, bounds: d, scaleX: scaleX, scaleY: scaleY,
@@ -70,15 +79,9 @@ extension CairoPainter {
         return true
     }
 
-    /// A device coordinate as a whole pixel and a phase in 1/256ths of a pixel (0...255).
-    private static func split(_ value: Double) -> (pixel: Int, phase: Int) {
-        let whole = value.rounded(.down)
-        let phase = Int(((value - whole) * 256).rounded())
-        return phase >= 256 ? (Int(whole) + 1, 0) : (Int(whole), phase)
-    }
-
     /// Draws an element's raster: `width` x `height` pixels covering the drawing bounds at the
-    /// given scale, shifted by the phase; returns its painted part and where that part lies.
+    /// given scale, shifted by the fraction of a pixel it starts at; returns its painted part and
+    /// where that part lies.
     private func rasterize(width: Int, height: Int, bounds d: Rect, scaleX: Double, scaleY: Double,
                            fractionX: Double, fractionY: Double, draw: (any Painter) -> Void) throws
         -> (raster: ImageSurface?, offset: (x: Int, y: Int)) {
