@@ -44,3 +44,16 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// The rectangle the clip leaves drawable, in device pixels (x0, y0, x1, y1): what can still
+    /// change on the surface.
+    public var deviceClipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        cairo_clip_extents(pointer, &x0, &y0, &x1, &y1)
+        cairo_restore(pointer)
+        return (x0, y0, x1, y1)
+    }
+}

@@ -45,6 +45,10 @@ public final class RasterCache {
     }
 
     private var entries: [RasterKey: Entry] = [:]
+    /// Every use of a key in order (oldest first, from `head`), with the clock of that use; a
+    /// record whose clock is not its entry's last use is stale and skipped when evicting.
+    private var uses: [(key: RasterKey, clock: Int)] = []
+    private var head = 0
     private var clock = 0
 
     /// The default capacity: 128 MiB, room for about 300 icons of 190 x 190 pixels at 2x.
@@ -62,6 +66,7 @@ public final class RasterCache {
         if var entry = entries[key] {
             entry.lastUse = clock
             entries[key] = entry
+            recordUse(key)
             statistics.hits += 1
             return (entry.raster, entry.offset)
         }
@@ -71,18 +76,34 @@ public final class RasterCache {
         guard bytes <= capacity else { return made }
         if statistics.bytes + bytes > capacity { evict(toFit: bytes) }
         entries[key] = Entry(raster: made.raster, offset: made.offset, bytes: bytes, lastUse: clock)
+        recordUse(key)
         statistics.bytes += bytes
         statistics.count = entries.count
         return made
+    }
+
+    private func recordUse(_ key: RasterKey) {
+        uses.append((key, clock))
+        // Drop the consumed front, and the stale records when they outnumber the live ones.
+        if head > 1024 && head * 2 > uses.count {
+            uses.removeFirst(head)
+            head = 0
+        }
+        if uses.count - head > 4 * entries.count + 1024 {
+            uses = uses[head...].filter { entries[$0.key]?.lastUse == $0.clock }
+            head = 0
+        }
     }
 
     /// Lets go of the rasters used longest ago until `incoming` more bytes fit in three quarters
     /// of the capacity.
     private func evict(toFit incoming: Int) {
         let target = max(0, capacity - capacity / 4 - incoming)
-        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard statistics.bytes > target else { break }
-            entries[key] = nil
+        while statistics.bytes > target, head < uses.count {
+            let use = uses[head]
+            head += 1
+            guard let entry = entries[use.key], entry.lastUse == use.clock else { continue }
+            entries[use.key] = nil
             statistics.bytes -= entry.bytes
             statistics.evictions += 1
         }

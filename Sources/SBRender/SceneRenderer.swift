@@ -93,10 +93,12 @@ public struct SceneRenderer {
                 }
                 painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
                 let deleteButton = a.category == .cell && element.showsDeleteButton
-                // A renderer with a raster cache composites the element's raster (drawn once per look).
-                if let rasterizer, let look = cellStyle.lookKey(for: element),
-                   rasterizer.drawRasterized(look: look, deleteButton: deleteButton, bounds: cellStyle.drawingBounds(for: element),
-                                             alpha: a.alpha, draw: { drawElement(element, cellStyle: cellStyle, on: $0) }) {
+                // A renderer with a raster cache composites a rasterising style's element from its raster
+                // (drawn once per look).
+                if let rasterizer, cellStyle.shouldRasterize,
+                   rasterizer.drawRasterized(look: { cellStyle.lookKey(for: element) }, deleteButton: deleteButton,
+                                             bounds: cellStyle.drawingBounds(for: element), alpha: a.alpha,
+                                             draw: { drawElement(element, cellStyle: cellStyle, on: $0) }) {
                     return
                 }
                 if a.alpha < 1 {

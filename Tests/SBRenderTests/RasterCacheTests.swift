@@ -22,6 +22,7 @@ private struct SolidCellStyle: CellStyle, Hashable {
         element.attributes.category == .cell ? AnyHashable(StyledElement.LookKey(element, style: "solid", value: nil)) : nil
     }
     func drawingBounds(for element: StyledElement) -> Rect { element.bounds }
+    var shouldRasterize: Bool { true }
 }
 
 /// A style that draws from state outside the element (how many cells it has drawn so far) and so
@@ -40,6 +41,7 @@ private final class CountingCellStyle: CellStyle {
     }
     func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {}
     func lookKey(for element: StyledElement) -> AnyHashable? { nil }
+    var shouldRasterize: Bool { true }
 }
 
 /// The raster cache of animation frames: each element with a look key is drawn once into a
@@ -204,6 +206,26 @@ struct RasterCacheTests {
         #expect(none.rasterCache?.statistics.misses == 6)
         #expect(none.rasterCache?.statistics.count == 0)
         #expect(c.rgba(25, 30) == RGBA(0, 102, 204))
+    }
+
+    @Test("a style that does not ask for rasters (the default, as UIKit's layers) is drawn as vectors")
+    func vectorsByDefault() throws {
+        struct Plain: CellStyle, Hashable {
+            func draw(_ element: StyledElement, on painter: any Painter) {
+                painter.addRect(element.bounds)
+                painter.setColor(.white)
+                painter.fill(preserve: false)
+            }
+        }
+        #expect(!Plain().shouldRasterize)
+        #expect(!FlowCellStyle().shouldRasterize)
+        #expect(SpringboardCellStyle().shouldRasterize)
+        let renderer = try Renderer()
+        renderer.rasterCache = RasterCache()
+        _ = try renderer.renderImage(layout: RowLayout(), content: Self.row, items: Self.rowItems,
+                                     canvas: Size(width: 260, height: 60), style: Plain())
+        let stats = try #require(renderer.rasterCache?.statistics)
+        #expect(stats.hits == 0 && stats.misses == 0)
     }
 
     @Test("SVG and PDF stay vectors")

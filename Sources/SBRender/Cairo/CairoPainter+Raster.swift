@@ -18,19 +18,29 @@ extension CairoPainter {
     /// flipped elements are drawn at the scale of their axes and resampled with cairo's "good"
     /// filter (bilinear at these scales).
     /// - Parameters:
-    ///   - look: the style's look key for the element.
+    ///   - look: the style's look key for the element (asked only for an element in the clip);
+    ///     nil draws the element as vectors.
     ///   - deleteButton: whether the cell's delete button is part of the drawing.
     ///   - bounds: the style's drawing bounds for the element; the raster covers them.
     ///   - alpha: the element's opacity.
     ///   - draw: draws the element on the painter it is given.
+    /// An element whose drawing bounds lie wholly outside the clip is skipped (it would change no
+    /// pixel).
     /// - Returns: false when the painter has no cache, the element is upright between device
     ///   pixels, or its raster would be empty or too large: the caller draws it as vectors.
-    func drawRasterized(look: AnyHashable, deleteButton: Bool, bounds d: Rect, alpha: Double, draw: (any Painter) -> Void) -> Bool {
+    func drawRasterized(look: () -> AnyHashable?, deleteButton: Bool, bounds d: Rect, alpha: Double, draw: (any Painter) -> Void) -> Bool {
         guard let rasters else { return false }
         let m = canvas.transform
         let sx = (m.a * m.a + m.b * m.b).squareRoot(), sy = (m.c * m.c + m.d * m.d).squareRoot()
         guard [sx, sy, d.minX, d.minY, d.width, d.height, m.tx, m.ty].allSatisfy(\.isFinite),
               sx * 1024 >= 1, sy * 1024 >= 1, sx < 1e4, sy < 1e4, d.width > 0, d.height > 0 else { return false }
+        // An element wholly outside the clip changes no pixel: nothing to draw or keep.
+        let corners = [(d.minX, d.minY), (d.maxX, d.minY), (d.minX, d.maxY), (d.maxX, d.maxY)].map { m.apply(x: $0.0, y: $0.1) }
+        let clip = canvas.deviceClipExtents
+        if corners.allSatisfy({ $0.x <= clip.x0 }) || corners.allSatisfy({ $0.x >= clip.x1 })
+            || corners.allSatisfy({ $0.y <= clip.y0 }) || corners.allSatisfy({ $0.y >= clip.y1 }) {
+            return true
+        }
         let qx = Int((sx * 1024).rounded()), qy = Int((sy * 1024).rounded())
         let scaleX = Double(qx) / 1024, scaleY = Double(qy) / 1024
         // Upright: no rotation, shear or flip beyond a billionth (a quiver angle a rounding error
@@ -56,6 +66,7 @@ extension CairoPainter {
         let width = Int((d.width * scaleX + fractionX).rounded(.up)), height = Int((d.height * scaleY + fractionY).rounded(.up))
         guard width > 0, height > 0, width <= Self.maximumRasterSide, height <= Self.maximumRasterSide,
               width * height <= Self.maximumRasterPixels else { return false }
+        guard let look = look() else { return false }
         let key = RasterKey(look: look, scaleX: qx, scaleY: qy, upright: upright, deleteButton: deleteButton)
         do {
             let (raster, offset) = try rasters.raster(for: key) {

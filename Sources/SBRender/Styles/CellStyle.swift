@@ -26,9 +26,10 @@ import SBScene
 /// ## Caching a cell's raster
 /// A style says what each element's drawing depends on with ``lookKey(for:)``: two elements with
 /// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
-/// A renderer with a ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives each of
-/// its renderers one, so animation frames as PNGs, numbered frames and APNGs use it) draws an
-/// element with a key once into a raster covering ``drawingBounds(for:)``, at the output's
+/// A style whose ``shouldRasterize`` is true (``SpringboardCellStyle``'s is: the tutorial sets
+/// `self.layer.shouldRasterize = YES` on every icon) has its elements cached: a renderer with a
+/// ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives each of its renderers one,
+/// so animation frames as PNGs, numbered frames and APNGs use it) draws an element with a key once into a raster covering ``drawingBounds(for:)``, at the output's
 /// pixels per point times the element's own scale, and composites that raster with the element's
 /// transform and alpha in every frame, as a layer with `shouldRasterize` does: upright elements
 /// are copied at their device pixel, rotated ones resampled (bilinear). Only elements whose key
@@ -55,6 +56,10 @@ public protocol CellStyle: Sendable {
     /// cell's raster" above).
     func lookKey(for element: StyledElement) -> AnyHashable?
 
+    /// True to draw each element once into a raster and composite it in later frames (a layer's
+    /// `shouldRasterize`); false (the default, as in UIKit) to draw it as vectors every frame.
+    var shouldRasterize: Bool { get }
+
     /// The rectangle the drawing of `element` may reach, in its coordinates: the bounds and what
     /// spills out of them (delete buttons, badges, shadows, reflections). Drawing outside it may be
     /// clipped. By default the bounds grown by half their size on each side.
@@ -71,6 +76,9 @@ extension CellStyle {
     public func lookKey(for element: StyledElement) -> AnyHashable? {
         AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: nil))
     }
+
+    /// False: drawn as vectors every frame, as a layer is unless told otherwise.
+    public var shouldRasterize: Bool { false }
 
     /// The bounds grown by half their size on each side.
     public func drawingBounds(for element: StyledElement) -> Rect {
