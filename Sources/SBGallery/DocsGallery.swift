@@ -132,6 +132,10 @@ public struct DocsGallery: Sendable {
             adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: e.animation ?? "")
             let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps, duration: min(timeline.duration, maximumSeconds))
             let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
+            // The frames as `sbrender animate` draws them: elements composited from rasters.
+            let vectorOnly = renderer.rasterCache == nil
+            if vectorOnly { renderer.rasterCache = RasterCache() }
+            defer { if vectorOnly { renderer.rasterCache = nil } }
             for index in 0..<sequence.frameCount {
                 try writer.add(try renderer.renderImage(sequence.frame(index), images: images))
             }

@@ -67,6 +67,10 @@ public struct GoldenScenario: Sendable {
         guard frame >= 0, frame < sequence.frameCount else {
             throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
         }
+        // Animation frames as `sbrender animate` draws them: elements composited from rasters.
+        let vectorOnly = renderer.rasterCache == nil
+        if vectorOnly { renderer.rasterCache = RasterCache() }
+        defer { if vectorOnly { renderer.rasterCache = nil } }
         return try renderer.renderImage(sequence.frame(frame), images: images)
     }
 }

@@ -23,7 +23,12 @@ public struct Sequencer: Sendable {
                        consume: (Int, T) throws -> Void) throws {
         let workers = min(jobs, range.count)
         let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: sequence.plan.usesInstalledFonts) }
-        for renderer in renderers { renderer.cachesBackground = true }
+        for renderer in renderers {
+            renderer.cachesBackground = true
+            // Each job keeps its own rasters: a raster depends only on its key, so frames are
+            // the same whichever job drew them and whatever it drew before.
+            renderer.rasterCache = RasterCache()
+        }
         // Images are decoded once and shared, read-only, by every job.
         let images = try renderers.first?.loadImages(for: sequence.plan) ?? [:]
         let box = UncheckedBox((renderers, images))

@@ -15,6 +15,10 @@ public final class Renderer: @unchecked Sendable {
     /// only on the plan) once, and starts every frame from a copy of it.
     public var cachesBackground = false
     private var cachedBackground: (key: BackgroundKey, surface: ImageSurface)?
+    /// Set for the frames of an animation: `renderImage` draws each element whose style gives a
+    /// look key once into a raster and composites it in every frame (see ``RasterCache``). SVG
+    /// and PDF are always drawn as vectors. Nil (the default) draws every element as vectors.
+    public var rasterCache: RasterCache?
 
     func cachedBackgroundSurface(for key: BackgroundKey) -> ImageSurface? {
         cachedBackground?.key == key ? cachedBackground?.surface : nil
@@ -152,16 +156,17 @@ public final class Renderer: @unchecked Sendable {
         let surface = try ImageSurface(width: plan.pixelWidth, height: plan.pixelHeight)
         if cachesBackground, plan.detail == nil {
             try surface.copyPixels(from: try background(for: plan, images: images))
-            try draw(frame, on: try Canvas(surface), images: images, background: false)
+            try draw(frame, on: try Canvas(surface), images: images, background: false, rasters: rasterCache)
         } else {
-            try draw(frame, on: try Canvas(surface), images: images)
+            try draw(frame, on: try Canvas(surface), images: images, rasters: rasterCache)
         }
         return surface
     }
 
-    private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true) throws {
+    private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true,
+                      rasters: RasterCache? = nil) throws {
         try canvas.scale(x: Double(frame.plan.scale), y: Double(frame.plan.scale))
-        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces)
+        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces, rasters: rasters)
         var scene = SceneRenderer(images: images, faces: { [self] in faces(of: $0) })
         scene.drawsBackground = background
         scene.draw(frame, on: painter)

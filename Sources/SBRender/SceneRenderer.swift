@@ -77,8 +77,10 @@ public struct SceneRenderer {
         let offset = frame.layout.contentOffset
         let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle, layout: frame.layout)
         var menuCell: LayoutAttributes?
+        let rasterizer = painter as? CairoPainter
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
+            let element = styledElement(a, style: style, plan: plan)
             painter.withSavedState {
                 painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
                 let t = a.transform.affine
@@ -90,16 +92,25 @@ public struct SceneRenderer {
                     painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
                 }
                 painter.translate(x: -a.size.width / 2, y: -a.size.height / 2)
+                let deleteButton = a.category == .cell && element.showsDeleteButton
+                // A renderer with a raster cache composites a rasterising style's element from its raster
+                // (drawn once per look).
+                if let rasterizer, cellStyle.shouldRasterize,
+                   rasterizer.drawRasterized(look: { cellStyle.lookKey(for: element) }, deleteButton: deleteButton,
+                                             bounds: cellStyle.drawingBounds(for: element), alpha: a.alpha,
+                                             draw: { drawElement(element, cellStyle: cellStyle, on: $0) }) {
+                    return
+                }
                 if a.alpha < 1 {
                     // Keep the group's surface to the element's neighbourhood (delete buttons,
                     // badges and reflections reach a little outside the bounds).
-                    painter.addRect(cellStyle.drawingBounds(for: StyledElement(attributes: a, item: style, seed: plan.spec.seed)))
+                    painter.addRect(cellStyle.drawingBounds(for: element))
                     painter.clip()
                     painter.withGroup(alpha: a.alpha) {
-                        drawElement(a, style: style, plan: plan, cellStyle: cellStyle, on: painter)
+                        drawElement(element, cellStyle: cellStyle, on: painter)
                     }
                 } else {
-                    drawElement(a, style: style, plan: plan, cellStyle: cellStyle, on: painter)
+                    drawElement(element, cellStyle: cellStyle, on: painter)
                 }
             }
             if style?.showsMenu == true { menuCell = a }
@@ -112,15 +123,20 @@ public struct SceneRenderer {
         }
     }
 
-    private func drawElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan, cellStyle: any CellStyle, on painter: any Painter) {
+    /// The element as the style receives it: a cell with its item's style and image.
+    private func styledElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan) -> StyledElement {
         var element = StyledElement(attributes: a, seed: plan.spec.seed)
         if a.category == .cell {
             let item = style ?? plan.style(forIdentity: a.identity)
             element.item = item
             element.image = item.image.flatMap { images[$0] }
         }
+        return element
+    }
+
+    private func drawElement(_ element: StyledElement, cellStyle: any CellStyle, on painter: any Painter) {
         cellStyle.draw(element, on: painter)
-        if a.category == .cell && element.showsDeleteButton {
+        if element.attributes.category == .cell && element.showsDeleteButton {
             cellStyle.drawDeleteButton(element, on: painter)
         }
     }

@@ -43,6 +43,9 @@ struct BackgroundCacheTests {
         let timeline = try NamedAnimation.make("quiver", spec: plan.spec, to: nil)
         let sequence = try FrameSequence(plan: plan, timeline: timeline, fps: 30, frameCount: 4)
         let whole = try Renderer()
+        // The sequencer's renderers composite elements from rasters; so does this one, drawing
+        // the background in every frame.
+        whole.rasterCache = RasterCache()
         let images = try whole.loadImages(for: plan)
         try Sequencer(jobs: 2).run(sequence, range: 0...3, work: { _, image in image }) { i, image in
             let same = try image == whole.renderImage(sequence.frame(i), images: images)

@@ -101,6 +101,8 @@ struct ImageInputTests {
         let timeline = try NamedAnimation.make("quiver", spec: plan.spec, to: nil)
         let sequence = try FrameSequence(plan: plan, timeline: timeline, fps: 30, frameCount: 6)
         let single = try Renderer()
+        // The sequencer's renderers composite the icons from rasters; so does this one.
+        single.rasterCache = RasterCache()
         let images = try single.loadImages(for: plan)
         try Sequencer(jobs: 4).run(sequence, range: 0...5, work: { _, image in image }) { i, image in
             let same = try image == single.renderImage(sequence.frame(i), images: images)

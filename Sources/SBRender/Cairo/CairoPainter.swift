@@ -11,12 +11,20 @@ final class CairoPainter: Painter {
     let fonts: FontSetup
     /// Cairo surfaces of decoded images, by key, shared by the frames of one renderer.
     let surfaces: SurfaceCache
+    /// Rasters of elements kept between frames; nil to draw every element as vectors.
+    let rasters: RasterCache?
     private(set) var firstError: (any Error)?
 
-    init(canvas: Canvas, fonts: FontSetup, surfaces: SurfaceCache) {
+    init(canvas: Canvas, fonts: FontSetup, surfaces: SurfaceCache, rasters: RasterCache? = nil) {
         self.canvas = canvas
         self.fonts = fonts
         self.surfaces = surfaces
+        self.rasters = rasters
+    }
+
+    /// Keeps `error` as the first failure when there is none yet.
+    func record(_ error: any Error) {
+        if firstError == nil { firstError = error }
     }
 
     private func attempt(_ body: () throws -> Void) {

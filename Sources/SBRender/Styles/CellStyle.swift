@@ -26,13 +26,20 @@ import SBScene
 /// ## Caching a cell's raster
 /// A style says what each element's drawing depends on with ``lookKey(for:)``: two elements with
 /// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
-/// A raster cache (not built yet) can then draw a cell once into a picture covering
-/// ``drawingBounds(for:)`` and composite that picture with the element's transform and alpha in
-/// later frames. The default key holds everything ``StyledElement`` carries that can change a
-/// drawing (category, index path, identity, size, item style, image, seed, delete button) and the
-/// style's type (and the style's value when it is `Hashable`); a style that draws from anything
-/// else (the time, a random source, state outside the element) must return its own key, or nil
-/// to be drawn every frame.
+/// A style whose ``shouldRasterize`` is true (``SpringboardCellStyle``'s is: the tutorial sets
+/// `self.layer.shouldRasterize = YES` on every icon) has its elements cached: a renderer with a
+/// ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives each of its renderers one,
+/// so animation frames as PNGs, numbered frames and APNGs use it) draws an element with a key once into a raster covering ``drawingBounds(for:)``, at the output's
+/// pixels per point times the element's own scale, and composites that raster with the element's
+/// transform and alpha in every frame, as a layer with `shouldRasterize` does: upright elements
+/// are copied at their device pixel, rotated ones resampled (bilinear). Only elements whose key
+/// changes are drawn again. SVG and PDF are always drawn as vectors, and one-shot pictures too
+/// (their renderer has no cache). The default key holds everything ``StyledElement`` carries
+/// that can change a drawing (category, index path, identity, size, item style, image, seed,
+/// delete button) and the style's type (and the style's value when it is `Hashable`); a style
+/// that draws from anything else (the time, a random source, state outside the element) must
+/// return its own key, or nil to be drawn as vectors every frame. Drawing outside
+/// ``drawingBounds(for:)`` is clipped away in a raster.
 public protocol CellStyle: Sendable {
     /// Draws `element` in ``StyledElement/bounds`` (origin zero, the element's size, in points).
     /// - Parameters:
@@ -48,6 +55,10 @@ public protocol CellStyle: Sendable {
     /// What the drawing of `element` depends on, or nil when it cannot be reused (see "Caching a
     /// cell's raster" above).
     func lookKey(for element: StyledElement) -> AnyHashable?
+
+    /// True to draw each element once into a raster and composite it in later frames (a layer's
+    /// `shouldRasterize`); false (the default, as in UIKit) to draw it as vectors every frame.
+    var shouldRasterize: Bool { get }
 
     /// The rectangle the drawing of `element` may reach, in its coordinates: the bounds and what
     /// spills out of them (delete buttons, badges, shadows, reflections). Drawing outside it may be
@@ -65,6 +76,9 @@ extension CellStyle {
     public func lookKey(for element: StyledElement) -> AnyHashable? {
         AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: nil))
     }
+
+    /// False: drawn as vectors every frame, as a layer is unless told otherwise.
+    public var shouldRasterize: Bool { false }
 
     /// The bounds grown by half their size on each side.
     public func drawingBounds(for element: StyledElement) -> Rect {

@@ -43,6 +43,9 @@ public struct SpringboardCellStyle: CellStyle, Hashable {
         guard !element.drawDocumentSupplementary(on: painter) else { return }
         SpringboardIcon.draw(style: element.cellItem, image: element.image, bounds: element.bounds, deleteButton: false, on: painter)
     }
+    /// True: the tutorial rasterises every icon (`self.layer.shouldRasterize = YES`), so an
+    /// animation draws each icon once and composites it while it quivers.
+    public var shouldRasterize: Bool { true }
     /// The bounds and their surroundings, and the shadow's reach.
     public func drawingBounds(for element: StyledElement) -> Rect { element.documentDrawingBounds }
 }
