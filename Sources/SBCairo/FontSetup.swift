@@ -22,7 +22,7 @@ public final class FontSetup {
     /// Where the fonts come from: the pinned set or the machine's fonts.
     public let source: FontSource
     /// Held so the configuration outlives the font map (which also keeps a reference).
-    private let configuration: FontconfigConfiguration?
+    private let configuration: FontconfigConfiguration
     let fontMap: GObjectReference
     let context: GObjectReference
 
@@ -31,21 +31,31 @@ public final class FontSetup {
     ///   location by default.
     /// - Throws: ``CairoError/fontsMissing(directory:missingFiles:)`` when pinned fonts are
     ///   missing, ``CairoError/fontConfiguration(_:)`` when fontconfig or Pango refuse to set up.
-    public init(_ source: FontSource = .pinned) throws {
+    public convenience init(_ source: FontSource = .pinned) throws {
+        try self.init(source, scanCache: .inUserCacheFolder())
+    }
+
+    /// Sets up fonts from `source`, keeping what fontconfig reads from the pinned files in
+    /// `scanCache` (see ``FontScanCache``).
+    init(_ source: FontSource, scanCache: FontScanCache) throws {
         self.source = source
+        // Before the first font map: Pango's starts a thread that runs FcInit() and waits for it
+        // before its first font, which would read the machine's fonts.conf and font caches (a
+        // third of a one-shot's font set-up) for nothing.
+        guard Self.currentConfigurationIsEmpty else {
+            throw CairoError.fontConfiguration("fontconfig could not set up an empty current configuration (out of memory?)")
+        }
         switch source {
         case .pinned(let directory):
-            configuration = try Self.makePinnedConfiguration(directory: directory)
+            configuration = try Self.makePinnedConfiguration(directory: directory, cache: scanCache)
         case .system:
-            configuration = nil
+            configuration = try Self.makeSystemConfiguration()
         }
         guard let map = GObjectReference(taking: pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)) else {
             throw CairoError.fontConfiguration(
                 "Pango could not create a FreeType font map (is pangocairo built with FreeType?)")
         }
-        if let configuration {
-            pango_fc_font_map_set_config(map.opaque, configuration.pointer)
-        }
+        pango_fc_font_map_set_config(map.opaque, configuration.pointer)
         fontMap = map
         guard let context = GObjectReference(taking: pango_font_map_create_context(map.typed(PangoFontMap.self))) else {
             throw CairoError.fontConfiguration("Pango could not create a context")
@@ -54,7 +64,26 @@ public final class FontSetup {
         try Self.configure(context: context.opaque)
     }
 
-    private static func makePinnedConfiguration(directory: String) throws -> FontconfigConfiguration {
+    /// fontconfig's current configuration (what `FcInit()` and calls given no configuration use),
+    /// made an empty one once per process, before any font map exists. Every ``FontSetup`` gives
+    /// its font map a configuration of its own, so nothing reads the current one; the machine's
+    /// fonts.conf is read only for `.system`, into that setup's own configuration.
+    private static let currentConfigurationIsEmpty: Bool = {
+        guard let empty = FcConfigCreate() else { return false }
+        defer { FcConfigDestroy(empty) }
+        // FcConfigSetCurrent builds the (empty) font sets and keeps a reference of its own.
+        return FcConfigSetCurrent(empty) != 0
+    }()
+
+    /// The machine's configuration: its fonts.conf and the fonts it lists.
+    private static func makeSystemConfiguration() throws -> FontconfigConfiguration {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw CairoError.fontConfiguration("fontconfig could not load the machine's fonts.conf and fonts")
+        }
+        return FontconfigConfiguration(taking: config)
+    }
+
+    private static func makePinnedConfiguration(directory: String, cache: FontScanCache) throws -> FontconfigConfiguration {
         let paths = PinnedFonts.files.map { (directory as NSString).appendingPathComponent($0) }
         let missing = zip(PinnedFonts.files, paths)
             .filter { !FileManager.default.isReadableFile(atPath: $0.1) }
@@ -67,7 +96,7 @@ public final class FontSetup {
         guard FcConfigBuildFonts(configuration.pointer) != 0 else {
             throw CairoError.fontConfiguration("FcConfigBuildFonts failed on an empty configuration")
         }
-        try configuration.addFontFiles(paths)
+        try configuration.addFontFiles(paths, cache: cache)
         return configuration
     }
 

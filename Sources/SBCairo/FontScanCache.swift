@@ -1,0 +1,151 @@
+import CCairo
+import Foundation
+
+/// What fontconfig read from each pinned font file (its faces as fontconfig patterns: names,
+/// coverage, metrics), kept between runs in one small text file, so that a process does not read
+/// every font again: reading the pinned set is a fifth of a one-shot render's instructions, and
+/// parsing the kept patterns back takes a fourteenth of that.
+///
+/// The cache never changes a picture. A file's entry is used only while the file is the one it
+/// was read from (same path, device, inode, size and modification time, same fontconfig
+/// version), and a pattern is kept only when fontconfig's own text form of it (`FcNameUnparse`)
+/// parses back (`FcNameParse`) to a pattern equal to the one read (`FcPatternEqual`); anything
+/// else (a missing, unreadable, damaged or foreign cache file, a file that does not round-trip)
+/// means reading the font as before. Writing is best effort: a temporary file renamed over the
+/// old one, or nothing when the folder cannot be written.
+///
+/// It lives in `$XDG_CACHE_HOME/sbrender/` (or `~/.cache/sbrender/`) as `font-scan-1.txt`.
+struct FontScanCache {
+    /// The cache file, or nil for no cache.
+    let path: String?
+
+    /// The largest cache file read (the pinned set's is about 140 KB).
+    static let maximumBytes = 16 << 20
+    /// The first line of a cache file: the format and the fontconfig version that read the fonts.
+    static var header: String { "sbrender font scan 1, fontconfig \(FcGetVersion())" }
+
+    /// The cache in the user's cache folder, from `XDG_CACHE_HOME` or `HOME`; nil when neither
+    /// is an absolute path.
+    static func inUserCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> FontScanCache {
+        let folder: String?
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            folder = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            folder = home + "/.cache"
+        } else {
+            folder = nil
+        }
+        return FontScanCache(path: folder.map { $0 + "/sbrender/font-scan-1.txt" })
+    }
+
+    /// Which file a font file is: what its cache entry must match.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
+
+        /// The identity of the file at `path`, or nil when it cannot be read.
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modifiedSeconds = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        }
+
+        init?(fields: ArraySlice<String>) {
+            let numbers = fields.compactMap { Int64($0) }
+            guard fields.count == 5, numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0 else { return nil }
+            device = UInt64(numbers[0])
+            inode = UInt64(numbers[1])
+            size = numbers[2]
+            modifiedSeconds = numbers[3]
+            modifiedNanoseconds = numbers[4]
+        }
+
+        var fields: String { "\(device)\t\(inode)\t\(size)\t\(modifiedSeconds)\t\(modifiedNanoseconds)" }
+    }
+
+    /// One font file's entry: its identity and the text form of each face's pattern.
+    struct Entry: Equatable {
+        var identity: FileIdentity
+        var patterns: [String]
+    }
+
+    /// The entries of the cache file by font path; empty when there is no usable cache file.
+    func load() -> [String: Entry] {
+        guard let path, let handle = FileHandle(forReadingAtPath: path) else { return [:] }
+        defer { try? handle.close() }
+        var info = stat()
+        guard fstat(handle.fileDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              info.st_size <= Self.maximumBytes,
+              let data = try? handle.read(upToCount: Self.maximumBytes + 1), data.count <= Self.maximumBytes else { return [:] }
+        return Self.parse(Array(data))
+    }
+
+    /// The entries in a cache file's bytes; empty when its header is not this version's or any
+    /// entry is malformed. (Bytes, not `String.split`: splitting 90 KB by characters costs as
+    /// much as reading the fonts.)
+    static func parse(_ bytes: [UInt8]) -> [String: Entry] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(bytes[start..<i])
+            start = i + 1
+        }
+        guard start == bytes.count, let first = lines.first, Array(first) == Array(header.utf8) else { return [:] }
+        var entries: [String: Entry] = [:]
+        var index = 1
+        while index < lines.count {
+            // "file <path> <device> <inode> <size> <seconds> <nanoseconds> <faces>", tab-separated,
+            // then one line a face.
+            let fields = lines[index].split(separator: 0x09, omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 8, fields[0] == "file", let identity = FileIdentity(fields: fields[2..<7]),
+                  let faces = Int(fields[7]), faces > 0, faces < lines.count - index else { return [:] }
+            let patterns = lines[(index + 1)...(index + faces)].map { String(decoding: $0, as: UTF8.self) }
+            entries[fields[1]] = Entry(identity: identity, patterns: patterns)
+            index += faces + 1
+        }
+        return entries
+    }
+
+    /// The text of a cache file holding `entries`, in path order.
+    static func text(of entries: [String: Entry]) -> String {
+        var text = header + "\n"
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            text += "file\t\(path)\t\(entry.identity.fields)\t\(entry.patterns.count)\n"
+            for pattern in entry.patterns { text += pattern + "\n" }
+        }
+        return text
+    }
+
+    /// Writes `entries` to the cache file (best effort: nothing happens when it cannot be written).
+    func store(_ entries: [String: Entry]) {
+        guard let path else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        let temporary = folder + "/.font-scan-\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.text(of: entries).utf8)) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// The text form of `pattern`, when it parses back to an equal pattern and fits on one line.
+    static func text(of pattern: OpaquePointer) -> String? {
+        guard let unparsed = FcNameUnparse(pattern) else { return nil }
+        defer { free(unparsed) }
+        let text = String(cString: unparsed)
+        guard !text.contains("\n"), !text.contains("\t"), let back = self.pattern(from: text) else { return nil }
+        defer { FcPatternDestroy(back) }
+        return FcPatternEqual(pattern, back) != 0 ? text : nil
+    }
+
+    /// The pattern a text form describes (the caller destroys it), or nil.
+    static func pattern(from text: String) -> OpaquePointer? {
+        FcNameParse(text)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import SBCairo
+import SBPNG
+
+/// The cache of what fontconfig read from the pinned font files: it must never change a picture,
+/// and a damaged, stale or unwritable cache must only cost the reading it would have saved.
+@Suite struct FontScanCacheTests {
+    /// A fresh folder for one test's cache file.
+    private func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "sbrender-font-cache-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Text in several scripts and an emoji, drawn with `fonts`: its pixels.
+    private func drawing(_ fonts: FontSetup) throws -> [UInt8] {
+        let (surface, canvas) = try makeCanvas(width: 420, height: 60)
+        let layout = try TextLayout("Copperplate Ωж אב कि ไทย 漢字 😀", font: FontDescriptor(family: "Helvetica", size: 20), fonts: fonts)
+        try canvas.draw(layout, x: 4, y: 8, color: CairoColor(red: 0, green: 0, blue: 0))
+        return try surface.makeRGBAImage().pixels
+    }
+
+    private func fileLines(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    @Test func aCacheFileReadsBackAsWritten() throws {
+        let entry = FontScanCache.Entry(
+            identity: try #require(FontScanCache.FileIdentity(fields: ["2049", "1024139", "103444", "1592310105", "7"][...])),
+            patterns: ["C059:style=Bold Italic:file=/fonts/C059-BdIta.otf:index=0", "C059:index=1"])
+        let text = FontScanCache.text(of: ["/fonts/C059-BdIta.otf": entry])
+        #expect(text == FontScanCache.header + "\n"
+            + "file\t/fonts/C059-BdIta.otf\t2049\t1024139\t103444\t1592310105\t7\t2\n"
+            + "C059:style=Bold Italic:file=/fonts/C059-BdIta.otf:index=0\nC059:index=1\n")
+        #expect(FontScanCache.parse(Array(text.utf8)) == ["/fonts/C059-BdIta.otf": entry])
+    }
+
+    @Test(arguments: [
+        "", "sbrender font scan 0, fontconfig 1\n",
+        "HEADER\nfile\t/a.otf\t1\t2\t3\t4\t5\t2\nonly one face\n",
+        "HEADER\nfile\t/a.otf\t1\t2\t3\t4\n",
+        "HEADER\nfile\t/a.otf\t1\t2\tx\t4\t5\t1\nface\n",
+        "HEADER\nfile\t/a.otf\t1\t2\t3\t4\t5\t0\n",
+        "HEADER\nfile\t/a.otf\t1\t2\t3\t4\t5\t1\nface",
+    ])
+    func damagedCacheFilesAreIgnored(text: String) {
+        let bytes = Array(text.replacingOccurrences(of: "HEADER", with: FontScanCache.header).utf8)
+        #expect(FontScanCache.parse(bytes).isEmpty)
+    }
+
+    /// The first setup reads the fonts and writes the cache (every pinned file but the first,
+    /// which fontconfig's own call reads: 39 of 40); the second reads the cache. Both, and a
+    /// setup with no cache at all, draw the same pixels and know the same families.
+    @Test func cachedFontsDrawTheSamePixels() throws {
+        let cache = FontScanCache(path: try folder() + "/sbrender/font-scan-1.txt")
+        let cold = try FontSetup(.pinned, scanCache: cache)
+        let lines = try fileLines(try #require(cache.path))
+        #expect(lines.filter { $0.hasPrefix("file\t") }.count == 39)
+        #expect(lines.first == FontScanCache.header)
+        let warm = try FontSetup(.pinned, scanCache: cache)
+        let none = try FontSetup(.pinned, scanCache: FontScanCache(path: nil))
+        let pixels = try drawing(none)
+        #expect(try drawing(cold) == pixels)
+        #expect(try drawing(warm) == pixels)
+        #expect(warm.families().map(\.name) == none.families().map(\.name))
+        #expect(try warm.resolvedFontFile(family: "Georgia") == "/usr/share/fonts/opentype/urw-base35/C059-Roman.otf")
+    }
+
+    /// An entry whose file changed (another size), whose pattern does not parse or whose pattern
+    /// is another file's is read again, and the cache file is written anew with what was read.
+    @Test func staleAndBrokenEntriesAreReadAgain() throws {
+        let path = try folder() + "/font-scan-1.txt"
+        let cache = FontScanCache(path: path)
+        _ = try FontSetup(.pinned, scanCache: cache)
+        let good = cache.load()
+        let loma = "/usr/share/fonts/truetype/tlwg/Loma.ttf"
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        var damaged = good
+        damaged[loma]?.identity.size += 1
+        damaged[dejaVu]?.patterns = ["DejaVu Sans:charset=zz-qq"]
+        // A pattern that parses but is another file's.
+        let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+        damaged[mono]?.patterns = good[dejaVu]?.patterns ?? []
+        cache.store(damaged)
+        #expect(cache.load()[loma] != good[loma])
+        let fonts = try FontSetup(.pinned, scanCache: cache)
+        #expect(try drawing(fonts) == drawing(FontSetup(.pinned, scanCache: FontScanCache(path: nil))))
+        #expect(cache.load() == good)
+    }
+
+    /// A cache that cannot be written (its folder would have to be made inside a regular file)
+    /// is no cache: fonts set up as without one.
+    @Test func anUnwritableCacheIsNoCache() throws {
+        let blocker = try folder() + "/file"
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+        let cache = FontScanCache(path: blocker + "/sbrender/font-scan-1.txt")
+        let fonts = try FontSetup(.pinned, scanCache: cache)
+        #expect(cache.load().isEmpty)
+        #expect(try fonts.resolvedFontFile(family: "Menlo") == "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+    }
+
+    @Test func theCacheLivesInTheUsersCacheFolder() {
+        #expect(FontScanCache.inUserCacheFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path
+            == "/x/cache/sbrender/font-scan-1.txt")
+        #expect(FontScanCache.inUserCacheFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
+            == "/home/a/.cache/sbrender/font-scan-1.txt")
+        #expect(FontScanCache.inUserCacheFolder(environment: [:]).path == nil)
+    }
+}
