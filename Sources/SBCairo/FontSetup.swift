@@ -16,7 +16,7 @@ import Foundation
 /// are user units), language "en".
 ///
 /// Not thread-safe: Pango font maps are not. Create one per renderer or render task (it is
-/// cheap in pinned mode: a fixed list of files, no cache); ``FontSource`` is `Sendable` for handing the
+/// cheap in pinned mode: a fixed list of files, read once, then kept between runs in ~/.cache/sbrender); ``FontSource`` is `Sendable` for handing the
 /// choice to tasks.
 public final class FontSetup {
     /// Where the fonts come from: the pinned set or the machine's fonts.
