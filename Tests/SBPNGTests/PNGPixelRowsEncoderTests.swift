@@ -80,6 +80,44 @@ struct PNGPixelRowsEncoderTests {
         }
     }
 
+    @Test("encoded serially: the very bytes of encoding the RGBA image, with every option",
+          arguments: TestImages.all.map(\.name))
+    func serialBytes(_ name: String) throws {
+        let image = try #require(TestImages.all.first { $0.name == name }).image
+        let bytes = Self.padded(image, padding: 8)
+        for options in PNGEncoderTests.optionSets {
+            let serial = try Self.withRows(bytes, width: image.width, height: image.height,
+                                           bytesPerRow: image.width * 4 + 8, layout: .rgba8) { rows in
+                try PNGEncoder.encodeSerially(rows, options: options)
+            }
+            #expect(serial == (try PNGEncoder.encode(image, options: options)),
+                    "\(name) with \(options.filter), \(options.compressor)")
+        }
+    }
+
+    @Test("encoded serially from premultiplied words: un-premultiplied with rounding, literal samples")
+    func serialPremultipliedWords() throws {
+        // As in premultipliedWords: (60, 30, 15) at alpha 77 -> 199, 99, 50; red at 128 -> 255;
+        // alpha 1 with components 1 -> 255.
+        let words: [UInt32] = [0xff0c_2238, 0x4d3c_1e0f, 0x0000_0000, 0x8080_0000, 0x0101_0101, 0xffff_ffff]
+        let png = try Self.withRows(words.withUnsafeBytes { [UInt8]($0) }, width: 3, height: 2, bytesPerRow: 12,
+                                    layout: .premultipliedARGB32) { try PNGEncoder.encodeSerially($0) }
+        #expect(try PNGDecoder.decode(png).pixels == [12, 34, 56, 255, 199, 99, 50, 77, 0, 0, 0, 0,
+                                                      255, 0, 0, 128, 255, 255, 255, 1, 255, 255, 255, 255])
+        #expect(try PNGDecoder.header(of: png).colorType == .truecolorAlpha)
+        let straight = try #require(RGBAImage(width: 3, height: 2, pixels: [12, 34, 56, 255, 199, 99, 50, 77, 0, 0, 0, 0,
+                                                                            255, 0, 0, 128, 255, 255, 255, 1, 255, 255, 255, 255]))
+        #expect(png == (try PNGEncoder.encode(straight)))
+        // Opaque words: RGB, the samples as they are, the bytes of the RGBA image's file.
+        let opaque: [UInt32] = [0xff0c_2238, 0xff00_80ff, 0xff01_0203]
+        let rgb = try Self.withRows(opaque.withUnsafeBytes { [UInt8]($0) }, width: 3, height: 1, bytesPerRow: 12,
+                                    layout: .premultipliedARGB32) { try PNGEncoder.encodeSerially($0) }
+        #expect(try PNGDecoder.header(of: rgb).colorType == .truecolor)
+        let samples: [UInt8] = [12, 34, 56, 255, 0, 128, 255, 255, 1, 2, 3, 255]
+        #expect(try PNGDecoder.decode(rgb).pixels == samples)
+        #expect(rgb == (try PNGEncoder.encode(try #require(RGBAImage(width: 3, height: 1, pixels: samples)))))
+    }
+
     @Test("a picture of several chunks: one valid zlib stream (zlib's streaming inflater and libdeflate agree)")
     func chunkedStream() throws {
         // 700 x 1000 RGBA noise over a gradient: 2,801,000 filtered bytes, 3 chunks.
