@@ -80,6 +80,41 @@ struct PNGPixelRowsEncoderTests {
         }
     }
 
+    @Test("opaque rows of ten pixels (two four-pixel steps, one single, the last): literal RGB samples")
+    func opaqueTenPixels() throws {
+        // Words 0xFF_RR_GG_BB with R = 10·i + 1, G = 10·i + 2, B = 10·i + 3, and a second row of
+        // R = 200 + i, G = 100 - i, B = 7 · i.
+        var words: [UInt32] = []
+        var samples: [UInt8] = []
+        for i in 0..<10 {
+            words.append(0xff00_0000 | UInt32(10 * i + 1) << 16 | UInt32(10 * i + 2) << 8 | UInt32(10 * i + 3))
+            samples += [UInt8(10 * i + 1), UInt8(10 * i + 2), UInt8(10 * i + 3), 255]
+        }
+        for i in 0..<10 {
+            words.append(0xff00_0000 | UInt32(200 + i) << 16 | UInt32(100 - i) << 8 | UInt32(7 * i))
+            samples += [UInt8(200 + i), UInt8(100 - i), UInt8(7 * i), 255]
+        }
+        let bytes = words.withUnsafeBytes { [UInt8]($0) }
+        let expected = try #require(RGBAImage(width: 10, height: 2, pixels: samples))
+        for serially in [false, true] {
+            let png = try Self.withRows(bytes, width: 10, height: 2, bytesPerRow: 40, layout: .premultipliedARGB32) {
+                serially ? try PNGEncoder.encodeSerially($0) : try PNGEncoder.encode($0)
+            }
+            #expect(try PNGDecoder.header(of: png).colorType == .truecolor)
+            #expect(try PNGDecoder.decode(png) == expected)
+            #expect(png == (try PNGEncoder.encode(expected)))
+        }
+        // Straight from unpack: the first row's 30 bytes.
+        var out = [UInt8](repeating: 0, count: 30)
+        try Self.withRows(bytes, width: 10, height: 2, bytesPerRow: 40, layout: .premultipliedARGB32) { rows in
+            out.withUnsafeMutableBufferPointer { buffer in
+                if let base = buffer.baseAddress { rows.unpack(row: 0, channels: 3, into: base) }
+            }
+        }
+        #expect(out == [1, 2, 3, 11, 12, 13, 21, 22, 23, 31, 32, 33, 41, 42, 43, 51, 52, 53, 61, 62, 63,
+                        71, 72, 73, 81, 82, 83, 91, 92, 93])
+    }
+
     @Test("encoded serially: the very bytes of encoding the RGBA image, with every option",
           arguments: TestImages.all.map(\.name))
     func serialBytes(_ name: String) throws {
