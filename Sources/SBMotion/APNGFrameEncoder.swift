@@ -256,30 +256,20 @@ enum APNGFrameEncoder {
             current.pixels.withUnsafeBytes { pc in
                 previous.pixels.withUnsafeBytes { pp in
                     let uc = pc.bindMemory(to: UInt32.self), up = pp.bindMemory(to: UInt32.self)
-                    guard let rc = pc.baseAddress, let rp = pp.baseAddress else { return }
                     for r in 0..<region.height {
                         let row = (region.y + r) * w + region.x
                         let o = r * rw
                         var lastChanged = -1
-                        var x = 0
-                        while x < rw {
-                            // Unchanged pixels two at a time.
-                            if x + 2 <= rw, rc.loadUnaligned(fromByteOffset: (row + x) * 4, as: UInt64.self)
-                                == rp.loadUnaligned(fromByteOffset: (row + x) * 4, as: UInt64.self) {
-                                x += 2
-                                continue
-                            }
+                        for x in 0..<rw {
                             let c = uc[row + x]
-                            if c != up[row + x] {
-                                out.storeBytes(of: c, toByteOffset: 4 * (o + x), as: UInt32.self)
-                                if lastChanged >= 0 && x - lastChanged - 1 <= keepGapsUpTo {
-                                    for g in (lastChanged + 1)..<x where uc[row + g] >> 24 == 0xff {
-                                        out.storeBytes(of: uc[row + g], toByteOffset: 4 * (o + g), as: UInt32.self)
-                                    }
+                            if c == up[row + x] { continue }
+                            out.storeBytes(of: c, toByteOffset: 4 * (o + x), as: UInt32.self)
+                            if lastChanged >= 0 && x - lastChanged - 1 <= keepGapsUpTo {
+                                for g in (lastChanged + 1)..<x where uc[row + g] >> 24 == 0xff {
+                                    out.storeBytes(of: uc[row + g], toByteOffset: 4 * (o + g), as: UInt32.self)
                                 }
-                                lastChanged = x
                             }
-                            x += 1
+                            lastChanged = x
                         }
                     }
                 }
