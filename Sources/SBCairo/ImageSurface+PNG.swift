@@ -17,4 +17,20 @@ extension ImageSurface {
         }
         return try withExtendedLifetime(self) { try PNGEncoder.encode(rows, options: options) }
     }
+
+    /// The surface as a PNG file, encoded straight from cairo's buffer on the calling thread
+    /// only: the same bytes as `PNGEncoder.encode(try makeRGBAImage(), options: options)`
+    /// (one zlib stream from one compressor call), without the RGBA copy. For animation frames,
+    /// whose jobs already keep every core busy.
+    public func pngBytesSerially(options: PNGEncoderOptions = .default) throws -> [UInt8] {
+        let surface = handle.pointer
+        cairo_surface_flush(surface)
+        try handle.checkStatus("reading an image surface")
+        guard let data = cairo_image_surface_get_data(surface),
+              let rows = PNGPixelRows(base: UnsafeRawPointer(data), width: width, height: height,
+                                      bytesPerRow: stride, layout: .premultipliedARGB32) else {
+            throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
+        }
+        return try withExtendedLifetime(self) { try PNGEncoder.encodeSerially(rows, options: options) }
+    }
 }

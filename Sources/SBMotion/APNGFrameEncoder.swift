@@ -247,10 +247,14 @@ enum APNGFrameEncoder {
     static func overCrop(_ current: RGBAImage, _ previous: RGBAImage, _ region: PNGRegion, fill: UInt32,
                          keepGapsUpTo: Int) -> RGBAImage {
         let w = current.width, rw = region.width
-        var pixels = [UInt32](repeating: fill, count: rw * region.height)
-        current.pixels.withUnsafeBytes { pc in
-            previous.pixels.withUnsafeBytes { pp in
-                pixels.withUnsafeMutableBufferPointer { out in
+        let count = rw * region.height
+        // Written as words straight into the image's bytes (no second copy of the rectangle).
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            guard let base = buffer.baseAddress else { initialized = 0; return }
+            let out = UnsafeMutableRawPointer(base)
+            for i in 0..<count { out.storeBytes(of: fill, toByteOffset: 4 * i, as: UInt32.self) }
+            current.pixels.withUnsafeBytes { pc in
+                previous.pixels.withUnsafeBytes { pp in
                     let uc = pc.bindMemory(to: UInt32.self), up = pp.bindMemory(to: UInt32.self)
                     for r in 0..<region.height {
                         let row = (region.y + r) * w + region.x
@@ -259,10 +263,10 @@ enum APNGFrameEncoder {
                         for x in 0..<rw {
                             let c = uc[row + x]
                             if c == up[row + x] { continue }
-                            out[o + x] = c
+                            out.storeBytes(of: c, toByteOffset: 4 * (o + x), as: UInt32.self)
                             if lastChanged >= 0 && x - lastChanged - 1 <= keepGapsUpTo {
                                 for g in (lastChanged + 1)..<x where uc[row + g] >> 24 == 0xff {
-                                    out[o + g] = uc[row + g]
+                                    out.storeBytes(of: uc[row + g], toByteOffset: 4 * (o + g), as: UInt32.self)
                                 }
                             }
                             lastChanged = x
@@ -270,8 +274,8 @@ enum APNGFrameEncoder {
                     }
                 }
             }
+            initialized = count * 4
         }
-        let bytes = pixels.withUnsafeBytes { [UInt8]($0) }
         return RGBAImage(width: rw, height: region.height, pixels: bytes)
             ?? RGBAImage(width: rw, height: region.height)
     }

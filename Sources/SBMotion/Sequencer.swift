@@ -21,6 +21,26 @@ public struct Sequencer: Sendable {
     public func run<T>(_ sequence: FrameSequence, range: ClosedRange<Int>,
                        work: @escaping @Sendable (Int, RGBAImage) throws -> T,
                        consume: (Int, T) throws -> Void) throws {
+        try run(sequence, range: range, produce: { renderer, index, frame, images in
+            try work(index, try renderer.renderImage(frame, images: images))
+        }, consume: consume)
+    }
+
+    /// Draws frames `range` of `sequence` and gives each one's PNG file (``PNGOutput/frameOptions``,
+    /// encoded straight from its drawing surface, no RGBA copy) to `consume` in frame order, on
+    /// the calling thread.
+    public func runPNGFrames(_ sequence: FrameSequence, range: ClosedRange<Int>,
+                             consume: (Int, [UInt8]) throws -> Void) throws {
+        try run(sequence, range: range, produce: { renderer, _, frame, images in
+            try renderer.renderPNGFrame(frame, images: images)
+        }, consume: consume)
+    }
+
+    /// Draws frame `index` (`frame`) with `renderer`, the job's own, and turns it into a `T`.
+    private typealias Producer<T> = @Sendable (Renderer, Int, Frame, [String: LoadedImage]) throws -> T
+
+    private func run<T>(_ sequence: FrameSequence, range: ClosedRange<Int>, produce: @escaping Producer<T>,
+                        consume: (Int, T) throws -> Void) throws {
         let workers = min(jobs, range.count)
         let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: sequence.plan.usesInstalledFonts) }
         for renderer in renderers {
@@ -36,8 +56,7 @@ public struct Sequencer: Sendable {
         try OrderedPipeline.run(count: range.count, workers: workers, window: 2 * workers, produce: { worker, k in
             let (renderers, images) = box.value
             let index = first + k
-            let image = try renderers[worker].renderImage(sequence.frame(index), images: images)
-            return try work(index, image)
+            return try produce(renderers[worker], index, sequence.frame(index), images)
         }, consume: { k, value in
             try consume(first + k, value)
         })

@@ -49,8 +49,45 @@ extension PNGEncoder {
             filter = .adaptive
         }
         let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter)
+        return try file(header: header, filtered: filtered, compressor: options.compressor)
+    }
+
+    /// The PNG file for pixels in place, encoded on the calling thread only: the same bytes as
+    /// encoding an ``RGBAImage`` of the same samples with `PNGEncoder.encode(_:options:)`
+    /// (rows filtered one after the other, compressed in one call), without making that copy.
+    /// For callers that already keep every core busy, such as the frames of an animation, each
+    /// drawn and encoded by a thread of its own.
+    public static func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
+        throws(PNGEncoderError) -> [UInt8] {
+        let opaque = options.colorMode == .rgbWhenOpaque && rows.rowsAreOpaque(0..<rows.height)
+        let colorType: PNGColorType = opaque ? .truecolor : .truecolorAlpha
+        let header: PNGHeader
+        do {
+            header = try PNGHeader(width: rows.width, height: rows.height, bitDepth: 8, colorType: colorType,
+                                   interlaced: false)
+        } catch {
+            throw .imageTooLarge(width: rows.width, height: rows.height)
+        }
+        var filter = options.filter
+        if filter == .automatic, case .zlib(_, let strategy) = options.compressor,
+           strategy == .rle || strategy == .huffmanOnly {
+            filter = .adaptive
+        }
+        let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter, parallel: false)
+        let stream = try options.compressor.compress(filtered)
+        var writer = PNGChunkWriter(reservingCapacity: stream.count + 64)
+        try writer.appendHeader(header)
+        try writer.appendImageData(stream)
+        try writer.appendEnd()
+        return writer.bytes
+    }
+
+    /// The file around `filtered`, compressed in chunks on every core with libdeflate (in one
+    /// call with zlib).
+    private static func file(header: PNGHeader, filtered: [UInt8], compressor: PNGCompressor)
+        throws(PNGEncoderError) -> [UInt8] {
         let stream: [UInt8]
-        if case .libdeflate(let level) = options.compressor, (0...12).contains(level) {
+        if case .libdeflate(let level) = compressor, (0...12).contains(level) {
             let result: Result<[UInt8], PNGEncoderError> = filtered.withUnsafeBytes { raw in
                 do throws(PNGEncoderError) {
                     return .success(try PNGChunkedDeflater.compress(raw, level: level))
@@ -60,7 +97,7 @@ extension PNGEncoder {
             }
             stream = try result.get()
         } else {
-            stream = try options.compressor.compress(filtered)
+            stream = try compressor.compress(filtered)
         }
         var writer = PNGChunkWriter(reservingCapacity: stream.count + 64)
         try writer.appendHeader(header)

@@ -150,6 +150,18 @@ public final class Renderer: @unchecked Sendable {
         try drawnSurface(frame, images: images).makeRGBAImage()
     }
 
+    /// The frame as an animation frame's PNG file (``PNGOutput/frameOptions``), encoded straight
+    /// from the drawing surface on the calling thread: the same bytes as
+    /// `PNGOutput.encodeFrame(renderImage(frame, images: images))`, without the RGBA copy.
+    public func renderPNGFrame(_ frame: Frame, images: [String: LoadedImage]) throws -> [UInt8] {
+        let surface = try drawnSurface(frame, images: images)
+        do {
+            return try surface.pngBytesSerially(options: PNGOutput.frameOptions)
+        } catch {
+            throw RenderError("cannot encode the PNG: \(error)")
+        }
+    }
+
     /// The frame drawn on a surface of `plan.pixelWidth` x `plan.pixelHeight` pixels.
     private func drawnSurface(_ frame: Frame, images: [String: LoadedImage]) throws -> ImageSurface {
         let plan = frame.plan

@@ -137,7 +137,7 @@ struct AnimateCommand: ParsableCommand {
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
             try folder.prepare()
             do {
-                try sequencer.run(sequence, range: frames, work: { _, image in try PNGOutput.encodeFrame(image) }) { index, bytes in
+                try sequencer.runPNGFrames(sequence, range: frames) { index, bytes in
                     try folder.write(bytes, frame: index)
                     progress.update(done: index - frames.lowerBound + 1)
                 }

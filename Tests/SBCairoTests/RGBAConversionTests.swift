@@ -48,6 +48,31 @@ import SBPNG
         #expect(back.probe(1, 1) == RGBA(0, 255, 255, 1))
     }
 
+    @Test("opaque rows (byte-swapped whole) and rows with one translucent pixel: literal samples")
+    func opaqueRowsAndMixedRows() throws {
+        let surface = try ImageSurface(width: 5, height: 2)
+        // A fresh surface nothing has drawn on: its buffer is read as written.
+        let data = UnsafeMutableRawPointer(mutating: try #require(surface.rawPixelData))
+        let stride = surface.stride
+        // Row 0 opaque; row 1 the same but one pixel premultiplied (60, 30, 15) at alpha 77.
+        let rows: [[UInt32]] = [[0xff0c_2238, 0xff00_80ff, 0xff01_0203, 0xffff_ffff, 0xff00_0000],
+                                [0xff0c_2238, 0x4d3c_1e0f, 0xff01_0203, 0xffff_ffff, 0xff00_0000]]
+        for (y, row) in rows.enumerated() {
+            for (x, word) in row.enumerated() {
+                data.storeBytes(of: word, toByteOffset: y * stride + 4 * x, as: UInt32.self)
+            }
+        }
+        let image = try surface.makeRGBAImage()
+        let opaque: [UInt8] = [12, 34, 56, 255, 0, 128, 255, 255, 1, 2, 3, 255, 255, 255, 255, 255, 0, 0, 0, 255]
+        #expect(Array(image.pixels[0..<20]) == opaque)
+        #expect(Array(image.pixels[20..<40]) == [12, 34, 56, 255, 199, 99, 50, 77, 1, 2, 3, 255,
+                                                 255, 255, 255, 255, 0, 0, 0, 255])
+        // Straight from the surface, serially: the bytes of the RGBA image's file.
+        #expect(try surface.pngBytesSerially() == (try PNGEncoder.encode(image)))
+        #expect(try surface.pngBytesSerially(options: PNGEncoderOptions(compressor: .libdeflate(level: 1)))
+            == (try PNGEncoder.encode(image, options: PNGEncoderOptions(compressor: .libdeflate(level: 1)))))
+    }
+
     @Test func everyOpaqueAndHalfAlphaValueSurvives() throws {
         var pixels: [UInt8] = []
         for alpha in [255, 128] as [UInt8] {

@@ -80,6 +80,79 @@ struct PNGPixelRowsEncoderTests {
         }
     }
 
+    @Test("opaque rows of ten pixels (two four-pixel steps, one single, the last): literal RGB samples")
+    func opaqueTenPixels() throws {
+        // Words 0xFF_RR_GG_BB with R = 10·i + 1, G = 10·i + 2, B = 10·i + 3, and a second row of
+        // R = 200 + i, G = 100 - i, B = 7 · i.
+        var words: [UInt32] = []
+        var samples: [UInt8] = []
+        for i in 0..<10 {
+            words.append(0xff00_0000 | UInt32(10 * i + 1) << 16 | UInt32(10 * i + 2) << 8 | UInt32(10 * i + 3))
+            samples += [UInt8(10 * i + 1), UInt8(10 * i + 2), UInt8(10 * i + 3), 255]
+        }
+        for i in 0..<10 {
+            words.append(0xff00_0000 | UInt32(200 + i) << 16 | UInt32(100 - i) << 8 | UInt32(7 * i))
+            samples += [UInt8(200 + i), UInt8(100 - i), UInt8(7 * i), 255]
+        }
+        let bytes = words.withUnsafeBytes { [UInt8]($0) }
+        let expected = try #require(RGBAImage(width: 10, height: 2, pixels: samples))
+        for serially in [false, true] {
+            let png = try Self.withRows(bytes, width: 10, height: 2, bytesPerRow: 40, layout: .premultipliedARGB32) {
+                serially ? try PNGEncoder.encodeSerially($0) : try PNGEncoder.encode($0)
+            }
+            #expect(try PNGDecoder.header(of: png).colorType == .truecolor)
+            #expect(try PNGDecoder.decode(png) == expected)
+            #expect(png == (try PNGEncoder.encode(expected)))
+        }
+        // Straight from unpack: the first row's 30 bytes.
+        var out = [UInt8](repeating: 0, count: 30)
+        try Self.withRows(bytes, width: 10, height: 2, bytesPerRow: 40, layout: .premultipliedARGB32) { rows in
+            out.withUnsafeMutableBufferPointer { buffer in
+                if let base = buffer.baseAddress { rows.unpack(row: 0, channels: 3, into: base) }
+            }
+        }
+        #expect(out == [1, 2, 3, 11, 12, 13, 21, 22, 23, 31, 32, 33, 41, 42, 43, 51, 52, 53, 61, 62, 63,
+                        71, 72, 73, 81, 82, 83, 91, 92, 93])
+    }
+
+    @Test("encoded serially: the very bytes of encoding the RGBA image, with every option",
+          arguments: TestImages.all.map(\.name))
+    func serialBytes(_ name: String) throws {
+        let image = try #require(TestImages.all.first { $0.name == name }).image
+        let bytes = Self.padded(image, padding: 8)
+        for options in PNGEncoderTests.optionSets {
+            let serial = try Self.withRows(bytes, width: image.width, height: image.height,
+                                           bytesPerRow: image.width * 4 + 8, layout: .rgba8) { rows in
+                try PNGEncoder.encodeSerially(rows, options: options)
+            }
+            #expect(serial == (try PNGEncoder.encode(image, options: options)),
+                    "\(name) with \(options.filter), \(options.compressor)")
+        }
+    }
+
+    @Test("encoded serially from premultiplied words: un-premultiplied with rounding, literal samples")
+    func serialPremultipliedWords() throws {
+        // As in premultipliedWords: (60, 30, 15) at alpha 77 -> 199, 99, 50; red at 128 -> 255;
+        // alpha 1 with components 1 -> 255.
+        let words: [UInt32] = [0xff0c_2238, 0x4d3c_1e0f, 0x0000_0000, 0x8080_0000, 0x0101_0101, 0xffff_ffff]
+        let png = try Self.withRows(words.withUnsafeBytes { [UInt8]($0) }, width: 3, height: 2, bytesPerRow: 12,
+                                    layout: .premultipliedARGB32) { try PNGEncoder.encodeSerially($0) }
+        #expect(try PNGDecoder.decode(png).pixels == [12, 34, 56, 255, 199, 99, 50, 77, 0, 0, 0, 0,
+                                                      255, 0, 0, 128, 255, 255, 255, 1, 255, 255, 255, 255])
+        #expect(try PNGDecoder.header(of: png).colorType == .truecolorAlpha)
+        let straight = try #require(RGBAImage(width: 3, height: 2, pixels: [12, 34, 56, 255, 199, 99, 50, 77, 0, 0, 0, 0,
+                                                                            255, 0, 0, 128, 255, 255, 255, 1, 255, 255, 255, 255]))
+        #expect(png == (try PNGEncoder.encode(straight)))
+        // Opaque words: RGB, the samples as they are, the bytes of the RGBA image's file.
+        let opaque: [UInt32] = [0xff0c_2238, 0xff00_80ff, 0xff01_0203]
+        let rgb = try Self.withRows(opaque.withUnsafeBytes { [UInt8]($0) }, width: 3, height: 1, bytesPerRow: 12,
+                                    layout: .premultipliedARGB32) { try PNGEncoder.encodeSerially($0) }
+        #expect(try PNGDecoder.header(of: rgb).colorType == .truecolor)
+        let samples: [UInt8] = [12, 34, 56, 255, 0, 128, 255, 255, 1, 2, 3, 255]
+        #expect(try PNGDecoder.decode(rgb).pixels == samples)
+        #expect(rgb == (try PNGEncoder.encode(try #require(RGBAImage(width: 3, height: 1, pixels: samples)))))
+    }
+
     @Test("a picture of several chunks: one valid zlib stream (zlib's streaming inflater and libdeflate agree)")
     func chunkedStream() throws {
         // 700 x 1000 RGBA noise over a gradient: 2,801,000 filtered bytes, 3 chunks.
