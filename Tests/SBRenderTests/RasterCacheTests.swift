@@ -316,6 +316,7 @@ struct RasterCacheTests {
         #expect(!Plain().shouldRasterize)
         #expect(!FlowCellStyle().shouldRasterize)
         #expect(SpringboardCellStyle().shouldRasterize)
+        #expect(GridCellStyle().shouldRasterize)
         let renderer = try Renderer()
         renderer.rasterCache = RasterCache()
         _ = try renderer.renderImage(layout: RowLayout(), content: Self.row, items: Self.rowItems,
