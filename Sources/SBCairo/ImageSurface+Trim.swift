@@ -52,27 +52,4 @@ extension ImageSurface {
         guard maxX >= 0 else { return nil }
         return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
-
-    /// A new surface holding a copy of the pixels in `rect` (which must lie inside this surface).
-    public func cropped(to rect: PixelRect) throws -> ImageSurface {
-        guard rect.x >= 0, rect.y >= 0, rect.width > 0, rect.height > 0,
-              rect.x + rect.width <= width, rect.y + rect.height <= height else {
-            throw CairoError.invalidArgument(operation: "cropping a \(width) x \(height) surface",
-                                             reason: "the rectangle \(rect) does not lie inside it")
-        }
-        let result = try ImageSurface(width: rect.width, height: rect.height)
-        cairo_surface_flush(handle.pointer)
-        cairo_surface_flush(result.handle.pointer)
-        guard let source = cairo_image_surface_get_data(handle.pointer),
-              let target = cairo_image_surface_get_data(result.handle.pointer) else {
-            throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
-        }
-        let sourceStride = stride, targetStride = result.stride
-        for row in 0..<rect.height {
-            (target + row * targetStride).update(from: source + (rect.y + row) * sourceStride + rect.x * 4, count: rect.width * 4)
-        }
-        cairo_surface_mark_dirty(result.handle.pointer)
-        try result.handle.checkStatus("writing pixels into an image surface")
-        return result
-    }
 }

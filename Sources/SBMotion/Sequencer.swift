@@ -43,11 +43,12 @@ public struct Sequencer: Sendable {
                         consume: (Int, T) throws -> Void) throws {
         let workers = min(jobs, range.count)
         let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: sequence.plan.usesInstalledFonts) }
+        // All jobs share one raster cache: a raster depends only on its key, so frames are the
+        // same whichever job drew a raster and whatever the cache held.
+        let rasters = RasterCache()
         for renderer in renderers {
             renderer.cachesBackground = true
-            // Each job keeps its own rasters: a raster depends only on its key, so frames are
-            // the same whichever job drew them and whatever it drew before.
-            renderer.rasterCache = RasterCache()
+            renderer.rasterCache = rasters
         }
         // Images are decoded once and shared, read-only, by every job.
         let images = try renderers.first?.loadImages(for: sequence.plan) ?? [:]

@@ -16,7 +16,8 @@ public final class Renderer: @unchecked Sendable {
     public var cachesBackground = false
     private var cachedBackground: (key: BackgroundKey, surface: ImageSurface)?
     /// Set for the frames of an animation: `renderImage` draws each element whose style gives a
-    /// look key once into a raster and composites it in every frame (see ``RasterCache``). SVG
+    /// look key once per device transform into a raster and copies it in every frame that shows
+    /// it so (see ``RasterCache``); several renderers on several threads may share one cache. SVG
     /// and PDF are always drawn as vectors. Nil (the default) draws every element as vectors.
     public var rasterCache: RasterCache?
 

@@ -6,17 +6,29 @@ extension CairoPainter {
     static let maximumRasterSide = 4096
     /// The most pixels one raster may have (16 MiB of pixels); larger elements are drawn as vectors.
     static let maximumRasterPixels = 1 << 22
+    /// Steps per unit of a raster key's linear part: 2^20, finer than anything cairo resolves
+    /// (it places points on 1/256 of a pixel, and an element spans well under 2^12 pixels).
+    static let linearSteps = 1 << 20
+    /// Steps per device pixel of a raster key's phase: 2^16. Cairo places points on 1/256 of a
+    /// pixel, but a phase rounded to 1/256 moves each point by up to 1/512 pixel before cairo
+    /// rounds it again, which changed about 4,500 of the benchmark frame's pixels (by up to 19
+    /// levels) against about 1,000 at 2^16; the quiver's transforms come back to the same 2^16ths.
+    static let phaseSteps = 1 << 16
 
     /// Draws an element through the raster cache, with the origin at the element's top-left
     /// corner as the renderer placed it: its raster (from the cache, or drawn now by `draw` on a
-    /// fresh painter) composited at `alpha` with the current transform.
+    /// fresh painter) copied pixel for pixel at `alpha` at its device pixel.
+    ///
+    /// The raster is drawn with the element's device transform (its linear part to 1/2^20, its
+    /// origin's fraction of a device pixel to 1/2^16), so its pixels are those the vector drawing
+    /// would make there but for the rounding of its anti-aliased edges, composited twice (into
+    /// the raster, then over the frame), and a transform that comes back (the quiver repeats
+    /// every 0.4 s) finds it again.
     ///
     /// Whether an element goes through the cache depends only on the element and its transform,
-    /// never on what the cache holds: upright elements (no rotation, shear or flip) whose origin
-    /// lies on a whole device pixel are drawn at the device's scale and copied pixel for pixel;
-    /// upright elements between pixels are drawn as vectors (the caller's); rotated, sheared and
-    /// flipped elements are drawn at the scale of their axes and resampled with cairo's "good"
-    /// filter (bilinear at these scales).
+    /// never on what the cache holds: rotated, sheared and flipped elements always do; upright
+    /// elements only when their origin lies on a whole device pixel (a still cell), since one
+    /// sliding across the screen would need a raster for every fraction it passes.
     /// - Parameters:
     ///   - look: the style's look key for the element (asked only for an element in the clip);
     ///     nil draws the element as vectors.
@@ -33,7 +45,8 @@ extension CairoPainter {
         let m = canvas.transform
         let sx = (m.a * m.a + m.b * m.b).squareRoot(), sy = (m.c * m.c + m.d * m.d).squareRoot()
         guard [sx, sy, d.minX, d.minY, d.width, d.height, m.tx, m.ty].allSatisfy(\.isFinite),
-              sx * 1024 >= 1, sy * 1024 >= 1, sx < 1e4, sy < 1e4, d.width > 0, d.height > 0 else { return false }
+              sx * 1024 >= 1, sy * 1024 >= 1, sx < 1e4, sy < 1e4, d.width > 0, d.height > 0,
+              abs(m.tx) < 1e9, abs(m.ty) < 1e9 else { return false }
         // An element wholly outside the clip changes no pixel: nothing to draw or keep.
         let corners = [(d.minX, d.minY), (d.maxX, d.minY), (d.minX, d.maxY), (d.maxX, d.maxY)].map { m.apply(x: $0.0, y: $0.1) }
         let clip = canvas.deviceClipExtents
@@ -41,74 +54,65 @@ extension CairoPainter {
             || corners.allSatisfy({ $0.y <= clip.y0 }) || corners.allSatisfy({ $0.y >= clip.y1 }) {
             return true
         }
-        let qx = Int((sx * 1024).rounded()), qy = Int((sy * 1024).rounded())
-        let scaleX = Double(qx) / 1024, scaleY = Double(qy) / 1024
         // Upright: no rotation, shear or flip beyond a billionth (a quiver angle a rounding error
-        // away from zero is upright).
+        // away from zero is upright), and then only on a whole device pixel.
         let upright = abs(m.b) < 1e-9 && abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
-        var deviceX = 0, deviceY = 0, fractionX = 0.0, fractionY = 0.0
         if upright {
-            // Copied pixel for pixel only from a whole device pixel (a still cell); an upright
-            // element between pixels (one sliding across the screen) would need a raster for
-            // every fraction it passes, so it is drawn as vectors.
-            let originX = m.tx.rounded(), originY = m.ty.rounded()
-            guard abs(m.tx - originX) < 1.0 / 1024, abs(m.ty - originY) < 1.0 / 1024,
-                  abs(originX) < 1e9, abs(originY) < 1e9 else { return false }
-            // The drawing bounds' corner, in device pixels from the element's origin: a whole
-            // part and a fraction the raster is drawn at (both fixed by the key's scale and look).
-            let startX = scaleX * d.minX, startY = scaleY * d.minY
-            let wholeX = startX.rounded(.down), wholeY = startY.rounded(.down)
-            fractionX = startX - wholeX
-            fractionY = startY - wholeY
-            deviceX = Int(originX + wholeX)
-            deviceY = Int(originY + wholeY)
+            guard abs(m.tx - m.tx.rounded()) < 1.0 / 1024, abs(m.ty - m.ty.rounded()) < 1.0 / 1024 else { return false }
         }
-        let width = Int((d.width * scaleX + fractionX).rounded(.up)), height = Int((d.height * scaleY + fractionY).rounded(.up))
+        // The key's transform: the linear part in 1/2^20ths (an upright one has exactly no
+        // rotation), the origin as a whole device pixel and a phase in 1/2^16ths.
+        let steps = Double(Self.linearSteps)
+        let q = [m.a, upright ? 0 : m.b, upright ? 0 : m.c, m.d].map { Int(($0 * steps).rounded()) }
+        let (wholeX, phaseX) = Self.split(m.tx), (wholeY, phaseY) = Self.split(m.ty)
+        let elementToPixels = AffineMatrix(a: Double(q[0]) / steps, b: Double(q[1]) / steps, c: Double(q[2]) / steps, d: Double(q[3]) / steps,
+                                           tx: Double(phaseX) / Double(Self.phaseSteps), ty: Double(phaseY) / Double(Self.phaseSteps))
+        // The drawing bounds through that transform: the raster's pixels start at the whole
+        // pixel holding their top-left corner.
+        let placed = [(d.minX, d.minY), (d.maxX, d.minY), (d.minX, d.maxY), (d.maxX, d.maxY)].map { elementToPixels.apply(x: $0.0, y: $0.1) }
+        let minX = placed.map(\.x).min() ?? 0, maxX = placed.map(\.x).max() ?? 0
+        let minY = placed.map(\.y).min() ?? 0, maxY = placed.map(\.y).max() ?? 0
+        let left = minX.rounded(.down), top = minY.rounded(.down)
+        let width = Int((maxX - left).rounded(.up)), height = Int((maxY - top).rounded(.up))
         guard width > 0, height > 0, width <= Self.maximumRasterSide, height <= Self.maximumRasterSide,
               width * height <= Self.maximumRasterPixels else { return false }
         guard let look = look() else { return false }
-        let key = RasterKey(look: look, scaleX: qx, scaleY: qy, upright: upright, deleteButton: deleteButton)
+        let key = RasterKey(look: look, a: q[0], b: q[1], c: q[2], d: q[3], phaseX: phaseX, phaseY: phaseY, deleteButton: deleteButton)
         do {
-            let (raster, offset) = try rasters.raster(for: key) {
-                try rasterize(width: width, height: height, bounds: d, scaleX: scaleX, scaleY: scaleY,
-                              fractionX: fractionX, fractionY: fractionY, draw: draw)
+            let raster = try rasters.raster(for: key) {
+                try rasterize(width: width, height: height, bounds: d,
+                              elementToRaster: elementToPixels.concatenating(.translation(x: -left, y: -top)), draw: draw)
             }
-            guard let raster else { return true }
-            if upright {
-                try canvas.paintInDeviceSpace(raster, x: deviceX + offset.x, y: deviceY + offset.y, alpha: alpha)
-            } else {
-                // User space to the raster's pixels: from the drawing bounds' corner, scaled,
-                // less the part cropped away.
-                let userToRaster = AffineMatrix.translation(x: -d.minX, y: -d.minY)
-                    .concatenating(.scale(x: scaleX, y: scaleY))
-                    .concatenating(.translation(x: -Double(offset.x), y: -Double(offset.y)))
-                try canvas.paint(raster, userToSurface: userToRaster, filter: .good, alpha: alpha)
-            }
+            guard let pixels = raster.pixels else { return true }
+            try canvas.paintInDeviceSpace(pixels, x: wholeX + Int(left) + raster.offset.x, y: wholeY + Int(top) + raster.offset.y, alpha: alpha)
         } catch {
             record(error)
         }
         return true
     }
 
-    /// Draws an element's raster: `width` x `height` pixels covering the drawing bounds at the
-    /// given scale, shifted by the fraction of a pixel it starts at; returns its painted part and
+    /// A device coordinate as a whole pixel and a phase in ``phaseSteps``ths of a pixel.
+    static func split(_ value: Double) -> (pixel: Int, phase: Int) {
+        let whole = value.rounded(.down)
+        let phase = Int(((value - whole) * Double(phaseSteps)).rounded())
+        return phase >= phaseSteps ? (Int(whole) + 1, 0) : (Int(whole), phase)
+    }
+
+    /// Draws an element's raster: `width` x `height` pixels, the element drawn through
+    /// `elementToRaster` and clipped to its drawing bounds; returns its painted part, frozen, and
     /// where that part lies.
-    private func rasterize(width: Int, height: Int, bounds d: Rect, scaleX: Double, scaleY: Double,
-                           fractionX: Double, fractionY: Double, draw: (any Painter) -> Void) throws
-        -> (raster: ImageSurface?, offset: (x: Int, y: Int)) {
+    private func rasterize(width: Int, height: Int, bounds d: Rect, elementToRaster: AffineMatrix,
+                           draw: (any Painter) -> Void) throws -> RasterCache.Raster {
         let surface = try ImageSurface(width: width, height: height)
         let rasterCanvas = try Canvas(surface)
-        try rasterCanvas.translate(x: fractionX, y: fractionY)
-        try rasterCanvas.scale(x: scaleX, y: scaleY)
-        try rasterCanvas.translate(x: -d.minX, y: -d.minY)
+        try rasterCanvas.concatenate(elementToRaster)
         let painter = CairoPainter(canvas: rasterCanvas, fonts: fonts, surfaces: surfaces)
         painter.addRect(d)
         painter.clip()
         draw(painter)
         if let error = painter.firstError { throw error }
         try rasterCanvas.checkStatus("drawing an element's raster")
-        guard let painted = try surface.paintedBounds() else { return (nil, (0, 0)) }
-        if painted == PixelRect(x: 0, y: 0, width: width, height: height) { return (surface, (0, 0)) }
-        return (try surface.cropped(to: painted), (painted.x, painted.y))
+        guard let painted = try surface.paintedBounds() else { return RasterCache.Raster(pixels: nil, offset: (0, 0)) }
+        return RasterCache.Raster(pixels: try FrozenRaster(copying: surface, rect: painted), offset: (painted.x, painted.y))
     }
 }

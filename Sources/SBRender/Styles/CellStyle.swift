@@ -28,12 +28,14 @@ import SBScene
 /// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
 /// A style whose ``shouldRasterize`` is true (``SpringboardCellStyle``'s is: the tutorial sets
 /// `self.layer.shouldRasterize = YES` on every icon) has its elements cached: a renderer with a
-/// ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives each of its renderers one,
-/// so animation frames as PNGs, numbered frames and APNGs use it) draws an element with a key once into a raster covering ``drawingBounds(for:)``, at the output's
-/// pixels per point times the element's own scale, and composites that raster with the element's
-/// transform and alpha in every frame, as a layer with `shouldRasterize` does: upright elements
-/// are copied at their device pixel, rotated ones resampled (bilinear). Only elements whose key
-/// changes are drawn again. SVG and PDF are always drawn as vectors, and one-shot pictures too
+/// ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives all its renderers one
+/// shared cache, so animation frames as PNGs, numbered frames and APNGs use it) draws an element
+/// with a key once per device transform into a raster covering ``drawingBounds(for:)``, with that
+/// transform (scale and rotation to 1/2^20, fraction of a pixel to 1/2^16), and copies the raster
+/// pixel for pixel with the element's alpha in every frame that shows the element so again, as a
+/// layer with `shouldRasterize` does (the quiver repeats every 0.4 s). Upright elements between
+/// device pixels (sliding) are drawn as vectors. Only elements whose key or transform is new are
+/// drawn again. SVG and PDF are always drawn as vectors, and one-shot pictures too
 /// (their renderer has no cache). The default key holds everything ``StyledElement`` carries
 /// that can change a drawing (category, index path, identity, size, item style, image, seed,
 /// delete button) and the style's type (and the style's value when it is `Hashable`); a style
