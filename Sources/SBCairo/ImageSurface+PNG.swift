@@ -7,15 +7,7 @@ extension ImageSurface {
     /// 1536 x 2048 picture is 12.6 MB less to allocate, fault in and write), its rows
     /// un-premultiplied and filtered on every core.
     public func pngBytes(options: PNGEncoderOptions = .default) throws -> [UInt8] {
-        let surface = handle.pointer
-        cairo_surface_flush(surface)
-        try handle.checkStatus("reading an image surface")
-        guard let data = cairo_image_surface_get_data(surface),
-              let rows = PNGPixelRows(base: UnsafeRawPointer(data), width: width, height: height,
-                                      bytesPerRow: stride, layout: .premultipliedARGB32) else {
-            throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
-        }
-        return try withExtendedLifetime(self) { try PNGEncoder.encode(rows, options: options) }
+        try withPixelRows { try PNGEncoder.encode($0, options: options) }
     }
 
     /// The surface as a PNG file, encoded straight from cairo's buffer on the calling thread
@@ -23,6 +15,11 @@ extension ImageSurface {
     /// (one zlib stream from one compressor call), without the RGBA copy. For animation frames,
     /// whose jobs already keep every core busy.
     public func pngBytesSerially(options: PNGEncoderOptions = .default) throws -> [UInt8] {
+        try withPixelRows { try PNGEncoder.encodeSerially($0, options: options) }
+    }
+
+    /// Calls `body` with the surface's pixels where they are (flushed first), kept alive for the call.
+    private func withPixelRows<T>(_ body: (PNGPixelRows) throws -> T) throws -> T {
         let surface = handle.pointer
         cairo_surface_flush(surface)
         try handle.checkStatus("reading an image surface")
@@ -31,6 +28,6 @@ extension ImageSurface {
                                       bytesPerRow: stride, layout: .premultipliedARGB32) else {
             throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
         }
-        return try withExtendedLifetime(self) { try PNGEncoder.encodeSerially(rows, options: options) }
+        return try withExtendedLifetime(self) { try body(rows) }
     }
 }

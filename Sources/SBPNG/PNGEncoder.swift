@@ -35,11 +35,19 @@ extension PNGEncoder {
     public static func encode(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         let opaque = options.colorMode == .rgbWhenOpaque && PNGStripFilter.isOpaque(rows)
-        let colorType: PNGColorType = opaque ? .truecolor : .truecolorAlpha
+        let (header, filter) = try plan(rows, opaque: opaque, options: options)
+        let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter)
+        return try file(header: header, filtered: filtered, compressor: options.compressor)
+    }
+
+    /// The header and row filter for encoding pixels in place: RGB when `opaque`, and the
+    /// adaptive filter where the zlib strategy wants it (as for an ``RGBAImage``).
+    private static func plan(_ rows: PNGPixelRows, opaque: Bool, options: PNGEncoderOptions)
+        throws(PNGEncoderError) -> (PNGHeader, PNGFilterStrategy) {
         let header: PNGHeader
         do {
-            header = try PNGHeader(width: rows.width, height: rows.height, bitDepth: 8, colorType: colorType,
-                                   interlaced: false)
+            header = try PNGHeader(width: rows.width, height: rows.height, bitDepth: 8,
+                                   colorType: opaque ? .truecolor : .truecolorAlpha, interlaced: false)
         } catch {
             throw .imageTooLarge(width: rows.width, height: rows.height)
         }
@@ -48,8 +56,7 @@ extension PNGEncoder {
            strategy == .rle || strategy == .huffmanOnly {
             filter = .adaptive
         }
-        let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter)
-        return try file(header: header, filtered: filtered, compressor: options.compressor)
+        return (header, filter)
     }
 
     /// The PNG file for pixels in place, encoded on the calling thread only: the same bytes as
@@ -60,19 +67,7 @@ extension PNGEncoder {
     public static func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         let opaque = options.colorMode == .rgbWhenOpaque && rows.rowsAreOpaque(0..<rows.height)
-        let colorType: PNGColorType = opaque ? .truecolor : .truecolorAlpha
-        let header: PNGHeader
-        do {
-            header = try PNGHeader(width: rows.width, height: rows.height, bitDepth: 8, colorType: colorType,
-                                   interlaced: false)
-        } catch {
-            throw .imageTooLarge(width: rows.width, height: rows.height)
-        }
-        var filter = options.filter
-        if filter == .automatic, case .zlib(_, let strategy) = options.compressor,
-           strategy == .rle || strategy == .huffmanOnly {
-            filter = .adaptive
-        }
+        let (header, filter) = try plan(rows, opaque: opaque, options: options)
         let filtered = PNGStripFilter.filteredScanlines(rows, channels: opaque ? 3 : 4, filter: filter, parallel: false)
         let stream = try options.compressor.compress(filtered)
         var writer = PNGChunkWriter(reservingCapacity: stream.count + 64)
