@@ -30,7 +30,7 @@ extension PNGEncoder {
     /// The PNG file for pixels in place (a drawing surface's buffer): the same pixels, colour
     /// type and filters as encoding an ``RGBAImage`` of the same samples, without making that
     /// copy, the rows unpacked and filtered in fixed strips on every core. With libdeflate the
-    /// filtered rows are compressed in fixed chunks on every core too (``PNGChunkedDeflater``:
+    /// filtered rows are compressed in fixed chunks on every core too (`PNGChunkedDeflater`:
     /// one zlib stream, a little larger than one call's); with zlib in one call.
     public static func encode(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
