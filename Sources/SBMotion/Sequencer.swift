@@ -26,7 +26,7 @@ public struct Sequencer: Sendable {
         }, consume: consume)
     }
 
-    /// Draws frames `range` of `sequence` and gives each one's PNG file (``PNGOutput/frameOptions``,
+    /// Draws frames `range` of `sequence` and gives each one's PNG file (``/SBRender/PNGOutput/frameOptions``,
     /// encoded straight from its drawing surface, no RGBA copy) to `consume` in frame order, on
     /// the calling thread.
     public func runPNGFrames(_ sequence: FrameSequence, range: ClosedRange<Int>,
