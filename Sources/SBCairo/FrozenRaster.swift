@@ -1,4 +1,5 @@
 import CCairo
+import SBPNG
 
 /// Pixels copied out of an ``ImageSurface`` and never written again: cairo's ARGB32 words
 /// (premultiplied, native-endian) in an immutable array, so several threads may paint the same
@@ -21,7 +22,7 @@ public final class FrozenRaster: Sendable {
     /// A copy of the pixels of `surface` inside `rect` (which must lie inside the surface).
     /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for a rectangle outside the
     ///   surface; cairo's status when the surface cannot be read.
-    public init(copying surface: ImageSurface, rect: PixelRect) throws {
+    public init(copying surface: ImageSurface, rect: PNGRegion) throws {
         guard rect.x >= 0, rect.y >= 0, rect.width > 0, rect.height > 0,
               rect.x + rect.width <= surface.width, rect.y + rect.height <= surface.height else {
             throw CairoError.invalidArgument(operation: "copying a raster out of a \(surface.width) x \(surface.height) surface",

@@ -1,24 +1,5 @@
 import CCairo
-
-/// A rectangle of pixels in a surface: the top-left pixel and the size.
-public struct PixelRect: Hashable, Sendable {
-    /// The left column.
-    public var x: Int
-    /// The top row.
-    public var y: Int
-    /// The number of columns.
-    public var width: Int
-    /// The number of rows.
-    public var height: Int
-
-    /// A rectangle of `width` x `height` pixels from (x, y).
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+import SBPNG
 
 extension ImageSurface {
     /// Bytes the surface's pixels take (rows times stride).
@@ -26,7 +7,7 @@ extension ImageSurface {
 
     /// The smallest rectangle holding every pixel that is not fully transparent, or nil when the
     /// whole surface is transparent.
-    public func paintedBounds() throws -> PixelRect? {
+    public func paintedBounds() throws -> PNGRegion? {
         cairo_surface_flush(handle.pointer)
         try handle.checkStatus("reading an image surface")
         guard let data = cairo_image_surface_get_data(handle.pointer) else {
@@ -50,6 +31,6 @@ extension ImageSurface {
             }
         }
         guard maxX >= 0 else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return PNGRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }
