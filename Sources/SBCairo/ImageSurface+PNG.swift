@@ -19,7 +19,7 @@ extension ImageSurface {
     }
 
     /// Calls `body` with the surface's pixels where they are (flushed first), kept alive for the call.
-    private func withPixelRows<T>(_ body: (PNGPixelRows) throws -> T) throws -> T {
+    func withPixelRows<T>(_ body: (PNGPixelRows) throws -> T) throws -> T {
         let surface = handle.pointer
         cairo_surface_flush(surface)
         try handle.checkStatus("reading an image surface")

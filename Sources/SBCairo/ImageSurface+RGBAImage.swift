@@ -53,50 +53,14 @@ extension ImageSurface {
     /// The surface's pixels as straight-alpha RGBA (un-premultiplied with rounding,
     /// `c·255/a` to the nearest integer, as cairo's PNG writer does).
     public func makeRGBAImage() throws -> RGBAImage {
-        let surface = handle.pointer
-        cairo_surface_flush(surface)
-        try handle.checkStatus("reading an image surface")
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw CairoError.cairo(operation: "getting an image surface's pixels", status: "no data")
-        }
-        let source = UnsafeRawPointer(data)
-        let stride = self.stride, width = self.width, height = self.height
+        let width = self.width, height = self.height
         let count = width * height * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { initialized = 0; return }
-            for y in 0..<height {
-                let row = source + y * stride
-                let out = base + y * width * 4
-                if isLittleEndian, rowIsOpaque(row, width: width) {
-                    // Every word 0xFFRRGGBB: byte-swapped, shifted and alpha put back, it is
-                    // R, G, B, 255 in memory; no branch per pixel, so the loop vectorises.
-                    let to = UnsafeMutableRawPointer(out)
-                    for x in 0..<width {
-                        let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                        to.storeBytes(of: word.byteSwapped >> 8 | 0xff00_0000, toByteOffset: x * 4, as: UInt32.self)
-                    }
-                    continue
-                }
-                for x in 0..<width {
-                    let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let a = word >> 24
-                    let o = out + x * 4
-                    switch a {
-                    case 255:
-                        o[0] = UInt8(truncatingIfNeeded: word >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: word >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: word)
-                    case 0:
-                        o[0] = 0; o[1] = 0; o[2] = 0
-                    default:
-                        o[0] = unpremultiply((word >> 16) & 0xff, a)
-                        o[1] = unpremultiply((word >> 8) & 0xff, a)
-                        o[2] = unpremultiply(word & 0xff, a)
-                    }
-                    o[3] = UInt8(truncatingIfNeeded: a)
-                }
+        let pixels = try withPixelRows { rows in
+            [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { initialized = 0; return }
+                for y in 0..<height { rows.unpack(row: y, channels: 4, into: base + y * width * 4) }
+                initialized = count
             }
-            initialized = count
         }
         guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
             throw CairoError.invalidArgument(operation: "reading an image surface",
@@ -106,26 +70,9 @@ extension ImageSurface {
     }
 }
 
-private let isLittleEndian = 1.littleEndian == 1
-
-/// Whether every one of the `width` ARGB32 words at `row` has alpha 255.
-@inline(__always)
-private func rowIsOpaque(_ row: UnsafeRawPointer, width: Int) -> Bool {
-    var all = UInt32.max
-    for x in 0..<width { all &= row.load(fromByteOffset: x * 4, as: UInt32.self) }
-    return all >> 24 == 0xff
-}
-
 /// `c·a/255` rounded, exactly, for c, a in 0...255.
 @inline(__always)
 private func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
     let t = UInt32(c) * a + 128
     return (t + (t >> 8)) >> 8
-}
-
-/// `c·255/a` rounded, clamped to 255 (a premultiplied component never exceeds its alpha in a
-/// valid picture, but cairo does not promise that for every operator).
-@inline(__always)
-private func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
-    UInt8(truncatingIfNeeded: min(255, (c * 255 + a / 2) / a))
 }

@@ -63,11 +63,21 @@ public struct PNGPixelRows: @unchecked Sendable {
         return true
     }
 
-    /// Writes row `y` as straight-alpha samples at `out`: R, G, B (and A when `channels` is 4).
-    /// With 3 channels the row must be opaque (alpha is dropped, not divided out).
-    func unpack(row y: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// Writes row `y` as straight-alpha samples at `out`: R, G, B (and A when `channels` is 4),
+    /// premultiplied components un-premultiplied with rounding (`c·255/a` to the nearest integer,
+    /// as cairo's PNG writer does). With 3 channels the row must be opaque (alpha is dropped, not
+    /// divided out).
+    public func unpack(row y: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
         let row = base + y * bytesPerRow
         switch (layout, channels) {
+        case (.premultipliedARGB32, 4) where Self.isLittleEndian && rowsAreOpaque(y..<(y + 1)):
+            // Every word 0xFFRRGGBB: byte-swapped, shifted and alpha put back, it is R, G, B, 255
+            // in memory; no branch per pixel, so the loop vectorises.
+            let to = UnsafeMutableRawPointer(out)
+            for x in 0..<width {
+                let word = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                to.storeBytes(of: word.byteSwapped >> 8 | 0xff00_0000, toByteOffset: 4 * x, as: UInt32.self)
+            }
         case (.rgba8, 4):
             out.update(from: row.assumingMemoryBound(to: UInt8.self), count: 4 * width)
         case (.rgba8, _):
