@@ -25,20 +25,9 @@ import Testing
         """
     }
 
-    func timeline(_ json: String) throws -> ScriptedTimeline {
-        let scene = try Scene.decode(Data(json.utf8))
-        let plan = try RenderPlan(scene: scene)
-        return try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: scene.timeline ?? [], compositional: plan.compositionalTarget)
-    }
+    func timeline(_ json: String) throws -> ScriptedTimeline { try sceneTimeline(json) }
 
-    func failure(_ json: String) -> String {
-        do {
-            _ = try timeline(json)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    func failure(_ json: String) -> String { sceneTimelineFailure(json) }
 
     /// Section 1's offset when each event has ended: events start 4 s apart and a flick lasts at
     /// most 4 s, so each has ended when the next starts (and the last at the end).

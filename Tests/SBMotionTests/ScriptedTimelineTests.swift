@@ -8,20 +8,9 @@ import Testing
 /// (384, 512), item i of n at 2 pi i / n clockwise from 3 o'clock; a deleted item shrinks to the
 /// centre (alpha 0, scale 0.1) in UIKit's 0.3 s.
 @Suite struct ScriptedTimelineTests {
-    func timeline(_ json: String) throws -> ScriptedTimeline {
-        let scene = try Scene.decode(Data(json.utf8))
-        let plan = try RenderPlan(scene: scene)
-        return try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: scene.timeline ?? [])
-    }
+    func timeline(_ json: String) throws -> ScriptedTimeline { try sceneTimeline(json) }
 
-    func failure(_ json: String) -> String {
-        do {
-            _ = try timeline(json)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    func failure(_ json: String) -> String { sceneTimelineFailure(json) }
 
     func cell(_ state: MotionState, identity: Int) -> LayoutAttributes? {
         state.elements.first { $0.category == .cell && $0.identity == identity }
