@@ -42,7 +42,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A new Pango description; the caller frees it with `pango_font_description_free`.
     func makePangoDescription() -> OpaquePointer? {
         guard let description = pango_font_description_new() else { return nil }
-        let safeFamily = family.contains("\0") ? family.replacingNulls() : family
+        let safeFamily = family.utf8.contains(0) ? family.replacingNulls() : family
         pango_font_description_set_family(description, safeFamily)
         let points = size.isFinite ? min(max(size, Self.sizeRange.lowerBound), Self.sizeRange.upperBound)
                                    : 12

@@ -133,7 +133,7 @@ public final class TextLayout {
     /// one paragraph. Pango then puts all the remaining text on the last allowed line; the
     /// breaks in it become spaces, so it reads as text and is cut where it does not fit.
     private func applyText() {
-        var string = text.contains("\0") ? text.replacingNulls() : text
+        var string = text.utf8.contains(0) ? text.replacingNulls() : text
         if lineLimitActive, truncation == .none {
             setPangoText(string)
             guard lineCount > maximumLines,
@@ -161,7 +161,7 @@ public final class TextLayout {
         let utf8 = Array(string.utf8)
         let split = max(0, min(Int(lastLine.pointee.start_index), utf8.count))
         let tail = String(decoding: utf8[split...], as: UTF8.self)
-        guard tail.contains("\u{2028}") else { return }
+        guard tail.unicodeScalars.contains("\u{2028}") else { return }
         let head = String(decoding: utf8[..<split], as: UTF8.self)
         setPangoText(head + tail.replacingOccurrences(of: "\u{2028}", with: " "))
     }
