@@ -41,6 +41,12 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
+    /// A renderer that uses `fonts`, a set-up made beforehand (for example on another thread,
+    /// while a command line is parsed). From now on only this renderer's thread may use it.
+    public init(fonts: FontSetup) {
+        self.fonts = fonts
+    }
+
     /// The font families of the font set-up, sorted (the tutorial's data model for `--items fonts`).
     public func fontFamilies() -> [String] { fonts.families().map(\.name) }
 

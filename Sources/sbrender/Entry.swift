@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SBRender
 
 /// The process entry point: parse, run, and report any error as one line on stderr.
 @main
@@ -14,12 +15,21 @@ enum Entry {
                 Foundation.exit(64)
             }
         }
+        // A picture's fonts are set up on another core while the arguments and the scene are read.
+        let preparation = RenderCommand.isRequested(by: arguments) ? RendererPreparation() : nil
         do {
             var command = try SBRenderCommand.parseAsRoot(arguments)
-            try command.run()
+            if let render = command as? RenderCommand {
+                try render.run(preparation: preparation)
+            } else {
+                try command.run()
+            }
+            preparation?.waitUntilFinished()
         } catch let code as ExitCode {
+            preparation?.waitUntilFinished()
             Foundation.exit(code.rawValue)
         } catch {
+            preparation?.waitUntilFinished()
             let code = SBRenderCommand.exitCode(for: error)
             if code == .success {
                 SBRenderCommand.exit(withError: error)

@@ -91,13 +91,31 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try run(preparation: nil)
+    }
+
+    /// Whether `arguments` (without the program's name) run this command, the default one: they
+    /// name no other command and ask for no help or version.
+    static func isRequested(by arguments: [String]) -> Bool {
+        if let first = arguments.first, first != configuration.commandName,
+           SBRenderCommand.configuration.subcommands.contains(where: { $0.configuration.commandName == first }) || first == "help" {
+            return false
+        }
+        return !arguments.contains { ["-h", "--help", "--version", "--experimental-dump-help"].contains($0) || $0.hasPrefix("--generate-completion") }
+    }
+
+    /// Draws the picture, with the renderer `preparation` has been setting up since the process
+    /// started when the scene uses sbrender's pinned fonts.
+    func run(preparation: RendererPreparation?) throws {
         let cleanup = InterruptCleanup()
         defer { withExtendedLifetime(cleanup) {} }
         let target = try StandardOutput.target(for: output, what: "a picture")
         let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
         let base = try scene.map(SceneInput.load) ?? Scene()
         let merged = base.overriding(overrides)
-        let renderer = try Renderer(installedFonts: merged.itemSource == "fonts")
+        let installedFonts = merged.itemSource == "fonts"
+        let renderer = try preparation.flatMap { $0.installedFonts == installedFonts ? $0 : nil }?.renderer()
+            ?? Renderer(installedFonts: installedFonts)
         let plan: RenderPlan
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: renderer.fontFamilies)

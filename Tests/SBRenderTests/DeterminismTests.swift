@@ -47,6 +47,25 @@ struct DeterminismTests {
         }
     }
 
+    @Test("a renderer prepared on another thread (fonts set up, system faces preloaded) gives the same bytes", arguments: DeterminismTests.scenes)
+    func preparedRenderer(name: String) throws {
+        let json = try Self.scene(name)
+        let prepared = try RendererPreparation().renderer()
+        // A second call cannot hand out the same fonts again: it sets up fonts of its own.
+        let preparation = RendererPreparation()
+        _ = try preparation.renderer()
+        let again = try preparation.renderer()
+        #expect(again.fonts !== prepared.fonts)
+        let inPlace = try Renderer()
+        for format in [OutputFormat.png, .svg, .pdf] {
+            let a = try Support.bytes(json, format: format, renderer: inPlace)
+            let b = try Support.bytes(json, format: format, renderer: prepared)
+            let c = try Support.bytes(json, format: format, renderer: again)
+            #expect(a == b, "\(name) \(format): the prepared renderer gave different bytes: \(Self.firstDifference(a, b))")
+            #expect(a == c, "\(name) \(format): a second renderer() gave different bytes: \(Self.firstDifference(a, c))")
+        }
+    }
+
     /// Where two byte strings first differ, with some text around it (SVG and PDF are mostly text).
     static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String {
         let common = min(a.count, b.count)
