@@ -18,6 +18,12 @@ extension ImageSurface {
         try withPixelRows { try PNGEncoder.encodeSerially($0, options: options) }
     }
 
+    /// ``pngBytesSerially(options:)`` through `memo`: the file kept for these pixels and
+    /// options when the memo has one, else the encoder's (then kept if it fits).
+    public func pngBytesSerially(options: PNGEncoderOptions = .default, memo: PNGFileMemo) throws -> [UInt8] {
+        try withPixelRows { try memo.encodeSerially($0, options: options) }
+    }
+
     /// Calls `body` with the surface's pixels where they are (flushed first), kept alive for the call.
     func withPixelRows<T>(_ body: (PNGPixelRows) throws -> T) throws -> T {
         let surface = handle.pointer

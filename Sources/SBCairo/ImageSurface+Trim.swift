@@ -18,14 +18,17 @@ extension ImageSurface {
         data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
             for y in 0..<height {
                 let row = words + y * (stride / 4)
-                var first = -1, last = -1
-                for x in 0..<width where row[x] != 0 {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                guard first >= 0 else { continue }
+                // The first painted pixel from the left (none: an empty row); then from the
+                // right only as far as the widest row so far reaches, since a pixel at or left
+                // of it cannot widen the bounds.
+                var first = 0
+                while first < width, row[first] == 0 { first += 1 }
+                guard first < width else { continue }
                 minX = min(minX, first)
-                maxX = max(maxX, last)
+                var x = width - 1
+                let stop = max(first, maxX)
+                while x > stop, row[x] == 0 { x -= 1 }
+                maxX = max(maxX, x)
                 if minY > y { minY = y }
                 maxY = y
             }

@@ -46,9 +46,12 @@ public struct Sequencer: Sendable {
         // All jobs share one raster cache: a raster depends only on its key, so frames are the
         // same whichever job drew a raster and whatever the cache held.
         let rasters = RasterCache()
+        // And one memo of encoded frames: a picture drawn again is encoded once, same bytes.
+        let files = PNGFileMemo()
         for renderer in renderers {
             renderer.cachesBackground = true
             renderer.rasterCache = rasters
+            renderer.frameFiles = files
         }
         // Images are decoded once and shared, read-only, by every job.
         let images = try renderers.first?.loadImages(for: sequence.plan) ?? [:]

@@ -20,6 +20,10 @@ public final class Renderer: @unchecked Sendable {
     /// it so (see ``RasterCache``); several renderers on several threads may share one cache. SVG
     /// and PDF are always drawn as vectors. Nil (the default) draws every element as vectors.
     public var rasterCache: RasterCache?
+    /// Set for the frames of an animation: `renderPNGFrame` encodes a picture it has drawn
+    /// before (a periodic animation's repeats) once, and gives the kept file again (see
+    /// ``/SBPNG/PNGFileMemo``: the same bytes either way); several renderers may share one memo.
+    public var frameFiles: PNGFileMemo?
 
     func cachedBackgroundSurface(for key: BackgroundKey) -> ImageSurface? {
         cachedBackground?.key == key ? cachedBackground?.surface : nil
@@ -163,6 +167,9 @@ public final class Renderer: @unchecked Sendable {
     public func renderPNGFrame(_ frame: Frame, images: [String: LoadedImage]) throws -> [UInt8] {
         let surface = try drawnSurface(frame, images: images)
         do {
+            if let frameFiles {
+                return try surface.pngBytesSerially(options: PNGOutput.frameOptions, memo: frameFiles)
+            }
             return try surface.pngBytesSerially(options: PNGOutput.frameOptions)
         } catch {
             throw RenderError("cannot encode the PNG: \(error)")

@@ -18,6 +18,25 @@ import SBPNG
         #expect(image.inkedPixelCount == 30 * 20)
     }
 
+    @Test func paintedBoundsHoldEveryPaintedPixelAndNoMore() throws {
+        let (surface, canvas) = try makeCanvas(width: 60, height: 50)
+        #expect(try surface.paintedBounds() == nil)
+        // A rectangle, then a single pixel further right and lower, then one further left on a
+        // row of its own: the bounds reach each, whichever row set them.
+        canvas.rectangle(x: 10, y: 5, width: 20, height: 10)
+        try canvas.fill(with: .color(.black))
+        canvas.rectangle(x: 55, y: 30, width: 1, height: 1)
+        try canvas.fill(with: .color(.black))
+        #expect(try surface.paintedBounds() == PNGRegion(x: 10, y: 5, width: 46, height: 26))
+        canvas.rectangle(x: 2, y: 40, width: 1, height: 1)
+        try canvas.fill(with: .color(CairoColor(red: 0, green: 0, blue: 0, alpha: 0.01)))
+        #expect(try surface.paintedBounds() == PNGRegion(x: 2, y: 5, width: 54, height: 36))
+        // A pixel in the last column of the first row.
+        canvas.rectangle(x: 59, y: 0, width: 1, height: 1)
+        try canvas.fill(with: .color(.black))
+        #expect(try surface.paintedBounds() == PNGRegion(x: 2, y: 0, width: 58, height: 41))
+    }
+
     @Test func strokeCoversItsWidth() throws {
         let (surface, canvas) = try makeCanvas(width: 40, height: 40)
         canvas.move(toX: 5, y: 20)

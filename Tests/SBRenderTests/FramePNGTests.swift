@@ -45,6 +45,26 @@ struct FramePNGTests {
         #expect(colorType == (index == 0 ? .truecolor : .truecolorAlpha))
     }
 
+    @Test("a quiver repeats every 0.4 s (12 frames at 30 fps): the repeats are the RGBA path's files, with 1 and 2 jobs")
+    func repeatedFrames() throws {
+        let (json, _, _) = Self.scenes[0]
+        var plan = try Support.plan(json)
+        let timeline = try NamedAnimation.make("quiver", spec: plan.spec, to: nil)
+        plan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: "quiver")
+        let sequence = try FrameSequence(plan: plan, timeline: timeline, fps: 30, frameCount: 15)
+        var before: [[UInt8]] = []
+        try Sequencer(jobs: 1).run(sequence, range: 0...14, work: { _, image in
+            try PNGOutput.encodeFrame(image)
+        }) { _, bytes in before.append(bytes) }
+        #expect(before[12] == before[0] && before[13] == before[1] && before[14] == before[2])
+        #expect(Set(before).count == 12)
+        for jobs in [1, 2] {
+            var after: [[UInt8]] = []
+            try Sequencer(jobs: jobs).runPNGFrames(sequence, range: 0...14) { _, bytes in after.append(bytes) }
+            #expect(after == before, "\(jobs) jobs: the frame files changed")
+        }
+    }
+
     @Test("a translucent frame's pixels are un-premultiplied as before: literal samples")
     func translucentSamples() throws {
         // #33669980 painted: cairo premultiplies in 16 bits and keeps the high byte, red
