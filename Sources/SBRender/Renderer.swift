@@ -78,6 +78,11 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError`` naming the scene key (`sections[0].items[1].image`) for a
     ///   missing, unreadable, oversized or corrupt PNG file, or something that is not a file.
     public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
+        try Self.loadImages(for: plan)
+    }
+
+    /// ``loadImages(for:)`` without a renderer: decoding and scaling images needs no fonts.
+    public static func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         var images: [String: LoadedImage] = [:]
         var pixels = 0
         for path in plan.styles.compactMap(\.image) where images[path] == nil {
@@ -95,7 +100,7 @@ public final class Renderer: @unchecked Sendable {
     /// The wallpaper file as the plan's background: black, with the picture drawn aspect-fill
     /// over it, `plan.pixelWidth` x `plan.pixelHeight` (opaque, so no precision is lost). Drawn
     /// again at that size it gives the same pixels as the picture drawn from the file.
-    private func scaledWallpaper(_ path: String, keyPath: String, plan: RenderPlan) throws -> LoadedImage {
+    private static func scaledWallpaper(_ path: String, keyPath: String, plan: RenderPlan) throws -> LoadedImage {
         // The wallpaper fills the collection view's frame (below a status bar).
         let view = plan.collectionViewFrame.size
         let width = Int((view.width * Double(plan.scale)).rounded(.up)), height = Int((view.height * Double(plan.scale)).rounded(.up))
@@ -105,7 +110,7 @@ public final class Renderer: @unchecked Sendable {
             let full = try ImageLoader.load(path: path, keyPath: keyPath)
             let canvas = try Canvas(surface)
             try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
-            let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: SurfaceCache())
+            let painter = CairoPainter(canvas: canvas, fonts: nil, surfaces: SurfaceCache())
             Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: view),
                              images: [path: full], on: painter)
             if let error = painter.firstError { throw RenderError("\(keyPath): scaling the wallpaper \(path) failed: \(error)") }
@@ -120,9 +125,7 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError``, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are
     ///   invalid.
     public func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
-        let images = try loadImages(for: plan)
-        let frame = try Frame(plan: plan)
-        return try render(frame, format: format, images: images)
+        try render(try PreparedPicture(plan: plan, format: format))
     }
 
     /// One frame in a format.
@@ -133,10 +136,30 @@ public final class Renderer: @unchecked Sendable {
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
     public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
+        try render(frame, format: format, images: images, backdrop: nil)
+    }
+
+    /// A prepared picture in its format: for PNG, the status bar and the content drawn over the
+    /// wallpaper the preparation drew (the same pixels as drawing it all here).
+    /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
+    public func render(_ picture: consuming PreparedPicture) throws -> [UInt8] {
+        let parts = picture.take()
+        return try render(parts.frame, format: parts.format, images: parts.images, backdrop: parts.backdrop)
+    }
+
+    /// `frame` in `format`; a PNG's drawing starts from `backdrop` (the wallpaper drawn) when given.
+    private func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage],
+                        backdrop: ImageSurface?) throws -> [UInt8] {
         switch format {
         case .png:
             // Encoded straight from the drawing surface (no RGBA copy of the picture).
-            let surface = try drawnSurface(frame, images: images)
+            let surface: ImageSurface
+            if let backdrop {
+                try draw(frame, on: try Canvas(backdrop), images: images, wallpaper: false, rasters: rasterCache)
+                surface = backdrop
+            } else {
+                surface = try drawnSurface(frame, images: images)
+            }
             do {
                 return try surface.pngBytes(options: PNGOutput.stillOptions)
             } catch {
@@ -190,11 +213,12 @@ public final class Renderer: @unchecked Sendable {
     }
 
     private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true,
-                      rasters: RasterCache? = nil) throws {
+                      wallpaper: Bool = true, rasters: RasterCache? = nil) throws {
         try canvas.scale(x: Double(frame.plan.scale), y: Double(frame.plan.scale))
         let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces, rasters: rasters)
         var scene = SceneRenderer(images: images, faces: { [self] in faces(of: $0) })
         scene.drawsBackground = background
+        scene.drawsWallpaper = wallpaper
         scene.draw(frame, on: painter)
         if let error = painter.firstError { throw RenderError("drawing failed: \(error)") }
         try canvas.checkStatus("drawing the picture")

@@ -11,6 +11,10 @@ public struct SceneRenderer {
     public var faces: (String) -> [(family: String, face: String)]
     /// False when the canvas already holds the background (a renderer's cached copy).
     public var drawsBackground = true
+    /// False when the canvas already holds the wallpaper alone (``PreparedPicture``'s): the
+    /// status bar is still drawn. Not for a plan with a detail view, which draws over no
+    /// wallpaper when it is fully shown.
+    public var drawsWallpaper = true
 
     /// A scene renderer.
     /// - Parameters:
@@ -36,7 +40,7 @@ public struct SceneRenderer {
             return
         }
         if drawsBackground || plan.detail != nil {
-            Self.drawBackground(plan, images: images, on: painter)
+            Self.drawBackground(plan, images: images, wallpaper: drawsWallpaper, on: painter)
         }
         // The collection view's own coordinates: below the status bar, clipped to its bounds
         // (a scroll view clips its content).
@@ -65,10 +69,14 @@ public struct SceneRenderer {
 
     /// What lies behind the content: the wallpaper (the collection view's backgroundView, in its
     /// frame) and the status bar above it.
-    static func drawBackground(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
-        let view = plan.collectionViewFrame
-        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: view, images: images, on: painter)
+    static func drawBackground(_ plan: RenderPlan, images: [String: LoadedImage], wallpaper: Bool = true, on painter: any Painter) {
+        if wallpaper { drawWallpaper(plan, images: images, on: painter) }
         StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
+    }
+
+    /// The wallpaper: the collection view's backgroundView, in its frame. Draws no text.
+    static func drawWallpaper(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
+        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: plan.collectionViewFrame, images: images, on: painter)
     }
 
     /// The elements and overlays, in the collection view's coordinates (`canvas` is its bounds).

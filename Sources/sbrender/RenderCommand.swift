@@ -114,15 +114,23 @@ struct RenderCommand: ParsableCommand {
         let base = try scene.map(SceneInput.load) ?? Scene()
         let merged = base.overriding(overrides)
         let installedFonts = merged.itemSource == "fonts"
-        let renderer = try preparation.flatMap { $0.installedFonts == installedFonts ? $0 : nil }?.renderer()
-            ?? Renderer(installedFonts: installedFonts)
+        func makeRenderer() throws -> Renderer {
+            try preparation.flatMap { $0.installedFonts == installedFonts ? $0 : nil }?.renderer()
+                ?? Renderer(installedFonts: installedFonts)
+        }
+        // The installed fonts are the items of a `--items fonts` scene, so that plan waits for
+        // them; any other plan, its images, layout and wallpaper are made while the pinned fonts
+        // are still being set up.
+        let fontsRenderer = installedFonts ? try makeRenderer() : nil
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: merged, fontFamilies: renderer.fontFamilies)
+            plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] })
         } catch {
             throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
-        let bytes = try renderer.render(plan: plan, format: format)
+        let picture = try PreparedPicture(plan: plan, format: format)
+        let renderer = try fontsRenderer ?? makeRenderer()
+        let bytes = try renderer.render(picture)
         if let target {
             try AtomicFile.write(bytes, to: target)
             return

@@ -8,14 +8,16 @@ import SBScene
 /// throws it when the frame is done (`firstError`), so that nothing is ignored.
 final class CairoPainter: Painter {
     let canvas: Canvas
-    let fonts: FontSetup
+    /// Nil for drawing that has no text (a wallpaper drawn before the fonts are ready): text
+    /// then fails with an error.
+    let fonts: FontSetup?
     /// Cairo surfaces of decoded images, by key, shared by the frames of one renderer.
     let surfaces: SurfaceCache
     /// Rasters of elements kept between frames; nil to draw every element as vectors.
     let rasters: RasterCache?
     private(set) var firstError: (any Error)?
 
-    init(canvas: Canvas, fonts: FontSetup, surfaces: SurfaceCache, rasters: RasterCache? = nil) {
+    init(canvas: Canvas, fonts: FontSetup?, surfaces: SurfaceCache, rasters: RasterCache? = nil) {
         self.canvas = canvas
         self.fonts = fonts
         self.surfaces = surfaces
@@ -138,12 +140,13 @@ final class CairoPainter: Painter {
         let descriptor: FontDescriptor
         if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
             descriptor = ios
-        } else if let face = request.face, let info = fonts.face(family: request.family, named: face) {
+        } else if let face = request.face, let info = fonts?.face(family: request.family, named: face) {
             descriptor = info.font(size: request.size)
         } else {
             let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
             descriptor = FontDescriptor(family: request.family, size: request.size, weight: weight)
         }
+        guard let fonts else { throw RenderError("text drawn without a font set-up") }
         let l = try TextLayout(text, font: descriptor, fonts: fonts)
         l.width = width
         l.wrap = .wordThenCharacter
