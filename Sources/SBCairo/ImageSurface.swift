@@ -15,11 +15,22 @@ public final class ImageSurface {
     /// A transparent surface of `width` x `height` pixels. Throws
     /// ``CairoError/invalidSize(width:height:reason:)`` for sizes outside ``SurfaceLimits`` (the
     /// message names the size).
-    public init(width: Int, height: Int) throws {
+    public convenience init(width: Int, height: Int) throws {
+        try self.init(width: width, height: height, populated: false)
+    }
+
+    /// A transparent surface whose memory is in place before anything is drawn (``PopulatedPixels``),
+    /// for a picture about to be painted all over; the same pixels as ``init(width:height:)``'s,
+    /// which it falls back to where populated memory is not available.
+    public convenience init(populatedWidth width: Int, height: Int) throws {
+        try self.init(width: width, height: height, populated: true)
+    }
+
+    private init(width: Int, height: Int, populated: Bool) throws {
         try SurfaceLimits.validateImage(width: width, height: height)
-        handle = try SurfaceHandle(
-            taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            operation: "creating a \(width) x \(height) image surface")
+        let made = (populated ? PopulatedPixels.surface(width: width, height: height) : nil)
+            ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        handle = try SurfaceHandle(taking: made, operation: "creating a \(width) x \(height) image surface")
         self.width = width
         self.height = height
     }
