@@ -2,33 +2,46 @@ import SBCairo
 import SBScene
 
 /// The part of a still picture's work that needs no fonts: its images decoded, its layout
-/// prepared and, for a PNG, its wallpaper drawn on the picture's surface. A command line makes
-/// it while the fonts are still being set up on another thread (``RendererPreparation``), then
-/// hands it to the renderer, which draws the status bar and the content over that wallpaper:
-/// the same pixels as ``Renderer/render(plan:format:)`` drawing it all at once (which goes this
-/// way too).
+/// prepared and, for a PNG, its wallpaper drawn on the picture's surface (``drawWallpaper()``).
+/// A command line makes it while the fonts are still being set up on another thread
+/// (``RendererPreparation``, which can load the fonts the picture will use meanwhile: see
+/// ``fontSurvey``), then hands it to the renderer, which draws the rest over that wallpaper: the
+/// same pixels as ``Renderer/render(plan:format:)`` drawing it all at once (which goes this way
+/// too).
 ///
 /// Used once: rendering consumes it (the surface is drawn on).
 public struct PreparedPicture: ~Copyable {
     let frame: Frame
     let format: OutputFormat
     let images: [String: LoadedImage]
-    /// For a PNG without a detail view: the surface with the wallpaper alone on it.
-    let backdrop: ImageSurface?
+    /// After ``drawWallpaper()`` for a PNG without a detail view: the surface with the wallpaper
+    /// alone on it.
+    private(set) var backdrop: ImageSurface?
 
-    /// Decodes the plan's images, prepares its layout and, for a PNG, draws its wallpaper.
-    /// - Throws: ``RenderError`` for an image that cannot be read or a surface that cannot be
-    ///   made, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
+    /// Decodes the plan's images and prepares its layout.
+    /// - Throws: ``RenderError`` for an image that cannot be read, or
+    ///   ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
     public init(plan: RenderPlan, format: OutputFormat) throws {
         let images = try Renderer.loadImages(for: plan)
         let frame = try Frame(plan: plan)
-        // A fully shown detail view draws over no wallpaper, so only plans without one start
-        // from it.
-        let backdrop = format == .png && plan.detail == nil ? try Self.wallpaperSurface(plan, images: images) : nil
         self.images = images
         self.frame = frame
         self.format = format
-        self.backdrop = backdrop
+        backdrop = nil
+    }
+
+    /// The texts and fonts the picture will draw, for a font set-up being made elsewhere
+    /// (``RendererPreparation/warm(_:)``).
+    public var fontSurvey: FontSurvey { FontSurvey(frame: frame, images: images) }
+
+    /// Draws the wallpaper now, on the PNG's surface; the renderer then draws only the rest.
+    /// Does nothing for SVG and PDF (drawn whole by the renderer) and for a plan with a detail
+    /// view (which, fully shown, draws over no wallpaper).
+    /// - Throws: ``RenderError`` when the surface cannot be made or drawing fails.
+    public mutating func drawWallpaper() throws {
+        let plan = frame.plan
+        guard format == .png, plan.detail == nil, backdrop == nil else { return }
+        backdrop = try Self.wallpaperSurface(plan, images: images)
     }
 
     /// A surface of the picture's size with the plan's wallpaper drawn on it, as the renderer

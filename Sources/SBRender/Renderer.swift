@@ -125,7 +125,9 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError``, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are
     ///   invalid.
     public func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
-        try render(try PreparedPicture(plan: plan, format: format))
+        var picture = try PreparedPicture(plan: plan, format: format)
+        try picture.drawWallpaper()
+        return try render(picture)
     }
 
     /// One frame in a format.

@@ -25,6 +25,17 @@ public final class RendererPreparation: @unchecked Sendable {
     /// Written once by the worker before `finished` is signalled; read after waiting for it.
     private var outcome: Result<FontSetup, RenderError>?
     private let taken = Mutex(false)
+    /// The fonts the caller's picture will use, handed to the worker while it works.
+    private let survey = Mutex(SurveySlot.open)
+
+    private enum SurveySlot {
+        /// Nothing handed over yet; the worker still takes a survey.
+        case open
+        /// A survey the worker has not taken yet.
+        case posted(FontSurvey)
+        /// The worker took one, or has finished: later surveys are not needed.
+        case closed
+    }
 
     /// Starts setting up the fonts on another thread.
     /// - Parameter installedFonts: use the machine's fonts instead of sbrender's pinned fonts.
@@ -48,12 +59,47 @@ public final class RendererPreparation: @unchecked Sendable {
     private func work() {
         do {
             let fonts = try FontSetup(installedFonts ? .system : .pinned)
-            fonts.preloadSystemFaces()
+            // The picture's own fonts when the caller has said which by now; else the faces
+            // most text is set in, and then the picture's if they have come meanwhile.
+            if let posted = takeSurvey(closing: false) {
+                CairoPainter.warm(posted, fonts: fonts)
+            } else {
+                fonts.preloadSystemFaces()
+                if let posted = takeSurvey(closing: true) { CairoPainter.warm(posted, fonts: fonts) }
+            }
             outcome = .success(fonts)
         } catch {
             outcome = .failure(RenderError("\(error)"))
         }
         finished.signal()
+    }
+
+    /// Hands the worker the texts and fonts the picture will draw, so that it loads those fonts
+    /// (``FontSurvey``) before it finishes, while the caller does something else. Too late (the
+    /// worker has finished or taken a survey already) it does nothing; the fonts are then loaded
+    /// when first drawn. The pixels are the same either way.
+    public func warm(_ survey: FontSurvey) {
+        self.survey.withLock { slot in
+            if case .open = slot { slot = .posted(survey) }
+        }
+    }
+
+    /// The posted survey, if any, and no more surveys taken; with `closing`, none taken from now
+    /// on even when none was posted.
+    @discardableResult
+    private func takeSurvey(closing: Bool) -> FontSurvey? {
+        survey.withLock { slot in
+            switch slot {
+            case .posted(let posted):
+                slot = .closed
+                return posted
+            case .open:
+                if closing { slot = .closed }
+                return nil
+            case .closed:
+                return nil
+            }
+        }
     }
 
     /// Waits for the worker to finish. Call it before the process exits early (on an error), so

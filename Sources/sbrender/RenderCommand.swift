@@ -128,7 +128,10 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
-        let picture = try PreparedPicture(plan: plan, format: format)
+        var picture = try PreparedPicture(plan: plan, format: format)
+        // The worker loads the picture's fonts while the wallpaper is drawn here.
+        if let preparation, fontsRenderer == nil { preparation.warm(picture.fontSurvey) }
+        try picture.drawWallpaper()
         let renderer = try fontsRenderer ?? makeRenderer()
         let bytes = try renderer.render(picture)
         if let target {

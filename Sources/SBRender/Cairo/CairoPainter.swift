@@ -137,17 +137,8 @@ final class CairoPainter: Painter {
 
     private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
                         lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail) throws -> TextLayout {
-        let descriptor: FontDescriptor
-        if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
-            descriptor = ios
-        } else if let face = request.face, let info = fonts?.face(family: request.family, named: face) {
-            descriptor = info.font(size: request.size)
-        } else {
-            let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
-            descriptor = FontDescriptor(family: request.family, size: request.size, weight: weight)
-        }
         guard let fonts else { throw RenderError("text drawn without a font set-up") }
-        let l = try TextLayout(text, font: descriptor, fonts: fonts)
+        let l = try TextLayout(text, font: Self.descriptor(for: request, fonts: fonts), fonts: fonts)
         l.width = width
         l.wrap = .wordThenCharacter
         l.maximumLines = maximumLines
@@ -158,6 +149,28 @@ final class CairoPainter: Painter {
         case .right: l.alignment = .right
         }
         return l
+    }
+
+    /// The font a request resolves to in `fonts`: an iOS face by its PostScript name, a face the
+    /// font system lists, else the family at the request's size and weight.
+    static func descriptor(for request: FontRequest, fonts: FontSetup) -> FontDescriptor {
+        if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
+            return ios
+        }
+        if let face = request.face, let info = fonts.face(family: request.family, named: face) {
+            return info.font(size: request.size)
+        }
+        let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
+        return FontDescriptor(family: request.family, size: request.size, weight: weight)
+    }
+
+    /// Lays out every text of `survey` in its font, so that the fonts are found and loaded
+    /// (Pango's matching, the faces' files and tables) before the picture is drawn; draws
+    /// nothing and changes no pixel drawn later.
+    static func warm(_ survey: FontSurvey, fonts: FontSetup) {
+        for use in survey.uses {
+            _ = try? TextLayout(use.text, font: descriptor(for: use.font, fonts: fonts), fonts: fonts).logicalExtents
+        }
     }
 
     @discardableResult
