@@ -3,7 +3,8 @@
 # doing the same work in the same run (pycairo + PangoCairo, apngasm -z0, ImageMagick's compare),
 # ending with ONE table: medians, ratios, bytes, peak memory, and the targets of issue 14.
 # Before it: the in-process tables the settings are chosen from (layout core; codecs).
-# BENCH_RUNS (default 10) sets the runs of the short commands; BENCH_SLOW_RUNS (default 3) those
+# BENCH_RUNS (default 10) sets the runs of the short commands (the one shots and diff in paired
+# rounds of two runs each side); BENCH_SLOW_RUNS (default 3) those
 # of the slow peers (pycairo's 60 frames, apngasm); BENCH_CODECS=0 skips the codec tables;
 # BENCH_GOLDEN=1 also times the Golden/ suite (debug build).
 set -euo pipefail
@@ -39,19 +40,37 @@ fi
 
 echo "== Whole processes (hyperfine medians; sbrender and its peer in the same run)"
 hf() { local name=$1; shift; hyperfine -N -i --style none "$@" --export-json "$OUT/$name.json" >/dev/null; }
+# Paired rounds for the short rows: ROUNDS times, two runs of sbrender then two of its peer, so
+# that both sides of a ratio are measured at nearly the same moments (the shared machine's speed
+# drifts over a minute); the medians are of all the rounds' runs together.
+hf_paired() {
+  local name=$1 warmup=$2; shift 2
+  local rounds=$(( (RUNS + 1) / 2 ))
+  for r in $(seq "$rounds"); do
+    hyperfine -N -i --style none --warmup "$([ "$r" = 1 ] && echo "$warmup" || echo 0)" --runs 2 "$@" \
+      --export-json "$OUT/$name.round$r.json" >/dev/null
+  done
+  $PY - "$OUT" "$name" "$rounds" <<'PY'
+import json, os, statistics, sys
+out, name, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+times = {}
+for r in range(1, rounds + 1):
+    for x in json.load(open(os.path.join(out, "%s.round%d.json" % (name, r))))["results"]:
+        times.setdefault(x["command"], []).extend(x["times"])
+results = [{"command": c, "median": statistics.median(t), "times": t} for c, t in times.items()]
+json.dump({"results": results}, open(os.path.join(out, name + ".json"), "w"))
+PY
+}
 hf startup --warmup 3 --runs "$RUNS" -n "sbrender --help" "$BIN --help"
-hf shot1 --warmup 2 --runs "$RUNS" \
-  -n sb "$BIN --quiet --scene $SCENE $OUT/sb1.png" -n peer "$PY $PEER $OUT/py1.png 1"
-hf shot2 --warmup 2 --runs "$RUNS" \
-  -n sb "$BIN --quiet --scene $SCENE --scale 2 $OUT/sb2.png" -n peer "$PY $PEER $OUT/py2.png 2"
+hf_paired shot1 2 -n sb "$BIN --quiet --scene $SCENE $OUT/sb1.png" -n peer "$PY $PEER $OUT/py1.png 1"
+hf_paired shot2 2 -n sb "$BIN --quiet --scene $SCENE --scale 2 $OUT/sb2.png" -n peer "$PY $PEER $OUT/py2.png 2"
 mkdir -p "$OUT/py-frames"
 hf frames --warmup 1 --runs "$SLOW" --prepare "rm -rf $OUT/seq-frames" \
   -n sb "$BIN animate $SEQ $OUT/seq-frames/" -n peer "$PY $PEER $OUT/py-frames/f.png 1 60"
 hf apng --warmup 1 --runs "$RUNS" \
   -n sb "$BIN apng --quiet $OUT/frames $OUT/assembled.png" -n animate "$BIN animate $SEQ $OUT/seq.png"
 hf apngasm --runs "$SLOW" -n peer "apngasm $OUT/apngasm.png $FRAMES 1 30 -z0"
-hf diff --warmup 2 --runs "$RUNS" \
-  -n sb "$BIN diff $OUT/diff-a.png $OUT/diff-b.png" -n peer "compare -metric AE $OUT/diff-a.png $OUT/diff-b.png null:"
+hf_paired diff 2 -n sb "$BIN diff $OUT/diff-a.png $OUT/diff-b.png" -n peer "compare -metric AE $OUT/diff-a.png $OUT/diff-b.png null:"
 hf layout --warmup 1 --runs "$SLOW" -n sb "$BIN layout --layout flow --sections 1 --items 1000000 --all"
 $BIN layout --layout flow --sections 1 --items 1000000 --all > "$OUT/layout-output.json"
 
