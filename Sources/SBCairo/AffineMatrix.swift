@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 2D affine transform with CGAffineTransform's layout and semantics: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty). `a.concatenating(b)` applies `a` first, then `b`.

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What fontconfig read from each pinned font file (its faces as fontconfig patterns: names,
 /// coverage, metrics), kept between runs in one small text file, so that a process does not read
@@ -78,13 +79,21 @@ struct FontScanCache {
 
     /// The entries of the cache file by font path; empty when there is no usable cache file.
     func load() -> [String: Entry] {
-        guard let path, let handle = FileHandle(forReadingAtPath: path) else { return [:] }
-        defer { try? handle.close() }
+        guard let path else { return [:] }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return [:] }
+        defer { close(fd) }
         var info = stat()
-        guard fstat(handle.fileDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              info.st_size <= Self.maximumBytes,
-              let data = try? handle.read(upToCount: Self.maximumBytes + 1), data.count <= Self.maximumBytes else { return [:] }
-        return Self.parse(Array(data))
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= Self.maximumBytes else { return [:] }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + done }, $0.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return [:] }
+            done += n
+        }
+        return Self.parse(bytes)
     }
 
     /// The entries in a cache file's bytes; empty when its header is not this version's or any
@@ -127,7 +136,7 @@ struct FontScanCache {
     /// Writes `entries` to the cache file (best effort: nothing happens when it cannot be written).
     func store(_ entries: [String: Entry]) {
         guard let path else { return }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
         let temporary = folder + "/.font-scan-\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.text(of: entries).utf8)) else { return }

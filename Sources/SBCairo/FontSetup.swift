@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Fonts for text: a fontconfig configuration, a PangoCairo font map bound to it, and a Pango
 /// context with SBCairo's rendering options. Every ``TextLayout`` is made from one.
@@ -84,7 +84,7 @@ public final class FontSetup {
     }
 
     private static func makePinnedConfiguration(directory: String, cache: FontScanCache) throws -> FontconfigConfiguration {
-        let paths = PinnedFonts.files.map { (directory as NSString).appendingPathComponent($0) }
+        let paths = PinnedFonts.files.map { directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
         let missing = zip(PinnedFonts.files, paths)
             .filter { !FileManager.default.isReadableFile(atPath: $0.1) }
             .map(\.0)

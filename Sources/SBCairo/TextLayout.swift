@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
 /// ellipsis, alignment. Measure it, then draw it with ``Canvas/draw(_:x:y:color:)``.
@@ -116,7 +116,7 @@ public final class TextLayout {
                 let start = max(0, min(Int(line.pointee.start_index), utf8.count))
                 let end = max(start, min(start + Int(line.pointee.length), utf8.count))
                 lineText = String(decoding: utf8[start..<end], as: UTF8.self)
-                if lineLimitActive { lineText = lineText.replacingOccurrences(of: "\u{2028}", with: "\n") }
+                if lineLimitActive { lineText = Self.replacingLineSeparators(in: lineText, with: "\n") }
             }
             result.append(TextLine(text: lineText, extents: TextExtents(logical), baseline: baseline))
         } while pango_layout_iter_next_line(iterator) != 0
@@ -163,7 +163,7 @@ public final class TextLayout {
         let tail = String(decoding: utf8[split...], as: UTF8.self)
         guard tail.unicodeScalars.contains("\u{2028}") else { return }
         let head = String(decoding: utf8[..<split], as: UTF8.self)
-        setPangoText(head + tail.replacingOccurrences(of: "\u{2028}", with: " "))
+        setPangoText(head + Self.replacingLineSeparators(in: tail, with: " "))
     }
 
     private func setPangoText(_ string: String) {
@@ -225,5 +225,10 @@ public final class TextLayout {
             pango_layout_set_height(pointer, -1)
             pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
         }
+    }
+
+    /// `text` with each U+2028 (LINE SEPARATOR) replaced by `replacement`, scalar by scalar.
+    static func replacingLineSeparators(in text: String, with replacement: Unicode.Scalar) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{2028}" ? replacement : $0 }))
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBPNG
 
 /// The pictures and numbers of one failed comparison, written into an artefacts folder where
@@ -46,7 +47,7 @@ public struct FailureArtefacts: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw FailureArtefactsError("cannot create the artefacts folder \(directory): \(error.localizedDescription)")
+            throw FailureArtefactsError("cannot create the artefacts folder \(directory): \(Self.reason(error))")
         }
         try writePicture(reference, to: referencePath)
         try writePicture(actual, to: actualPath)
@@ -56,7 +57,7 @@ public struct FailureArtefacts: Sendable {
         do {
             try encoder.encode(record).write(to: URL(fileURLWithPath: recordPath), options: .atomic)
         } catch {
-            throw FailureArtefactsError("cannot write \(recordPath): \(error.localizedDescription)")
+            throw FailureArtefactsError("cannot write \(recordPath): \(Self.reason(error))")
         }
     }
 
@@ -128,4 +129,12 @@ public struct FailureArtefactsError: Error, Sendable, CustomStringConvertible {
     public let description: String
     /// An error with this sentence.
     public init(_ description: String) { self.description = description }
+}
+
+extension FailureArtefacts {
+    /// A file system error as a phrase: the system's text for its errno when it carries one.
+    static func reason(_ error: any Error) -> String {
+        let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError)
+        return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+    }
 }

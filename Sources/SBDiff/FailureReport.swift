@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One self-contained HTML page showing every failure in an artefacts folder (the files
 /// ``FailureArtefacts`` writes): per failure the reference, the actual picture and the diff
@@ -22,8 +22,8 @@ public struct FailureReport: Sendable {
     /// - Throws: ``FailureArtefactsError`` when the folder does not exist or a record cannot be read.
     public init(folder: String) throws(FailureArtefactsError) {
         self.folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: self.folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: self.folder, isDirectory: &isDirectory), isDirectory else {
             throw FailureArtefactsError("\(folder) is not a folder of failure artefacts; give the folder your tests wrote them to")
         }
         let suffix = "." + FailureRecord.fileSuffix
@@ -134,8 +134,5 @@ public struct FailureReport: Sendable {
         return "data:image/png;base64," + data.base64EncodedString()
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 }

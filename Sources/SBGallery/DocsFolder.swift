@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SBDiff
 import SBPNG
 import SBRender
@@ -19,11 +19,10 @@ public struct DocsFolder: Sendable {
 
     /// Every file below the folder, relative, sorted.
     func existingFiles() -> [String] {
-        guard let e = FileManager.default.enumerator(atPath: path) else { return [] }
         var files: [String] = []
-        while let f = e.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + f, isDirectory: &isDirectory), !isDirectory.boolValue { files.append(f) }
+        for f in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [] {
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: path + "/" + f, isDirectory: &isDirectory), !isDirectory { files.append(f) }
         }
         return files.sorted()
     }
@@ -49,9 +48,9 @@ public struct DocsFolder: Sendable {
 
     /// Checks that writing here destroys nothing of the user's.
     public func checkWritable() throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw RenderError("\(path) is a file; give a folder for the gallery (it is created if missing)")
         }
         let known = recorded()

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SBDiff
 import SBLayout
 import SBMotion
 import SBPNG
@@ -159,10 +160,7 @@ public struct DocsGallery: Sendable {
         return s
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
     func html(_ sections: [(GalleryEntry, RenderPlan)]) -> String {
         let e = DocsGallery.escape

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SBPNG
 import SBRender
 
@@ -31,7 +31,7 @@ import SBRender
 public final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {
-        case file(FileHandle, temporary: String)
+        case file(FileDescriptor, temporary: String)
         case memory
     }
 
@@ -159,7 +159,7 @@ public final class APNGFileWriter {
         let suffix = temporaries == 1 ? "" : "-\(temporaries)"
         do {
             let (temporary, fd) = try target.createTemporary(temporaryFiles, suffix: suffix)
-            return .file(FileHandle(fileDescriptor: fd, closeOnDealloc: true), temporary: temporary)
+            return .file(FileDescriptor(taking: fd), temporary: temporary)
         } catch {
             throw AnimationError("\(error)")
         }
@@ -195,9 +195,9 @@ public final class APNGFileWriter {
             return
         }
         do {
-            try handle.write(contentsOf: Data(bytes))
+            try handle.write(bytes)
         } catch {
-            throw AnimationError("cannot write \(path): \(error.localizedDescription) (is the disk full?)")
+            throw AnimationError("cannot write \(path): \(error) (is the disk full?)")
         }
         bytesWritten += bytes.count
     }
@@ -315,7 +315,7 @@ public final class APNGFileWriter {
         }
         switch sink {
         case .file(let handle, let temporary):
-            try? handle.close()
+            handle.close()
             sink = try openTemporary()
             var source = try APNGFileSource(path: temporary)
             defer {
@@ -337,9 +337,9 @@ public final class APNGFileWriter {
         try writeReady(all: true)
         try emit(try chunk("IEND", []))
         do {
-            try handle.seek(toOffset: acTLOffset)
-            try handle.write(contentsOf: Data(try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops)))))
-            try handle.close()
+            try handle.seek(to: acTLOffset)
+            try handle.write(try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops))))
+            try handle.closeChecked()
         } catch {
             throw AnimationError("cannot write \(path): \(error)")
         }
@@ -355,7 +355,7 @@ public final class APNGFileWriter {
     /// Removes the temporary file after a failure.
     public func abandon() {
         guard !finished, case .file(let handle, let temporary) = sink else { return }
-        try? handle.close()
+        handle.close()
         temporaryFiles.discard(temporary)
         finished = true
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBPNG
 
 /// How `APNGFileWriter` compresses frames. The defaults were chosen by measurement (see

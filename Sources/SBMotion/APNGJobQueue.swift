@@ -1,10 +1,10 @@
-import Foundation
+import Dispatch
 
 /// Encodes APNG frames on the global dispatch queue while the writer goes on comparing frames;
 /// the writer collects the results by frame number, in order, so the file does not depend on
 /// which job finishes first.
 final class APNGJobQueue: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var results: [Int: Result<APNGEncodedFrame, any Error>] = [:]
 
     /// Starts encoding frame `id`.

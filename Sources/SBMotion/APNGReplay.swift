@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SBPNG
 
 /// Bytes read front to back: a file, or an array.
@@ -8,11 +8,11 @@ protocol APNGByteSource {
 }
 
 struct APNGFileSource: APNGByteSource {
-    let handle: FileHandle
+    let handle: FileDescriptor
     let path: String
 
     init(path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let handle = FileDescriptor(readingAt: path) else {
             throw AnimationError("cannot read back \(path) (was it removed while being written?)")
         }
         self.handle = handle
@@ -21,14 +21,14 @@ struct APNGFileSource: APNGByteSource {
 
     mutating func read(_ count: Int) throws -> [UInt8] {
         do {
-            return [UInt8](try handle.read(upToCount: count) ?? Data())
+            return try handle.read(upTo: count)
         } catch {
-            throw AnimationError("cannot read back \(path): \(error.localizedDescription)")
+            throw AnimationError("cannot read back \(path): \(error)")
         }
     }
 
     func close() {
-        try? handle.close()
+        handle.close()
     }
 }
 

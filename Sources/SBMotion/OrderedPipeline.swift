@@ -1,4 +1,3 @@
-import Foundation
 
 /// Produces items 0..<count on worker threads and hands them to a consumer on the calling
 /// thread in order, with at most `window` items produced ahead of the consumer (so memory stays
@@ -18,15 +17,8 @@ public enum OrderedPipeline {
         guard count > 0 else { return }
         let workers = max(1, min(workers, count))
         let state = PipelineState<T>(count: count, window: max(workers, window))
-        let group = DispatchGroup()
-        for worker in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                state.work(worker: worker, produce: produce)
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        let threads = (0..<workers).map { worker in
+            WorkerThread { state.work(worker: worker, produce: produce) }
         }
         var failure: (any Error)?
         do {
@@ -38,7 +30,7 @@ public enum OrderedPipeline {
             failure = error
             state.stop(error)
         }
-        group.wait()
+        for thread in threads { thread.join() }
         if let failure { throw failure }
     }
 }
@@ -46,7 +38,7 @@ public enum OrderedPipeline {
 /// The shared state of one `OrderedPipeline.run`: which index is next, the finished items not yet
 /// consumed, and the first failure.
 private final class PipelineState<T>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let count: Int
     private let window: Int
     private var nextIndex = 0

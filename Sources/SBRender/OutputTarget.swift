@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where an output's bytes go, decided before anything is written.
 ///
@@ -65,8 +66,8 @@ public struct OutputTarget: Sendable, Equatable {
         }
         let exists = lstat(current, &info) == 0
         let folder = OutputTarget.folder(of: current)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
             throw RenderError("cannot write \(path): the folder \(folder) does not exist (\(folderHint))")
         }
         let kind: Kind

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import SBCairo
 
 /// What a rendered picture depends on besides the scene: the drawing libraries' versions and the
@@ -15,7 +15,7 @@ public enum RenderEnvironment {
         v["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
         for file in PinnedFonts.files {
             let path = PinnedFonts.defaultDirectory + "/" + file
-            let name = (file as NSString).lastPathComponent
+            let name = file.split(separator: "/").last.map(String.init) ?? file
             if let data = FileManager.default.contents(atPath: path) {
                 v["font " + name] = "\(data.count) bytes, fnv1a64 " + fingerprint(data)
             } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SBCairo
 import SBLayout
 import SBPNG

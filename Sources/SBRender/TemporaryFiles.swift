@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The hidden temporary files a run is writing (`.NAME.sbrender-PID.tmp` beside each output), so
@@ -87,7 +88,7 @@ public final class TemporaryFiles: Sendable {
     /// The process id in a temporary name of sbrender's, `.NAME.sbrender-PID.tmp` or
     /// `.NAME.sbrender-PID-N.tmp`; nil for any other name.
     public static func processID(inTemporaryName name: String) -> pid_t? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".sbrender-", options: .backwards),
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.ranges(of: ".sbrender-").last,
               marker.lowerBound > name.index(after: name.startIndex) else { return nil }
         let tail = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)]
         let parts = tail.split(separator: "-", omittingEmptySubsequences: false)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +14,17 @@ public enum RegularFile {
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The phrase.
         public var description: String
+    }
+
+    /// The folder part of a file path as it was written: "scenes/a.json" gives "scenes",
+    /// "a.json" gives "" and "/a.json" gives "/" (trailing and repeated slashes dropped, as
+    /// NSString's `deletingLastPathComponent` does).
+    public static func folder(of path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !parts.isEmpty else { return path.hasPrefix("/") ? "/" : "" }
+        parts.removeLast()
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
     }
 
     /// The bytes of the regular file at `path`.

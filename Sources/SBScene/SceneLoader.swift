@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SBLayout
 
 extension Scene {
@@ -70,7 +70,7 @@ extension Scene {
         }
         // Relative to the file's folder as the user named it ("scenes/a.json": "scenes"), so that
         // messages show paths as the user would write them.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = RegularFile.folder(of: path)
         return try load(data: Data(data), source: path, baseDirectory: folder)
     }
 

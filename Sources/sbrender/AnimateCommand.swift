@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBLayout
 import SBMotion
 import SBPNG
@@ -69,7 +70,7 @@ struct AnimateCommand: ParsableCommand {
     var output: String
 
     func parseRange(_ text: String, frames: Int) throws -> ClosedRange<Int> {
-        let parts = text.components(separatedBy: "..")
+        let parts = text.split(separator: "..", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
             throw ValidationError("--range expects A..B such as 0..29, got '\(text)'")
         }
@@ -131,9 +132,9 @@ struct AnimateCommand: ParsableCommand {
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+        if output.hasSuffix("/") || (exists && isDirectory) {
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
             try folder.prepare()
             do {

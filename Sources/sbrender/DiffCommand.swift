@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import Dispatch
+import Synchronization
 import SBDiff
 import SBPNG
 import SBRender
@@ -107,19 +110,14 @@ struct DiffCommand: ParsableCommand {
 
 /// The two decoded pictures of `diff`, filled from two threads.
 final class DecodeSlots: @unchecked Sendable {
-    private var values: [Result<RGBAImage, any Error>?] = [nil, nil]
-    private let lock = NSLock()
+    private let values = Mutex<[Result<RGBAImage, any Error>?]>([nil, nil])
 
     func set(_ i: Int, _ r: Result<RGBAImage, any Error>) {
-        lock.lock()
-        values[i] = r
-        lock.unlock()
+        values.withLock { $0[i] = r }
     }
 
     func get(_ i: Int) throws -> RGBAImage {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let r = values[i] else { throw ValidationError("internal: picture \(i) was not decoded") }
+        guard let r = values.withLock({ $0[i] }) else { throw ValidationError("internal: picture \(i) was not decoded") }
         return try r.get()
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBGallery
 import SBLayout
 
@@ -41,8 +42,8 @@ struct DocsCommand: ParsableCommand {
         let folder = DocsFolder(path: outdir)
         if check {
             // Before anything is drawn: a check of a folder that is not there fails at once.
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory else {
                 throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBRender
 
 /// The process entry point: parse, run, and report any error as one line on stderr.
@@ -12,7 +13,7 @@ enum Entry {
             let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if let meant = CommandSuggestion.suggestion(for: first, commands: names, exists: { FileManager.default.fileExists(atPath: $0) }) {
                 StandardError.write("sbrender: '\(first)' is not a command; did you mean 'sbrender \(meant)'? (A picture's name needs an extension: \(first).png)")
-                Foundation.exit(64)
+                Glibc.exit(64)
             }
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
@@ -27,7 +28,7 @@ enum Entry {
             preparation?.waitUntilFinished()
         } catch let code as ExitCode {
             preparation?.waitUntilFinished()
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch {
             preparation?.waitUntilFinished()
             let code = SBRenderCommand.exitCode(for: error)
@@ -37,7 +38,7 @@ enum Entry {
             let message = SBRenderCommand.message(for: error)
                 .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
             StandardError.write("sbrender: \(message)")
-            Foundation.exit(code == .failure ? 1 : code.rawValue)
+            Glibc.exit(code == .failure ? 1 : code.rawValue)
         }
     }
 }

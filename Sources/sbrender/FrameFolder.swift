@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBRender
 
 /// Numbered frames written into a folder: each frame goes to a hidden temporary name first; only
@@ -39,9 +40,9 @@ final class FrameFolder {
     }
 
     func prepare() throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw RenderError("cannot write frames into \(path): it is a file, not a folder") }
+            guard isDirectory else { throw RenderError("cannot write frames into \(path): it is a file, not a folder") }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -63,7 +64,7 @@ final class FrameFolder {
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return false

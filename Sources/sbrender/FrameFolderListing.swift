@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBMotion
 
 /// The numbered frames of a folder, as `sbrender animate ... DIR/` writes them.
@@ -23,11 +24,11 @@ struct FrameFolderListing {
     init(folder given: String) throws {
         let folder = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
         self.folder = folder
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw Problem(description: "cannot read frames from \(folder): no such folder (make frames with `sbrender animate ... \(folder)/`)")
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw Problem(description: "cannot read frames from \(folder): it is a file, not a folder of frame-0000.png, frame-0001.png, ...")
         }
         let names: [String]

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBRender
 
 /// Removes a run's temporary files when it is interrupted by SIGINT (Ctrl-C), SIGTERM or SIGHUP,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Whether an output path names the same file as an input, so that writing it would destroy the
 /// input.

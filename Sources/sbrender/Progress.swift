@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A progress bar on stderr when it is a terminal: frames done, frames per second, time left.
 struct Progress {
@@ -23,12 +24,22 @@ struct Progress {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-        let line = "\r[\(bar)] \(done)/\(total) \(unit)  " + String(format: "%.1f/s  %.1f s left ", rate, left)
-        FileHandle.standardError.write(Data(line.utf8))
+        let line = "\r[\(bar)] \(done)/\(total) \(unit)  \(Self.tenths(rate))/s  \(Self.tenths(left)) s left "
+        StandardError.writeRaw(line)
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.writeRaw("\n")
+    }
+
+    /// `value` with one decimal, as `%.1f` writes it (rounded half away from zero; values here
+    /// are never negative).
+    static func tenths(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let scaled = (value * 10).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 1e15 else { return "\(Int(value))" }
+        let whole = Int(scaled) / 10, tenth = Int(scaled) % 10
+        return "\(whole).\(tenth)"
     }
 }

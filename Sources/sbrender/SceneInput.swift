@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBLayout
 import SBScene
 
@@ -25,9 +26,11 @@ enum SceneInput {
         }
         var data = Data()
         while true {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
-            if chunk.isEmpty { break }
-            data.append(chunk)
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            data.append(contentsOf: chunk[..<n])
             guard data.count <= maximumBytes else {
                 throw ValidationError("scene on standard input: more than \(maximumBytes >> 20) MiB; a scene is a small JSON object (give --scene FILE for a generated one)")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBRender
 
 /// `-` as an output: the bytes go to standard output, which must not be a terminal.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SBLayout
 
 /// Standard output through a 64 KiB buffer.
@@ -17,7 +18,7 @@ struct StandardOutputSink: LayoutJSONSink {
             guard let base = raw.baseAddress else { return }
             var done = 0
             while done < raw.count {
-                let n = Foundation.write(STDOUT_FILENO, base + done, raw.count - done)
+                let n = Glibc.write(STDOUT_FILENO, base + done, raw.count - done)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return }   // standard output closed: nothing more to say
                 done += n

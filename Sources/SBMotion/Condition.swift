@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A mutex and a condition variable (what Foundation's `NSCondition` is), on POSIX threads:
+/// `lock`, `wait` (with the lock held), `broadcast`, `unlock`.
+final class Condition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Waits for a broadcast, the lock let go meanwhile and held again on return.
+    func wait() { pthread_cond_wait(condition, mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
+}
+
+/// A thread of its own with an 8 MiB stack (a frame's drawing goes deep), joined by `join()`.
+final class WorkerThread {
+    private var thread = pthread_t()
+    private let started: Bool
+    private let inline: (@Sendable () -> Void)?
+
+    /// Starts `body` on a new thread; where no thread can be made, `join()` runs it instead.
+    init(_ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        defer { pthread_attr_destroy(&attributes) }
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        if pthread_create(&thread, &attributes, { context in
+            if let context { Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body() }
+            return nil
+        }, box) == 0 {
+            started = true
+            inline = nil
+        } else {
+            Unmanaged<Box>.fromOpaque(box).release()
+            started = false
+            inline = body
+        }
+    }
+
+    /// Waits for the thread to end (or runs the body here when no thread was made).
+    func join() {
+        if started { pthread_join(thread, nil) } else { inline?() }
+    }
+
+    private final class Box {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+}
