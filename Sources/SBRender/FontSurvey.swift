@@ -1,3 +1,4 @@
+import SBCairo
 import SBLayout
 import SBScene
 
@@ -21,14 +22,32 @@ public struct FontSurvey: Sendable, Hashable {
         }
     }
 
+    /// One text as drawn: its style, the width it is wrapped to and the transform from its
+    /// user units to the picture's pixels.
+    public struct Placement: Sendable, Hashable {
+        /// The text.
+        public var text: String
+        /// Its style (font, line limit, alignment, line breaks).
+        public var style: TextStyle
+        /// The width it is laid out in.
+        public var width: Double
+        /// User units to pixels when it is drawn.
+        public var matrix: AffineMatrix
+    }
+
     /// Every distinct text and font the frame draws or measures.
     public private(set) var uses: [Use] = []
+    /// Every text the frame draws, in drawing order.
+    public private(set) var placements: [Placement] = []
 
-    /// The texts and fonts `frame` draws (``SceneRenderer`` walked with a listening painter).
+    /// The texts and fonts `frame` draws (``SceneRenderer`` walked with a listening painter),
+    /// the transforms starting from the plan's scale as the renderer's do.
     public init(frame: Frame, images: [String: LoadedImage]) {
-        let listener = FontListener()
+        let scale = Double(frame.plan.scale)
+        let listener = FontListener(matrix: .scale(x: scale, y: scale))
         SceneRenderer(images: images).draw(frame, on: listener)
         uses = listener.uses
+        placements = listener.placements
     }
 }
 
@@ -36,7 +55,16 @@ public struct FontSurvey: Sendable, Hashable {
 /// as zero, which may change what is drawn next but not which fonts are asked for.
 private final class FontListener: Painter {
     private(set) var uses: [FontSurvey.Use] = []
+    private(set) var placements: [FontSurvey.Placement] = []
     private var seen: Set<FontSurvey.Use> = []
+    /// The current transform, user units to pixels, and the saved ones.
+    private var matrix: AffineMatrix
+    private var saved: [AffineMatrix] = []
+
+    init(matrix: AffineMatrix) { self.matrix = matrix }
+
+    /// `m` applied in user space first, as cairo's translate, scale and rotate do.
+    private func apply(_ m: AffineMatrix) { matrix = m.concatenating(matrix) }
 
     private func note(_ text: String, _ font: FontRequest) {
         let use = FontSurvey.Use(text: text, font: font)
@@ -45,6 +73,10 @@ private final class FontListener: Painter {
 
     func drawText(_ text: String, in box: Rect, style: TextStyle) -> Int {
         note(text, style.font)
+        // As the cairo painter: nothing drawn for an empty text or box.
+        if !text.isEmpty, box.width > 0 {
+            placements.append(FontSurvey.Placement(text: text, style: style, width: box.width, matrix: matrix))
+        }
         return 1
     }
 
@@ -53,12 +85,19 @@ private final class FontListener: Painter {
         return Size(width: 0, height: 0)
     }
 
-    func withSavedState(_ body: () -> Void) { body() }
-    func withGroup(alpha: Double, _ body: () -> Void) { body() }
-    func translate(x: Double, y: Double) {}
-    func scale(x: Double, y: Double) {}
-    func rotate(_ radians: Double) {}
-    func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {}
+    func withSavedState(_ body: () -> Void) {
+        saved.append(matrix)
+        body()
+        matrix = saved.removeLast()
+    }
+
+    func withGroup(alpha: Double, _ body: () -> Void) { withSavedState(body) }
+    func translate(x: Double, y: Double) { apply(.translation(x: x, y: y)) }
+    func scale(x: Double, y: Double) { apply(.scale(x: x, y: y)) }
+    func rotate(_ radians: Double) { apply(.rotation(radians: radians)) }
+    func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        apply(AffineMatrix(a: a, b: b, c: c, d: d, tx: tx, ty: ty))
+    }
     func newPath() {}
     func move(to p: Point) {}
     func line(to p: Point) {}

@@ -27,6 +27,10 @@ public final class RendererPreparation: @unchecked Sendable {
     private let taken = Mutex(false)
     /// The fonts the caller's picture will use, handed to the worker while it works.
     private let survey = Mutex(SurveySlot.open)
+    /// Set when the caller no longer needs glyphs rendered ahead (its drawing is done).
+    private let glyphsCancelled = Atomic(false)
+    /// Signalled when the worker has stopped rendering glyphs ahead.
+    private let glyphsFinished = DispatchSemaphore(value: 0)
 
     private enum SurveySlot {
         /// Nothing handed over yet; the worker still takes a survey.
@@ -61,17 +65,37 @@ public final class RendererPreparation: @unchecked Sendable {
             let fonts = try FontSetup(installedFonts ? .system : .pinned)
             // The picture's own fonts when the caller has said which by now; else the faces
             // most text is set in, and then the picture's if they have come meanwhile.
-            if let posted = takeSurvey(closing: false) {
+            var taken = takeSurvey(closing: false)
+            if let posted = taken {
                 CairoPainter.warm(posted, fonts: fonts)
             } else {
                 fonts.preloadSystemFaces()
-                if let posted = takeSurvey(closing: true) { CairoPainter.warm(posted, fonts: fonts) }
+                taken = takeSurvey(closing: true)
+                if let posted = taken { CairoPainter.warm(posted, fonts: fonts) }
             }
+            // The picture's texts as cairo fonts and glyphs, taken while the set-up is still
+            // this thread's; their glyphs are rendered below, after the hand-over, while the
+            // caller draws (cairo's fonts are thread-safe; the set-up is not touched again).
+            let glyphPlan = taken.map { CairoPainter.glyphPlan($0, fonts: fonts) } ?? []
             outcome = .success(fonts)
+            finished.signal()
+            for (matrix, runs) in glyphPlan where !glyphsCancelled.load(ordering: .relaxed) {
+                GlyphRuns.prerender(runs, deviceMatrix: matrix)
+            }
         } catch {
             outcome = .failure(RenderError("\(error)"))
+            finished.signal()
         }
-        finished.signal()
+        glyphsFinished.signal()
+    }
+
+    /// Stops rendering glyphs ahead (what is left is rendered when drawn) and waits for the
+    /// worker to end. Call it once the picture is drawn, and before the process exits.
+    public func finishWork() {
+        waitUntilFinished()
+        glyphsCancelled.store(true, ordering: .relaxed)
+        glyphsFinished.wait()
+        glyphsFinished.signal()
     }
 
     /// Hands the worker the texts and fonts the picture will draw, so that it loads those fonts

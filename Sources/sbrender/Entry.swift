@@ -25,12 +25,12 @@ enum Entry {
             } else {
                 try command.run()
             }
-            preparation?.waitUntilFinished()
+            preparation?.finishWork()
         } catch let code as ExitCode {
-            preparation?.waitUntilFinished()
+            preparation?.finishWork()
             Glibc.exit(code.rawValue)
         } catch {
-            preparation?.waitUntilFinished()
+            preparation?.finishWork()
             let code = SBRenderCommand.exitCode(for: error)
             if code == .success {
                 SBRenderCommand.exit(withError: error)

@@ -135,6 +135,8 @@ struct RenderCommand: ParsableCommand {
         try picture.drawWallpaper()
         let renderer = try fontsRenderer ?? makeRenderer()
         let bytes = try renderer.render(picture)
+        // Drawn: glyphs the worker has not rendered ahead yet are not needed any more.
+        preparation?.finishWork()
         if let target {
             try AtomicFile.write(bytes, to: target)
             return

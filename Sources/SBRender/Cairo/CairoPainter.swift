@@ -138,6 +138,13 @@ final class CairoPainter: Painter {
     private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
                         lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail) throws -> TextLayout {
         guard let fonts else { throw RenderError("text drawn without a font set-up") }
+        return try Self.layout(text, font: request, width: width, maximumLines: maximumLines, alignment: alignment,
+                               lineBreakMode: lineBreakMode, fonts: fonts)
+    }
+
+    /// `text` laid out as ``drawText(_:in:style:)`` and ``measureText(_:font:width:)`` lay it out.
+    static func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
+                       lineBreakMode: TextStyle.LineBreakMode, fonts: FontSetup) throws -> TextLayout {
         let l = try TextLayout(text, font: Self.descriptor(for: request, fonts: fonts), fonts: fonts)
         l.width = width
         l.wrap = .wordThenCharacter
@@ -170,6 +177,16 @@ final class CairoPainter: Painter {
     static func warm(_ survey: FontSurvey, fonts: FontSetup) {
         for use in survey.uses {
             _ = try? TextLayout(use.text, font: descriptor(for: use.font, fonts: fonts), fonts: fonts).logicalExtents
+        }
+    }
+
+    /// Each text the survey saw drawn, laid out as it will be drawn, as the cairo fonts and
+    /// glyphs to render ahead of the drawing, with the transform it is drawn under.
+    static func glyphPlan(_ survey: FontSurvey, fonts: FontSetup) -> [(matrix: AffineMatrix, runs: [GlyphRun])] {
+        survey.placements.compactMap { p in
+            guard let l = try? layout(p.text, font: p.style.font, width: p.width, maximumLines: p.style.maximumLines,
+                                      alignment: p.style.alignment, lineBreakMode: p.style.lineBreakMode, fonts: fonts) else { return nil }
+            return (p.matrix, l.glyphRuns())
         }
     }
 
