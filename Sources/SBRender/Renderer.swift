@@ -24,6 +24,11 @@ public final class Renderer: @unchecked Sendable {
     /// before (a periodic animation's repeats) once, and gives the kept file again (see
     /// ``/SBPNG/PNGFileMemo``: the same bytes either way); several renderers may share one memo.
     public var frameFiles: PNGFileMemo?
+    /// Texts laid out ahead by a ``RendererPreparation`` for the picture this renderer draws.
+    var preparedLayouts: [PreparedLayoutKey: TextLayout] = [:]
+    /// Called once a picture is drawn, before it is encoded (a preparation stops rendering
+    /// glyphs ahead then).
+    var afterDrawing: (() -> Void)?
 
     func cachedBackgroundSurface(for key: BackgroundKey) -> ImageSurface? {
         cachedBackground?.key == key ? cachedBackground?.surface : nil
@@ -162,6 +167,7 @@ public final class Renderer: @unchecked Sendable {
             } else {
                 surface = try drawnSurface(frame, images: images)
             }
+            afterDrawing?()
             do {
                 return try surface.pngBytes(options: PNGOutput.stillOptions)
             } catch {
@@ -217,7 +223,8 @@ public final class Renderer: @unchecked Sendable {
     private func draw(_ frame: Frame, on canvas: Canvas, images: [String: LoadedImage], background: Bool = true,
                       wallpaper: Bool = true, rasters: RasterCache? = nil) throws {
         try canvas.scale(x: Double(frame.plan.scale), y: Double(frame.plan.scale))
-        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces, rasters: rasters)
+        let painter = CairoPainter(canvas: canvas, fonts: fonts, surfaces: surfaces, rasters: rasters,
+                                   preparedLayouts: preparedLayouts)
         var scene = SceneRenderer(images: images, faces: { [self] in faces(of: $0) })
         scene.drawsBackground = background
         scene.drawsWallpaper = wallpaper

@@ -24,6 +24,8 @@ public final class RendererPreparation: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Written once by the worker before `finished` is signalled; read after waiting for it.
     private var outcome: Result<FontSetup, RenderError>?
+    /// The survey's texts laid out, handed over with the set-up (written and read as `outcome`).
+    private var preparedLayouts: [PreparedLayoutKey: TextLayout] = [:]
     private let taken = Mutex(false)
     /// The fonts the caller's picture will use, handed to the worker while it works.
     private let survey = Mutex(SurveySlot.open)
@@ -76,10 +78,11 @@ public final class RendererPreparation: @unchecked Sendable {
             // The picture's texts as cairo fonts and glyphs, taken while the set-up is still
             // this thread's; their glyphs are rendered below, after the hand-over, while the
             // caller draws (cairo's fonts are thread-safe; the set-up is not touched again).
-            let glyphPlan = taken.map { CairoPainter.glyphPlan($0, fonts: fonts) } ?? []
+            let plan = taken.map { CairoPainter.glyphPlan($0, fonts: fonts) }
+            preparedLayouts = plan?.layouts ?? [:]
             outcome = .success(fonts)
             finished.signal()
-            for (matrix, runs) in glyphPlan where !glyphsCancelled.load(ordering: .relaxed) {
+            for (matrix, runs) in plan?.glyphs ?? [] where !glyphsCancelled.load(ordering: .relaxed) {
                 GlyphRuns.prerender(runs, deviceMatrix: matrix)
             }
         } catch {
@@ -143,6 +146,11 @@ public final class RendererPreparation: @unchecked Sendable {
             return !taken
         }
         guard first, let outcome else { return try Renderer(installedFonts: installedFonts) }
-        return Renderer(fonts: try outcome.get())
+        let renderer = Renderer(fonts: try outcome.get())
+        // Handed over: from now on only the renderer's thread holds the layouts.
+        renderer.preparedLayouts = preparedLayouts
+        preparedLayouts = [:]
+        renderer.afterDrawing = { [self] in glyphsCancelled.store(true, ordering: .relaxed) }
+        return renderer
     }
 }

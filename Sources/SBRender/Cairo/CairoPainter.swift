@@ -15,13 +15,18 @@ final class CairoPainter: Painter {
     let surfaces: SurfaceCache
     /// Rasters of elements kept between frames; nil to draw every element as vectors.
     let rasters: RasterCache?
+    /// Texts laid out ahead, as ``drawText(_:in:style:)`` would lay them out (see
+    /// ``RendererPreparation``); drawn instead of laying them out again.
+    let preparedLayouts: [PreparedLayoutKey: TextLayout]
     private(set) var firstError: (any Error)?
 
-    init(canvas: Canvas, fonts: FontSetup?, surfaces: SurfaceCache, rasters: RasterCache? = nil) {
+    init(canvas: Canvas, fonts: FontSetup?, surfaces: SurfaceCache, rasters: RasterCache? = nil,
+         preparedLayouts: [PreparedLayoutKey: TextLayout] = [:]) {
         self.canvas = canvas
         self.fonts = fonts
         self.surfaces = surfaces
         self.rasters = rasters
+        self.preparedLayouts = preparedLayouts
     }
 
     /// Keeps `error` as the first failure when there is none yet.
@@ -180,14 +185,23 @@ final class CairoPainter: Painter {
         }
     }
 
-    /// Each text the survey saw drawn, laid out as it will be drawn, as the cairo fonts and
-    /// glyphs to render ahead of the drawing, with the transform it is drawn under.
-    static func glyphPlan(_ survey: FontSurvey, fonts: FontSetup) -> [(matrix: AffineMatrix, runs: [GlyphRun])] {
-        survey.placements.compactMap { p in
-            guard let l = try? layout(p.text, font: p.style.font, width: p.width, maximumLines: p.style.maximumLines,
-                                      alignment: p.style.alignment, lineBreakMode: p.style.lineBreakMode, fonts: fonts) else { return nil }
-            return (p.matrix, l.glyphRuns())
+    /// Each text the survey saw drawn, laid out as it will be drawn (for the renderer to draw
+    /// instead of laying it out again), and as the cairo fonts and glyphs to render ahead of
+    /// the drawing, with the transform it is drawn under.
+    static func glyphPlan(_ survey: FontSurvey, fonts: FontSetup)
+        -> (layouts: [PreparedLayoutKey: TextLayout], glyphs: [(matrix: AffineMatrix, runs: [GlyphRun])]) {
+        var layouts: [PreparedLayoutKey: TextLayout] = [:]
+        var glyphs: [(matrix: AffineMatrix, runs: [GlyphRun])] = []
+        for p in survey.placements {
+            let key = PreparedLayoutKey(text: p.text, style: p.style, width: p.width)
+            guard let l = layouts[key] ?? (try? layout(p.text, font: p.style.font, width: p.width, maximumLines: p.style.maximumLines,
+                                                        alignment: p.style.alignment, lineBreakMode: p.style.lineBreakMode, fonts: fonts))
+            else { continue }
+            _ = l.logicalExtents
+            layouts[key] = l
+            glyphs.append((p.matrix, l.glyphRuns()))
         }
+        return (layouts, glyphs)
     }
 
     @discardableResult
@@ -195,8 +209,9 @@ final class CairoPainter: Painter {
         guard !text.isEmpty, box.width > 0 else { return 0 }
         var lines = 0
         attempt {
-            let l = try layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment,
-                               lineBreakMode: style.lineBreakMode)
+            let l = try preparedLayouts[PreparedLayoutKey(text: text, style: style, width: box.width)]
+                ?? layout(text, font: style.font, width: box.width, maximumLines: style.maximumLines, alignment: style.alignment,
+                          lineBreakMode: style.lineBreakMode)
             let height = l.logicalExtents.height
             let y = style.centeredVertically ? box.minY + (box.height - height) / 2 : box.minY
             try canvas.draw(l, x: box.minX, y: y, color: CairoPainter.color(style.color))
@@ -225,4 +240,11 @@ final class SurfaceCache {
         surfaces[image.key] = s
         return s
     }
+}
+
+/// What a text's layout for ``CairoPainter/drawText(_:in:style:)`` depends on.
+struct PreparedLayoutKey: Hashable {
+    var text: String
+    var style: TextStyle
+    var width: Double
 }
