@@ -39,6 +39,9 @@ public struct FontSurvey: Sendable, Hashable {
     public private(set) var uses: [Use] = []
     /// Every text the frame draws, in drawing order.
     public private(set) var placements: [Placement] = []
+    /// Whether the texts' glyphs are worth rendering ahead: only a raster picture draws them
+    /// from cairo's glyph images (an SVG or PDF embeds outlines).
+    var prerendersGlyphs = true
 
     /// The texts and fonts `frame` draws (``SceneRenderer`` walked with a listening painter),
     /// the transforms starting from the plan's scale as the renderer's do.

@@ -32,7 +32,11 @@ public struct PreparedPicture: ~Copyable {
 
     /// The texts and fonts the picture will draw, for a font set-up being made elsewhere
     /// (``RendererPreparation/warm(_:)``).
-    public var fontSurvey: FontSurvey { FontSurvey(frame: frame, images: images) }
+    public var fontSurvey: FontSurvey {
+        var survey = FontSurvey(frame: frame, images: images)
+        survey.prerendersGlyphs = format == .png
+        return survey
+    }
 
     /// Draws the wallpaper now, on the PNG's surface; the renderer then draws only the rest.
     /// Does nothing for SVG and PDF (drawn whole by the renderer) and for a plan with a detail

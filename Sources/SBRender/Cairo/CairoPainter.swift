@@ -199,7 +199,7 @@ final class CairoPainter: Painter {
             else { continue }
             _ = l.logicalExtents
             layouts[key] = l
-            glyphs.append((p.matrix, l.glyphRuns()))
+            if survey.prerendersGlyphs { glyphs.append((p.matrix, l.glyphRuns())) }
         }
         return (layouts, glyphs)
     }
