@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SBPNG
+import SBRender
 
 /// Bytes read front to back: a file, or an array.
 protocol APNGByteSource {

@@ -26,20 +26,10 @@ public enum AtomicFile {
             return
         }
         let (temporary, fd) = try target.createTemporary(temporaries)
+        let file = FileDescriptor(taking: fd)
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        do { try file.write(bytes) } catch { failure = error.description }
+        do { try file.closeChecked() } catch { if failure == nil { failure = error.description } }
         if let failure {
             temporaries.discard(temporary)
             throw RenderError("cannot write \(target.path): \(failure)")

@@ -65,20 +65,16 @@ public final class RendererPreparation: @unchecked Sendable {
     private func work() {
         do {
             let fonts = try FontSetup(installedFonts ? .system : .pinned)
-            // The picture's own fonts when the caller has said which by now; else the faces
-            // most text is set in, and then the picture's if they have come meanwhile.
+            // The picture's own texts when the caller has said which by now; else the faces
+            // most text is set in, and then the picture's texts if they have come meanwhile.
+            // The texts' cairo fonts and glyphs are rendered below, after the hand-over, while
+            // the caller draws (cairo's fonts are thread-safe; the set-up is not touched again).
             var taken = takeSurvey(closing: false)
-            if let posted = taken {
-                CairoPainter.warm(posted, fonts: fonts)
-            } else {
+            if taken == nil {
                 fonts.preloadSystemFaces()
                 taken = takeSurvey(closing: true)
-                if let posted = taken { CairoPainter.warm(posted, fonts: fonts) }
             }
-            // The picture's texts as cairo fonts and glyphs, taken while the set-up is still
-            // this thread's; their glyphs are rendered below, after the hand-over, while the
-            // caller draws (cairo's fonts are thread-safe; the set-up is not touched again).
-            let plan = taken.map { CairoPainter.glyphPlan($0, fonts: fonts) }
+            let plan = taken.map { CairoPainter.prepareTexts($0, fonts: fonts) }
             preparedLayouts = plan?.layouts ?? [:]
             outcome = .success(fonts)
             finished.signal()

@@ -60,22 +60,12 @@ final class FrameFolder {
     func write(_ bytes: [UInt8], frame index: Int) throws {
         let final = path + "/" + FrameFolder.name(index)
         let temporary = path + "/." + FrameFolder.name(index) + ".sbrender-\(getpid()).tmp"
-        let fd = try temporaries.create(temporary)
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
-        let closed = close(fd) == 0
-        guard written, closed else {
-            let reason = String(cString: strerror(errno))
+        let file = FileDescriptor(taking: try temporaries.create(temporary))
+        var failure: FileDescriptorError?
+        do { try file.write(bytes) } catch { failure = error }
+        do { try file.closeChecked() } catch { failure = failure ?? error }
+        if let failure {
+            let reason = failure.description
             temporaries.discard(temporary)
             throw RenderError("cannot write \(temporary): \(reason)")
         }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SBRender
 
 /// Messages for the user on standard error.
 enum StandardError {
@@ -9,12 +10,6 @@ enum StandardError {
 
     /// Writes `text` as it is (no newline added), all of it.
     static func writeRaw(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
-        }
+        try? FileDescriptor(borrowing: STDERR_FILENO).write(Array(text.utf8))
     }
 }

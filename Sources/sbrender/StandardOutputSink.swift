@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SBLayout
+import SBRender
 
 /// Standard output through a 64 KiB buffer.
 struct StandardOutputSink: LayoutJSONSink {
@@ -14,16 +15,8 @@ struct StandardOutputSink: LayoutJSONSink {
     }
 
     mutating func flush() {
-        buffer.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var done = 0
-            while done < raw.count {
-                let n = Glibc.write(STDOUT_FILENO, base + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }   // standard output closed: nothing more to say
-                done += n
-            }
-        }
+        // Standard output closed: nothing more to say.
+        try? FileDescriptor(borrowing: STDOUT_FILENO).write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -176,19 +176,12 @@ final class CairoPainter: Painter {
         return FontDescriptor(family: request.family, size: request.size, weight: weight)
     }
 
-    /// Lays out every text of `survey` in its font, so that the fonts are found and loaded
-    /// (Pango's matching, the faces' files and tables) before the picture is drawn; draws
-    /// nothing and changes no pixel drawn later.
-    static func warm(_ survey: FontSurvey, fonts: FontSetup) {
-        for use in survey.uses {
-            _ = try? TextLayout(use.text, font: descriptor(for: use.font, fonts: fonts), fonts: fonts).logicalExtents
-        }
-    }
-
-    /// Each text the survey saw drawn, laid out as it will be drawn (for the renderer to draw
-    /// instead of laying it out again), and as the cairo fonts and glyphs to render ahead of
-    /// the drawing, with the transform it is drawn under.
-    static func glyphPlan(_ survey: FontSurvey, fonts: FontSetup)
+    /// The survey's texts made ready before the picture is drawn, which loads their fonts
+    /// (Pango's matching, the faces' files and tables): each drawn text laid out as it will be
+    /// drawn (for the renderer to draw instead of laying it out again) and, for a raster
+    /// picture, as the cairo fonts and glyphs to render ahead, with the transform it is drawn
+    /// under; a text only measured is laid out once to load its font. Changes no pixel.
+    static func prepareTexts(_ survey: FontSurvey, fonts: FontSetup)
         -> (layouts: [PreparedLayoutKey: TextLayout], glyphs: [(matrix: AffineMatrix, runs: [GlyphRun])]) {
         var layouts: [PreparedLayoutKey: TextLayout] = [:]
         var glyphs: [(matrix: AffineMatrix, runs: [GlyphRun])] = []
@@ -200,6 +193,10 @@ final class CairoPainter: Painter {
             _ = l.logicalExtents
             layouts[key] = l
             if survey.prerendersGlyphs { glyphs.append((p.matrix, l.glyphRuns())) }
+        }
+        let drawn = Set(survey.placements.map { FontSurvey.Use(text: $0.text, font: $0.style.font) })
+        for use in survey.uses where !drawn.contains(use) {
+            _ = try? TextLayout(use.text, font: descriptor(for: use.font, fonts: fonts), fonts: fonts).logicalExtents
         }
         return (layouts, glyphs)
     }
