@@ -14,6 +14,9 @@
 //             nothing else)
 //   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
+//   SBUIKit   UIKit's collection-view layout API (UICollectionViewLayout, flow and compositional
+//             layouts, a headless UICollectionView) in UIKit's names, driving SBLayout's engines and
+//             drawn through SBRender and SBMotion, so UIKit layout files compile unchanged on Linux
 //   SBSnapshotTesting  swift-snapshot-testing strategies on Linux: scenes rendered and compared as
 //             PNG with SBDiff, pictures you made, and `sbrender layout` JSON as text
 //   sbrender  the command-line tool (swift-argument-parser), thin
@@ -48,6 +51,7 @@ let package = Package(
         .library(name: "SBGolden", targets: ["SBGolden"]),
         .library(name: "SBGallery", targets: ["SBGallery"]),
         .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
+        .library(name: "SBUIKit", targets: ["SBUIKit"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
     dependencies: [
@@ -73,8 +77,9 @@ let package = Package(
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
-                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender",
+                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
         .executableTarget(
@@ -90,6 +95,8 @@ let package = Package(
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "SBUIKitTests", dependencies: ["SBUIKit", "SBLayout", "SBRender", "SBScene", "SBPNG"],
+                    swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBMotionTests", dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG"],
                     swiftSettings: strict),

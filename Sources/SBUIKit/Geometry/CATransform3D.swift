@@ -1,0 +1,159 @@
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#else
+public import Foundation
+
+/// A 4 x 4 transform of Core Animation (`CATransform3D`), applied to row vectors: a point
+/// (x, y, z, 1) maps to (x, y, z, 1) times the matrix, so m41, m42 and m43 translate.
+public struct CATransform3D: Hashable, Sendable {
+    /// Row 1.
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2.
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3.
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation and the homogeneous term.
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// The zero matrix (as Core Animation's imported struct initializes it).
+    public init() {
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+    }
+
+    /// The transform with these entries.
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    var rows: [CGFloat] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    init(rows r: [CGFloat]) {
+        self.init(m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
+                  m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14], m44: r[15])
+    }
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+/// Whether `t` is the identity transform.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// Whether `a` and `b` are exactly equal.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// A translation by (tx, ty, tz).
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    return t
+}
+
+/// A scale by (sx, sy, sz).
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    return t
+}
+
+/// A rotation by `angle` radians about the axis (x, y, z); a zero axis gives the identity.
+/// About (0, 0, 1), positive angles turn clockwise on a screen whose y axis points down.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let x = x / length, y = y / length, z = z / length
+    let c = cos(angle), s = sin(angle), t = 1 - c
+    return CATransform3D(m11: t * x * x + c, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
+                         m21: t * x * y - s * z, m22: t * y * y + c, m23: t * y * z + s * x, m24: 0,
+                         m31: t * x * z + s * y, m32: t * y * z - s * x, m33: t * z * z + c, m34: 0,
+                         m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `a` followed by `b` (the product a b).
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let x = a.rows, y = b.rows
+    var r = [CGFloat](repeating: 0, count: 16)
+    for i in 0..<4 {
+        for j in 0..<4 {
+            var sum: CGFloat = 0
+            for k in 0..<4 { sum += x[i * 4 + k] * y[k * 4 + j] }
+            r[i * 4 + j] = sum
+        }
+    }
+    return CATransform3D(rows: r)
+}
+
+/// A translation applied first, then `t`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// A scale applied first, then `t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// A rotation applied first, then `t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// The inverse of `t`; a transform without one is returned unchanged, as Core Animation does.
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    // Gauss-Jordan elimination with partial pivoting on [t | I].
+    var m = t.rows
+    var inv = CATransform3DIdentity.rows
+    for col in 0..<4 {
+        var pivot = col
+        for row in (col + 1)..<4 where abs(m[row * 4 + col]) > abs(m[pivot * 4 + col]) { pivot = row }
+        guard m[pivot * 4 + col] != 0 else { return t }
+        if pivot != col {
+            for k in 0..<4 {
+                m.swapAt(col * 4 + k, pivot * 4 + k)
+                inv.swapAt(col * 4 + k, pivot * 4 + k)
+            }
+        }
+        let p = m[col * 4 + col]
+        for k in 0..<4 {
+            m[col * 4 + k] /= p
+            inv[col * 4 + k] /= p
+        }
+        for row in 0..<4 where row != col {
+            let f = m[row * 4 + col]
+            guard f != 0 else { continue }
+            for k in 0..<4 {
+                m[row * 4 + k] -= f * m[col * 4 + k]
+                inv[row * 4 + k] -= f * inv[col * 4 + k]
+            }
+        }
+    }
+    return CATransform3D(rows: inv)
+}
+
+/// The 3D transform that does what the affine transform `m` does in the plane.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+}
+
+/// Whether `t` only acts in the plane (it equals an affine transform).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+        && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// The affine part of `t` (exact when ``CATransform3DIsAffine(_:)`` is true).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+#endif
