@@ -80,15 +80,16 @@ enum ElementKindBridge {
 }
 
 extension UICollectionViewLayout {
-    /// SBLayout's attributes as a new instance of this layout's attributes class.
-    func makeAttributes(_ a: SBLayout.LayoutAttributes) -> UICollectionViewLayoutAttributes {
+    /// SBLayout's attributes as a new instance of this layout's attributes class; with
+    /// `mapKinds`, SBLayout's header and footer kinds become UIKit's.
+    func makeAttributes(_ a: SBLayout.LayoutAttributes, mapKinds: Bool = true) -> UICollectionViewLayoutAttributes {
         let category: UICollectionView.ElementCategory
         switch a.category {
         case .cell: category = .cell
         case .supplementaryView: category = .supplementaryView
         case .decorationView: category = .decorationView
         }
-        let r = makeAttributes(category, kind: a.category.kind.map(ElementKindBridge.uikit), at: Foundation.IndexPath(a.indexPath))
+        let r = makeAttributes(category, kind: a.category.kind.map { mapKinds ? ElementKindBridge.uikit($0) : $0 }, at: Foundation.IndexPath(a.indexPath))
         r.frame = CGRect(a.frame)
         r.transform3D = CATransform3D(a.transform)
         r.alpha = a.alpha

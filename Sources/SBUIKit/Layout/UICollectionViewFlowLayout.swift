@@ -172,17 +172,17 @@ extension UICollectionViewFlowLayout {
                 }
             }
         }
-        return found.map(makeAttributes)
+        return found.map { makeAttributes($0) }
     }
 
     /// The cell at `indexPath`, or nil when there is no such item.
     open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        engine.layoutAttributesForItem(at: SBLayout.IndexPath(indexPath)).map(makeAttributes)
+        engine.layoutAttributesForItem(at: SBLayout.IndexPath(indexPath)).map { makeAttributes($0) }
     }
 
     /// A section's header (``UICollectionView/elementKindSectionHeader``) or footer, or nil.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary(ElementKindBridge.sbLayout(elementKind), section: indexPath.section).map(makeAttributes)
+        supplementary(ElementKindBridge.sbLayout(elementKind), section: indexPath.section).map { makeAttributes($0) }
     }
 
     private var pinsSupplementaryViews: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }

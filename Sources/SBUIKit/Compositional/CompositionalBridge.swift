@@ -1,0 +1,193 @@
+import Foundation
+internal import SBLayout
+
+// SBUIKit's compositional classes as SBLayout's compositional values (what the engine solves),
+// and SBLayout's list sections as SBUIKit's classes.
+
+extension NSCollectionLayoutDimension {
+    var engineValue: SBLayout.NSCollectionLayoutDimension {
+        let d = Double(dimension)
+        switch kind {
+        case .fractionalWidth: return .fractionalWidth(d)
+        case .fractionalHeight: return .fractionalHeight(d)
+        case .absolute: return .absolute(d)
+        case .estimated: return .estimated(d)
+        }
+    }
+
+    static func from(_ v: SBLayout.NSCollectionLayoutDimension) -> NSCollectionLayoutDimension {
+        switch v {
+        case .fractionalWidth(let d): .fractionalWidth(d)
+        case .fractionalHeight(let d): .fractionalHeight(d)
+        case .absolute(let d): .absolute(d)
+        case .estimated(let d): .estimated(d)
+        }
+    }
+}
+
+extension NSCollectionLayoutSize {
+    var engineValue: SBLayout.NSCollectionLayoutSize {
+        SBLayout.NSCollectionLayoutSize(widthDimension: widthDimension.engineValue, heightDimension: heightDimension.engineValue)
+    }
+
+    static func from(_ v: SBLayout.NSCollectionLayoutSize) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: .from(v.widthDimension), heightDimension: .from(v.heightDimension))
+    }
+}
+
+extension NSCollectionLayoutSpacing {
+    var engineValue: SBLayout.NSCollectionLayoutSpacing {
+        isFixedSpacing ? .fixed(Double(spacing)) : .flexible(Double(spacing))
+    }
+}
+
+extension NSCollectionLayoutEdgeSpacing {
+    var engineValue: SBLayout.NSCollectionLayoutEdgeSpacing {
+        SBLayout.NSCollectionLayoutEdgeSpacing(leading: leading?.engineValue, top: top?.engineValue,
+                                               trailing: trailing?.engineValue, bottom: bottom?.engineValue)
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    var engineValue: SBLayout.NSDirectionalEdgeInsets {
+        SBLayout.NSDirectionalEdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
+
+    init(_ v: SBLayout.NSDirectionalEdgeInsets) {
+        self.init(top: v.top, leading: v.leading, bottom: v.bottom, trailing: v.trailing)
+    }
+}
+
+extension NSCollectionLayoutItem {
+    /// The item, or the group it is, as a member of a group.
+    var engineSubitem: SBLayout.NSCollectionLayoutGroup.Subitem {
+        if let group = self as? NSCollectionLayoutGroup { return .group(group.engineValue) }
+        var item = SBLayout.NSCollectionLayoutItem(layoutSize: layoutSize.engineValue)
+        item.contentInsets = contentInsets.engineValue
+        item.edgeSpacing = edgeSpacing?.engineValue
+        return .item(item)
+    }
+}
+
+extension NSCollectionLayoutGroup {
+    var engineValue: SBLayout.NSCollectionLayoutGroup {
+        let engineAxis: SBLayout.NSCollectionLayoutGroup.Axis = axis == .horizontal ? .horizontal : .vertical
+        var g: SBLayout.NSCollectionLayoutGroup
+        if let count, let only = subitems.first {
+            g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
+                                                 repeatingSubitem: only.engineSubitem, count: count)
+        } else {
+            g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
+                                                 subitems: subitems.map(\.engineSubitem))
+        }
+        g.interItemSpacing = interItemSpacing?.engineValue
+        g.contentInsets = contentInsets.engineValue
+        g.edgeSpacing = edgeSpacing?.engineValue
+        return g
+    }
+}
+
+extension NSRectAlignment {
+    var engineValue: SBLayout.NSRectAlignment {
+        switch self {
+        case .none: .none
+        case .top: .top
+        case .topLeading: .topLeading
+        case .leading: .leading
+        case .bottomLeading: .bottomLeading
+        case .bottom: .bottom
+        case .bottomTrailing: .bottomTrailing
+        case .trailing: .trailing
+        case .topTrailing: .topTrailing
+        }
+    }
+}
+
+extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    var engineValue: SBLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
+    }
+}
+
+extension UICollectionLayoutListConfiguration {
+    var engineValue: SBLayout.UICollectionLayoutListConfiguration {
+        let appearance: SBLayout.UICollectionLayoutListConfiguration.Appearance
+        switch self.appearance {
+        case .plain: appearance = .plain
+        case .grouped: appearance = .grouped
+        case .insetGrouped: appearance = .insetGrouped
+        case .sidebar, .sidebarPlain: appearance = .sidebar
+        }
+        var c = SBLayout.UICollectionLayoutListConfiguration(appearance: appearance)
+        switch headerMode {
+        case .none: c.headerMode = .none
+        case .supplementary: c.headerMode = .supplementary
+        case .firstItemInSection: c.headerMode = .firstItemInSection
+        }
+        c.footerMode = footerMode == .supplementary ? .supplementary : .none
+        c.showsSeparators = showsSeparators && appearance != .sidebar
+        return c
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// The section as the engine's value. A list section's header and footer kinds become the
+    /// engine's.
+    var engineValue: SBLayout.NSCollectionLayoutSection {
+        var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue)
+        s.interGroupSpacing = Double(interGroupSpacing)
+        s.contentInsets = contentInsets.engineValue
+        s.orthogonalScrollingBehavior = orthogonalScrollingBehavior.engineValue
+        s.boundarySupplementaryItems = boundarySupplementaryItems.map { b in
+            let kind = listConfiguration != nil ? ElementKindBridge.sbLayout(b.elementKind) : b.elementKind
+            var v = SBLayout.NSCollectionLayoutBoundarySupplementaryItem(layoutSize: b.layoutSize.engineValue, elementKind: kind,
+                                                                         alignment: b.alignment.engineValue,
+                                                                         absoluteOffset: SBLayout.Point(b.offset))
+            v.extendsBoundary = b.extendsBoundary
+            v.pinToVisibleBounds = b.pinToVisibleBounds
+            v.zIndex = b.zIndex
+            return v
+        }
+        s.decorationItems = decorationItems.map { d in
+            var v = SBLayout.NSCollectionLayoutDecorationItem(elementKind: d.elementKind)
+            v.contentInsets = d.contentInsets.engineValue
+            v.zIndex = d.zIndex
+            return v
+        }
+        s.listConfiguration = listConfiguration?.engineValue
+        return s
+    }
+
+    /// A list section (UIKit's `list(using:layoutEnvironment:)`): one 44 pt row per item across
+    /// the section's content area, with the configuration's header, footer and insets, as
+    /// SBLayout's list metrics give them. The result is an ordinary section: change its insets or
+    /// items as on iOS.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let value = SBLayout.NSCollectionLayoutSection.list(using: configuration.engineValue,
+                                                            layoutEnvironment: SBLayout.Size(layoutEnvironment.container.contentSize))
+        let items = value.group.subitems.compactMap { sub -> NSCollectionLayoutItem? in
+            guard case .item(let i) = sub else { return nil }
+            let item = NSCollectionLayoutItem(layoutSize: .from(i.layoutSize))
+            item.contentInsets = NSDirectionalEdgeInsets(i.contentInsets)
+            return item
+        }
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .from(value.group.layoutSize), subitems: items)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(value.contentInsets)
+        section.interGroupSpacing = value.interGroupSpacing
+        section.boundarySupplementaryItems = value.boundarySupplementaryItems.map { b in
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .from(b.layoutSize), elementKind: ElementKindBridge.uikit(b.elementKind),
+                                                        alignment: b.alignment == .bottom ? .bottom : .top)
+        }
+        section.listConfiguration = configuration
+        return section
+    }
+}

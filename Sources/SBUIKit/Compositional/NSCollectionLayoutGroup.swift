@@ -1,0 +1,63 @@
+public import Foundation
+
+/// A row or column of items and nested groups in a compositional layout (UIKit's
+/// `NSCollectionLayoutGroup`). Groups are items: they have a size, insets and edge spacing.
+///
+/// `custom(layoutSize:itemProvider:)` is not available: SBLayout's compositional engine lays out
+/// horizontal and vertical groups only.
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
+    /// The items and nested groups, in order.
+    public let subitems: [NSCollectionLayoutItem]
+    let count: Int?
+    /// The space between neighbouring subitems; nil for none.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// A horizontal group that repeats `subitems` while they fit.
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// A vertical group that repeats `subitems` while they fit.
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// A horizontal group of exactly `count` copies of `subitem`, each (width - spacing x
+    /// (count - 1)) / count wide.
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
+    /// A vertical group of exactly `count` copies of `subitem`.
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
+    /// The iOS 13 name of ``horizontal(layoutSize:repeatingSubitem:count:)``.
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// The iOS 13 name of ``vertical(layoutSize:repeatingSubitem:count:)``.
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// A copy with the same subitems, spacing and insets.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = NSCollectionLayoutGroup(axis: axis, layoutSize: layoutSize, subitems: subitems, count: count)
+        c.contentInsets = contentInsets
+        c.edgeSpacing = edgeSpacing
+        c.interItemSpacing = interItemSpacing
+        return c
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The look of a list section (UIKit's `UICollectionLayoutListConfiguration`), laid out by
+/// SBLayout's list metrics: 44 pt rows, 16 or 20 pt margins, 28 or 38 pt headers.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The list's look.
+    public enum Appearance: Int, Sendable {
+        /// Rows across the whole width.
+        case plain = 0
+        /// Sections of rows across the whole width on a grey background.
+        case grouped = 1
+        /// Sections of rounded rows inset from the sides.
+        case insetGrouped = 2
+        /// An iPad sidebar.
+        case sidebar = 3
+        /// A plain iPad sidebar.
+        case sidebarPlain = 4
+    }
+
+    /// Whether a section has a header.
+    public enum HeaderMode: Int, Sendable {
+        /// No header.
+        case none = 0
+        /// A header supplementary view (kind ``UICollectionView/elementKindSectionHeader``).
+        case supplementary = 1
+        /// The first item is the header.
+        case firstItemInSection = 2
+    }
+
+    /// Whether a section has a footer.
+    public enum FooterMode: Int, Sendable {
+        /// No footer.
+        case none = 0
+        /// A footer supplementary view (kind ``UICollectionView/elementKindSectionFooter``).
+        case supplementary = 1
+    }
+
+    /// The look.
+    public var appearance: Appearance
+    /// The header mode. None by default.
+    public var headerMode = HeaderMode.none
+    /// The footer mode. None by default.
+    public var footerMode = FooterMode.none
+    /// Whether rows are separated by hairlines. True by default.
+    public var showsSeparators = true
+
+    /// A list of this look.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
+
+/// A compositional layout's configuration (UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`).
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// The direction the sections follow one another. Vertical by default.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// The space between sections. 0 by default.
+    open var interSectionSpacing: CGFloat = 0
+
+    /// The default configuration.
+    public override init() {
+        super.init()
+    }
+}

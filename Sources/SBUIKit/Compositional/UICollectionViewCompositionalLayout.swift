@@ -1,0 +1,193 @@
+public import Foundation
+internal import SBLayout
+
+/// Makes the section at an index for an environment (UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's compositional layout (`UICollectionViewCompositionalLayout`), solved by SBLayout's
+/// compositional engine: sections of groups of items, boundary and decoration items, orthogonal
+/// sections and lists, with UIKit's reference types.
+///
+/// The section provider is called in every ``prepare()`` with the environment of the collection
+/// view (its bounds as the container, its adjusted content inset, its traits). Each section's
+/// ``NSCollectionLayoutSection/visibleItemsInvalidationHandler`` is called in every
+/// `layoutAttributesForElements(in:)`, with the section's visible items (frames in the section's
+/// own scrolling coordinates for an orthogonal section) and its scroll offset (the orthogonal
+/// offset, or the collection view's content offset); what it changes is returned.
+///
+/// An invalid definition (a non-positive dimension, a repeating group of two items, a group
+/// whose first item does not fit, ...) stops the program with the engine's message, as UIKit
+/// raises an exception; so does a nil section for a section that has items.
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The scroll direction and section spacing. Setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    private var engine = CompositionalLayout(sections: [])
+    private var definitions: [NSCollectionLayoutSection] = []
+    private var environment: LayoutEnvironment?
+    /// Each orthogonal section's own offset, by section.
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with a configuration.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections come from `sectionProvider`.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections come from `sectionProvider`, with a configuration.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Required by UIKit's archiving: a layout of one empty list section per section.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, environment in
+            NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+        }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    /// A layout whose every section is a list of this configuration.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Asks the section provider for every section and solves them with SBLayout's engine.
+    open override func prepare() {
+        super.prepare()
+        guard let cv = collectionView else {
+            engine = CompositionalLayout(sections: [])
+            definitions = []
+            return
+        }
+        let inset = cv.adjustedContentInset
+        let rtl = cv.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let env = LayoutEnvironment(contentSize: cv.bounds.size,
+                                    contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: rtl ? inset.right : inset.left,
+                                                                           bottom: inset.bottom, trailing: rtl ? inset.left : inset.right),
+                                    traitCollection: cv.traitCollection)
+        environment = env
+        let counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
+        definitions = counts.enumerated().map { index, count in
+            if let s = sectionProvider(index, env) { return s }
+            guard count == 0 else {
+                preconditionFailure("Invalid section definition. Please specify a valid section definition when content is to be rendered for section \(index). This is a client error.")
+            }
+            // No items: a section that takes no room.
+            let none = NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
+        }
+        var layoutConfiguration = SBLayout.UICollectionViewCompositionalLayoutConfiguration()
+        layoutConfiguration.scrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
+        layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
+        let sections = definitions.map(\.engineValue)
+        let viewport = SBLayout.Size(env.effectiveContentSize)
+        if !sections.isEmpty {
+            let spec = CompositionalSpec(configuration: layoutConfiguration, sections: sections, itemCounts: counts)
+            do {
+                try spec.validate(viewport: viewport)
+            } catch {
+                preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
+            }
+        }
+        var layout = CompositionalLayout(sections: sections, configuration: layoutConfiguration)
+        layout.orthogonalOffsets = orthogonalOffsets.mapValues { Double($0) }
+        layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
+        engine = layout
+    }
+
+    /// The size the engine computed.
+    open override var collectionViewContentSize: CGSize { CGSize(engine.collectionViewContentSize) }
+
+    /// The elements in `rect`, restyled by the sections' visible-items handlers.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        if let cv = collectionView { engine.contentOffset = SBLayout.Point(cv.contentOffset) }
+        let found = engine.layoutAttributesForElements(in: SBLayout.Rect(rect)).map(attributes)
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for a in found { bySection[a.indexPath.section, default: []].append(a) }
+        guard let env = environment else { return found }
+        for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard section < definitions.count, let handler = definitions[section].visibleItemsInvalidationHandler else { continue }
+            let orthogonal = definitions[section].orthogonalScrollingBehavior != .none
+            let offset = orthogonalOffsets[section] ?? 0
+            let vertical = configuration.scrollDirection == .vertical
+            let shift = orthogonal ? (vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)) : .zero
+            let scroll = orthogonal ? shift : (collectionView?.contentOffset ?? .zero)
+            handler(items.map { VisibleItem($0, shift: shift) }, scroll, env)
+        }
+        return found
+    }
+
+    /// The cell at `indexPath`, or nil.
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.layoutAttributesForItem(at: SBLayout.IndexPath(indexPath)).map(attributes)
+    }
+
+    /// A boundary supplementary item, or nil.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.layoutAttributesForSupplementaryView(ofKind: engineKind(elementKind, section: indexPath.section),
+                                                    at: SBLayout.IndexPath(indexPath)).map(attributes)
+    }
+
+    /// A decoration item, or nil.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.layoutAttributesForDecorationView(ofKind: elementKind, at: SBLayout.IndexPath(indexPath)).map(attributes)
+    }
+
+    /// True when the size changes (a scroll needs no new prepare: pinned items and handlers
+    /// follow the offset in every query).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let cv = collectionView else { return false }
+        return newBounds.size != cv.bounds.size
+    }
+
+    /// SBUIKit's addition for headless tests: an orthogonal section's own scroll offset, as
+    /// UIKit's internal scroll view for that section would have it after a user's swipe.
+    /// - Parameters:
+    ///   - offset: the offset along the section's scrolling axis, in points.
+    ///   - section: the section.
+    public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+        orthogonalOffsets[section] = offset
+        engine.orthogonalOffsets[section] = Double(offset)
+        collectionView?.setNeedsLayout()
+    }
+
+    /// An orthogonal section's own scroll offset (0 until set).
+    public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
+        orthogonalOffsets[section] ?? 0
+    }
+
+    private func isList(_ section: Int) -> Bool {
+        section < definitions.count && definitions[section].listConfiguration != nil
+    }
+
+    /// A list section's header and footer kinds are UIKit's; the engine names them its own way.
+    private func engineKind(_ kind: String, section: Int) -> String {
+        isList(section) ? ElementKindBridge.sbLayout(kind) : kind
+    }
+
+    private func attributes(_ a: SBLayout.LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let r = makeAttributes(a, mapKinds: isList(a.indexPath.section))
+        return r
+    }
+}
