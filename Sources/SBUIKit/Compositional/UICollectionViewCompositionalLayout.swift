@@ -177,6 +177,14 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         orthogonalOffsets[section] ?? 0
     }
 
+    /// The engine, scrolled to the collection view's offset: what SBRender's compositional look
+    /// draws list rows and section titles from.
+    var drawingLayout: CompositionalLayout {
+        var layout = engine
+        if let cv = collectionView { layout.contentOffset = SBLayout.Point(cv.contentOffset) }
+        return layout
+    }
+
     private func isList(_ section: Int) -> Bool {
         section < definitions.count && definitions[section].listConfiguration != nil
     }

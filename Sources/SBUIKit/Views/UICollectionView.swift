@@ -64,13 +64,25 @@ public import Foundation
     private var supplementaryViews: [String: UICollectionReusableView] = [:]
     private var selected: [IndexPath] = []
     private var batch: BatchUpdateMapping?
+    /// Each item's identity (for drawing: an item's look follows it through updates), by section;
+    /// numbered in order at every reload, new numbers for inserted items.
+    private var identities: [[Int]] = []
+    private var nextIdentity = 0
 
     /// The attributes of the elements in the visible bounds after the last layout pass, as the
     /// layout returned them from `layoutAttributesForElements(in:)` and the cells applied them.
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
 
-    /// The last batch update's animation: each element's attributes at the start and at the end.
-    var lastUpdateTransitions: [(start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
+    /// The last batch update's animation: each element's attributes at the start and at the end,
+    /// and its item's identity.
+    var lastUpdateTransitions: [UpdateTransitionRecord] = []
+
+    /// One element's move in a batch update.
+    struct UpdateTransitionRecord {
+        var start: UICollectionViewLayoutAttributes
+        var end: UICollectionViewLayoutAttributes
+        var identity: Int
+    }
 
     /// A collection view with this frame and layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -110,6 +122,12 @@ public import Foundation
         if let counts { return counts }
         let loaded = currentDataSourceCounts()
         counts = loaded
+        var next = 0
+        identities = loaded.map { n in
+            defer { next += n }
+            return Array(next..<(next + n))
+        }
+        nextIdentity = next
         return loaded
     }
 
@@ -117,6 +135,14 @@ public import Foundation
         guard let ds = dataSource else { return [] }
         let sections = max(0, ds.numberOfSections(in: self))
         return (0..<sections).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// The identity of the item at `indexPath` (its look when drawn): items are numbered in
+    /// order at every reload; an inserted item gets a new number; moves keep it.
+    func identity(at indexPath: IndexPath) -> Int {
+        guard indexPath.count == 2, identities.indices.contains(indexPath[0]),
+              identities[indexPath[0]].indices.contains(indexPath[1]) else { return 0 }
+        return identities[indexPath[0]][indexPath[1]]
     }
 
     /// The number of sections (from the data source, cached until the next reload or update).
@@ -457,6 +483,19 @@ public import Foundation
             preconditionFailure(problem)
         }
         counts = newCounts
+        let oldIdentities = identities
+        var newIdentities = newCounts.map { [Int](repeating: -1, count: $0) }
+        for (old, new) in mapping.itemMap where oldIdentities.indices.contains(old[0]) && oldIdentities[old[0]].indices.contains(old[1])
+            && newIdentities.indices.contains(new[0]) && newIdentities[new[0]].indices.contains(new[1]) {
+            newIdentities[new[0]][new[1]] = oldIdentities[old[0]][old[1]]
+        }
+        for s in newIdentities.indices {
+            for i in newIdentities[s].indices where newIdentities[s][i] < 0 {
+                newIdentities[s][i] = nextIdentity
+                nextIdentity += 1
+            }
+        }
+        identities = newIdentities
         selected = selected.compactMap { mapping.itemMap[$0] }
         // Cells move with their items.
         var moved: [IndexPath: UICollectionViewCell] = [:]
@@ -472,7 +511,7 @@ public import Foundation
         contentSize = layout.collectionViewContentSize
         layout.prepare(forCollectionViewUpdates: mapping.updateItems())
         contentOffset = clamped(layout.targetContentOffset(forProposedContentOffset: contentOffset))
-        lastUpdateTransitions = transitions(from: oldVisible, mapping: mapping)
+        lastUpdateTransitions = transitions(from: oldVisible, mapping: mapping, oldIdentities: oldIdentities)
         layout.finalizeCollectionViewUpdates()
         setNeedsLayout()
         layoutIfNeeded()
@@ -480,10 +519,10 @@ public import Foundation
     }
 
     /// Each element's start and end attributes for the batch's animation.
-    private func transitions(from oldVisible: [UICollectionViewLayoutAttributes], mapping: BatchUpdateMapping)
-        -> [(start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] {
+    private func transitions(from oldVisible: [UICollectionViewLayoutAttributes], mapping: BatchUpdateMapping,
+                             oldIdentities: [[Int]]) -> [UpdateTransitionRecord] {
         let newVisible = layout.layoutAttributesForElements(in: bounds) ?? []
-        var result: [(start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
+        var result: [UpdateTransitionRecord] = []
         var oldByKey: [String: UICollectionViewLayoutAttributes] = [:]
         for a in oldVisible { oldByKey[key(a.representedElementCategory, a.representedElementKind, a.indexPath)] = a }
         var survivors = Set<String>()
@@ -513,7 +552,8 @@ public import Foundation
                     start = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: end.indexPath)
                 }
             }
-            result.append((start ?? faded(end), end))
+            let identity = end.representedElementCategory == .cell ? self.identity(at: end.indexPath) : 0
+            result.append(UpdateTransitionRecord(start: start ?? faded(end), end: end, identity: identity))
         }
         for before in oldVisible where !survivors.contains(key(before.representedElementCategory, before.representedElementKind, before.indexPath)) {
             let kind = before.representedElementKind ?? ""
@@ -530,7 +570,10 @@ public import Foundation
             case .decorationView:
                 end = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: before.indexPath)
             }
-            result.append((before, end ?? faded(before)))
+            let p = before.indexPath
+            let identity = before.representedElementCategory == .cell && oldIdentities.indices.contains(p[0])
+                && oldIdentities[p[0]].indices.contains(p[1]) ? oldIdentities[p[0]][p[1]] : 0
+            result.append(UpdateTransitionRecord(start: before, end: end ?? faded(before), identity: identity))
         }
         return result
     }

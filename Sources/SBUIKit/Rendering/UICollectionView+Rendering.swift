@@ -1,0 +1,222 @@
+import Foundation
+internal import SBLayout
+public import SBMotion
+public import SBPNG
+public import SBRender
+public import SBScene
+
+// The drawing glue: a UICollectionView's laid-out elements as SBLayout's attributes, drawn by
+// SBRender, animated by SBMotion, listed as `sbrender layout` JSON.
+
+extension Renderer {
+    /// Draws a collection view as it is laid out (after `layoutIfNeeded()`): its visible elements
+    /// at its content offset, in a picture of its bounds' size, in one call.
+    ///
+    /// ```swift
+    /// let png = try Renderer().render(collectionView: view, style: FlowCellStyle(), format: .png)
+    /// ```
+    /// - Parameters:
+    ///   - collectionView: the view; it is laid out first if it needs it.
+    ///   - items: each item's look, by identity (items are numbered in order at a reload; an
+    ///     inserted item takes the next number).
+    ///   - scale: pixels per point: 1, 2 or 3.
+    ///   - background: the colour behind the content.
+    ///   - style: how each element is drawn.
+    ///   - format: PNG, SVG or PDF.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``/SBRender/RenderError`` for a size out of range, an item image that cannot be
+    ///   read, or a drawing failure.
+    @MainActor
+    public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
+                       background: Color = .white, style: any CellStyle = FlowCellStyle(), format: OutputFormat) throws -> [UInt8] {
+        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale, background: background, items: items)
+        return try render(collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
+    }
+
+    /// Draws a collection view as pixels (see ``/SBRender/Renderer/render(collectionView:items:scale:background:style:format:)``).
+    /// - Returns: the picture, the bounds' size times the scale in pixels.
+    /// - Throws: as the file form does.
+    @MainActor
+    public func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
+                            background: Color = .white, style: any CellStyle = FlowCellStyle()) throws -> RGBAImage {
+        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale, background: background, items: items)
+        return try renderImage(collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
+    }
+}
+
+extension UICollectionView {
+    /// The visible elements as `sbrender layout` prints them: one JSON object, an element a line,
+    /// in report order (UIKit's element kinds for flow headers and footers read `header` and
+    /// `footer`, as sbrender names them).
+    /// - Parameter all: every element of the layout (`layoutAttributesForElements(in:)` with the
+    ///   whole content), not only the visible ones.
+    /// - Returns: the report, ending in a newline.
+    public func layoutJSON(all: Bool = false) -> String {
+        layoutIfNeeded()
+        let state = drawingState(all: all)
+        return LayoutJSON.report(layout: state.layout, elements: state.elements.sorted(by: LayoutAttributes.reportOrder), time: 0) + "\n"
+    }
+
+    /// The animation of the last ``performBatchUpdates(_:completion:)``: every element from its
+    /// start attributes to its end attributes (the layout's appearing and disappearing
+    /// attributes, or UIKit's fades), 0.3 s, ease in and out (UIKit's default; an assumption, as
+    /// UIKit does not document it). Before any batch update it is the view standing still.
+    /// - Parameters:
+    ///   - items: each item's look, by identity.
+    ///   - scale: pixels per point.
+    ///   - background: the colour behind the content.
+    ///   - style: how each element is drawn.
+    ///   - fps: frames per second.
+    /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
+    ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
+    /// - Throws: ``/SBMotion/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color = .white,
+                                style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
+        layoutIfNeeded()
+        let end = drawingState(all: false)
+        let pairs = lastUpdateTransitions.map { record in
+            (start: record.start.sbAttributes(identity: record.identity), end: record.end.sbAttributes(identity: record.identity))
+        }
+        let timeline = TransitionTimeline(layout: end.layout, pairs: pairs.isEmpty ? end.elements.map { ($0, $0) } : pairs,
+                                          duration: UpdateTransition.defaultDuration)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
+        return try LayoutAnimation(timeline: timeline, plan: plan, style: style, fps: fps)
+    }
+
+    /// An animated scroll to `contentOffset`, laid out frame by frame as UIKit lays out a
+    /// scrolling collection view (each frame's offset asks the layout
+    /// `shouldInvalidateLayout(forBoundsChange:)`, so a carousel restyles its items as they
+    /// move); ease in and out over `duration`. The view ends at `contentOffset`.
+    /// - Parameters:
+    ///   - contentOffset: where the scroll ends.
+    ///   - duration: seconds (0.3 by default, an assumption for `setContentOffset(_:animated:)`).
+    ///   - items: each item's look, by identity.
+    ///   - scale: pixels per point.
+    ///   - background: the colour behind the content.
+    ///   - style: how each element is drawn.
+    ///   - fps: frames per second.
+    /// - Returns: the animation.
+    /// - Throws: ``/SBMotion/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    public func scrollAnimation(to contentOffset: CGPoint, duration: Double = 0.3, items: [ItemStyle] = [], scale: Int = 1,
+                                background: Color = .white, style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
+        guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {
+            throw AnimationError("a scroll animation needs a duration of 0 to 60 s and 1 to 240 frames per second (got \(duration) s at \(fps))")
+        }
+        layoutIfNeeded()
+        let start = self.contentOffset
+        let count = max(1, Int((duration * fps).rounded()))
+        var states: [MotionState] = []
+        for i in 0...count {
+            let p = TimingFunction.easeInEaseOut.progress(at: Double(i) / Double(count))
+            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
+            layoutIfNeeded()
+            let state = drawingState(all: false)
+            states.append(MotionState(layout: state.layout, elements: state.elements))
+        }
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
+        return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: style, fps: fps)
+    }
+
+    /// The frame SBRender draws for this view now.
+    func drawingFrame(plan: RenderPlan, style: any CellStyle) -> Frame {
+        layoutIfNeeded()
+        let state = drawingState(all: false)
+        var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
+        frame.cellStyle = style
+        return frame
+    }
+
+    /// The layout and elements to draw or list: a compositional layout's engine (SBRender's
+    /// compositional look reads its sections), or the elements recorded as they are.
+    func drawingState(all: Bool) -> (layout: any CollectionViewLayout, elements: [LayoutAttributes]) {
+        let source: [UICollectionViewLayoutAttributes]
+        if all {
+            let size = collectionViewLayout.collectionViewContentSize
+            source = collectionViewLayout.layoutAttributesForElements(
+                in: CGRect(x: -1e9, y: -1e9, width: size.width + 2e9, height: size.height + 2e9)) ?? []
+        } else {
+            source = visibleLayoutAttributes
+        }
+        let elements = source.map { $0.sbAttributes(identity: $0.representedElementCategory == .cell ? identity(at: $0.indexPath) : 0) }
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return (compositional.drawingLayout, elements)
+        }
+        var frozen = RecordedLayout(elements: elements, contentSize: SBLayout.Size(contentSize))
+        frozen.contentOffset = SBLayout.Point(contentOffset)
+        frozen.prepare(content: CollectionContent(itemCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) }),
+                       viewport: SBLayout.Size(bounds.size))
+        return (frozen, elements)
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// The attributes as SBLayout's value, with the item's identity (its look).
+    func sbAttributes(identity: Int) -> LayoutAttributes {
+        var a = sbAttributes
+        a.identity = identity
+        return a
+    }
+}
+
+/// A UIKit layout's elements as a UIKit collection view laid them out, held for SBRender and
+/// SBMotion (which read a layout's offset, size and elements): preparing it records the content
+/// and viewport and keeps the elements, which the UIKit layout computed.
+struct RecordedLayout: CollectionViewLayout {
+    var name = "uikit"
+    var contentOffset = SBLayout.Point.zero
+    var isEditing = false
+    var quiverSeed: UInt64 = 0
+    private(set) var content = CollectionContent(itemCounts: [])
+    private(set) var viewport = SBLayout.Size.zero
+    let collectionViewContentSize: SBLayout.Size
+    let elements: [LayoutAttributes]
+
+    init(elements: [LayoutAttributes], contentSize: SBLayout.Size) {
+        self.elements = elements
+        collectionViewContentSize = contentSize
+    }
+
+    mutating func prepare(content: CollectionContent, viewport: SBLayout.Size) {
+        self.content = content
+        self.viewport = viewport
+    }
+
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        elements.filter { $0.frame.intersects(rect) }
+    }
+
+    func layoutAttributesForItem(at indexPath: SBLayout.IndexPath) -> LayoutAttributes? {
+        elements.first { $0.category == .cell && $0.indexPath == indexPath }
+    }
+
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: SBLayout.IndexPath) -> LayoutAttributes? {
+        elements.first { $0.category == .supplementaryView(kind: kind) && $0.indexPath == indexPath }
+    }
+}
+
+/// Elements moving from start to end attributes (a batch update), eased in and out.
+struct TransitionTimeline: Timeline {
+    let layout: any CollectionViewLayout
+    let pairs: [(start: LayoutAttributes, end: LayoutAttributes)]
+    let duration: Double
+
+    func state(at time: Double) -> MotionState {
+        let t = duration > 0 ? min(1, max(0, time / duration)) : 1
+        let p = TimingFunction.easeInEaseOut.progress(at: t)
+        let elements = pairs.map { LayoutAttributes.interpolate(from: $0.start, to: $0.end, p) }.filter { $0.alpha > 0 || p < 1 }
+        return MotionState(layout: layout, elements: elements)
+    }
+}
+
+/// States recorded frame by frame (a scroll laid out by the UIKit layout at every offset).
+struct RecordedTimeline: Timeline {
+    let states: [MotionState]
+    let fps: Double
+
+    var duration: Double { Double(max(0, states.count - 1)) / fps }
+
+    func state(at time: Double) -> MotionState {
+        let index = min(states.count - 1, max(0, Int((time * fps).rounded())))
+        return states[index]
+    }
+}
