@@ -38,7 +38,7 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 MAN_OUT := .build/plugins/GenerateManual/outputs/sbrender
 
-.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc install uninstall man example
+.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc install uninstall man example uikit-example
 
 all: build
 
@@ -67,12 +67,20 @@ test: test-deps
 	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 	$(MAKE) example
+	$(MAKE) uikit-example
 
 # Examples/StaggeredGrid: a package using sbrender by path, with a layout and a cell style of its
 # own; built in .build/examples (incremental after the first build) and run into out/examples.
 example: deps
 	swift build --package-path Examples/StaggeredGrid --scratch-path .build/examples
 	.build/examples/debug/staggered-grid $(OUT)/examples
+
+# Examples/UIKitLayouts: UIKit layout files built against SBUIKit; its tests check their frames
+# (worked out by hand), its executable draws them into out/examples.
+uikit-example: deps
+	swift build --build-tests --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
+	swift test --skip-build --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
+	.build/examples-uikit/debug/uikit-layouts $(OUT)/examples
 
 bench: deps
 	@scripts/install-deps.sh $(BENCH_DEBS)

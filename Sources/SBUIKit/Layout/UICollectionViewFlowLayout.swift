@@ -30,7 +30,7 @@ extension UICollectionViewFlowLayout {
 /// items fill lines greedily, full lines are justified, a line of one item is centred, lines are
 /// exactly `minimumLineSpacing` apart, and headers and footers span the content.
 ///
-/// Every property invalidates the layout when set, as in UIKit. Per-item and per-section values
+/// Every property invalidates the layout when it changes, as in UIKit. Per-item and per-section values
 /// come from the collection view's delegate when it conforms to
 /// ``UICollectionViewDelegateFlowLayout``. Subclasses override the usual methods and call super
 /// (`super.layoutAttributesForElements(in:)` returns fresh attributes that may be changed, but copy
@@ -42,30 +42,30 @@ extension UICollectionViewFlowLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the content scrolls. Vertical by default.
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The size of every item the delegate does not size. 50 x 50 by default.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// A non-zero estimate turns on self-sizing: items take the estimate until their cell's
     /// preferred attributes say otherwise. Zero by default.
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
     /// The spacing between lines. 10 by default.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The smallest spacing between items of a line. 10 by default.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
     /// The insets around each section's items. Zero by default.
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// What the section insets are measured from. From the content inset by default.
-    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
     /// The size of each section's header: its height (vertical) or width (horizontal) is used.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// The size of each section's footer, used like ``headerReferenceSize``.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// Whether headers stay at the top (leading) edge of the visible bounds while their section
     /// shows.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
     /// Whether footers stay at the bottom (trailing) edge of the visible bounds while their
     /// section shows.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// The flow engine, prepared for the current data.
     private var engine = FlowLayout()

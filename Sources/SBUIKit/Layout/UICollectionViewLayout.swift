@@ -185,10 +185,16 @@ public import Foundation
     }
 
     /// Runs ``prepare()`` when the layout is invalid; the collection view's layout pass calls it.
+    /// Invalidations raised inside ``prepare()`` (a subclass setting its own properties there) are
+    /// part of that prepare: they do not ask for another.
     func prepareIfNeeded() {
         guard needsPrepare else { return }
-        needsPrepare = false
+        isPreparing = true
         prepare()
+        isPreparing = false
+        needsPrepare = false
         pendingInvalidation = nil
     }
+
+    private var isPreparing = false
 }

@@ -21,7 +21,8 @@ extension Renderer {
     ///     inserted item takes the next number).
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content.
-    ///   - style: how each element is drawn.
+    ///   - style: how each element is drawn (`CompositionalCellStyle(layout: nil)` draws the
+    ///     view's compositional layout, its lists as lists).
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
     /// - Throws: ``/SBRender/RenderError`` for a size out of range, an item image that cannot be
@@ -80,7 +81,7 @@ extension UICollectionView {
         let timeline = TransitionTimeline(layout: end.layout, pairs: pairs.isEmpty ? end.elements.map { ($0, $0) } : pairs,
                                           duration: UpdateTransition.defaultDuration)
         let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
-        return try LayoutAnimation(timeline: timeline, plan: plan, style: style, fps: fps)
+        return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style), fps: fps)
     }
 
     /// An animated scroll to `contentOffset`, laid out frame by frame as UIKit lays out a
@@ -114,7 +115,7 @@ extension UICollectionView {
             states.append(MotionState(layout: state.layout, elements: state.elements))
         }
         let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
-        return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: style, fps: fps)
+        return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: resolved(style), fps: fps)
     }
 
     /// The frame SBRender draws for this view now.
@@ -122,8 +123,18 @@ extension UICollectionView {
         layoutIfNeeded()
         let state = drawingState(all: false)
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
-        frame.cellStyle = style
+        frame.cellStyle = resolved(style)
         return frame
+    }
+
+    /// `style`, except that a ``/SBRender/CompositionalCellStyle`` without a layout draws this
+    /// view's compositional layout (its lists as lists).
+    func resolved(_ style: any CellStyle) -> any CellStyle {
+        if let compositional = style as? CompositionalCellStyle, compositional.layout == nil,
+           let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return CompositionalCellStyle(layout: layout.drawingLayout)
+        }
+        return style
     }
 
     /// The layout and elements to draw or list: a compositional layout's engine (SBRender's
