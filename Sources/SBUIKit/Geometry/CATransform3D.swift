@@ -2,6 +2,7 @@
 @_exported import QuartzCore
 #else
 public import Foundation
+internal import SBLayout
 
 /// A 4 x 4 transform of Core Animation (`CATransform3D`), applied to row vectors: a point
 /// (x, y, z, 1) maps to (x, y, z, 1) times the matrix, so m41, m42 and m43 translate.
@@ -81,16 +82,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 
 /// `a` followed by `b` (the product a b).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let x = a.rows, y = b.rows
-    var r = [CGFloat](repeating: 0, count: 16)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            var sum: CGFloat = 0
-            for k in 0..<4 { sum += x[i * 4 + k] * y[k * 4 + j] }
-            r[i * 4 + j] = sum
-        }
-    }
-    return CATransform3D(rows: r)
+    CATransform3D(SBLayout.Transform3D(a).concatenating(SBLayout.Transform3D(b)))
 }
 
 /// A translation applied first, then `t`.

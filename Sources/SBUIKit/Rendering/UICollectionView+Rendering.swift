@@ -34,7 +34,7 @@ extension Renderer {
         return try render(collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
     }
 
-    /// Draws a collection view as pixels (see ``/SBRender/Renderer/render(collectionView:items:scale:background:style:format:)``).
+    /// Draws a collection view as pixels (see `render(collectionView:items:scale:background:style:format:)`).
     /// - Returns: the picture, the bounds' size times the scale in pixels.
     /// - Throws: as the file form does.
     @MainActor
