@@ -82,6 +82,21 @@ import Testing
         #expect(view.visibleLayoutAttributes.first { $0.indexPath == IndexPath(item: 1, section: 0) }?.frame.width == 200)
     }
 
+    /// Group paging: groups 200 wide and 10 apart page by 210, one group a swipe however fast;
+    /// the last group (x = 420) rests at the section's end: content 620 - 400 = 220 at most.
+    @Test func orthogonalSwipesComeToRestByTheSectionsBehaviour() {
+        let layout = makeShowcaseLayout()
+        let ds = CountsDataSource([3, 0, 0])
+        let view = ds.makeView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), layout: layout)
+        view.layoutIfNeeded()
+        #expect(layout.endOrthogonalDragging(inSection: 0, withVelocity: 3000) == 210)
+        view.layoutIfNeeded()
+        // Item 1 (x = 210) is drawn at the section's leading edge.
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+        #expect(layout.endOrthogonalDragging(inSection: 0, withVelocity: 3000) == 220)
+        #expect(layout.endOrthogonalDragging(inSection: 0, withVelocity: -3000) == 0)
+    }
+
     @Test func listHeadersUseUIKitKinds() {
         var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         config.headerMode = .supplementary

@@ -172,6 +172,25 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         collectionView?.setNeedsLayout()
     }
 
+    /// SBUIKit's addition for headless tests: the end of a user's swipe across an orthogonal
+    /// section, which UIKit's API cannot express. The section's scroll decelerates at 0.998 per
+    /// millisecond (a scroll view's normal rate) from its offset, and comes to rest where its
+    /// orthogonal scrolling behaviour says (a group or a page at most for the paging behaviours,
+    /// a group's leading edge, or anywhere), within the section's content.
+    /// - Parameters:
+    ///   - section: the section.
+    ///   - velocity: the release velocity along the section's axis, points per second.
+    /// - Returns: the section's offset at rest.
+    @discardableResult
+    public func endOrthogonalDragging(inSection section: Int, withVelocity velocity: CGFloat) -> CGFloat {
+        collectionView?.layoutIfNeeded()
+        let current = Double(orthogonalOffsets[section] ?? 0)
+        let proposed = current + Double(velocity) / (1000 * -log(0.998))
+        let rest = CGFloat(engine.targetOrthogonalOffset(inSection: section, proposed: proposed, velocity: Double(velocity), current: current))
+        setOrthogonalScrollOffset(rest, forSection: section)
+        return rest
+    }
+
     /// An orthogonal section's own scroll offset (0 until set).
     public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
         orthogonalOffsets[section] ?? 0
