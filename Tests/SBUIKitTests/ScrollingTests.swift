@@ -48,3 +48,24 @@ import Testing
         #expect(f[IndexPath(item: 1, section: 0)] == CGRect(x: 60, y: 20, width: 50, height: 50))
     }
 }
+
+@MainActor @Suite struct RightToLeftTests {
+    /// Two 50 pt items in 230 pt: a full line would hold 4 (50 + 3 x 60 = 230), so they take the
+    /// first two slots, x = 0 and 60, left to right. Right to left the flow is mirrored about the
+    /// 230 pt content: 230 - 50 - 0 = 180 and 230 - 50 - 60 = 120.
+    @Test func flowMirrorsInRightToLeft() {
+        let layout = UICollectionViewFlowLayout()
+        let ds = CountsDataSource([2])
+        let view = ds.makeView(frame: CGRect(x: 0, y: 0, width: 230, height: 200), layout: layout)
+        #expect(cellFrames(view)[IndexPath(item: 1, section: 0)] == CGRect(x: 60, y: 0, width: 50, height: 50))
+        view.traitCollection = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(layoutDirection: .rightToLeft)])
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let f = cellFrames(view)
+        #expect(f[IndexPath(item: 0, section: 0)] == CGRect(x: 180, y: 0, width: 50, height: 50))
+        #expect(f[IndexPath(item: 1, section: 0)] == CGRect(x: 120, y: 0, width: 50, height: 50))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 120)
+        #expect(view.indexPathForItem(at: CGPoint(x: 200, y: 25)) == IndexPath(item: 0, section: 0))
+        // The layout itself keeps its own coordinates.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 60)
+    }
+}

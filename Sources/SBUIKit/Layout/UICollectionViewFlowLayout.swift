@@ -79,6 +79,10 @@ extension UICollectionViewFlowLayout {
     private var inserted = Set<Foundation.IndexPath>(), deleted = Set<Foundation.IndexPath>()
     private var insertedSections = IndexSet(), deletedSections = IndexSet()
 
+    /// True: in a right-to-left environment the collection view mirrors the flow, as UIKit's does
+    /// (lines start at the right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The flow layout's invalidation contexts.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 

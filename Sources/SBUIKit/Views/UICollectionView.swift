@@ -193,7 +193,7 @@ public import Foundation
         guard let cell = view as? UICollectionViewCell else {
             preconditionFailure("the class registered for \(identifier) is not a UICollectionViewCell")
         }
-        if let a = layout.layoutAttributesForItem(at: indexPath) { cell.apply(a) }
+        if let a = layout.layoutAttributesForItem(at: indexPath) { cell.apply(presented(a)) }
         cell.isSelected = selected.contains(indexPath)
         return cell
     }
@@ -207,7 +207,7 @@ public import Foundation
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         let view = reuse(identifier: key, class: cls, base: UICollectionReusableView.self)
-        if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { view.apply(a) }
+        if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { view.apply(presented(a)) }
         return view
     }
 
@@ -240,10 +240,38 @@ public import Foundation
             _ = loadCounts()
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
-            let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+            let attributes = (layout.layoutAttributesForElements(in: layoutRect(bounds)) ?? []).map(presented)
             visibleLayoutAttributes = attributes.sorted(by: UICollectionView.drawingOrder)
             if !placeViews(for: attributes) { break }
         }
+    }
+
+    // MARK: Right to left
+
+    /// Whether the layout's coordinates are mirrored: it flips in the opposite direction and the
+    /// view's layout direction is not the one the layout was written for.
+    var flipsLayout: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// A rectangle of the view's content in the layout's own coordinates (mirrored about the
+    /// content's width when the layout is flipped).
+    private func layoutRect(_ r: CGRect) -> CGRect {
+        flipsLayout ? CGRect(x: contentSize.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// The layout's attributes as the view shows them: a copy mirrored about the content's width
+    /// when the layout is flipped, else the layout's own object.
+    private func presented(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard flipsLayout, let c = a.copy() as? UICollectionViewLayoutAttributes else { return a }
+        c.center = CGPoint(x: contentSize.width - a.center.x, y: a.center.y)
+        return c
+    }
+
+    /// The traits; a change invalidates the layout (a new layout direction mirrors it).
+    open override var traitCollection: UITraitCollection {
+        didSet { if traitCollection != oldValue { layout.invalidateLayout() } }
     }
 
     /// Front-to-back drawing order: z index, then cells before supplementary before decoration
@@ -322,13 +350,13 @@ public import Foundation
     /// The layout's attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
-        return layout.layoutAttributesForItem(at: indexPath)
+        return layout.layoutAttributesForItem(at: indexPath).map(presented)
     }
 
     /// The layout's attributes of a supplementary element.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(presented)
     }
 
     /// The visible cell of `indexPath`, or nil.
@@ -352,7 +380,7 @@ public import Foundation
     /// The item whose frame holds `point` (content coordinates), the topmost when several do.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
-        let hits = (layout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1))) ?? [])
+        let hits = (layout.layoutAttributesForElements(in: layoutRect(CGRect(origin: point, size: CGSize(width: 1, height: 1)))) ?? []).map(presented)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
         return hits.max { UICollectionView.drawingOrder($0, $1) }?.indexPath
     }
@@ -431,7 +459,11 @@ public import Foundation
             target = CGPoint(x: pageTarget(start.x, target.x, velocity.x, page: bounds.width),
                              y: pageTarget(start.y, target.y, velocity.y, page: bounds.height))
         } else {
-            target = layout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: velocity)
+            // A flipped layout is asked in its own (unflipped) coordinates.
+            let flip = { (x: CGFloat) in self.flipsLayout ? self.contentSize.width - self.bounds.width - x : x }
+            let asked = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: flip(target.x), y: target.y),
+                                                   withScrollingVelocity: CGPoint(x: flipsLayout ? -velocity.x : velocity.x, y: velocity.y))
+            target = CGPoint(x: flip(asked.x), y: asked.y)
         }
         var pointer = target
         withUnsafeMutablePointer(to: &pointer) { p in
@@ -521,7 +553,7 @@ public import Foundation
     /// Each element's start and end attributes for the batch's animation.
     private func transitions(from oldVisible: [UICollectionViewLayoutAttributes], mapping: BatchUpdateMapping,
                              oldIdentities: [[Int]]) -> [UpdateTransitionRecord] {
-        let newVisible = layout.layoutAttributesForElements(in: bounds) ?? []
+        let newVisible = (layout.layoutAttributesForElements(in: layoutRect(bounds)) ?? []).map(presented)
         var result: [UpdateTransitionRecord] = []
         var oldByKey: [String: UICollectionViewLayoutAttributes] = [:]
         for a in oldVisible { oldByKey[key(a.representedElementCategory, a.representedElementKind, a.indexPath)] = a }
@@ -535,7 +567,7 @@ public import Foundation
                     survivors.insert(key(.cell, nil, old))
                     start = before
                 } else {
-                    start = layout.initialLayoutAttributesForAppearingItem(at: end.indexPath)
+                    start = layout.initialLayoutAttributesForAppearingItem(at: end.indexPath).map(presented)
                 }
             case .supplementaryView, .decorationView:
                 let kind = end.representedElementKind ?? ""
@@ -547,9 +579,9 @@ public import Foundation
                     survivors.insert(key(end.representedElementCategory, kind, oldPath))
                     start = before
                 } else if end.representedElementCategory == .supplementaryView {
-                    start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: end.indexPath)
+                    start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: end.indexPath).map(presented)
                 } else {
-                    start = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: end.indexPath)
+                    start = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: end.indexPath).map(presented)
                 }
             }
             let identity = end.representedElementCategory == .cell ? self.identity(at: end.indexPath) : 0
@@ -561,14 +593,14 @@ public import Foundation
             switch before.representedElementCategory {
             case .cell:
                 if let n = mapping.itemMap[before.indexPath], !mapping.reloadedItems.contains(before.indexPath) {
-                    end = layout.layoutAttributesForItem(at: n)
+                    end = layout.layoutAttributesForItem(at: n).map(presented)
                 } else {
-                    end = layout.finalLayoutAttributesForDisappearingItem(at: before.indexPath)
+                    end = layout.finalLayoutAttributesForDisappearingItem(at: before.indexPath).map(presented)
                 }
             case .supplementaryView:
-                end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: before.indexPath)
+                end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: before.indexPath).map(presented)
             case .decorationView:
-                end = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: before.indexPath)
+                end = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: before.indexPath).map(presented)
             }
             let p = before.indexPath
             let identity = before.representedElementCategory == .cell && oldIdentities.indices.contains(p[0])
