@@ -61,6 +61,7 @@ run: build
 	$(RELEASE) --layout springboard $(OUT)/springboard.png
 
 test: test-deps
+	scripts/check-platform-imports.sh
 	swift build --build-tests
 	swift test --skip-build
 	python3 scripts/check-scene-schema.py

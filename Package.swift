@@ -57,12 +57,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
-        // C libraries from Debian, found with pkg-config.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // C libraries from Debian (on a Mac from Homebrew), found with pkg-config.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"]),
+                                   .brew(["cairo", "pango", "fontconfig"])]),
 
         .target(name: "SBLayout", swiftSettings: strict),
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
