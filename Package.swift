@@ -12,7 +12,8 @@
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
 //             report page (depends on SBPNG only, so a test that only compares pictures links
 //             nothing else)
-//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests
+//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests,
+//             recorded as swift-snapshot-testing's configuration says
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
 //   SBSnapshotTesting  swift-snapshot-testing strategies on Linux: scenes rendered and compared as
 //             PNG with SBDiff, pictures you made, and `sbrender layout` JSON as text
@@ -21,8 +22,10 @@
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
 //   swift-property-based   property tests over random layouts (tests only)
-//   swift-snapshot-testing  SBSnapshotTesting only: the snapshot library most Swift teams already
-//                          use has no image strategy on Linux; SBSnapshotTesting gives it one. Only
+//   swift-snapshot-testing  SBSnapshotTesting and SBGolden: the snapshot library most Swift teams
+//                          already use has no image strategy on Linux; SBSnapshotTesting gives it
+//                          one, and SBGolden follows its record configuration (withSnapshotTesting,
+//                          SNAPSHOT_TESTING_RECORD), so one switch records both. Only
 //                          its SnapshotTesting product is used, which has no dependencies of its
 //                          own (its other products' swift-syntax and swift-custom-dump are resolved
 //                          but never built). In the machine's package set (1.19.7).
@@ -72,7 +75,10 @@ let package = Package(
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
-        .target(name: "SBGolden", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBGolden",
+                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender",
@@ -90,7 +96,10 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
-        .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "GoldenSuiteTests",
+                    dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBMotionTests", dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG"],
                     swiftSettings: strict),

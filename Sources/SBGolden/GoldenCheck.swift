@@ -31,9 +31,7 @@ struct GoldenCheck {
         } else {
             folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem)
         }
-        let mode = environment["SBRENDER_RECORD"].map { $0.isEmpty } == false
-            ? try GoldenRecordMode.fromEnvironment(environment)
-            : (record ?? .missing)
+        let mode = try GoldenRecordMode.current(record: record, environment: environment)
         var verifier = GoldenVerifier(mode: mode, failuresDirectory: GoldenImage.artifactsDirectory(environment: environment) + "/" + stem)
         verifier.threshold = threshold
         verifier.maximumMismatchedPixels = maxPixels

@@ -29,9 +29,10 @@ extension GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - record: when the reference is written; SBRENDER_RECORD, when set, wins.
+    ///   - record: when the reference is written; by default as swift-snapshot-testing's
+    ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.

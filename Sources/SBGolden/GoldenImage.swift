@@ -30,11 +30,12 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default); smaller is stricter.
     ///   - maxPixels: how many pixels may differ beyond the threshold and still pass (0 by default).
     ///   - maxRatio: the share of pixels, 0 to 1, that may differ and still pass (none by default).
-    ///   - record: when the reference is written (``GoldenRecordMode/missing`` by default); the
-    ///     SBRENDER_RECORD environment variable, when set, wins (so CI can say `never`).
+    ///   - record: when the reference is written; by default swift-snapshot-testing's record
+    ///     configuration (`withSnapshotTesting(record:)`, `SNAPSHOT_TESTING_RECORD`), then
+    ///     SBRENDER_RECORD, then ``GoldenRecordMode/missing`` (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference; a relative path is taken from the test
     ///     file's folder. By default `__Snapshots__/TESTFILE` beside the test file.
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.
@@ -76,9 +77,10 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - record: when the reference is written; SBRENDER_RECORD, when set, wins.
+    ///   - record: when the reference is written; by default as swift-snapshot-testing's
+    ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.

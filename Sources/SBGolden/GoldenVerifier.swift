@@ -16,8 +16,6 @@ public struct GoldenVerifier: Sendable {
         case identical
         /// Within the tolerance; the numbers say how far.
         case withinTolerance(mismatchedPixels: Int)
-        /// A new or re-recorded reference was written (mode `all`).
-        case recorded
     }
 
     /// When references are written; see ``GoldenRecordMode``.
@@ -93,7 +91,8 @@ public struct GoldenVerifier: Sendable {
     /// Checks `image` against the reference at `reference`, recording as the mode says.
     ///
     /// A missing reference is recorded (and the check fails) unless the mode is
-    /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` re-records and passes. Otherwise
+    /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` records and fails, as
+    /// swift-snapshot-testing's does. Otherwise
     /// the picture passes when its pixels equal the reference's, or when ``/SBDiff/ImageDiff`` finds at
     /// most ``maximumMismatchedPixels`` differing pixels at ``threshold``.
     /// - Parameters:
@@ -110,12 +109,12 @@ public struct GoldenVerifier: Sendable {
             case .never:
                 let artefacts = try? writeArtefacts(name: name, reference: reference, expected: nil, actual: image, result: nil,
                                                     message: "no reference (record mode never)")
-                throw GoldenFailure("\(name): the reference \(reference) is missing and the record mode is never. Record it by running the test with SBRENDER_RECORD=missing, look at it, and commit it."
+                throw GoldenFailure("\(name): the reference \(reference) is missing and the record mode is never. Record it by running the test with SNAPSHOT_TESTING_RECORD=missing, look at it, and commit it."
                                     + (artefacts.map { "\n  actual: \($0.actualPath)" } ?? ""),
                                     artefacts: artefacts.map { [$0.actualPath] } ?? [])
             case .all:
                 try write(image, to: reference)
-                return .recorded
+                throw recordedAll(name: name, reference: reference)
             case .missing, .failed:
                 try write(image, to: reference)
                 throw GoldenFailure("\(name): there was no reference; recorded \(reference). Look at it and run the test again.")
@@ -123,7 +122,7 @@ public struct GoldenVerifier: Sendable {
         }
         if mode == .all {
             if expected != image { try write(image, to: reference) }
-            return .recorded
+            throw recordedAll(name: name, reference: reference)
         }
         if expected == image { return .identical }
         var options = ImageDiffOptions()
@@ -153,6 +152,12 @@ public struct GoldenVerifier: Sendable {
             message += "\n  re-recorded \(reference) (record mode failed)"
         }
         throw GoldenFailure(message + environmentNote(), artefacts: [artefacts.referencePath, artefacts.actualPath, artefacts.diffPath])
+    }
+
+    /// The failure of a check in record mode all, which records and fails as swift-snapshot-testing's does.
+    func recordedAll(name: String, reference: String) -> GoldenFailure {
+        GoldenFailure("\(name): the record mode is all; recorded \(reference). Look at it, turn the record mode off "
+                      + "and run the test again to compare with it.")
     }
 
     /// Writes a failure's pictures and numbers (and, with a reference, the side-by-side picture).
