@@ -64,6 +64,7 @@ test: test-deps
 	scripts/check-platform-imports.sh
 	swift build --build-tests
 	swift test --skip-build
+	$(MAKE) docc
 	python3 scripts/check-scene-schema.py
 	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
