@@ -9,6 +9,7 @@ struct GoldenCheck {
     let verifier: GoldenVerifier
 
     init(filePath: String, function: String, name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?,
+         precision: Double = 1, perceptualPrecision: Double = 1,
          record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String]) throws(GoldenFailure) {
         let testFile = URL(fileURLWithPath: filePath)
         let stem = testFile.deletingPathExtension().lastPathComponent
@@ -23,6 +24,10 @@ struct GoldenCheck {
         if let maxRatio, !(maxRatio.isFinite && (0...1).contains(maxRatio)) {
             throw GoldenFailure("\(checkName): maxRatio must be from 0 to 1, got \(maxRatio)")
         }
+        for (label, value) in [("precision", precision), ("perceptualPrecision", perceptualPrecision)]
+        where !(value.isFinite && (0...1).contains(value)) {
+            throw GoldenFailure("\(checkName): \(label) must be from 0 to 1, got \(value)")
+        }
         let folder: URL
         if let referenceDirectory {
             folder = referenceDirectory.hasPrefix("/")
@@ -35,7 +40,9 @@ struct GoldenCheck {
         var verifier = GoldenVerifier(mode: mode, failuresDirectory: GoldenImage.artifactsDirectory(environment: environment) + "/" + stem)
         verifier.threshold = threshold
         verifier.maximumMismatchedPixels = maxPixels
-        verifier.maximumRatio = maxRatio
+        // precision is the share that must match: 1 - precision may differ, as maxRatio says.
+        verifier.maximumRatio = [maxRatio, precision < 1 ? 1 - precision : nil].compactMap { $0 }.max()
+        verifier.perceptualPrecision = perceptualPrecision
         self.name = checkName
         self.reference = folder.appendingPathComponent(checkName + ".png").standardizedFileURL.path
         self.verifier = verifier

@@ -7,7 +7,7 @@ import SBScene
 extension GoldenImage {
     /// Renders any layout (your own ``/SBLayout/CollectionViewLayout``) with any cell style and
     /// checks it against its reference, on the same conventions as
-    /// ``verify(_:named:threshold:maxPixels:maxRatio:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``:
+    /// ``verify(_:named:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``:
     /// the reference lives beside the test file and is named after the test, a failure is
     /// reported at the call.
     ///
@@ -29,6 +29,11 @@ extension GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
     ///   - record: when the reference is written; by default as swift-snapshot-testing's
     ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
@@ -44,7 +49,7 @@ extension GoldenImage {
         layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
         canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
         named name: String? = nil, threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil,
-        record: GoldenRecordMode? = nil, referenceDirectory: String? = nil,
+        precision: Double = 1, perceptualPrecision: Double = 1, record: GoldenRecordMode? = nil, referenceDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
@@ -52,7 +57,8 @@ extension GoldenImage {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
             let image: RGBAImage
             do {
                 image = try Renderer().renderImage(layout: layout, content: content, items: items, canvas: canvas, scale: scale,

@@ -30,6 +30,11 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default); smaller is stricter.
     ///   - maxPixels: how many pixels may differ beyond the threshold and still pass (0 by default).
     ///   - maxRatio: the share of pixels, 0 to 1, that may differ and still pass (none by default).
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
     ///   - record: when the reference is written; by default swift-snapshot-testing's record
     ///     configuration (`withSnapshotTesting(record:)`, `SNAPSHOT_TESTING_RECORD`), then
     ///     SBRENDER_RECORD, then ``GoldenRecordMode/missing`` (``GoldenRecordMode``).
@@ -45,7 +50,8 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         sceneJSON: String, named name: String? = nil, animation: String? = nil, frame: Int = 0,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        record: GoldenRecordMode? = nil,
         referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
@@ -53,7 +59,8 @@ public enum GoldenImage {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
             let scenario = GoldenScenario(name: check.name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
             let image: RGBAImage
             do {
@@ -69,7 +76,7 @@ public enum GoldenImage {
     }
 
     /// Checks a picture you made against its reference, like
-    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``
+    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``
     /// does for a scene.
     /// - Parameters:
     ///   - image: the picture.
@@ -77,6 +84,11 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
     ///   - record: when the reference is written; by default as swift-snapshot-testing's
     ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
@@ -90,7 +102,8 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         _ image: RGBAImage, named name: String? = nil,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        record: GoldenRecordMode? = nil,
         referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
@@ -98,7 +111,8 @@ public enum GoldenImage {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
             return try check.run(image)
         }
         return GoldenIssue.report(result, at: location)

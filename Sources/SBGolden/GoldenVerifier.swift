@@ -33,6 +33,11 @@ public struct GoldenVerifier: Sendable {
     /// The share of pixels, 0 to 1, that may differ beyond the threshold (none by default); a
     /// picture within either this or ``maximumMismatchedPixels`` passes.
     public var maximumRatio: Double?
+    /// swift-snapshot-testing's perceptual precision, 0 to 1 (1, off, by default): below 1 a
+    /// pixel differs when its CIE ΔE\*94 from the reference is more than
+    /// `(1 - perceptualPrecision) * 100` (``/SBDiff/ImageDiffOptions/perceptualPrecision``), and
+    /// ``threshold`` is not used.
+    public var perceptualPrecision = 1.0
 
     /// A verifier.
     /// - Parameters:
@@ -127,6 +132,7 @@ public struct GoldenVerifier: Sendable {
         if expected == image { return .identical }
         var options = ImageDiffOptions()
         options.threshold = threshold
+        options.perceptualPrecision = perceptualPrecision
         let result: ImageDiffResult
         do {
             result = try ImageDiff(options: options).compare(expected, image)
@@ -142,7 +148,7 @@ public struct GoldenVerifier: Sendable {
         if let maximumRatio, result.ratio <= maximumRatio {
             return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
         }
-        let tolerance = "threshold \(threshold), at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
+        let tolerance = options.pixelCriterion + ", at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
         var message = "\(name): the picture differs from its reference: \(result.summary) (tolerance: \(tolerance))."
         let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: result, message: message)
         message += "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)\n  diff: \(artefacts.diffPath)"

@@ -7,7 +7,8 @@ extension Diffing where Value == RGBAImage {
     /// Pictures stored as PNG and compared with sbrender's pixelmatch-compatible image diff.
     ///
     /// Two pictures match when their pixels are equal, or when at most `1 - precision` of the
-    /// pixels differ beyond `threshold`. On a mismatch the message gives the mismatch count, the
+    /// pixels differ beyond `threshold` (or, with `perceptualPrecision` below 1, by more than a CIE
+    /// ΔE\*94 of `(1 - perceptualPrecision) * 100`). On a mismatch the message gives the mismatch count, the
     /// ratio, the bounding box of the differences and the paths of the reference, actual and diff
     /// pictures, which are written to the artefacts folder (``SnapshotArtefacts``) where
     /// `sbrender report` finds them.
@@ -17,13 +18,16 @@ extension Diffing where Value == RGBAImage {
     ///     default, as in pixelmatch).
     ///   - precision: the share of pixels, 0 to 1, that must match (1 by default: all of them), as
     ///     swift-snapshot-testing's image strategies name it.
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     /// - Returns: the diffing.
-    public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1) -> Diffing<RGBAImage> {
+    public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing<RGBAImage> {
         .diff(
             toData: { image in Data((try? PNGEncoder.encode(image)) ?? []) },
             fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
             diffV2: { reference, actual in
-                SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision)
+                SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision)
                     .failure(reference: reference, actual: actual)
             }
         )
@@ -35,22 +39,23 @@ struct SnapshotImageComparison {
     let threshold: Double
     let includeAntialiasing: Bool
     let precision: Double
+    let perceptualPrecision: Double
 
     /// nil when the pictures match; else the message and the pictures to attach.
     func failure(reference: RGBAImage, actual: RGBAImage) -> (String, [DiffAttachment])? {
         if reference == actual { return nil }
-        guard threshold.isFinite, (0...1).contains(threshold), precision.isFinite, (0...1).contains(precision) else {
-            return ("sbrender: threshold and precision must be from 0 to 1, got threshold \(threshold), precision \(precision)", [])
+        for (label, value) in [("threshold", threshold), ("precision", precision), ("perceptualPrecision", perceptualPrecision)]
+        where !(value.isFinite && (0...1).contains(value)) {
+            return ("sbrender: \(label) must be from 0 to 1, got \(value)", [])
         }
-        var options = ImageDiffOptions(threshold: threshold, includeAA: includeAntialiasing)
-        options.alpha = 0.1
+        let options = ImageDiffOptions(threshold: threshold, includeAA: includeAntialiasing, perceptualPrecision: perceptualPrecision)
         let result: ImageDiffResult?
         var message: String
         do {
             let r = try ImageDiff(options: options).compare(reference, actual)
             if r.ratio <= 1 - precision { return nil }
             result = r
-            message = "sbrender: \(r.summary) (threshold \(threshold), precision \(precision): at most "
+            message = "sbrender: \(r.summary) (\(options.pixelCriterion), precision \(precision): at most "
                 + "\(Int((Double(r.totalPixels) * (1 - precision)).rounded(.down))) pixels may differ)"
         } catch {
             result = nil

@@ -6,7 +6,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
     ///
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
@@ -19,18 +19,21 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, location: location)
+                                                        precision: precision, perceptualPrecision: perceptualPrecision, location: location)
             .asyncPullback { (scene: Scene) in
                 SnapshotRendering.plan(scene: scene).map { Async(value: $0) } ?? SnapshotRendering.failed(
                     "the scene cannot be drawn: \(SnapshotRendering.planError(scene: scene))", at: location)
@@ -40,7 +43,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
-    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:)`.
+    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
     public static var sbrender: Snapshotting { .sbrender() }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
@@ -49,18 +52,21 @@ extension Snapshotting where Value == String, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, location: location)
+                                                        precision: precision, perceptualPrecision: perceptualPrecision, location: location)
             .asyncPullback { (json: String) in
                 switch SnapshotRendering.plan(json: json) {
                 case let .success(plan): Async(value: plan)
@@ -72,7 +78,7 @@ extension Snapshotting where Value == String, Format == RGBAImage {
 
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
     public static var sbrender: Snapshotting { .sbrender() }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
@@ -81,23 +87,26 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a plan that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a plan that cannot be drawn is reported.
     ///   - line: where a plan that cannot be drawn is reported.
     ///   - column: where a plan that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+        plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision,
              location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    static func plan(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double,
+    static func plan(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
                      location: SnapshotIssue.Location) -> Snapshotting {
         Snapshotting(pathExtension: "png",
-                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision),
+                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision),
                      asyncSnapshot: { (plan: RenderPlan) in
                          switch SnapshotRendering.render(plan, scale: scale) {
                          case let .success(image): Async(value: image)

@@ -97,6 +97,27 @@ import Testing
         } matching: { text($0).contains("threshold must be from 0 to 1, got 1.5") }
     }
 
+    /// precision and perceptualPrecision as swift-snapshot-testing names them: three pixels whose
+    /// ΔE*94 are 0.39, 1.05 and 1.07 (SBDiffTests' DeltaE94Tests).
+    @Test func precisionAndPerceptualPrecision() throws {
+        let reference = try #require(RGBAImage(width: 3, height: 1, pixels: [128, 128, 128, 255, 200, 100, 50, 255, 255, 0, 0, 255]))
+        let actual = try #require(RGBAImage(width: 3, height: 1, pixels: [129, 129, 129, 255, 205, 100, 50, 255, 250, 0, 0, 255]))
+        withKnownIssue {
+            GoldenImage.verify(reference, named: "lab", record: .all, referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("the record mode is all") }
+        #expect(GoldenImage.verify(actual, named: "lab", precision: 0.99, perceptualPrecision: 0.98, referenceDirectory: folder, environment: env)
+            == .withinTolerance(mismatchedPixels: 0))
+        withKnownIssue {
+            GoldenImage.verify(actual, named: "lab", perceptualPrecision: 0.99, referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("2 of 3 pixels differ (66.6667%)") && text($0).contains("(tolerance: perceptualPrecision 0.99 (ΔE*94 at most 1.0), at most 0 pixels)") }
+        // precision 0.3: 70 % may differ.
+        #expect(GoldenImage.verify(actual, named: "lab", precision: 0.3, perceptualPrecision: 0.99, referenceDirectory: folder, environment: env)
+            == .withinTolerance(mismatchedPixels: 2))
+        withKnownIssue {
+            GoldenImage.verify(actual, named: "lab", precision: -1, referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("lab: precision must be from 0 to 1, got -1.0") }
+    }
+
     @Test func oneRecordSwitchAsInSwiftSnapshotTesting() throws {
         let reference = folder + "/new.png"
         withKnownIssue {

@@ -64,6 +64,37 @@ import Testing
         } matching: { text($0).contains("not a PNG picture") || text($0).contains("timeout") }
     }
 
+    /// Three pixels whose colour differences are ΔE*94 0.39, 1.05 and 1.07 (worked out in
+    /// SBDiffTests' DeltaE94Tests): grey 128 -> 129, (200, 100, 50) -> (205, 100, 50),
+    /// red -> (250, 0, 0).
+    static let labReference = RGBAImage(width: 3, height: 1, pixels: [128, 128, 128, 255, 200, 100, 50, 255, 255, 0, 0, 255])!
+    static let labActual = RGBAImage(width: 3, height: 1, pixels: [129, 129, 129, 255, 205, 100, 50, 255, 250, 0, 0, 255])!
+
+    @Test func perceptualPrecisionAsOnAMac() throws {
+        let folder = NSTemporaryDirectory() + "sbrender-perceptual-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(verifySnapshot(of: Self.labReference, as: .image, named: "lab", record: .missing, snapshotDirectory: folder) != nil)
+        // As written on macOS: ΔE up to 2 matches, so all three pixels do.
+        #expect(verifySnapshot(of: Self.labActual, as: .image(precision: 0.99, perceptualPrecision: 0.98), named: "lab",
+                               record: .never, snapshotDirectory: folder) == nil)
+        // ΔE up to 1: two of the three pixels differ.
+        let strict = verifySnapshot(of: Self.labActual, as: .image(perceptualPrecision: 0.99), named: "lab", record: .never, snapshotDirectory: folder)
+        #expect(strict?.contains("2 of 3 pixels differ (66.6667%)") == true, "\(strict ?? "passed")")
+        #expect(strict?.contains("(perceptualPrecision 0.99 (ΔE*94 at most 1.0), precision 1.0: at most 0 pixels may differ)") == true)
+        // ... which a precision of 0.3 (70 % of the pixels may differ) forgives.
+        #expect(verifySnapshot(of: Self.labActual, as: .image(precision: 0.3, perceptualPrecision: 0.99), named: "lab",
+                               record: .never, snapshotDirectory: folder) == nil)
+        let bad = verifySnapshot(of: Self.labActual, as: .image(perceptualPrecision: 1.5), named: "lab", record: .never, snapshotDirectory: folder)
+        #expect(bad?.contains("perceptualPrecision must be from 0 to 1, got 1.5") == true)
+        // The same on the scene strategy: a recolour by a hair passes at 0.98, not at 1.
+        let blue = ##"{"layout": "grid", "canvas": {"size": [60, 60]}, "sections": [{"items": [{"color": "#3080ff"}]}]}"##
+        #expect(verifySnapshot(of: blue, as: .sbrender, named: "blue", record: .missing, snapshotDirectory: folder) != nil)
+        let hair = blue.replacingOccurrences(of: "#3080ff", with: "#3081ff")
+        #expect(verifySnapshot(of: hair, as: .sbrender(threshold: 0), named: "blue", record: .never, snapshotDirectory: folder) != nil)
+        #expect(verifySnapshot(of: hair, as: .sbrender(threshold: 0, perceptualPrecision: 0.98), named: "blue", record: .never,
+                               snapshotDirectory: folder) == nil)
+    }
+
     @Test func layoutAttributesAsText() throws {
         assertSnapshot(of: try Scene.decode(Data(SceneSnapshotTests.grid.utf8)), as: .layoutAttributes)
         withKnownIssue {
