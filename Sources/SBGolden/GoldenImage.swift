@@ -68,7 +68,7 @@ public enum GoldenImage {
             } catch let failure as GoldenFailure {
                 throw failure
             } catch {
-                throw GoldenFailure("\(check.name): cannot render the scene: \(error)")
+                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
             }
             return try check.run(image)
         }

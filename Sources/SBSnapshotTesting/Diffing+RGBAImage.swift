@@ -24,7 +24,14 @@ extension Diffing where Value == RGBAImage {
     /// - Returns: the diffing.
     public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing<RGBAImage> {
         .diff(
-            toData: { image in Data((try? PNGEncoder.encode(image)) ?? []) },
+            toData: { image in
+                // An empty picture is a strategy's failure being recorded (SnapshotFailureHandOff).
+                guard image.width > 0, image.height > 0 else {
+                    SnapshotFailureHandOff.reportIfPending()
+                    return SnapshotFailureHandOff.placeholderData
+                }
+                return Data((try? PNGEncoder.encode(image)) ?? [])
+            },
             fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
             diffV2: { reference, actual in
                 SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision)
@@ -43,6 +50,10 @@ struct SnapshotImageComparison {
 
     /// nil when the pictures match; else the message and the pictures to attach.
     func failure(reference: RGBAImage, actual: RGBAImage) -> (String, [DiffAttachment])? {
+        if actual.width == 0 || actual.height == 0 {
+            // The strategy could not make its snapshot: its message is the failure.
+            return (SnapshotFailureHandOff.take()?.message ?? "sbrender: the picture is empty (\(actual.width) x \(actual.height)); there is nothing to compare", [])
+        }
         if reference == actual { return nil }
         for (label, value) in [("threshold", threshold), ("precision", precision), ("perceptualPrecision", perceptualPrecision)]
         where !(value.isFinite && (0...1).contains(value)) {
@@ -60,7 +71,8 @@ struct SnapshotImageComparison {
         } catch {
             result = nil
             message = reference.width == 0 && reference.height == 0
-                ? "sbrender: the reference is not a picture sbrender can read (an empty or corrupt PNG); record it again"
+                ? "sbrender: the reference is not a picture sbrender can read (an empty or corrupt PNG, or the placeholder "
+                    + "recorded when the snapshot could not be made); record it again"
                 : "sbrender: \(error)"
         }
         let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual)
@@ -80,5 +92,27 @@ struct SnapshotImageComparison {
             attachments.append(.data(Data(png), name: "difference.png"))
         }
         return (message, attachments)
+    }
+}
+
+extension Diffing where Value == String {
+    /// swift-snapshot-testing's `.lines`, and a strategy's failure handed over as empty text
+    /// (``SnapshotFailureHandOff``) reported once, at the assert line.
+    static var sbrenderLines: Diffing<String> {
+        let lines = Diffing<String>.lines
+        return .diff(
+            toData: { text in
+                guard !text.isEmpty else {
+                    SnapshotFailureHandOff.reportIfPending()
+                    return SnapshotFailureHandOff.placeholderData
+                }
+                return lines.toData(text)
+            },
+            fromData: lines.fromData,
+            diffV2: { reference, actual in
+                if actual.isEmpty, let pending = SnapshotFailureHandOff.take() { return (pending.message, []) }
+                return lines.diffV2(reference, actual)
+            }
+        )
     }
 }

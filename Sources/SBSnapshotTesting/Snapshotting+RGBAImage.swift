@@ -25,7 +25,7 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 extension Snapshotting where Value == [UInt8], Format == RGBAImage {
     /// PNG file bytes, compared as pictures (not bytes) with sbrender's image diff.
-    public static var png: Snapshotting { .png() }
+    public static var png: Snapshotting { .png(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// PNG file bytes, compared as pictures (not bytes) with sbrender's image diff.
     /// - Parameters:
@@ -58,7 +58,7 @@ extension Snapshotting where Value == [UInt8], Format == RGBAImage {
 
 extension Snapshotting where Value == Data, Format == RGBAImage {
     /// PNG file bytes, compared as pictures (not bytes) with sbrender's image diff.
-    public static var png: Snapshotting { .png() }
+    public static var png: Snapshotting { .png(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// PNG file bytes, compared as pictures (not bytes) with sbrender's image diff.
     /// - Parameters:

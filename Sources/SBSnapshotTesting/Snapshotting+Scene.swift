@@ -11,7 +11,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
     /// ```
-    public static var sbrender: Snapshotting { .sbrender() }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// A scene drawn by sbrender and compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
@@ -32,19 +32,16 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, perceptualPrecision: perceptualPrecision, location: location)
-            .asyncPullback { (scene: Scene) in
-                SnapshotRendering.plan(scene: scene).map { Async(value: $0) } ?? SnapshotRendering.failed(
-                    "the scene cannot be drawn: \(SnapshotRendering.planError(scene: scene))", at: location)
-            }
+        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
+                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+            .pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
     }
 }
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
     /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
-    public static var sbrender: Snapshotting { .sbrender() }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -65,21 +62,16 @@ extension Snapshotting where Value == String, Format == RGBAImage {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, perceptualPrecision: perceptualPrecision, location: location)
-            .asyncPullback { (json: String) in
-                switch SnapshotRendering.plan(json: json) {
-                case let .success(plan): Async(value: plan)
-                case let .failure(error): SnapshotRendering.failed("the scene cannot be drawn: \(error)", at: location)
-                }
-            }
+        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
+                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+            .pullback { (json: String) in SnapshotRendering.plan(json: json) }
     }
 }
 
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
     /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
-    public static var sbrender: Snapshotting { .sbrender() }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -99,20 +91,10 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
         scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision,
-             location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    static func plan(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
-                     location: SnapshotIssue.Location) -> Snapshotting {
-        Snapshotting(pathExtension: "png",
-                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision),
-                     asyncSnapshot: { (plan: RenderPlan) in
-                         switch SnapshotRendering.render(plan, scale: scale) {
-                         case let .success(image): Async(value: image)
-                         case let .failure(message): SnapshotRendering.failed(message.description, at: location)
-                         }
-                     })
+        SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                   perceptualPrecision: perceptualPrecision,
+                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+            .pullback { (plan: RenderPlan) in .success(plan) }
     }
 }
 
@@ -122,20 +104,18 @@ enum SnapshotRendering {
         let description: String
     }
 
-    static func plan(scene: Scene) -> RenderPlan? {
-        try? RenderPlan(scene: scene)
-    }
+    /// A plan, or why there is none (the strategies say what they needed it for).
+    typealias Planned = Result<RenderPlan, Failure>
 
-    static func planError(scene: Scene) -> String {
+    static func plan(scene: Scene) -> Planned {
         do {
-            _ = try RenderPlan(scene: scene)
-            return "unknown"
+            return .success(try RenderPlan(scene: scene))
         } catch {
-            return "\(error)"
+            return .failure(Failure(description: "\(error)"))
         }
     }
 
-    static func plan(json: String) -> Result<RenderPlan, Failure> {
+    static func plan(json: String) -> Planned {
         do {
             return .success(try RenderPlan(scene: Scene.decode(Data(json.utf8), source: "scene")))
         } catch {
@@ -153,14 +133,35 @@ enum SnapshotRendering {
             let renderer = try Renderer()
             return .success(try renderer.renderImage(try Frame(plan: plan), images: renderer.loadImages(for: plan)))
         } catch {
-            return .failure(Failure(description: "the scene cannot be drawn: \(error)"))
+            return .failure(Failure(description: "\(error)"))
         }
     }
 
-    /// Reports the failure at the call and never delivers a picture, so that nothing is recorded
-    /// or compared: swift-snapshot-testing then gives up after its timeout.
-    static func failed<Format>(_ message: String, at location: SnapshotIssue.Location) -> Async<Format> {
-        SnapshotIssue.record("sbrender: " + message, at: location)
-        return Async { _ in }
+    /// Plans drawn and compared as PNG pictures; a missing plan or a failed drawing is the
+    /// assertion's one failure (``SnapshotFailureHandOff``).
+    static func pictures(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
+                         location: SnapshotIssue.Location) -> Snapshotting<Planned, RGBAImage> {
+        Snapshotting(pathExtension: "png",
+                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                     perceptualPrecision: perceptualPrecision),
+                     asyncSnapshot: { (planned: Planned) in
+                         switch planned.flatMap({ render($0, scale: scale) }) {
+                         case let .success(image): Async(value: image)
+                         case let .failure(failure): failed("the scene cannot be drawn: \(failure)", at: location)
+                         }
+                     })
+    }
+
+    /// Hands the failure to the diffing and delivers an empty picture at once
+    /// (``SnapshotFailureHandOff``): one failure, at the assert line, with no timeout.
+    static func failed(_ message: String, at location: SnapshotIssue.Location?) -> Async<RGBAImage> {
+        SnapshotFailureHandOff.leave("sbrender: " + message, at: location)
+        return Async(value: SnapshotFailureHandOff.empty)
+    }
+
+    /// Hands the failure to the diffing and delivers empty text at once.
+    static func failed(_ message: String, at location: SnapshotIssue.Location?) -> Async<String> {
+        SnapshotFailureHandOff.leave("sbrender: " + message, at: location)
+        return Async(value: "")
     }
 }

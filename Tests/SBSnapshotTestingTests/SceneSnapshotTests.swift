@@ -59,9 +59,10 @@ import Testing
         withKnownIssue {
             assertSnapshot(of: changed, as: .image, named: "1", record: .never, testName: "picturesYouMadeAndPNGBytes")
         } matching: { text($0).contains("1 of 48 pixels differs (2.0833%), max channel delta 220, in x 0...0, y 0...0") }
-        withKnownIssue {
-            assertSnapshot(of: [UInt8]([1, 2, 3]), as: .png, timeout: 0.2)
-        } matching: { text($0).contains("not a PNG picture") || text($0).contains("timeout") }
+        // Bytes that are not a PNG: one failure at once, never the timeout.
+        let notPNG = verifySnapshot(of: [UInt8]([1, 2, 3]), as: .png, named: "1", record: .never, timeout: 60, testName: "picturesYouMadeAndPNGBytes")
+        #expect(notPNG?.hasSuffix("\n\nsbrender: the snapshot is not a PNG picture: not a PNG file: the file is only 3 bytes long, "
+                                  + "shorter than the 8-byte PNG signature.") == true, "\(notPNG ?? "passed")")
     }
 
     /// Three pixels whose colour differences are ΔE*94 0.39, 1.05 and 1.07 (worked out in
@@ -114,17 +115,53 @@ import Testing
         #expect(verifySnapshot(of: SceneSnapshotTests.circle, as: .sbrender, named: "1", snapshotDirectory: folder) == nil)
     }
 
-    @Test func aSceneThatCannotBeDrawnFailsAtTheAssertAndRecordsNothing() throws {
+    /// A scene that cannot be drawn is one failure, at once (no timeout), with GoldenImage's text.
+    @Test func aSceneThatCannotBeDrawnFailsOnceAtOnce() throws {
         let folder = NSTemporaryDirectory() + "sbrender-snapshot-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let circel = #"{"layout": "circel"}"#
+        // GoldenImage's text for the same scene, after its "NAME: ".
+        let expected = "the scene cannot be drawn: "
+        // With a reference, the failure is swift-snapshot-testing's one message (reported at the
+        // assert line), even for the property, which cannot know its call; the timeout is never reached.
+        #expect(verifySnapshot(of: Self.circle, as: .sbrender, named: "c", record: .missing, snapshotDirectory: folder) != nil)
+        for strategy in [Snapshotting<String, RGBAImage>.sbrender, .sbrender(scale: 2)] {
+            let message = try #require(verifySnapshot(of: circel, as: strategy, named: "c", record: .never, snapshotDirectory: folder, timeout: 60))
+            #expect(message.hasSuffix("\n\nsbrender: " + expected + "layout: unknown value 'circel'; expected one of springboard, flow, circle, "
+                                      + "punched, grid, compositional") && !message.contains("Exceeded timeout"), "\(message)")
+        }
+        // A property without a reference: the failure is reported at the running test.
+        let testLine = #line - 15
+        withKnownIssue {
+            let message = verifySnapshot(of: circel, as: .layoutAttributes, named: "l", record: .never, snapshotDirectory: folder, timeout: 60)
+            #expect(message?.contains("New snapshot was not recorded because recording is disabled") == true)
+        } matching: { issue in
+            issue.sourceLocation?.line == testLine && text(issue).hasPrefix("sbrender: the scene has no layout: layout: unknown value 'circel'")
+        }
+        // Without a reference the strategy reports its failure itself, at the call, and
+        // swift-snapshot-testing adds that nothing was recorded (never) or what was (missing).
         let line = #line + 2
         withKnownIssue {
-            let message = verifySnapshot(of: #"{"layout": "circel"}"#, as: .sbrender(), snapshotDirectory: folder, timeout: 0.2)
-            #expect(message?.contains("timeout") == true)
+            let message = verifySnapshot(of: circel, as: .sbrender(), named: "n", record: .never, snapshotDirectory: folder, timeout: 60)
+            #expect(message?.contains("New snapshot was not recorded because recording is disabled") == true)
         } matching: { issue in
-            issue.sourceLocation?.line == line && text(issue).contains("circel")
+            issue.sourceLocation?.line == line && text(issue).hasPrefix("sbrender: " + expected) && text(issue).contains("circel")
         }
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/aSceneThatCannotBeDrawnFailsOnceAtOnce.n.png"))
+    }
+
+    /// A placeholder recorded from a scene that could not be drawn is rejected until recorded again.
+    @Test func aPlaceholderReferenceFailsUntilRecordedAgain() throws {
+        let folder = NSTemporaryDirectory() + "sbrender-snapshot-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue {
+            let message = verifySnapshot(of: #"{"layout": "circel"}"#, as: .sbrender, named: "p", record: .missing, snapshotDirectory: folder, timeout: 60)
+            #expect(message?.contains("No reference was found on disk. Automatically recorded snapshot") == true)
+        } matching: { text($0).contains("the scene cannot be drawn: ") }
+        let placeholder = try #require(FileManager.default.contents(atPath: folder + "/aPlaceholderReferenceFailsUntilRecordedAgain.p.png"))
+        #expect(String(decoding: placeholder, as: UTF8.self).hasPrefix("sbrender: not a picture"))
+        let message = verifySnapshot(of: Self.circle, as: .sbrender, named: "p", record: .never, snapshotDirectory: folder)
+        #expect(message?.contains("the placeholder recorded when the snapshot could not be made); record it again") == true, "\(message ?? "passed")")
     }
 
     static var snapshots: String {
