@@ -10,7 +10,7 @@ struct GoldenCheck {
 
     init(filePath: String, function: String, name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?,
          precision: Double = 1, perceptualPrecision: Double = 1,
-         record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String]) throws(GoldenFailure) {
+         record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String], line: UInt? = nil) throws(GoldenFailure) {
         let testFile = URL(fileURLWithPath: filePath)
         let stem = testFile.deletingPathExtension().lastPathComponent
         let checkName = Self.sanitized(name ?? String(function.prefix { $0 != "(" }))
@@ -43,6 +43,7 @@ struct GoldenCheck {
         // precision is the share that must match: 1 - precision may differ, as maxRatio says.
         verifier.maximumRatio = [maxRatio, precision < 1 ? 1 - precision : nil].compactMap { $0 }.max()
         verifier.perceptualPrecision = perceptualPrecision
+        verifier.source = line.map { (test: function, file: testFile.standardizedFileURL.path, line: Int($0)) }
         self.name = checkName
         self.reference = folder.appendingPathComponent(checkName + ".png").standardizedFileURL.path
         self.verifier = verifier

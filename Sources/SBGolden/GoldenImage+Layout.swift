@@ -58,7 +58,8 @@ extension GoldenImage {
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
                                         maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
             let image: RGBAImage
             do {
                 image = try Renderer().renderImage(layout: layout, content: content, items: items, canvas: canvas, scale: scale,

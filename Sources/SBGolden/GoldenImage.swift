@@ -1,4 +1,5 @@
 import Foundation
+import SBDiff
 import SBPNG
 import SBRender
 
@@ -60,7 +61,8 @@ public enum GoldenImage {
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
                                         maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
             let scenario = GoldenScenario(name: check.name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
             let image: RGBAImage
             do {
@@ -112,20 +114,19 @@ public enum GoldenImage {
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
                                         maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
             return try check.run(image)
         }
         return GoldenIssue.report(result, at: location)
     }
 
-    /// Where failure artefacts go: the folder SBRENDER_ARTIFACTS names, else SNAPSHOT_ARTIFACTS
-    /// (swift-snapshot-testing's), else `sbrender-artifacts` in the system's temporary folder;
-    /// never the source tree. `sbrender report` makes a page of it.
+    /// Where failure artefacts go: the one folder of a run (``/SBDiff/FailureArtefacts/runFolder(environment:)``):
+    /// `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's), else `SBRENDER_ARTIFACTS`, else
+    /// `sbrender-artifacts` in the system's temporary folder; never the source tree.
+    /// `sbrender report` makes a page of it.
     /// - Parameter environment: the process environment.
     public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        for key in ["SBRENDER_ARTIFACTS", "SNAPSHOT_ARTIFACTS"] {
-            if let value = environment[key], !value.isEmpty { return value }
-        }
-        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sbrender-artifacts").path
+        FailureArtefacts.runFolder(environment: environment)
     }
 }

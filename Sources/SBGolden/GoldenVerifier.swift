@@ -38,6 +38,8 @@ public struct GoldenVerifier: Sendable {
     /// `(1 - perceptualPrecision) * 100` (``/SBDiff/ImageDiffOptions/perceptualPrecision``), and
     /// ``threshold`` is not used.
     public var perceptualPrecision = 1.0
+    /// The failing test, its source file and line, for the failure record (set by ``GoldenImage``).
+    var source: (test: String, file: String, line: Int)?
 
     /// A verifier.
     /// - Parameters:
@@ -171,7 +173,10 @@ public struct GoldenVerifier: Sendable {
     func writeArtefacts(name: String, reference: String, expected: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?,
                         message: String) throws -> FailureArtefacts {
         let artefacts = FailureArtefacts(folder: failuresDirectory, name: name)
-        let record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
+        var record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
+        record.test = source?.test
+        record.file = source?.file
+        record.line = source?.line
         do {
             try artefacts.write(reference: expected, actual: actual, result: result, record: record)
         } catch {

@@ -23,6 +23,12 @@ extension Diffing where Value == RGBAImage {
     ///     Apple platforms; 1 (the default) uses `threshold` instead.
     /// - Returns: the diffing.
     public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing<RGBAImage> {
+        image(SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                      perceptualPrecision: perceptualPrecision, location: nil))
+    }
+
+    /// The diffing of one strategy, which knows its call.
+    static func image(_ comparison: SnapshotImageComparison) -> Diffing<RGBAImage> {
         .diff(
             toData: { image in
                 // An empty picture is a strategy's failure being recorded (SnapshotFailureHandOff).
@@ -33,10 +39,7 @@ extension Diffing where Value == RGBAImage {
                 return Data((try? PNGEncoder.encode(image)) ?? [])
             },
             fromData: { data in (try? PNGDecoder.decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
-            diffV2: { reference, actual in
-                SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision, perceptualPrecision: perceptualPrecision)
-                    .failure(reference: reference, actual: actual)
-            }
+            diffV2: { reference, actual in comparison.failure(reference: reference, actual: actual) }
         )
     }
 }
@@ -47,6 +50,8 @@ struct SnapshotImageComparison {
     let includeAntialiasing: Bool
     let precision: Double
     let perceptualPrecision: Double
+    /// The strategy's call (the assertion, or nil for a strategy used as a property).
+    let location: SnapshotIssue.Location?
 
     /// nil when the pictures match; else the message and the pictures to attach.
     func failure(reference: RGBAImage, actual: RGBAImage) -> (String, [DiffAttachment])? {
@@ -75,9 +80,12 @@ struct SnapshotImageComparison {
                     + "recorded when the snapshot could not be made); record it again"
                 : "sbrender: \(error)"
         }
-        let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual)
-        let record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
+        let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual, location: location)
+        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
                                    message: message, result: result, referenceImage: reference, actual: actual)
+        record.test = artefacts.test
+        record.file = artefacts.file
+        record.line = artefacts.line
         do {
             try artefacts.files.write(reference: reference, actual: actual, result: result, record: record)
             message += "\n  reference: \(artefacts.referencePath ?? artefacts.files.referencePath)"

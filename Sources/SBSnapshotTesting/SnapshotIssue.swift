@@ -16,6 +16,8 @@ enum SnapshotIssue {
         let filePath: StaticString
         let line: UInt
         let column: UInt
+        /// The calling function (the test), when the strategy was made with one.
+        var function: StaticString = ""
     }
 
     /// Attaches files to the running Swift Testing test (swift-snapshot-testing attaches nothing

@@ -11,7 +11,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
     /// ```
-    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene drawn by sbrender and compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
@@ -24,14 +24,16 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
         return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
                                           precision: precision, perceptualPrecision: perceptualPrecision, location: location)
             .pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
@@ -41,7 +43,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
     /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
-    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -54,14 +56,16 @@ extension Snapshotting where Value == String, Format == RGBAImage {
     ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
         return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
                                           precision: precision, perceptualPrecision: perceptualPrecision, location: location)
             .pullback { (json: String) in SnapshotRendering.plan(json: json) }
@@ -71,7 +75,7 @@ extension Snapshotting where Value == String, Format == RGBAImage {
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
     /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
-    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", line: 0, column: 0) }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -84,16 +88,18 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a plan that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a plan that cannot be drawn is reported.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a plan that cannot be drawn is reported.
     ///   - column: where a plan that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
                                    perceptualPrecision: perceptualPrecision,
-                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
             .pullback { (plan: RenderPlan) in .success(plan) }
     }
 }
@@ -142,8 +148,8 @@ enum SnapshotRendering {
     static func pictures(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
                          location: SnapshotIssue.Location) -> Snapshotting<Planned, RGBAImage> {
         Snapshotting(pathExtension: "png",
-                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
-                                     perceptualPrecision: perceptualPrecision),
+                     diffing: .image(SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                                             perceptualPrecision: perceptualPrecision, location: location)),
                      asyncSnapshot: { (planned: Planned) in
                          switch planned.flatMap({ render($0, scale: scale) }) {
                          case let .success(image): Async(value: image)

@@ -50,7 +50,9 @@ import Testing
         #expect(absolute.verifier.failuresDirectory == GoldenImage.artifactsDirectory(environment: [:]) + "/HomeTests")
         #expect(GoldenImage.artifactsDirectory(environment: [:]).hasPrefix(URL(fileURLWithPath: NSTemporaryDirectory()).path))
         #expect(GoldenImage.artifactsDirectory(environment: ["SNAPSHOT_ARTIFACTS": "/a"]) == "/a")
-        #expect(GoldenImage.artifactsDirectory(environment: ["SNAPSHOT_ARTIFACTS": "/a", "SBRENDER_ARTIFACTS": "/b"]) == "/b")
+        // One folder for the run, by the same rule as assertSnapshot's artefacts: swift-snapshot-testing's variable first.
+        #expect(GoldenImage.artifactsDirectory(environment: ["SNAPSHOT_ARTIFACTS": "/a", "SBRENDER_ARTIFACTS": "/b"]) == "/a")
+        #expect(GoldenImage.artifactsDirectory(environment: ["SBRENDER_ARTIFACTS": "/b"]) == "/b")
     }
 
     @Test func aFailureIsReportedAtTheCallWithNumbersAndPaths() throws {
@@ -74,6 +76,11 @@ import Testing
         let record = try JSONDecoder().decode(FailureRecord.self, from: try #require(FileManager.default.contents(atPath: artefacts + ".failure.json")))
         #expect(record.actualSize == [200, 200] && record.referenceSize == [200, 200])
         #expect((record.mismatchedPixels ?? 0) > 0)
+        // The record says which test failed, where.
+        #expect(record.test == "aFailureIsReportedAtTheCallWithNumbersAndPaths()" && record.line == line)
+        #expect(record.file == URL(fileURLWithPath: #filePath).path)
+        let json = String(decoding: try #require(FileManager.default.contents(atPath: artefacts + ".failure.json")), as: UTF8.self)
+        #expect(json.contains("\"test\" : \"aFailureIsReportedAtTheCallWithNumbersAndPaths()\"") && json.contains("\"line\" : \(line)"))
         // The reference's folder holds only the reference.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["artefacts", "icon.png"])
     }
