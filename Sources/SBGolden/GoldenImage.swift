@@ -41,6 +41,9 @@ public enum GoldenImage {
     ///     SBRENDER_RECORD, then ``GoldenRecordMode/missing`` (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference; a relative path is taken from the test
     ///     file's folder. By default `__Snapshots__/TESTFILE` beside the test file.
+    ///   - baseDirectory: the folder relative image paths in the scene (a wallpaper file, item
+    ///     images) start from; a relative one is taken from the test file's folder. By default the
+    ///     test file's folder, as for references, whatever the working directory.
     ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
@@ -53,7 +56,8 @@ public enum GoldenImage {
         sceneJSON: String, named name: String? = nil, animation: String? = nil, frame: Int = 0,
         threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
         record: GoldenRecordMode? = nil,
-        referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        referenceDirectory: String? = nil, baseDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> GoldenVerifier.Outcome? {
@@ -63,7 +67,9 @@ public enum GoldenImage {
                                         maxRatio: maxRatio, precision: precision,
                                         perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
                                         line: line)
-            let scenario = GoldenScenario(name: check.name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
+            let folder = GoldenSceneFolder.folder(baseDirectory: baseDirectory, testFile: "\(filePath)")
+            let scenario = GoldenScenario(name: check.name, sceneJSON: GoldenSceneFolder.resolving(Data(sceneJSON.utf8), relativeTo: folder),
+                                          animation: animation, frame: frame)
             let image: RGBAImage
             do {
                 image = try scenario.render(with: try Renderer())
@@ -78,7 +84,7 @@ public enum GoldenImage {
     }
 
     /// Checks a picture you made against its reference, like
-    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``
+    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:baseDirectory:environment:fileID:filePath:function:line:column:)``
     /// does for a scene.
     /// - Parameters:
     ///   - image: the picture.

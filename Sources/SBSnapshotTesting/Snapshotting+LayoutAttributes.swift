@@ -43,7 +43,7 @@ extension Snapshotting where Value == String, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return SnapshotRendering.layouts(all: all, location: location).pullback { (json: String) in SnapshotRendering.plan(json: json) }
+        return SnapshotRendering.layouts(all: all, location: location).pullback { (json: String) in SnapshotRendering.plan(json: json, baseDirectory: nil) }
     }
 }
 

@@ -3,6 +3,9 @@ import SBPNG
 import SBRender
 import SBScene
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture, with the defaults of
@@ -42,7 +45,8 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
-    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
+    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:baseDirectory:)`:
+    /// image paths in the scene start from the test file's folder.
     public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
@@ -54,21 +58,27 @@ extension Snapshotting where Value == String, Format == RGBAImage {
     ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
     ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
     ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - baseDirectory: the folder relative image paths in the scene (a wallpaper file, item
+    ///     images) start from; a relative one is taken from the test file's folder. By default the
+    ///     test file's folder, as for references, whatever the working directory.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
-    ///   - filePath: where a scene that cannot be drawn is reported.
+    ///   - filePath: where a scene that cannot be drawn is reported, and whose folder image paths
+    ///     start from.
     ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        baseDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
         return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
                                           precision: precision, perceptualPrecision: perceptualPrecision, location: location)
-            .pullback { (json: String) in SnapshotRendering.plan(json: json) }
+            .pullback { (json: String) in
+                SnapshotRendering.plan(json: json, baseDirectory: SnapshotRendering.imageFolder(baseDirectory: baseDirectory, location: location))
+            }
     }
 }
 
@@ -121,9 +131,9 @@ enum SnapshotRendering {
         }
     }
 
-    static func plan(json: String) -> Planned {
+    static func plan(json: String, baseDirectory: String?) -> Planned {
         do {
-            return .success(try RenderPlan(scene: Scene.decode(Data(json.utf8), source: "scene")))
+            return .success(try RenderPlan(scene: Scene.load(data: Data(json.utf8), source: "scene", baseDirectory: baseDirectory)))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
@@ -141,6 +151,20 @@ enum SnapshotRendering {
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
+    }
+
+    /// The folder a scene's relative image paths start from: `baseDirectory` (relative: from the
+    /// test file's folder), else the test file's folder (the call's, or the running Swift Testing
+    /// test's for a property), else nil (as written, from the working directory).
+    static func imageFolder(baseDirectory: String?, location: SnapshotIssue.Location) -> String? {
+        var testFile = "\(location.filePath)"
+        #if canImport(Testing)
+        if testFile.isEmpty, let test = Test.current { testFile = test.sourceLocation.filePath }
+        #endif
+        if let baseDirectory, baseDirectory.hasPrefix("/") { return URL(fileURLWithPath: baseDirectory).standardizedFileURL.path }
+        guard !testFile.isEmpty else { return baseDirectory }
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        return (baseDirectory.map { folder.appendingPathComponent($0) } ?? folder).standardizedFileURL.path
     }
 
     /// Plans drawn and compared as PNG pictures; a missing plan or a failed drawing is the

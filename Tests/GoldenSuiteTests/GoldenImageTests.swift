@@ -125,6 +125,35 @@ import Testing
         } matching: { text($0).contains("lab: precision must be from 0 to 1, got -1.0") }
     }
 
+    /// Image paths in a scene given as a string start from the test file's folder (or
+    /// baseDirectory:), as references do, not from the working directory.
+    @Test func imagePathsStartFromTheTestFilesFolder() throws {
+        func scene(_ image: String) -> String {
+            #"{"layout": "flow", "canvas": {"size": [120, 120]}, "sections": [{"items": [{"image": "\#(image)"}]}]}"#
+        }
+        // From this file's folder, Tests/GoldenSuiteTests; the tests run from the repository's root.
+        withKnownIssue {
+            GoldenImage.verify(sceneJSON: scene("../SBDiffTests/Fixtures/pixelmatch/1a.png"), named: "img", record: .all,
+                               referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("img: the record mode is all; recorded") }
+        // baseDirectory: absolute, or from the test file's folder.
+        let pictures = folder + "/pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        try FileManager.default.copyItem(atPath: testFolder + "/../SBDiffTests/Fixtures/pixelmatch/1a.png", toPath: pictures + "/a.png")
+        #expect(GoldenImage.verify(sceneJSON: scene("a.png"), named: "img", referenceDirectory: folder, baseDirectory: pictures, environment: env)
+            == .identical)
+        #expect(GoldenImage.verify(sceneJSON: scene("pixelmatch/1a.png"), named: "img", referenceDirectory: folder,
+                                   baseDirectory: "../SBDiffTests/Fixtures", environment: env) == .identical)
+        // A missing picture fails at the call, naming the path tried.
+        let line = #line + 2
+        withKnownIssue {
+            GoldenImage.verify(sceneJSON: scene("missing.png"), named: "img", referenceDirectory: folder, environment: env)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && text(issue).contains("img: the scene cannot be drawn: ") && text(issue).contains(testFolder + "/missing.png")
+        }
+    }
+
     @Test func oneRecordSwitchAsInSwiftSnapshotTesting() throws {
         let reference = folder + "/new.png"
         withKnownIssue {

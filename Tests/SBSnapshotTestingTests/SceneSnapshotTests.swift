@@ -96,6 +96,27 @@ import Testing
                                snapshotDirectory: folder) == nil)
     }
 
+    /// Image paths in a scene given as JSON start from the test file's folder, whatever the
+    /// working directory, or from baseDirectory:.
+    @Test func imagePathsStartFromTheTestFilesFolder() throws {
+        let folder = NSTemporaryDirectory() + "sbrender-paths-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func scene(_ image: String) -> String {
+            #"{"layout": "flow", "canvas": {"size": [120, 120]}, "sections": [{"items": [{"image": "\#(image)"}]}]}"#
+        }
+        let recorded = verifySnapshot(of: scene("../SBDiffTests/Fixtures/pixelmatch/1a.png"), as: .sbrender, named: "img", record: .missing,
+                                      snapshotDirectory: folder)
+        #expect(recorded?.contains("No reference was found on disk. Automatically recorded snapshot") == true, "\(recorded ?? "passed")")
+        #expect(verifySnapshot(of: scene("../SBDiffTests/Fixtures/pixelmatch/1a.png"), as: .sbrender(), named: "img", record: .never,
+                               snapshotDirectory: folder) == nil)
+        #expect(verifySnapshot(of: scene("pixelmatch/1a.png"), as: .sbrender(baseDirectory: "../SBDiffTests/Fixtures"), named: "img",
+                               record: .never, snapshotDirectory: folder) == nil)
+        let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        let missing = verifySnapshot(of: scene("missing.png"), as: .sbrender, named: "img", record: .never, snapshotDirectory: folder)
+        #expect(missing?.contains("sbrender: the scene cannot be drawn: ") == true && missing?.contains(testFolder + "/missing.png") == true,
+                "\(missing ?? "passed")")
+    }
+
     @Test func layoutAttributesAsText() throws {
         assertSnapshot(of: try Scene.decode(Data(SceneSnapshotTests.grid.utf8)), as: .layoutAttributes)
         withKnownIssue {
