@@ -2,6 +2,7 @@ import Foundation
 import SBDiff
 import SBPNG
 import SBRender
+import SBScene
 
 /// One call for a project's own golden tests, in XCTest or Swift Testing: renders a scene (or takes
 /// a picture you made) and compares it with a reference PNG kept beside the test file.
@@ -68,8 +69,14 @@ public enum GoldenImage {
                                         perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
                                         line: line)
             let folder = GoldenSceneFolder.folder(baseDirectory: baseDirectory, testFile: "\(filePath)")
-            let scenario = GoldenScenario(name: check.name, sceneJSON: GoldenSceneFolder.resolving(Data(sceneJSON.utf8), relativeTo: folder),
-                                          animation: animation, frame: frame)
+            let json = GoldenSceneFolder.resolving(Data(sceneJSON.utf8), relativeTo: folder)
+            // An invalid scene is said as the .sbrender strategies say it.
+            do {
+                _ = try RenderPlan(scene: Scene.decode(json, source: check.name))
+            } catch {
+                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
+            }
+            let scenario = GoldenScenario(name: check.name, sceneJSON: json, animation: animation, frame: frame)
             let image: RGBAImage
             do {
                 image = try scenario.render(with: try Renderer())

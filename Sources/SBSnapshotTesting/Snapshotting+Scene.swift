@@ -133,7 +133,8 @@ enum SnapshotRendering {
 
     static func plan(json: String, baseDirectory: String?) -> Planned {
         do {
-            return .success(try RenderPlan(scene: Scene.load(data: Data(json.utf8), source: "scene", baseDirectory: baseDirectory)))
+            let scene = try Scene.decode(Data(json.utf8), source: "scene")
+            return .success(try RenderPlan(scene: baseDirectory.map { scene.resolvingImagePaths(relativeTo: $0) } ?? scene))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }

@@ -128,7 +128,7 @@ import Testing
     @Test func aMissingReferenceIsRecordedAndFails() throws {
         let folder = NSTemporaryDirectory() + "sbrender-snapshot-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let first = verifySnapshot(of: SceneSnapshotTests.circle, as: .sbrender, snapshotDirectory: folder)
+        let first = verifySnapshot(of: SceneSnapshotTests.circle, as: .sbrender, record: .missing, snapshotDirectory: folder)
         #expect(first?.contains("No reference was found on disk. Automatically recorded snapshot") == true, "\(first ?? "passed")")
         let recorded = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(
             atPath: folder + "/aMissingReferenceIsRecordedAndFails.1.png"))))
