@@ -61,8 +61,10 @@ run: build
 	$(RELEASE) --layout springboard $(OUT)/springboard.png
 
 test: test-deps
+	scripts/check-platform-imports.sh
 	swift build --build-tests
 	swift test --skip-build
+	$(MAKE) docc
 	python3 scripts/check-scene-schema.py
 	scripts/test-consumer.sh .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
@@ -113,8 +115,11 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sbrender.fish
 
 # Re-records every golden reference and what they depend on (look at the pictures, then commit).
+# Record mode all records and fails (as swift-snapshot-testing's does), so the first run's failures
+# are expected (the leading '-'); the second run checks that everything matches what it recorded.
 golden: test-deps
-	SBRENDER_RECORD=all swift test --filter 'GoldenSuiteTests'
+	-SNAPSHOT_TESTING_RECORD=all swift test --filter 'GoldenSuiteTests'
+	SNAPSHOT_TESTING_RECORD=never swift test --skip-build --filter 'GoldenSuiteTests'
 
 # Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
 docs: build

@@ -12,7 +12,8 @@
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
 //             report page (depends on SBPNG only, so a test that only compares pictures links
 //             nothing else)
-//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests
+//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests,
+//             recorded as swift-snapshot-testing's configuration says
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
 //   SBUIKit   UIKit's collection-view layout API (UICollectionViewLayout, flow and compositional
 //             layouts, a headless UICollectionView) in UIKit's names, driving SBLayout's engines and
@@ -24,8 +25,10 @@
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
 //   swift-property-based   property tests over random layouts (tests only)
-//   swift-snapshot-testing  SBSnapshotTesting only: the snapshot library most Swift teams already
-//                          use has no image strategy on Linux; SBSnapshotTesting gives it one. Only
+//   swift-snapshot-testing  SBSnapshotTesting and SBGolden: the snapshot library most Swift teams
+//                          already use has no image strategy on Linux; SBSnapshotTesting gives it
+//                          one, and SBGolden follows its record configuration (withSnapshotTesting,
+//                          SNAPSHOT_TESTING_RECORD), so one switch records both. Only
 //                          its SnapshotTesting product is used, which has no dependencies of its
 //                          own (its other products' swift-syntax and swift-custom-dump are resolved
 //                          but never built). In the machine's package set (1.19.7).
@@ -61,12 +64,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
-        // C libraries from Debian, found with pkg-config.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // C libraries from Debian (on a Mac from Homebrew), found with pkg-config.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"]),
+                                   .brew(["cairo", "pango", "fontconfig"])]),
 
         .target(name: "SBLayout", swiftSettings: strict),
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
@@ -75,7 +79,10 @@ let package = Package(
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
-        .target(name: "SBGolden", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBGolden",
+                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
@@ -94,7 +101,10 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
-        .testTarget(name: "GoldenSuiteTests", dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "GoldenSuiteTests",
+                    dependencies: ["SBGolden", "SBDiff", "SBRender", "SBPNG",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    swiftSettings: strict),
         .testTarget(name: "SBUIKitTests",
                     dependencies: ["SBUIKit", "SBRender", "SBScene", "SBPNG", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

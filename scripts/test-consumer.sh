@@ -2,8 +2,9 @@
 # Runs Examples/SnapshotConsumer, a package that depends on sbrender by path and uses both golden
 # APIs as the README shows, the way a user's CI would: its tests started from another working
 # directory (so a reference found from the working directory instead of the test file would show),
-# then the deliberately changed home screen, whose failure, artefacts and report are checked, then
-# a reference recorded on a first run and matched on the second.
+# then the deliberately changed home screen, whose failure, artefacts and report are checked (Swift
+# Testing and XCTest), then a reference recorded on a first run and matched on the second, then
+# swift-snapshot-testing's record switch recording both kinds of reference.
 # Usage: scripts/test-consumer.sh [path/to/sbrender]   (default .build/debug/sbrender)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,6 +69,29 @@ done
 grep -q "<h1>Golden-image failures: 2</h1>" "$work/fail/index.html" || fail "the report does not list both failures"
 [ "$(grep -o 'data:image/png;base64,' "$work/fail/index.html" | wc -l)" -eq 10 ] || fail "the report does not hold every picture"
 git -C "$root" diff --quiet -- "$package" || fail "the failing run changed the consumer's references"
+# The record says which test failed, where: the `.sbrender` property cannot know its assert line,
+# so it gives the test's (its @Test line); GoldenImage gives its call's. JSON escapes the slashes.
+test_line=$(grep -n '@Test(.enabled(if: ProcessInfo.processInfo.environment\["SNAPSHOT_CONSUMER_CHANGED"\]' "$tests/HomeScreenTests.swift" | cut -d: -f1)
+for expected in '"test" : "changedHomeScreen()"' "\"line\" : $test_line" "\"file\" : \"${tests//\//\\/}\\/HomeScreenTests.swift\""; do
+  grep -qF -- "$expected" "$work/fail/HomeScreenTests/homeScreen.1.failure.json" \
+    || { cat "$work/fail/HomeScreenTests/homeScreen.1.failure.json" >&2; fail "the failure record lacks $expected"; }
+done
+grep -qF -- "\"line\" : $verify_line" "$work/fail/HomeScreenTests/homeScreenInDeletionMode.failure.json" \
+  || fail "GoldenImage's failure record lacks its line"
+
+# 2b. Under XCTest the artefacts are named after the test file and reference too, and the record
+# after the test; precision and perceptualPrecision as written on a Mac pass the unchanged screen.
+if out=$(run SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS="$work/xfail" --filter HomeScreenXCTests); then
+  echo "$out" >&2; fail "the changed home screen passed under XCTest"
+fi
+xctest_line=$(grep -n 'assertSnapshot(of: changed.sceneJSON' "$tests/HomeScreenXCTests.swift" | cut -d: -f1)
+grep -qF "HomeScreenXCTests.swift:$xctest_line" <<<"$out" || { echo "$out" >&2; fail "the XCTest failure is not at its assert line"; }
+grep -qF "testHomeScreen passed" <<<"$out" || grep -qE "testHomeScreen.*passed" <<<"$out" || { echo "$out" >&2; fail "the XCTest precision check did not pass"; }
+for suffix in reference.png actual.png diff.png failure.json; do
+  [ -s "$work/xfail/HomeScreenXCTests/testHomeScreen.1.$suffix" ] || { ls -R "$work/xfail" >&2; fail "missing XCTest artefact testHomeScreen.1.$suffix"; }
+done
+grep -qF '"test" : "testChangedHomeScreen()"' "$work/xfail/HomeScreenXCTests/testHomeScreen.1.failure.json" \
+  || fail "the XCTest failure record does not name its test"
 
 # 3. A missing reference is recorded beside the test's chosen folder and fails; the next run passes.
 # A developer's run: the record modes are the defaults (CI's SBRENDER_RECORD=never would forbid it).
@@ -84,5 +108,18 @@ if ! out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" S
   echo "$out" >&2; fail "the second run did not match the recorded references"
 fi
 
+# 4. One record switch: SNAPSHOT_TESTING_RECORD=all records both kinds of reference and fails, as
+# in swift-snapshot-testing; then CI's never passes against what was recorded.
+all=$work/all
+if out=$(run SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=all --filter RecordOnMissingTests); then
+  echo "$out" >&2; fail "record mode all passed"
+fi
+grep -qF "Record mode is on. Automatically recorded snapshot" <<<"$out" || { echo "$out" >&2; fail "assertSnapshot did not record in mode all"; }
+grep -qF "the record mode is all; recorded $all/newScreen.png" <<<"$out" || { echo "$out" >&2; fail "GoldenImage did not record in mode all"; }
+[ -s "$all/newScreen.1.png" ] && [ -s "$all/newScreen.png" ] || fail "record mode all wrote no references"
+if ! out=$(run SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=never --filter RecordOnMissingTests); then
+  echo "$out" >&2; fail "the references recorded in mode all do not match"
+fi
+
 [ -z "$(ls -A "$cwd")" ] || fail "the tests wrote into the working directory: $(ls -A "$cwd")"
-echo "test-consumer: the consumer package passes, fails on the changed scene with its artefacts and report, and records missing references"
+echo "test-consumer: the consumer package passes, fails on the changed scene (Swift Testing and XCTest) with named artefacts, records and report, records missing references, and records all with one switch"

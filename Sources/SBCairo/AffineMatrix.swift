@@ -1,6 +1,16 @@
 import CCairo
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 2D affine transform with CGAffineTransform's layout and semantics: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty). `a.concatenating(b)` applies `a` first, then `b`.

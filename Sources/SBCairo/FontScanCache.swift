@@ -1,6 +1,16 @@
 import CCairo
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What fontconfig read from each pinned font file (its faces as fontconfig patterns: names,
 /// coverage, metrics), kept between runs in one small text file, so that a process does not read
@@ -54,8 +64,13 @@ struct FontScanCache {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
+            #if canImport(Darwin)
+            modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+            #else
             modifiedSeconds = Int64(info.st_mtim.tv_sec)
             modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+            #endif
         }
 
         init?(fields: ArraySlice<String>) {

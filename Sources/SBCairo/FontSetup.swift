@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Fonts for text: a fontconfig configuration, a PangoCairo font map bound to it, and a Pango
 /// context with SBCairo's rendering options. Every ``TextLayout`` is made from one.

@@ -19,7 +19,7 @@ public final class ImageSurface {
         try self.init(width: width, height: height, populated: false)
     }
 
-    /// A transparent surface whose memory is in place before anything is drawn (``PopulatedPixels``),
+    /// A transparent surface whose memory is in place before anything is drawn (`PopulatedPixels`),
     /// for a picture about to be painted all over; the same pixels as ``init(width:height:)``'s,
     /// which it falls back to where populated memory is not available.
     public convenience init(populatedWidth width: Int, height: Int) throws {

@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
 /// ellipsis, alignment. Measure it, then draw it with ``Canvas/draw(_:x:y:color:)``.

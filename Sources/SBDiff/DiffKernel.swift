@@ -57,6 +57,7 @@ struct DiffKernel {
         }
 
         let maxDelta = options.maxDelta
+        let maxDeltaE = options.maximumDeltaE
         let detectsAA = !options.includeAA
         let detector = AntialiasDetector(width: width, height: height)
         let aaWord = options.aaColor.opaqueWord
@@ -82,8 +83,10 @@ struct DiffKernel {
                 }
                 tally.maxChannelDelta = max(tally.maxChannelDelta, Self.largestSampleDifference(wordA, wordB))
 
+                // The YIQ delta's sign picks the diff colour, also when ΔE*94 decides.
                 let delta = YIQColorDelta.delta(a, pos, b, pos)
-                if abs(delta) > maxDelta {
+                let differs = maxDeltaE.map { DeltaE94.difference(a, pos, b, pos) > $0 } ?? (abs(delta) > maxDelta)
+                if differs {
                     if detectsAA, detector.isAntialiased(a, other: b, x: x, y: y)
                         || detector.isAntialiased(b, other: a, x: x, y: y) {
                         tally.antialiased += 1

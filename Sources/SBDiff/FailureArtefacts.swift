@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBPNG
 
 /// The pictures and numbers of one failed comparison, written into an artefacts folder where
@@ -100,6 +110,13 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var referenceSize: [Int]?
     /// The picture's size in pixels, `[width, height]`.
     public var actualSize: [Int]
+    /// The test that failed, as its framework names it (`homeScreen()`, `testHomeScreen()`), when
+    /// known; written as the optional key `"test"`.
+    public var test: String?
+    /// The path of the source file of the failing check, when known (optional key `"file"`).
+    public var file: String?
+    /// The line of the failing check in ``file``, when known (optional key `"line"`).
+    public var line: Int?
 
     /// A record with the comparison's numbers (when there was a comparison).
     /// - Parameters:
@@ -120,6 +137,21 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         bounds = result?.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
         referenceSize = referenceImage.map { [$0.width, $0.height] }
         actualSize = [actual.width, actual.height]
+    }
+}
+
+extension FailureArtefacts {
+    /// The one folder every failure of a run goes to, for `assertSnapshot` and `GoldenImage`
+    /// alike: `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's variable, where it writes its own
+    /// failed snapshots), else `SBRENDER_ARTIFACTS`, else `sbrender-artifacts` in the system's
+    /// temporary folder; never the source tree.
+    /// - Parameter environment: the process environment.
+    /// - Returns: the folder's path.
+    public static func runFolder(environment: [String: String]) -> String {
+        for key in ["SNAPSHOT_ARTIFACTS", "SBRENDER_ARTIFACTS"] {
+            if let value = environment[key], !value.isEmpty { return value }
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("sbrender-artifacts").path
     }
 }
 

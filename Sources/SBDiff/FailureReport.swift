@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One self-contained HTML page showing every failure in an artefacts folder (the files
 /// ``FailureArtefacts`` writes): per failure the reference, the actual picture and the diff

@@ -18,9 +18,15 @@ public struct ImageDiffOptions: Sendable, Hashable {
     public var diffColorAlt: DiffColor?
     /// When true the diff image is a mask: only counted differences are drawn, on transparent black.
     public var diffMask: Bool
+    /// swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a pixel differs when its
+    /// colour difference from the reference's, CIE ΔE\*94 in L\*a\*b\* (``DeltaE94``), is more
+    /// than `(1 - perceptualPrecision) * 100` (0.98 lets through ΔE up to 2, about the smallest
+    /// difference people notice), instead of pixelmatch's ``threshold``. 1, the default, keeps
+    /// pixelmatch's test.
+    public var perceptualPrecision: Double
 
     /// Options; every default is pixelmatch's (threshold 0.1, anti-aliasing excluded, alpha 0.1,
-    /// yellow for anti-aliasing, red for differences).
+    /// yellow for anti-aliasing, red for differences), and no perceptual precision.
     public init(
         threshold: Double = 0.1,
         includeAA: Bool = false,
@@ -28,7 +34,8 @@ public struct ImageDiffOptions: Sendable, Hashable {
         aaColor: DiffColor = .yellow,
         diffColor: DiffColor = .red,
         diffColorAlt: DiffColor? = nil,
-        diffMask: Bool = false
+        diffMask: Bool = false,
+        perceptualPrecision: Double = 1
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -37,8 +44,21 @@ public struct ImageDiffOptions: Sendable, Hashable {
         self.diffColor = diffColor
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
+        self.perceptualPrecision = perceptualPrecision
     }
 
     /// pixelmatch's largest accepted squared YIQ distance for this threshold.
     var maxDelta: Double { 35215 * threshold * threshold }
+
+    /// The largest CIE ΔE\*94 of a matching pixel, `(1 - perceptualPrecision) * 100`, or nil when
+    /// pixelmatch's ``threshold`` decides (``perceptualPrecision`` 1).
+    public var maximumDeltaE: Double? { perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil }
+
+    /// What decides whether a pixel differs, for messages: `threshold 0.1`, or
+    /// `perceptualPrecision 0.98 (ΔE*94 at most 2)`.
+    public var pixelCriterion: String {
+        guard let maximumDeltaE else { return "threshold \(threshold)" }
+        // (1 - 0.98) * 100 is 2.0000000000000018 in binary: said to six decimals.
+        return "perceptualPrecision \(perceptualPrecision) (ΔE*94 at most \((maximumDeltaE * 1e6).rounded() / 1e6))"
+    }
 }

@@ -9,7 +9,8 @@ struct GoldenCheck {
     let verifier: GoldenVerifier
 
     init(filePath: String, function: String, name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?,
-         record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String]) throws(GoldenFailure) {
+         precision: Double = 1, perceptualPrecision: Double = 1,
+         record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String], line: UInt? = nil) throws(GoldenFailure) {
         let testFile = URL(fileURLWithPath: filePath)
         let stem = testFile.deletingPathExtension().lastPathComponent
         let checkName = Self.sanitized(name ?? String(function.prefix { $0 != "(" }))
@@ -23,6 +24,10 @@ struct GoldenCheck {
         if let maxRatio, !(maxRatio.isFinite && (0...1).contains(maxRatio)) {
             throw GoldenFailure("\(checkName): maxRatio must be from 0 to 1, got \(maxRatio)")
         }
+        for (label, value) in [("precision", precision), ("perceptualPrecision", perceptualPrecision)]
+        where !(value.isFinite && (0...1).contains(value)) {
+            throw GoldenFailure("\(checkName): \(label) must be from 0 to 1, got \(value)")
+        }
         let folder: URL
         if let referenceDirectory {
             folder = referenceDirectory.hasPrefix("/")
@@ -31,13 +36,14 @@ struct GoldenCheck {
         } else {
             folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem)
         }
-        let mode = environment["SBRENDER_RECORD"].map { $0.isEmpty } == false
-            ? try GoldenRecordMode.fromEnvironment(environment)
-            : (record ?? .missing)
+        let mode = try GoldenRecordMode.current(record: record, environment: environment)
         var verifier = GoldenVerifier(mode: mode, failuresDirectory: GoldenImage.artifactsDirectory(environment: environment) + "/" + stem)
         verifier.threshold = threshold
         verifier.maximumMismatchedPixels = maxPixels
-        verifier.maximumRatio = maxRatio
+        // precision is the share that must match: 1 - precision may differ, as maxRatio says.
+        verifier.maximumRatio = [maxRatio, precision < 1 ? 1 - precision : nil].compactMap { $0 }.max()
+        verifier.perceptualPrecision = perceptualPrecision
+        verifier.source = line.map { (test: function, file: testFile.standardizedFileURL.path, line: Int($0)) }
         self.name = checkName
         self.reference = folder.appendingPathComponent(checkName + ".png").standardizedFileURL.path
         self.verifier = verifier

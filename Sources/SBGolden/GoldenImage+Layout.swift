@@ -7,7 +7,7 @@ import SBScene
 extension GoldenImage {
     /// Renders any layout (your own ``/SBLayout/CollectionViewLayout``) with any cell style and
     /// checks it against its reference, on the same conventions as
-    /// ``verify(_:named:threshold:maxPixels:maxRatio:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``:
+    /// ``verify(_:named:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``:
     /// the reference lives beside the test file and is named after the test, a failure is
     /// reported at the call.
     ///
@@ -29,9 +29,15 @@ extension GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - record: when the reference is written; SBRENDER_RECORD, when set, wins.
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///   - record: when the reference is written; by default as swift-snapshot-testing's
+    ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.
@@ -43,7 +49,7 @@ extension GoldenImage {
         layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
         canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
         named name: String? = nil, threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil,
-        record: GoldenRecordMode? = nil, referenceDirectory: String? = nil,
+        precision: Double = 1, perceptualPrecision: Double = 1, record: GoldenRecordMode? = nil, referenceDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
@@ -51,7 +57,9 @@ extension GoldenImage {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
             let image: RGBAImage
             do {
                 image = try Renderer().renderImage(layout: layout, content: content, items: items, canvas: canvas, scale: scale,

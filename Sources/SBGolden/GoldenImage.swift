@@ -1,6 +1,8 @@
 import Foundation
+import SBDiff
 import SBPNG
 import SBRender
+import SBScene
 
 /// One call for a project's own golden tests, in XCTest or Swift Testing: renders a scene (or takes
 /// a picture you made) and compares it with a reference PNG kept beside the test file.
@@ -30,11 +32,20 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default); smaller is stricter.
     ///   - maxPixels: how many pixels may differ beyond the threshold and still pass (0 by default).
     ///   - maxRatio: the share of pixels, 0 to 1, that may differ and still pass (none by default).
-    ///   - record: when the reference is written (``GoldenRecordMode/missing`` by default); the
-    ///     SBRENDER_RECORD environment variable, when set, wins (so CI can say `never`).
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///   - record: when the reference is written; by default swift-snapshot-testing's record
+    ///     configuration (`withSnapshotTesting(record:)`, `SNAPSHOT_TESTING_RECORD`), then
+    ///     SBRENDER_RECORD, then ``GoldenRecordMode/missing`` (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference; a relative path is taken from the test
     ///     file's folder. By default `__Snapshots__/TESTFILE` beside the test file.
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - baseDirectory: the folder relative image paths in the scene (a wallpaper file, item
+    ///     images) start from; a relative one is taken from the test file's folder. By default the
+    ///     test file's folder, as for references, whatever the working directory.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.
@@ -44,23 +55,35 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         sceneJSON: String, named name: String? = nil, animation: String? = nil, frame: Int = 0,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
-        referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        record: GoldenRecordMode? = nil,
+        referenceDirectory: String? = nil, baseDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> GoldenVerifier.Outcome? {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
-            let scenario = GoldenScenario(name: check.name, sceneJSON: Data(sceneJSON.utf8), animation: animation, frame: frame)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
+            let folder = GoldenSceneFolder.folder(baseDirectory: baseDirectory, testFile: "\(filePath)")
+            let json = GoldenSceneFolder.resolving(Data(sceneJSON.utf8), relativeTo: folder)
+            // An invalid scene is said as the .sbrender strategies say it.
+            do {
+                _ = try RenderPlan(scene: Scene.decode(json, source: check.name))
+            } catch {
+                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
+            }
+            let scenario = GoldenScenario(name: check.name, sceneJSON: json, animation: animation, frame: frame)
             let image: RGBAImage
             do {
                 image = try scenario.render(with: try Renderer())
             } catch let failure as GoldenFailure {
                 throw failure
             } catch {
-                throw GoldenFailure("\(check.name): cannot render the scene: \(error)")
+                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
             }
             return try check.run(image)
         }
@@ -68,7 +91,7 @@ public enum GoldenImage {
     }
 
     /// Checks a picture you made against its reference, like
-    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:record:referenceDirectory:environment:fileID:filePath:function:line:column:)``
+    /// ``verify(sceneJSON:named:animation:frame:threshold:maxPixels:maxRatio:precision:perceptualPrecision:record:referenceDirectory:baseDirectory:environment:fileID:filePath:function:line:column:)``
     /// does for a scene.
     /// - Parameters:
     ///   - image: the picture.
@@ -76,9 +99,15 @@ public enum GoldenImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - maxPixels: how many pixels may differ and still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - record: when the reference is written; SBRENDER_RECORD, when set, wins.
+    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
+    ///     match (1 by default); a picture within it passes too.
+    ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
+    ///     pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///   - record: when the reference is written; by default as swift-snapshot-testing's
+    ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
-    ///   - environment: the environment SBRENDER_RECORD and the artefacts folder are read from.
+    ///   - environment: the environment the record mode variables and the artefacts folder are read from.
     ///   - fileID: the caller's file, for the failure's location.
     ///   - filePath: the caller's file path: references are found from it.
     ///   - function: the caller's function: the default name.
@@ -88,7 +117,8 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         _ image: RGBAImage, named name: String? = nil,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, record: GoldenRecordMode? = nil,
+        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        record: GoldenRecordMode? = nil,
         referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
@@ -96,20 +126,20 @@ public enum GoldenImage {
         let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
             let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, record: record, referenceDirectory: referenceDirectory, environment: environment)
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
             return try check.run(image)
         }
         return GoldenIssue.report(result, at: location)
     }
 
-    /// Where failure artefacts go: the folder SBRENDER_ARTIFACTS names, else SNAPSHOT_ARTIFACTS
-    /// (swift-snapshot-testing's), else `sbrender-artifacts` in the system's temporary folder;
-    /// never the source tree. `sbrender report` makes a page of it.
+    /// Where failure artefacts go: the one folder of a run (``/SBDiff/FailureArtefacts/runFolder(environment:)``):
+    /// `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's), else `SBRENDER_ARTIFACTS`, else
+    /// `sbrender-artifacts` in the system's temporary folder; never the source tree.
+    /// `sbrender report` makes a page of it.
     /// - Parameter environment: the process environment.
     public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        for key in ["SBRENDER_ARTIFACTS", "SNAPSHOT_ARTIFACTS"] {
-            if let value = environment[key], !value.isEmpty { return value }
-        }
-        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sbrender-artifacts").path
+        FailureArtefacts.runFolder(environment: environment)
     }
 }

@@ -1,24 +1,61 @@
-/// When golden references are (re)written, from the SBRENDER_RECORD environment variable.
+@_spi(Internals) import SnapshotTesting
+
+/// When golden references are (re)written: swift-snapshot-testing's record modes, with its
+/// meanings, so that one switch drives `assertSnapshot` and ``GoldenImage`` alike.
+///
+/// The mode of a check is, first found (``current(record:environment:)``):
+/// 1. the call's `record:` argument;
+/// 2. swift-snapshot-testing's configuration: `withSnapshotTesting(record:)` around the check,
+///    or a Swift Testing `.snapshots(record:)` trait on its test or suite;
+/// 3. the `SNAPSHOT_TESTING_RECORD` environment variable (swift-snapshot-testing's);
+/// 4. the `SBRENDER_RECORD` environment variable;
+/// 5. ``missing``.
 public enum GoldenRecordMode: String, Sendable, CaseIterable {
-    /// The default: a scenario without a reference records one and fails, so nothing passes by
-    /// being new.
+    /// The default: a check without a reference records one and fails, so nothing passes by
+    /// being new; a check with one compares.
     case missing
-    /// Re-record every reference; the checks pass.
+    /// Record every reference, and fail, so that a run in this mode never passes unnoticed (turn
+    /// it off and run the tests again to compare with the new references).
     case all
-    /// Re-record the references that do not match (and fail), and record missing ones.
+    /// Re-record the references that do not match (and fail), and record missing ones (and fail).
     case failed
     /// Never write (CI): a missing reference fails.
     case never
 
-    /// The mode SBRENDER_RECORD asks for (``missing`` when unset or empty).
-    /// - Parameter environment: the process environment.
-    /// - Throws: ``GoldenFailure`` when the variable holds anything else than a mode's name.
-    public static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
-        guard let value = environment["SBRENDER_RECORD"], !value.isEmpty else { return .missing }
-        guard let mode = GoldenRecordMode(rawValue: value) else {
-            throw GoldenFailure("SBRENDER_RECORD=\(value) is not a record mode; use missing, all, failed or never")
+    /// The record mode in effect for a check; see ``GoldenRecordMode`` for the order.
+    /// - Parameters:
+    ///   - record: the call's own mode, or nil.
+    ///   - environment: the process environment.
+    /// - Throws: ``GoldenFailure`` when an environment variable holds anything else than a mode's
+    ///   name.
+    public static func current(record: GoldenRecordMode? = nil,
+                               environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
+        if let record { return record }
+        if let configured = SnapshotTestingConfiguration.current?.record {
+            return GoldenRecordMode(configured)
         }
-        return mode
+        return try fromEnvironment(environment)
+    }
+
+    /// The mode the environment asks for: `SNAPSHOT_TESTING_RECORD`, else `SBRENDER_RECORD`, else
+    /// ``missing`` (a variable that is unset or empty says nothing).
+    /// - Parameter environment: the process environment.
+    /// - Throws: ``GoldenFailure`` when a variable holds anything else than a mode's name.
+    public static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
+        for key in ["SNAPSHOT_TESTING_RECORD", "SBRENDER_RECORD"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            guard let mode = GoldenRecordMode(rawValue: value) else {
+                throw GoldenFailure("\(key)=\(value) is not a record mode; use missing, all, failed or never")
+            }
+            return mode
+        }
+        return .missing
+    }
+
+    /// swift-snapshot-testing's record mode of the same name.
+    /// - Parameter record: the mode.
+    public init(_ record: SnapshotTestingConfiguration.Record) {
+        self = GoldenRecordMode.allCases.first { SnapshotTestingConfiguration.Record(rawValue: $0.rawValue) == record } ?? .missing
     }
 }
 

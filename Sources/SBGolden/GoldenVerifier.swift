@@ -16,8 +16,6 @@ public struct GoldenVerifier: Sendable {
         case identical
         /// Within the tolerance; the numbers say how far.
         case withinTolerance(mismatchedPixels: Int)
-        /// A new or re-recorded reference was written (mode `all`).
-        case recorded
     }
 
     /// When references are written; see ``GoldenRecordMode``.
@@ -35,6 +33,13 @@ public struct GoldenVerifier: Sendable {
     /// The share of pixels, 0 to 1, that may differ beyond the threshold (none by default); a
     /// picture within either this or ``maximumMismatchedPixels`` passes.
     public var maximumRatio: Double?
+    /// swift-snapshot-testing's perceptual precision, 0 to 1 (1, off, by default): below 1 a
+    /// pixel differs when its CIE ΔE\*94 from the reference is more than
+    /// `(1 - perceptualPrecision) * 100` (``/SBDiff/ImageDiffOptions/perceptualPrecision``), and
+    /// ``threshold`` is not used.
+    public var perceptualPrecision = 1.0
+    /// The failing test, its source file and line, for the failure record (set by ``GoldenImage``).
+    var source: (test: String, file: String, line: Int)?
 
     /// A verifier.
     /// - Parameters:
@@ -93,7 +98,8 @@ public struct GoldenVerifier: Sendable {
     /// Checks `image` against the reference at `reference`, recording as the mode says.
     ///
     /// A missing reference is recorded (and the check fails) unless the mode is
-    /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` re-records and passes. Otherwise
+    /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` records and fails, as
+    /// swift-snapshot-testing's does. Otherwise
     /// the picture passes when its pixels equal the reference's, or when ``/SBDiff/ImageDiff`` finds at
     /// most ``maximumMismatchedPixels`` differing pixels at ``threshold``.
     /// - Parameters:
@@ -110,12 +116,12 @@ public struct GoldenVerifier: Sendable {
             case .never:
                 let artefacts = try? writeArtefacts(name: name, reference: reference, expected: nil, actual: image, result: nil,
                                                     message: "no reference (record mode never)")
-                throw GoldenFailure("\(name): the reference \(reference) is missing and the record mode is never. Record it by running the test with SBRENDER_RECORD=missing, look at it, and commit it."
+                throw GoldenFailure("\(name): the reference \(reference) is missing and the record mode is never. Record it by running the test with SNAPSHOT_TESTING_RECORD=missing, look at it, and commit it."
                                     + (artefacts.map { "\n  actual: \($0.actualPath)" } ?? ""),
                                     artefacts: artefacts.map { [$0.actualPath] } ?? [])
             case .all:
                 try write(image, to: reference)
-                return .recorded
+                throw recordedAll(name: name, reference: reference)
             case .missing, .failed:
                 try write(image, to: reference)
                 throw GoldenFailure("\(name): there was no reference; recorded \(reference). Look at it and run the test again.")
@@ -123,11 +129,12 @@ public struct GoldenVerifier: Sendable {
         }
         if mode == .all {
             if expected != image { try write(image, to: reference) }
-            return .recorded
+            throw recordedAll(name: name, reference: reference)
         }
         if expected == image { return .identical }
         var options = ImageDiffOptions()
         options.threshold = threshold
+        options.perceptualPrecision = perceptualPrecision
         let result: ImageDiffResult
         do {
             result = try ImageDiff(options: options).compare(expected, image)
@@ -143,7 +150,7 @@ public struct GoldenVerifier: Sendable {
         if let maximumRatio, result.ratio <= maximumRatio {
             return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
         }
-        let tolerance = "threshold \(threshold), at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
+        let tolerance = options.pixelCriterion + ", at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
         var message = "\(name): the picture differs from its reference: \(result.summary) (tolerance: \(tolerance))."
         let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: result, message: message)
         message += "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)\n  diff: \(artefacts.diffPath)"
@@ -155,12 +162,21 @@ public struct GoldenVerifier: Sendable {
         throw GoldenFailure(message + environmentNote(), artefacts: [artefacts.referencePath, artefacts.actualPath, artefacts.diffPath])
     }
 
+    /// The failure of a check in record mode all, which records and fails as swift-snapshot-testing's does.
+    func recordedAll(name: String, reference: String) -> GoldenFailure {
+        GoldenFailure("\(name): the record mode is all; recorded \(reference). Look at it, turn the record mode off "
+                      + "and run the test again to compare with it.")
+    }
+
     /// Writes a failure's pictures and numbers (and, with a reference, the side-by-side picture).
     @discardableResult
     func writeArtefacts(name: String, reference: String, expected: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?,
                         message: String) throws -> FailureArtefacts {
         let artefacts = FailureArtefacts(folder: failuresDirectory, name: name)
-        let record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
+        var record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
+        record.test = source?.test
+        record.file = source?.file
+        record.line = source?.line
         do {
             try artefacts.write(reference: expected, actual: actual, result: result, record: record)
         } catch {

@@ -1,5 +1,11 @@
 import CDeflate
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The PNG files of pictures already encoded, found again by their pixels, so that a picture

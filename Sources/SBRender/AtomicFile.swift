@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes files so that a reader never sees a partial one: the bytes go to a temporary file
 /// beside the target, which is then renamed over it. A failure leaves no temporary file and

@@ -3,7 +3,7 @@ import SBScene
 
 /// What lies behind the content: a wallpaper (built in or a PNG), or the document's background.
 enum Backgrounds {
-    /// Where ``Renderer/loadImages(for:)`` puts the wallpaper, already scaled to the canvas.
+    /// Where ``Renderer/loadImages(for:)-type.method`` puts the wallpaper, already scaled to the canvas.
     static let wallpaperKey = "\u{1}wallpaper"
 
     static func draw(_ wallpaper: Wallpaper, layout: LayoutSpec, canvas: Rect, images: [String: LoadedImage], on p: any Painter) {

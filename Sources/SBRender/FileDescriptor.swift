@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// An open file descriptor: whole writes (retried after a signal), reads, seeks and one close,
@@ -47,7 +51,7 @@ public final class FileDescriptor {
     public func write(_ bytes: UnsafeRawBufferPointer) throws(FileDescriptorError) {
         var done = 0
         while done < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+            let n = systemWrite(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw FileDescriptorError.current()
@@ -62,7 +66,7 @@ public final class FileDescriptor {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + done }, $0.count - done) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress.map { $0 + done }, $0.count - done) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw FileDescriptorError.current()
@@ -83,7 +87,7 @@ public final class FileDescriptor {
     /// write that failed late.
     public func closeChecked() throws(FileDescriptorError) {
         guard owned, fd >= 0 else { return }
-        let result = Glibc.close(fd)
+        let result = systemClose(fd)
         fd = -1
         if result != 0 { throw FileDescriptorError.current() }
     }
@@ -104,3 +108,19 @@ public struct FileDescriptorError: Error, CustomStringConvertible {
         FileDescriptorError(description: String(cString: strerror(errno)))
     }
 }
+
+// The C library's calls under names the methods above do not hide (`Glibc.write` would not
+// compile on a Mac, where the module is Darwin).
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
+private let systemClose = Glibc.close
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+private let systemRead = Musl.read
+private let systemClose = Musl.close
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
+private let systemClose = Darwin.close
+#endif

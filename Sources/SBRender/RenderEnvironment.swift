@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import SBCairo
 
 /// What a rendered picture depends on besides the scene: the drawing libraries' versions and the

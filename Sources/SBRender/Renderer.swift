@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import SBCairo
 import SBLayout
 import SBPNG
@@ -86,7 +90,7 @@ public final class Renderer: @unchecked Sendable {
         try Self.loadImages(for: plan)
     }
 
-    /// ``loadImages(for:)`` without a renderer: decoding and scaling images needs no fonts.
+    /// ``loadImages(for:)-method`` without a renderer: decoding and scaling images needs no fonts.
     public static func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         var images: [String: LoadedImage] = [:]
         var pixels = 0
@@ -139,7 +143,7 @@ public final class Renderer: @unchecked Sendable {
     /// - Parameters:
     ///   - frame: the frame: plan, layout and elements at a moment.
     ///   - format: PNG, SVG or PDF.
-    ///   - images: the decoded images the plan names (``loadImages(for:)``).
+    ///   - images: the decoded images the plan names (``loadImages(for:)-method``).
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
     public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {

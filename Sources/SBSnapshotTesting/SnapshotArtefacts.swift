@@ -15,41 +15,51 @@ public enum SnapshotArtefacts {
     /// The artefacts folder for this environment.
     /// - Parameter environment: the process environment.
     public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        for key in ["SNAPSHOT_ARTIFACTS", "SBRENDER_ARTIFACTS"] {
-            if let value = environment[key], !value.isEmpty { return value }
-        }
-        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sbrender-artifacts").path
+        FailureArtefacts.runFolder(environment: environment)
     }
 
-    /// The files of the failure being reported, and the reference's path when it can be found.
+    /// The files of the failure being reported, the reference's path when it can be found, and
+    /// the failing test with its file and line when known.
     struct Located {
         var files: FailureArtefacts
         var name: String
         var referencePath: String?
+        var test: String?
+        var file: String?
+        var line: Int?
     }
 
-    /// Names the failure after the running test. Under Swift Testing the reference is looked for
-    /// among the test's snapshots (`__Snapshots__/TESTFILE/TEST.N.png` beside the test file), so
-    /// the artefacts get the reference's own name (`TESTFILE/TEST.N`); otherwise they are named
-    /// after a digest of both pictures, which is the same on every run of the same failure.
-    static func current(reference: RGBAImage, actual: RGBAImage) -> Located {
+    /// Names the failure after the test, under Swift Testing (the running test) as under XCTest
+    /// (the test function and file the strategy was made in). The reference is looked for among
+    /// the test file's snapshots (`__Snapshots__/TESTFILE/TEST.N.png` beside it), so the artefacts
+    /// get the reference's own name (`TESTFILE/TEST.N`); else `TESTFILE/TEST.DIGEST`, a digest of
+    /// both pictures that is the same on every run of the same failure. Only a strategy used as a
+    /// property outside Swift Testing, which knows neither, names them `snapshots/DIGEST`.
+    static func current(reference: RGBAImage, actual: RGBAImage, location: SnapshotIssue.Location?) -> Located {
         let root = folder()
+        let call = location.flatMap { "\($0.filePath)".isEmpty ? nil : $0 }
+        var filePath = call.map { "\($0.filePath)" }
+        var testName = call.flatMap { "\($0.function)".isEmpty ? nil : "\($0.function)" }
+        var line = call.map { Int($0.line) }
         #if canImport(Testing)
         if let test = Test.current {
-            let file = URL(fileURLWithPath: test.sourceLocation.filePath)
-            let stem = file.deletingPathExtension().lastPathComponent
-            let testName = String(test.name.prefix { $0 != "(" })
-            let snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem)
-            if let found = findReference(reference, in: snapshots.path, testName: testName) {
-                let name = stem + "/" + found.stem
-                return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: found.path)
-            }
-            let name = stem + "/" + testName + "." + digest(reference, actual)
-            return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: nil)
+            filePath = filePath ?? test.sourceLocation.filePath
+            testName = test.name
+            line = line ?? test.sourceLocation.line
         }
         #endif
-        let name = "snapshots/" + digest(reference, actual)
-        return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: nil)
+        guard let filePath, let testName else {
+            let name = "snapshots/" + digest(reference, actual)
+            return Located(files: FailureArtefacts(folder: root, name: name), name: name)
+        }
+        let file = URL(fileURLWithPath: filePath)
+        let stem = file.deletingPathExtension().lastPathComponent
+        let base = String(testName.prefix { $0 != "(" })
+        let snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(stem)
+        let found = findReference(reference, in: snapshots.path, testName: base)
+        let name = stem + "/" + (found?.stem ?? base + "." + digest(reference, actual))
+        return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: found?.path,
+                       test: testName, file: file.standardizedFileURL.path, line: line)
     }
 
     /// The snapshot file whose pixels are `reference`'s: the test's own (`TEST.N.png`) first, then

@@ -16,6 +16,8 @@ enum SnapshotIssue {
         let filePath: StaticString
         let line: UInt
         let column: UInt
+        /// The calling function (the test), when the strategy was made with one.
+        var function: StaticString = ""
     }
 
     /// Attaches files to the running Swift Testing test (swift-snapshot-testing attaches nothing
@@ -30,17 +32,26 @@ enum SnapshotIssue {
         #endif
     }
 
-    static func record(_ message: String, at location: Location) {
+    /// Records a failure at `location`; without one (a strategy used as a property, which cannot
+    /// know its call), at the running Swift Testing test, else where XCTest puts it.
+    static func record(_ message: String, at location: Location?) {
+        // A property (`.sbrender`) passes an empty location: it cannot know its call.
+        let location = location.flatMap { "\($0.filePath)".isEmpty ? nil : $0 }
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-                                                        line: Int(location.line), column: Int(location.column)))
+        if let test = Test.current {
+            let sourceLocation = location.map {
+                SourceLocation(fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column))
+            } ?? test.sourceLocation
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: location.filePath, line: location.line)
+        if let location {
+            XCTFail(message, file: location.filePath, line: location.line)
+        } else {
+            XCTFail(message)
+        }
         #endif
     }
 }

@@ -7,7 +7,7 @@ extension Snapshotting where Value == Scene, Format == String {
     /// The scene's layout as `sbrender layout` prints it (one JSON object, an element a line),
     /// compared as text: layout math guarded without pixels. Lists the elements in the visible
     /// rectangle, as `sbrender layout` does.
-    public static var layoutAttributes: Snapshotting { .layoutAttributes() }
+    public static var layoutAttributes: Snapshotting { .layoutAttributes(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// The scene's layout as `sbrender layout` prints it, compared as text (`.json` files).
     /// - Parameters:
@@ -22,17 +22,13 @@ extension Snapshotting where Value == Scene, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, String>.layoutAttributes(all: all, location: location)
-            .asyncPullback { (scene: Scene) in
-                SnapshotRendering.plan(scene: scene).map { Async(value: $0) }
-                    ?? SnapshotRendering.failed("the scene has no layout: \(SnapshotRendering.planError(scene: scene))", at: location)
-            }
+        return SnapshotRendering.layouts(all: all, location: location).pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
     }
 }
 
 extension Snapshotting where Value == String, Format == String {
     /// The layout of a scene given as JSON, as `sbrender layout` prints it, compared as text.
-    public static var layoutAttributes: Snapshotting { .layoutAttributes() }
+    public static var layoutAttributes: Snapshotting { .layoutAttributes(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// The layout of a scene given as JSON, as `sbrender layout` prints it, compared as text.
     /// - Parameters:
@@ -47,19 +43,13 @@ extension Snapshotting where Value == String, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, String>.layoutAttributes(all: all, location: location)
-            .asyncPullback { (json: String) in
-                switch SnapshotRendering.plan(json: json) {
-                case let .success(plan): Async(value: plan)
-                case let .failure(error): SnapshotRendering.failed("the scene has no layout: \(error)", at: location)
-                }
-            }
+        return SnapshotRendering.layouts(all: all, location: location).pullback { (json: String) in SnapshotRendering.plan(json: json, baseDirectory: nil) }
     }
 }
 
 extension Snapshotting where Value == RenderPlan, Format == String {
     /// A plan's layout as `sbrender layout` prints it, compared as text.
-    public static var layoutAttributes: Snapshotting { .layoutAttributes() }
+    public static var layoutAttributes: Snapshotting { .layoutAttributes(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// A plan's layout as `sbrender layout` prints it, compared as text.
     /// - Parameters:
@@ -73,18 +63,28 @@ extension Snapshotting where Value == RenderPlan, Format == String {
         all: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        layoutAttributes(all: all, location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+        SnapshotRendering.layouts(all: all, location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+            .pullback { (plan: RenderPlan) in .success(plan) }
     }
+}
 
-    static func layoutAttributes(all: Bool, location: SnapshotIssue.Location) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: { (plan: RenderPlan) in
+extension SnapshotRendering {
+    /// Plans' layouts as `sbrender layout` prints them, compared as text; a missing plan or a
+    /// layout that cannot be prepared is the assertion's one failure (``SnapshotFailureHandOff``).
+    static func layouts(all: Bool, location: SnapshotIssue.Location) -> Snapshotting<Planned, String> {
+        Snapshotting(pathExtension: "json", diffing: .sbrenderLines, asyncSnapshot: { (planned: Planned) in
+            let plan: RenderPlan
+            switch planned {
+            case let .success(value): plan = value
+            case let .failure(failure): return failed("the scene has no layout: \(failure)", at: location)
+            }
             do {
                 let layout = try plan.spec.preparedLayout()
                 let elements = (all ? layout.layoutAttributesForAllElements() : layout.layoutAttributesForElements(in: layout.visibleRect))
                     .sorted(by: LayoutAttributes.reportOrder)
                 return Async(value: LayoutJSON.report(layout: layout, elements: elements, time: plan.time) + "\n")
             } catch {
-                return SnapshotRendering.failed("the layout cannot be prepared: \(error)", at: location)
+                return failed("the layout cannot be prepared: \(error)", at: location)
             }
         })
     }

@@ -3,15 +3,18 @@ import SBPNG
 import SBRender
 import SBScene
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
     ///
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
     /// ```
-    public static var sbrender: Snapshotting { .sbrender() }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene drawn by sbrender and compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
@@ -19,29 +22,32 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, location: location)
-            .asyncPullback { (scene: Scene) in
-                SnapshotRendering.plan(scene: scene).map { Async(value: $0) } ?? SnapshotRendering.failed(
-                    "the scene cannot be drawn: \(SnapshotRendering.planError(scene: scene))", at: location)
-            }
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
+                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+            .pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
     }
 }
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
-    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:)`.
-    public static var sbrender: Snapshotting { .sbrender() }
+    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:baseDirectory:)`:
+    /// image paths in the scene start from the test file's folder.
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -49,31 +55,37 @@ extension Snapshotting where Value == String, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - baseDirectory: the folder relative image paths in the scene (a wallpaper file, item
+    ///     images) start from; a relative one is taken from the test file's folder. By default the
+    ///     test file's folder, as for references, whatever the working directory.
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
-    ///   - filePath: where a scene that cannot be drawn is reported.
+    ///   - filePath: where a scene that cannot be drawn is reported, and whose folder image paths
+    ///     start from.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a scene that cannot be drawn is reported.
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        baseDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RenderPlan, RGBAImage>.plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                                        precision: precision, location: location)
-            .asyncPullback { (json: String) in
-                switch SnapshotRendering.plan(json: json) {
-                case let .success(plan): Async(value: plan)
-                case let .failure(error): SnapshotRendering.failed("the scene cannot be drawn: \(error)", at: location)
-                }
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
+                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+            .pullback { (json: String) in
+                SnapshotRendering.plan(json: json, baseDirectory: SnapshotRendering.imageFolder(baseDirectory: baseDirectory, location: location))
             }
     }
 }
 
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:)`.
-    public static var sbrender: Snapshotting { .sbrender() }
+    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -81,29 +93,24 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
+    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
+    ///     Apple platforms; 1 (the default) uses `threshold` instead.
     ///   - fileID: where a plan that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a plan that cannot be drawn is reported.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a plan that cannot be drawn is reported.
     ///   - column: where a plan that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        plan(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
-             location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    static func plan(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double,
-                     location: SnapshotIssue.Location) -> Snapshotting {
-        Snapshotting(pathExtension: "png",
-                     diffing: .image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision),
-                     asyncSnapshot: { (plan: RenderPlan) in
-                         switch SnapshotRendering.render(plan, scale: scale) {
-                         case let .success(image): Async(value: image)
-                         case let .failure(message): SnapshotRendering.failed(message.description, at: location)
-                         }
-                     })
+        SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                   perceptualPrecision: perceptualPrecision,
+                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+            .pullback { (plan: RenderPlan) in .success(plan) }
     }
 }
 
@@ -113,22 +120,21 @@ enum SnapshotRendering {
         let description: String
     }
 
-    static func plan(scene: Scene) -> RenderPlan? {
-        try? RenderPlan(scene: scene)
-    }
+    /// A plan, or why there is none (the strategies say what they needed it for).
+    typealias Planned = Result<RenderPlan, Failure>
 
-    static func planError(scene: Scene) -> String {
+    static func plan(scene: Scene) -> Planned {
         do {
-            _ = try RenderPlan(scene: scene)
-            return "unknown"
+            return .success(try RenderPlan(scene: scene))
         } catch {
-            return "\(error)"
+            return .failure(Failure(description: "\(error)"))
         }
     }
 
-    static func plan(json: String) -> Result<RenderPlan, Failure> {
+    static func plan(json: String, baseDirectory: String?) -> Planned {
         do {
-            return .success(try RenderPlan(scene: Scene.decode(Data(json.utf8), source: "scene")))
+            let scene = try Scene.decode(Data(json.utf8), source: "scene")
+            return .success(try RenderPlan(scene: baseDirectory.map { scene.resolvingImagePaths(relativeTo: $0) } ?? scene))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
@@ -144,14 +150,49 @@ enum SnapshotRendering {
             let renderer = try Renderer()
             return .success(try renderer.renderImage(try Frame(plan: plan), images: renderer.loadImages(for: plan)))
         } catch {
-            return .failure(Failure(description: "the scene cannot be drawn: \(error)"))
+            return .failure(Failure(description: "\(error)"))
         }
     }
 
-    /// Reports the failure at the call and never delivers a picture, so that nothing is recorded
-    /// or compared: swift-snapshot-testing then gives up after its timeout.
-    static func failed<Format>(_ message: String, at location: SnapshotIssue.Location) -> Async<Format> {
-        SnapshotIssue.record("sbrender: " + message, at: location)
-        return Async { _ in }
+    /// The folder a scene's relative image paths start from: `baseDirectory` (relative: from the
+    /// test file's folder), else the test file's folder (the call's, or the running Swift Testing
+    /// test's for a property), else nil (as written, from the working directory).
+    static func imageFolder(baseDirectory: String?, location: SnapshotIssue.Location) -> String? {
+        var testFile = "\(location.filePath)"
+        #if canImport(Testing)
+        if testFile.isEmpty, let test = Test.current { testFile = test.sourceLocation.filePath }
+        #endif
+        if let baseDirectory, baseDirectory.hasPrefix("/") { return URL(fileURLWithPath: baseDirectory).standardizedFileURL.path }
+        guard !testFile.isEmpty else { return baseDirectory }
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        return (baseDirectory.map { folder.appendingPathComponent($0) } ?? folder).standardizedFileURL.path
+    }
+
+    /// Plans drawn and compared as PNG pictures; a missing plan or a failed drawing is the
+    /// assertion's one failure (``SnapshotFailureHandOff``).
+    static func pictures(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
+                         location: SnapshotIssue.Location) -> Snapshotting<Planned, RGBAImage> {
+        Snapshotting(pathExtension: "png",
+                     diffing: .image(SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
+                                                             perceptualPrecision: perceptualPrecision, location: location)),
+                     asyncSnapshot: { (planned: Planned) in
+                         switch planned.flatMap({ render($0, scale: scale) }) {
+                         case let .success(image): Async(value: image)
+                         case let .failure(failure): failed("the scene cannot be drawn: \(failure)", at: location)
+                         }
+                     })
+    }
+
+    /// Hands the failure to the diffing and delivers an empty picture at once
+    /// (``SnapshotFailureHandOff``): one failure, at the assert line, with no timeout.
+    static func failed(_ message: String, at location: SnapshotIssue.Location?) -> Async<RGBAImage> {
+        SnapshotFailureHandOff.leave("sbrender: " + message, at: location)
+        return Async(value: SnapshotFailureHandOff.empty)
+    }
+
+    /// Hands the failure to the diffing and delivers empty text at once.
+    static func failed(_ message: String, at location: SnapshotIssue.Location?) -> Async<String> {
+        SnapshotFailureHandOff.leave("sbrender: " + message, at: location)
+        return Async(value: "")
     }
 }

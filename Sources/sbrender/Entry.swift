@@ -1,6 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBRender
 
 /// The process entry point: parse, run, and report any error as one line on stderr.

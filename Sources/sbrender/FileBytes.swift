@@ -1,5 +1,11 @@
 import CMalloc
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Durability for frame folders: Foundation's `createFile` costs an fsync, an extra temporary
 /// file and a rename for every frame; frames are written with plain POSIX writes instead and one

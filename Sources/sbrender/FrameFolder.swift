@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBRender
 
 /// Numbered frames written into a folder: each frame goes to a hidden temporary name first; only

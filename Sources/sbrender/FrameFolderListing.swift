@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBMotion
 
 /// The numbered frames of a folder, as `sbrender animate ... DIR/` writes them.

@@ -1,6 +1,16 @@
 import Dispatch
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBRender
 
 /// Removes a run's temporary files when it is interrupted by SIGINT (Ctrl-C), SIGTERM or SIGHUP,

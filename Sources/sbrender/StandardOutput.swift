@@ -1,6 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBRender
 
 /// `-` as an output: the bytes go to standard output, which must not be a terminal.

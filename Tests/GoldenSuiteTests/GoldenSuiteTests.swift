@@ -5,14 +5,15 @@ import SBRender
 import Testing
 
 /// The Golden/ suite: every scenario of Golden/manifest.json rendered and compared with
-/// Golden/NAME.png. SBRENDER_RECORD chooses what is recorded (missing by default; CI: never).
+/// Golden/NAME.png. SNAPSHOT_TESTING_RECORD or SBRENDER_RECORD chooses what is recorded (missing by
+/// default; CI: never; `make golden` records all, then checks).
 @Suite struct GoldenSuiteTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let golden = root + "/Golden"
     static let manifest = (try? GoldenManifest.load(path: golden + "/manifest.json"))?.scenarios ?? []
 
     static func verifier() throws -> GoldenVerifier {
-        let mode = try GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        let mode = try GoldenRecordMode.current(environment: ProcessInfo.processInfo.environment)
         return GoldenVerifier(mode: mode, failuresDirectory: root + "/out/golden-failures", environmentFile: golden + "/ENVIRONMENT.json")
     }
 

@@ -25,7 +25,7 @@ import Testing
     /// Records `base`, then checks `changed` against it under `never`.
     func check(base: String, changed: String) throws -> GoldenFailure? {
         let reference = folder + "/ref.png"
-        try verifier(.all).verify(try render(base), name: "ref", reference: reference)
+        #expect(throws: GoldenFailure.self) { try verifier(.all).verify(try render(base), name: "ref", reference: reference) }
         do {
             try verifier(.never).verify(try render(changed), name: "ref", reference: reference)
             return nil
@@ -75,10 +75,19 @@ import Testing
         #expect(throws: GoldenFailure.self) { try verifier(.missing).verify(image, name: "mode", reference: reference) }
         #expect(FileManager.default.fileExists(atPath: reference))
         #expect(try verifier(.never).verify(image, name: "mode", reference: reference) == .identical)
-        // all: re-records and passes.
-        #expect(try verifier(.all).verify(image, name: "mode", reference: reference) == .recorded)
+        // all: records and fails, as swift-snapshot-testing's all does.
+        let moved = try render(GoldenWorkflowTests.oneIcon.replacingOccurrences(of: #""editing""#, with: #""contentOffset": [-1, 0], "editing""#))
+        let before = FileManager.default.contents(atPath: reference)
+        #expect { try verifier(.all).verify(moved, name: "mode", reference: reference) } throws: { error in
+            "\(error)" == "mode: the record mode is all; recorded \(reference). Look at it, turn the record mode off and run the test again to compare with it."
+        }
+        #expect(FileManager.default.contents(atPath: reference) != before)
+        #expect(try verifier(.never).verify(moved, name: "mode", reference: reference) == .identical)
         #expect(throws: GoldenFailure.self) { try GoldenRecordMode.fromEnvironment(["SBRENDER_RECORD": "sometimes"]) }
+        #expect(throws: GoldenFailure.self) { try GoldenRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "yes"]) }
         #expect(try GoldenRecordMode.fromEnvironment([:]) == .missing)
+        #expect(try GoldenRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "", "SBRENDER_RECORD": "failed"]) == .failed)
+        #expect(try GoldenRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never", "SBRENDER_RECORD": "all"]) == .never)
     }
 
     @Test func userAPIRecordsThenMatches() throws {
