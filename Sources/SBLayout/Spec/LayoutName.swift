@@ -28,25 +28,6 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
         }
     }
 
-    /// The settings this layout takes (``LayoutSetting``), which a scene may also give nested
-    /// under the layout's name (`"flow": {"lineSpacing": 10}`). The compositional layout's
-    /// definition is its own `compositional` object (``CompositionalSpec``).
-    public var settings: [LayoutSetting] {
-        switch self {
-        case .springboard: [.itemSize, .inset, .lineSpacing, .interitemSpacing, .rows, .columns]
-        case .flow: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize]
-        case .circle: [.itemSize, .pinch, .rotation]
-        case .punched: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize]
-        case .grid: [.direction, .itemSize, .sizes, .inset, .interitemSpacing, .headerSize, .footerSize, .alignment, .gridGeometry]
-        case .compositional: []
-        }
-    }
-
-    /// The layouts that take `setting`.
-    public static func taking(_ setting: LayoutSetting) -> Set<LayoutName> {
-        Set(allCases.filter { $0.settings.contains(setting) })
-    }
-
     /// Every name joined by bars, `"springboard|flow|circle|punched|grid|compositional"`, for help texts.
     public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }
