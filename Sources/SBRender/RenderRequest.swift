@@ -6,7 +6,7 @@ import SBScene
 /// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
 /// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:)``) or from Swift values
 /// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
-/// ``Renderer/render(_:)`` draws both the same way, so that the same values give the same bytes
+/// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
 /// whichever way they came.
 public struct RenderRequest: Sendable {
     /// The frame drawn: the plan (canvas, scale, wallpaper, status bar, items' looks, the cell

@@ -13,7 +13,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; compositional: orthogonal, scroll, insert, delete; every layout: transition --to LAYOUT. Without --animation, the scene's own "timeline" plays (events at times; see the README).
+        Animations: \(AnimateCommand.animationList). Without --animation, the scene's own "timeline" plays (events at times; see the README).
 
         An output ending in / or naming an existing folder gets frame-0000.png, frame-0001.png, ... A frame folder holds one sequence: the frames of an earlier run numbered past this sequence's last frame are removed (other files stay). Any other name gets one APNG; - writes the APNG to standard output.
 
@@ -25,6 +25,14 @@ struct AnimateCommand: ParsableCommand {
           sbrender animate --scene scripted.json scripted.png
         """
     )
+
+    /// Each layout's named animations, from the catalogue (`NamedAnimation.names(for:)`), for the help text.
+    static var animationList: String {
+        let each = LayoutName.allCases.map { layout in
+            "\(layout): " + NamedAnimation.names(for: layout).filter { $0 != "transition" }.joined(separator: ", ")
+        }
+        return (each + ["every layout: transition --to LAYOUT"]).joined(separator: "; ")
+    }
 
     @OptionGroup var options: LayoutOptions
 
