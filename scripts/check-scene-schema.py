@@ -58,6 +58,9 @@ MUST_FAIL = [
       "compositional": {"sections": [{"itemCount": 1, "list": {"appearance": "plain"}}]}},
      "a compositional key on a flow scene whose transitions go elsewhere"),
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1}}]}, "an orthogonalScroll without a velocity"),
+    ({"layout": "grid", "flow": {"lineSpacing": 3}}, "a flow layout's settings on a grid scene"),
+    ({"layout": "grid", "grid": {"lineSpacing": 3}}, "a setting the grid layout does not take, nested"),
+    ({"flow": {"itemSize": [10, 10]}}, "a flow layout's settings on a scene without a layout (the springboard)"),
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": 10, "speed": 1}}]}, "an orthogonalScroll with an unknown key"),
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": 1, "velocity": 1e6}}]}, "an orthogonalScroll too fast"),
     ({"timeline": [{"at": 0, "orthogonalScroll": {"section": -1, "velocity": 10}}]}, "an orthogonalScroll of a negative section"),
@@ -70,6 +73,8 @@ MUST_FAIL = [
 # Scenes the schema must accept: one of each kind of value the decoder takes that no scene in the
 # repository shows, so that a schema stricter than the decoder fails too.
 MUST_PASS = [
+    ({"layout": "flow", "flow": {"itemSize": [50, 50], "lineSpacing": 10}}, "a flow layout's settings, nested"),
+    ({"springboard": {"rows": 5, "columns": 4}}, "the springboard's settings, nested, on a scene without a layout"),
     ({"timeline": [{"at": 0, "drag": [1, [0, 4], 7], "to": [400, 500]}]}, "a drag of a list of index paths"),
     ({"timeline": [{"at": 0, "drag": [0, 3], "to": [400, 500]}]}, "a drag of one [section, item]"),
     ({"timeline": [{"at": 0, "insertSections": [1]}, {"at": 1, "deleteSections": [0]},

@@ -60,10 +60,7 @@ public struct GoldenScenario: Sendable {
         guard let animation else {
             return try renderer.renderImage(try Frame(plan: plan), images: images)
         }
-        let timeline = try NamedAnimation.make(animation, spec: plan.spec, to: to.map { LayoutSpec(layout: $0) })
-        var adjusted = plan
-        adjusted.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
-        let sequence = try FrameSequence(plan: adjusted, timeline: timeline, fps: fps)
+        let sequence = try NamedAnimation.frames(animation, plan: plan, to: to, timing: AnimationTiming(fps: fps))
         guard frame >= 0, frame < sequence.frameCount else {
             throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
         }

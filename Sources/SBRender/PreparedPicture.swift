@@ -22,11 +22,15 @@ public struct PreparedPicture: ~Copyable {
     /// - Throws: ``RenderError`` for an image that cannot be read, or
     ///   ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
     public init(plan: RenderPlan, format: OutputFormat) throws {
-        let images = try Renderer.loadImages(for: plan)
-        let frame = try Frame(plan: plan)
-        self.images = images
-        self.frame = frame
-        self.format = format
+        try self.init(RenderRequest(plan: plan, format: format))
+    }
+
+    /// Decodes the request's images.
+    /// - Throws: ``RenderError`` for an image that cannot be read.
+    public init(_ request: RenderRequest) throws {
+        images = try Renderer.loadImages(for: request.frame.plan)
+        frame = request.frame
+        format = request.format
         backdrop = nil
     }
 

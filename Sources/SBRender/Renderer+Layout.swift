@@ -29,9 +29,8 @@ extension Renderer {
     public func render(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
                        canvas: Size, scale: Int = 1, background: Color = .white,
                        style: any CellStyle = FlowCellStyle(), format: OutputFormat) throws -> [UInt8] {
-        let plan = try Renderer.plan(canvas: canvas, scale: scale, background: background, items: items)
-        let frame = Renderer.frame(layout: layout, content: content, plan: plan, style: style)
-        return try render(frame, format: format, images: try loadImages(for: plan))
+        try render(RenderRequest(layout: layout, content: content, items: items, canvas: canvas, scale: scale,
+                                 wallpaper: .color(background), style: style, format: format))
     }
 
     /// Draws any layout with any cell style as pixels (see
@@ -41,9 +40,9 @@ extension Renderer {
     public func renderImage(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
                             canvas: Size, scale: Int = 1, background: Color = .white,
                             style: any CellStyle = FlowCellStyle()) throws -> RGBAImage {
-        let plan = try Renderer.plan(canvas: canvas, scale: scale, background: background, items: items)
-        let frame = Renderer.frame(layout: layout, content: content, plan: plan, style: style)
-        return try renderImage(frame, images: try loadImages(for: plan))
+        let request = try RenderRequest(layout: layout, content: content, items: items, canvas: canvas, scale: scale,
+                                        wallpaper: .color(background), style: style, format: .png)
+        return try renderImage(request.frame, images: try loadImages(for: request.frame.plan))
     }
 
     /// The plan of a picture of your own layout: the canvas, background and items checked.

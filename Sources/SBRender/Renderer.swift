@@ -134,9 +134,7 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError``, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are
     ///   invalid.
     public func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
-        var picture = try PreparedPicture(plan: plan, format: format)
-        try picture.drawWallpaper()
-        return try render(picture)
+        try render(RenderRequest(plan: plan, format: format))
     }
 
     /// One frame in a format.

@@ -83,7 +83,7 @@ public struct SceneRenderer {
     private func drawContent(_ frame: Frame, canvas: Rect, on painter: any Painter) {
         let plan = frame.plan
         let offset = frame.layout.contentOffset
-        let cellStyle = frame.cellStyle ?? CellStyles.named(plan.cellStyle, layout: frame.layout)
+        let cellStyle = (frame.cellStyle ?? CellStyles.named(plan.cellStyle, layout: frame.layout)).drawing(frame.layout)
         var menuCell: LayoutAttributes?
         let rasterizer = painter as? CairoPainter
         for a in frame.drawingOrder {

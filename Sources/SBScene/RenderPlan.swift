@@ -85,7 +85,7 @@ public struct RenderPlan: Sendable {
             }
         }
         if let s = spec.itemSize { try length([s.width, s.height], "itemSize") }
-        if let s = scene.sizes { try length(s.flatMap { [$0.width, $0.height] }, "sizes") }
+        if let s = scene.settings[.sizes]?.sizes { try length(s.flatMap { [$0.width, $0.height] }, "sizes") }
         for (i, section) in (listed ?? []).enumerated() {
             for (j, item) in section.enumerated() {
                 if let s = item.size { try length([s.width, s.height], "sections[\(i)].items[\(j)].size") }
@@ -103,7 +103,8 @@ public struct RenderPlan: Sendable {
 
     /// The scene key behind a layout setting, for error messages.
     public static func key(for field: LayoutSpec.Field) -> String {
-        switch field {
+        if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.key }
+        return switch field {
         case .viewport: "canvas.size"
         case .items: "items"
         case .itemCounts: "sections"
@@ -125,22 +126,10 @@ public struct RenderPlan: Sendable {
         spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
-        spec.direction = scene.direction
-        spec.itemSize = scene.itemSize
-        spec.inset = scene.inset
-        spec.lineSpacing = scene.lineSpacing
-        spec.interitemSpacing = scene.interitemSpacing
-        spec.headerSize = scene.headerSize
-        spec.footerSize = scene.footerSize
-        spec.alignment = scene.alignment
-        spec.gridGeometry = scene.gridGeometry
+        scene.settings.apply(to: &spec)
         for (i, section) in (scene.sections ?? []).enumerated() where !section.settings.isEmpty {
             spec.sectionSettings[i] = section.settings
         }
-        spec.rows = scene.rows
-        spec.columns = scene.columns
-        spec.pinch = scene.pinch
-        spec.rotation = scene.rotation
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
         // On another layout the key is only a transition's target (``RenderPlan/compositionalTarget``).
@@ -153,7 +142,7 @@ public struct RenderPlan: Sendable {
         }
         // Per-item sizes: from the items when any gives one, else the scene's `sizes`.
         if let listed, listed.joined().contains(where: { $0.size != nil }) {
-            let fallback = scene.itemSize ?? (layout == .grid ? nil : Size(width: 50, height: 50))
+            let fallback = scene.settings[.itemSize]?.size ?? (layout == .grid ? nil : Size(width: 50, height: 50))
             var sizes: [Size] = []
             var index = 0
             for item in listed.joined() {
@@ -168,7 +157,7 @@ public struct RenderPlan: Sendable {
             }
             spec.itemSizes = sizes
         } else {
-            spec.itemSizes = scene.sizes
+            spec.itemSizes = scene.settings[.sizes]?.sizes
         }
         return spec
     }
@@ -322,7 +311,7 @@ public struct RenderPlan: Sendable {
         self.time = scene.time ?? 0
         self.detail = scene.detail
         self.styles = styles
-        self.cellStyle = scene.style ?? CellStyleName.default(for: layout, direction: scene.direction)
+        self.cellStyle = scene.style ?? CellStyleName.default(for: layout, direction: spec.direction)
         self.appearance = scene.appearance
         self.imageKeyPaths = imageKeyPaths
     }

@@ -43,35 +43,11 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// `items`: the number of items in each section, when `sections` is a number (or absent).
     public var itemsPerSection: Int?
 
-    // Layout settings (the `sbrender layout` options).
-    /// `direction`: `vertical` or `horizontal` (flow, grid and punched layouts).
-    public var direction: ScrollDirection?
-    /// `itemSize` `[width, height]`: the item size, in points.
-    public var itemSize: Size?
-    /// `sizes`: per-item sizes `[[w, h], ...]` in points, repeated over all items.
-    public var sizes: [Size]?
-    /// `inset`: the section insets, `[top, left, bottom, right]` or one number, in points.
-    public var inset: EdgeInsets?
-    /// `lineSpacing`: the minimum line spacing, in points.
-    public var lineSpacing: Double?
-    /// `interitemSpacing`: the minimum interitem spacing, in points.
-    public var interitemSpacing: Double?
-    /// `headerSize` `[width, height]`: the section header's reference size, in points.
-    public var headerSize: Size?
-    /// `footerSize` `[width, height]`: the section footer's reference size, in points.
-    public var footerSize: Size?
-    /// `alignment`: the grid's row alignment, `none`, `top`, `center` or `bottom`.
-    public var alignment: GridLayout.Alignment?
-    /// `gridGeometry`: the horizontal grid's geometry, `recipe` (recipe 10-8's own) or `measured`.
-    public var gridGeometry: GridLayout.HorizontalGeometry?
-    /// `rows`: springboard home-screen mode's rows per page (with `columns`).
-    public var rows: Int?
-    /// `columns`: springboard home-screen mode's columns per page (with `rows`).
-    public var columns: Int?
-    /// `pinch`: the circle layout's pinch scale, clamped to 0.5 ... 1.3.
-    public var pinch: Double?
-    /// Degrees.
-    public var rotation: Double?
+    /// The layout's settings (``/SBLayout/LayoutSetting``): `lineSpacing`, `itemSize`, ... as
+    /// top-level keys (the short form), or nested under the layout's name, `"flow":
+    /// {"lineSpacing": 10}`. Each layout takes the settings ``/SBLayout/LayoutName/settings``
+    /// lists.
+    public var settings = LayoutSettingValues()
 
     /// `compositional`: the compositional layout's sections and configuration (see
     /// ``CompositionalValue``). With `"layout": "compositional"` it is the layout drawn; on a scene
@@ -91,11 +67,9 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case layout, canvas, wallpaper, wallpaperContentMode, statusBar, editing, time, seed, contentOffset, page, detail, itemSource
-        case sections, items, direction, itemSize, sizes, inset, lineSpacing, interitemSpacing
-        case headerSize, footerSize, alignment, rows, columns, pinch, rotation, timeline
+        case sections, items, timeline
         case style
         case compositional
-        case gridGeometry
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -107,7 +81,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
     ///   type (``decode(_:source:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
@@ -143,20 +117,7 @@ public struct Scene: Decodable, Hashable, Sendable {
             sections = try c.decodeIfPresent([SceneSection].self, forKey: .sections)
         }
         itemsPerSection = try c.wholeNumber(.items, expected: "a number of items per section: a whole number from 0", in: 0...Int.max)
-        direction = try choice(.direction, ScrollDirection.self)
-        itemSize = try c.decodeIfPresent(SizeValue.self, forKey: .itemSize)?.size
-        sizes = try c.decodeIfPresent([SizeValue].self, forKey: .sizes)?.map(\.size)
-        inset = try c.decodeIfPresent(InsetsValue.self, forKey: .inset)?.insets
-        lineSpacing = try c.decodeIfPresent(Double.self, forKey: .lineSpacing)
-        interitemSpacing = try c.decodeIfPresent(Double.self, forKey: .interitemSpacing)
-        headerSize = try c.decodeIfPresent(SizeValue.self, forKey: .headerSize)?.size
-        footerSize = try c.decodeIfPresent(SizeValue.self, forKey: .footerSize)?.size
-        alignment = try choice(.alignment, GridLayout.Alignment.self)
-        gridGeometry = try choice(.gridGeometry, GridLayout.HorizontalGeometry.self)
-        rows = try c.wholeNumber(.rows, expected: "a number of rows from 1 to 1000")
-        columns = try c.wholeNumber(.columns, expected: "a number of columns from 1 to 1000")
-        pinch = try c.decodeIfPresent(Double.self, forKey: .pinch)
-        rotation = try c.decodeIfPresent(Double.self, forKey: .rotation)
+        settings = try LayoutSettingsDecoding.decode(decoder, layout: layout ?? .springboard)
         timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
         style = try choice(.style, CellStyleName.self)
         appearance = try ItemAppearance(readingKeysOf: decoder)

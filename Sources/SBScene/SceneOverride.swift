@@ -10,9 +10,7 @@ extension Scene {
         }
         take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.editing); take(\.time); take(\.seed)
         take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource)
-        take(\.direction); take(\.itemSize); take(\.sizes); take(\.inset); take(\.lineSpacing)
-        take(\.interitemSpacing); take(\.headerSize); take(\.footerSize); take(\.alignment); take(\.gridGeometry)
-        take(\.rows); take(\.columns); take(\.pinch); take(\.rotation)
+        s.settings = settings.merging(other.settings)
         if other.page != nil { s.contentOffset = other.contentOffset }
         if other.contentOffset != nil { s.page = other.page }
         if let canvas = other.canvas {

@@ -23,7 +23,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; compositional: orthogonal, scroll, insert, delete; every layout: transition --to LAYOUT. Without --animation, the scene's own "timeline" plays (events at times; see the README).
+        Animations: \(AnimateCommand.animationList). Without --animation, the scene's own "timeline" plays (events at times; see the README).
 
         An output ending in / or naming an existing folder gets frame-0000.png, frame-0001.png, ... A frame folder holds one sequence: the frames of an earlier run numbered past this sequence's last frame are removed (other files stay). Any other name gets one APNG; - writes the APNG to standard output.
 
@@ -35,6 +35,14 @@ struct AnimateCommand: ParsableCommand {
           sbrender animate --scene scripted.json scripted.png
         """
     )
+
+    /// Each layout's named animations, from the catalogue (`NamedAnimation.names(for:)`), for the help text.
+    static var animationList: String {
+        let each = LayoutName.allCases.map { layout in
+            "\(layout): " + NamedAnimation.names(for: layout).filter { $0 != "transition" }.joined(separator: ", ")
+        }
+        return (each + ["every layout: transition --to LAYOUT"]).joined(separator: "; ")
+    }
 
     @OptionGroup var options: LayoutOptions
 
@@ -105,39 +113,26 @@ struct AnimateCommand: ParsableCommand {
         } catch {
             throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
         }
-        let timeline: any Timeline
-        var sequencePlan = plan
-        if let animation {
-            var target: LayoutSpec?
-            if let to {
-                target = LayoutSpec(layout: to)
-                if to == .compositional { target?.compositional = plan.compositionalTarget }
-            }
-            do {
-                timeline = try NamedAnimation.make(animation, spec: plan.spec, to: target)
-            } catch {
-                throw ValidationError("--animation \(error)")
-            }
-            sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: animation)
-            if animation == "detail", sequencePlan.detail == nil, let layout = try? sequencePlan.spec.preparedLayout() {
-                sequencePlan.detail = NamedAnimation.detailItem(of: layout)
-            }
-        } else if let events = merged.timeline {
-            if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
-            do {
-                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
-            } catch {
-                throw ValidationError("scene \(scene.map { "\(SceneInput.name($0)): " } ?? "")\(error)")
-            }
-        } else {
-            let names = NamedAnimation.names(for: plan.spec.layout).joined(separator: ", ")
-            throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
-        }
         let sequence: FrameSequence
         do {
-            sequence = try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps, duration: duration, frameCount: frameCount)
-        } catch {
-            throw ValidationError("\(error)")
+            if let animation {
+                sequence = try NamedAnimation.frames(animation, plan: plan, to: to,
+                                                     timing: AnimationTiming(fps: fps, duration: duration, frameCount: frameCount))
+            } else if let events = merged.timeline {
+                if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
+                let timeline: any Timeline
+                do {
+                    timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
+                } catch {
+                    throw ValidationError("scene \(scene.map { "\(SceneInput.name($0)): " } ?? "")\(error)")
+                }
+                sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps, duration: duration, frameCount: frameCount)
+            } else {
+                let names = NamedAnimation.names(for: plan.spec.layout).joined(separator: ", ")
+                throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
+            }
+        } catch let error as AnimationError {
+            throw ValidationError(error.subject == .animation ? "--animation \(error)" : "\(error)")
         }
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -23,46 +23,46 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Springboard: show page N (offset N x width).", valueName: "n"), transform: ArgumentValues.whole)
     var page: Int?
 
-    @Option(help: "Scroll direction of the flow, grid and punched layouts.")
+    @Option(help: ArgumentHelp(LayoutSetting.direction.summary))
     var direction: ScrollDirection?
 
-    @Option(name: .customLong("item-size"), parsing: .unconditional, help: ArgumentHelp("Item size in points.", valueName: "WxH"), transform: ArgumentValues.size)
+    @Option(name: .customLong("item-size"), parsing: .unconditional, help: ArgumentHelp(LayoutSetting.itemSize.summary, valueName: "WxH"), transform: ArgumentValues.size)
     var itemSize: Size?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Per-item sizes, repeated over all items.", valueName: "WxH,WxH,..."), transform: ArgumentValues.sizes)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.sizes.summary, valueName: "WxH,WxH,..."), transform: ArgumentValues.sizes)
     var sizes: [Size]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Section insets (or one value for all).", valueName: "T,L,B,R"), transform: ArgumentValues.insets)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.inset.summary, valueName: "T,L,B,R"), transform: ArgumentValues.insets)
     var inset: EdgeInsets?
 
-    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp("Minimum line spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp(LayoutSetting.lineSpacing.summary, valueName: "points"), transform: ArgumentValues.finite)
     var lineSpacing: Double?
 
-    @Option(name: .customLong("interitem-spacing"), parsing: .unconditional, help: ArgumentHelp("Minimum interitem spacing.", valueName: "points"), transform: ArgumentValues.finite)
+    @Option(name: .customLong("interitem-spacing"), parsing: .unconditional, help: ArgumentHelp(LayoutSetting.interitemSpacing.summary, valueName: "points"), transform: ArgumentValues.finite)
     var interitemSpacing: Double?
 
-    @Option(name: .customLong("header-size"), parsing: .unconditional, help: ArgumentHelp("Header reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    @Option(name: .customLong("header-size"), parsing: .unconditional, help: ArgumentHelp(LayoutSetting.headerSize.summary, valueName: "WxH"), transform: ArgumentValues.extent)
     var headerSize: Size?
 
-    @Option(name: .customLong("footer-size"), parsing: .unconditional, help: ArgumentHelp("Footer reference size.", valueName: "WxH"), transform: ArgumentValues.extent)
+    @Option(name: .customLong("footer-size"), parsing: .unconditional, help: ArgumentHelp(LayoutSetting.footerSize.summary, valueName: "WxH"), transform: ArgumentValues.extent)
     var footerSize: Size?
 
-    @Option(help: "Grid: row alignment.")
+    @Option(help: ArgumentHelp(LayoutSetting.alignment.summary))
     var alignment: GridLayout.Alignment?
 
-    @Option(name: .customLong("grid-geometry"), help: "Horizontal grid: recipe (recipe 10-8's own, the default) or measured (each axis by its own dimension).")
+    @Option(name: .customLong("grid-geometry"), help: ArgumentHelp(LayoutSetting.gridGeometry.summary))
     var gridGeometry: GridLayout.HorizontalGeometry?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard home-screen mode: rows per page.", valueName: "n"), transform: ArgumentValues.whole)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.rows.summary, valueName: "n"), transform: ArgumentValues.whole)
     var rows: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Springboard home-screen mode: columns per page.", valueName: "n"), transform: ArgumentValues.whole)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.columns.summary, valueName: "n"), transform: ArgumentValues.whole)
     var columns: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Circle: pinch scale (clamped to 0.5 ... 1.3).", valueName: "scale"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.pinch.summary, valueName: "scale"), transform: ArgumentValues.finite)
     var pinch: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Circle: accumulated rotation in degrees.", valueName: "degrees"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.rotation.summary, valueName: "degrees"), transform: ArgumentValues.finite)
     var rotation: Double?
 
     @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")
@@ -74,6 +74,26 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random quiver offsets and colours.", valueName: "n"), transform: ArgumentValues.seed)
     var seed: UInt64?
 
+    /// The layout settings given (``LayoutSetting``): each option is its setting's key in dashes.
+    var settings: LayoutSettingValues {
+        var v = LayoutSettingValues()
+        v[.direction] = direction.map { .choice($0.rawValue) }
+        v[.itemSize] = itemSize.map(LayoutSettingValue.size)
+        v[.sizes] = sizes.map(LayoutSettingValue.sizes)
+        v[.inset] = inset.map(LayoutSettingValue.insets)
+        v[.lineSpacing] = lineSpacing.map(LayoutSettingValue.number)
+        v[.interitemSpacing] = interitemSpacing.map(LayoutSettingValue.number)
+        v[.headerSize] = headerSize.map(LayoutSettingValue.size)
+        v[.footerSize] = footerSize.map(LayoutSettingValue.size)
+        v[.alignment] = alignment.map { .choice($0.rawValue) }
+        v[.gridGeometry] = gridGeometry.map { .choice($0.rawValue) }
+        v[.rows] = rows.map(LayoutSettingValue.whole)
+        v[.columns] = columns.map(LayoutSettingValue.whole)
+        v[.pinch] = pinch.map(LayoutSettingValue.number)
+        v[.rotation] = rotation.map(LayoutSettingValue.number)
+        return v
+    }
+
     /// The options as a layout spec.
     var spec: LayoutSpec {
         var s = LayoutSpec(layout: layout ?? .springboard)
@@ -82,20 +102,7 @@ struct LayoutOptions: ParsableArguments {
         if let size { s.viewport = size }
         s.contentOffset = offset
         s.page = page
-        s.direction = direction
-        s.itemSize = itemSize
-        s.itemSizes = sizes
-        s.inset = inset
-        s.lineSpacing = lineSpacing
-        s.interitemSpacing = interitemSpacing
-        s.headerSize = headerSize
-        s.footerSize = footerSize
-        s.alignment = alignment
-        s.gridGeometry = gridGeometry
-        s.rows = rows
-        s.columns = columns
-        s.pinch = pinch
-        s.rotation = rotation
+        settings.apply(to: &s)
         s.editing = editing
         s.seed = seed ?? 0
         return s
@@ -103,31 +110,19 @@ struct LayoutOptions: ParsableArguments {
 
     /// The command-line option behind a spec field, for error messages.
     static func option(for field: LayoutSpec.Field) -> String {
-        switch field {
+        if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.option }
+        return switch field {
         case .layout: "--layout"
         case .sections: "--sections"
         case .items, .itemCounts: "--items"
         case .viewport: "--size"
         case .contentOffset: "--offset"
         case .page: "--page"
-        case .direction: "--direction"
-        case .itemSize: "--item-size"
-        case .itemSizes: "--sizes"
-        case .inset: "--inset"
-        case .lineSpacing: "--line-spacing"
-        case .interitemSpacing: "--interitem-spacing"
-        case .headerSize: "--header-size"
-        case .footerSize: "--footer-size"
-        case .alignment: "--alignment"
-        case .gridGeometry: "--grid-geometry"
         case .sectionSettings: "--scene (sections)"
-        case .rows: "--rows"
-        case .columns: "--columns"
-        case .pinch: "--pinch"
-        case .rotation: "--rotation"
         case .editing: "--editing"
         case .seed: "--seed"
         case .compositional: "compositional (a scene key; the seed demo without a scene)"
+        default: "--\(field.rawValue)"
         }
     }
 

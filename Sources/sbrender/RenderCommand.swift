@@ -79,20 +79,7 @@ struct RenderCommand: ParsableCommand {
         if o.size != nil || scale != nil { s.canvas = SceneCanvas(size: o.size, scale: scale) }
         s.contentOffset = o.offset
         s.page = o.page
-        s.direction = o.direction
-        s.itemSize = o.itemSize
-        s.sizes = o.sizes
-        s.inset = o.inset
-        s.lineSpacing = o.lineSpacing
-        s.interitemSpacing = o.interitemSpacing
-        s.headerSize = o.headerSize
-        s.footerSize = o.footerSize
-        s.alignment = o.alignment
-        s.gridGeometry = o.gridGeometry
-        s.rows = o.rows
-        s.columns = o.columns
-        s.pinch = o.pinch
-        s.rotation = o.rotation
+        s.settings = o.settings
         if o.editing { s.editing = true }
         s.time = o.time
         s.seed = o.seed

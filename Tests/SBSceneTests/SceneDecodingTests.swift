@@ -57,7 +57,7 @@ import Testing
         """)
         #expect(scene.layout == .flow)
         #expect(scene.canvas?.scale == 2)
-        #expect(scene.inset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(scene.settings[.inset] == .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
         let plan = try RenderPlan(scene: scene)
         #expect(plan.spec.resolvedItemCounts == [2, 3])
         #expect(plan.pixelWidth == 640 && plan.pixelHeight == 960)

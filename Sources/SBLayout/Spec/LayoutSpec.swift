@@ -139,33 +139,11 @@ public struct LayoutSpec: Hashable, Sendable {
             guard page >= 0 else { throw LayoutSpecError(.page, "must be 0 or more, got \(page)") }
             if contentOffset != nil { throw LayoutSpecError(.page, "give either a page or a content offset, not both") }
         }
-        try only(direction != nil, .direction, [.flow, .grid, .punched])
-        if let itemSize { try positive(itemSize, .itemSize) }
-        if let itemSizes {
-            guard !itemSizes.isEmpty else { throw LayoutSpecError(.itemSizes, "must list at least one WxH size") }
-            for s in itemSizes { try positive(s, .itemSizes) }
-            try only(true, .itemSizes, [.flow, .grid, .punched])
+        // Each setting given: in its range, and taken by this layout.
+        for (setting, value) in LayoutSettingValues(of: self).given {
+            if let problem = setting.problem(with: value) { throw LayoutSpecError(setting.field, problem) }
+            try only(true, setting.field, LayoutName.taking(setting))
         }
-        if let inset {
-            for v in [inset.top, inset.left, inset.bottom, inset.right] { try nonNegative(v, .inset) }
-            try only(true, .inset, [.flow, .grid, .punched, .springboard])
-        }
-        if let lineSpacing {
-            try nonNegative(lineSpacing, .lineSpacing)
-            try only(true, .lineSpacing, [.flow, .punched, .springboard])
-        }
-        if let interitemSpacing {
-            try nonNegative(interitemSpacing, .interitemSpacing)
-            try only(true, .interitemSpacing, [.flow, .grid, .punched, .springboard])
-        }
-        for (size, field) in [(headerSize, Field.headerSize), (footerSize, Field.footerSize)] {
-            guard let size else { continue }
-            try nonNegative(size.width, field)
-            try nonNegative(size.height, field)
-            try only(true, field, [.flow, .grid, .punched])
-        }
-        try only(alignment != nil, .alignment, [.grid])
-        try only(gridGeometry != nil, .gridGeometry, [.grid])
         for (_, settings) in sectionSettings.sorted(by: { $0.key < $1.key }) where !settings.isEmpty {
             try only(true, .sectionSettings, [.flow, .grid, .punched])
             if let inset = settings.inset {
@@ -182,12 +160,9 @@ public struct LayoutSpec: Hashable, Sendable {
             }
         }
         if rows != nil || columns != nil {
-            try only(true, rows != nil ? .rows : .columns, [.springboard])
             guard let rows, let columns else {
                 throw LayoutSpecError(rows == nil ? .rows : .columns, "must be given too: home-screen mode needs both rows and columns")
             }
-            guard rows >= 1, rows <= 1000 else { throw LayoutSpecError(.rows, "must be 1 to 1000, got \(rows)") }
-            guard columns >= 1, columns <= 1000 else { throw LayoutSpecError(.columns, "must be 1 to 1000, got \(columns)") }
             // Each page is one viewport wide: the columns must fit across it, or items would run
             // into the next page. (Rows may run below the page: the content grows downwards.)
             let defaults = SpringboardLayout()
@@ -221,14 +196,6 @@ public struct LayoutSpec: Hashable, Sendable {
             } catch {
                 throw LayoutSpecError(.compositional, "\(error.path): \(error.message)")
             }
-        }
-        if let pinch {
-            try only(true, .pinch, [.circle])
-            guard pinch.isFinite, pinch > 0 else { throw LayoutSpecError(.pinch, "must be a positive scale (clamped to 0.5 ... 1.3), got \(pinch)") }
-        }
-        if let rotation {
-            try only(true, .rotation, [.circle])
-            guard rotation.isFinite else { throw LayoutSpecError(.rotation, "must be a finite number of degrees, got \(rotation)") }
         }
     }
 

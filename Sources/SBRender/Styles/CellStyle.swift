@@ -66,6 +66,12 @@ public protocol CellStyle: Sendable {
     /// spills out of them (delete buttons, badges, shadows, reflections). Drawing outside it may be
     /// clipped. By default the bounds grown by half their size on each side.
     func drawingBounds(for element: StyledElement) -> Rect
+
+    /// The style as it draws the elements of `layout`, the prepared layout of the frame the
+    /// renderer is drawing: a style that needs the layout's state (which sections are lists, say)
+    /// takes it here, so that it never has to be handed a prepared layout. By default the style
+    /// itself.
+    func drawing(_ layout: any CollectionViewLayout) -> any CellStyle
 }
 
 extension CellStyle {
@@ -78,6 +84,9 @@ extension CellStyle {
     public func lookKey(for element: StyledElement) -> AnyHashable? {
         AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: nil))
     }
+
+    /// The style itself: it needs nothing of the layout.
+    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle { self }
 
     /// False: drawn as vectors every frame, as a layer is unless told otherwise.
     public var shouldRasterize: Bool { false }

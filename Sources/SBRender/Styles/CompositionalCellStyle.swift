@@ -7,16 +7,23 @@ import SBScene
 /// backgrounds for list sections.
 ///
 /// The look of a list section depends on the layout's section definitions, so the style holds
-/// the prepared layout it draws for; without one (the style used with another layout) every
-/// section is drawn as cards.
+/// the prepared layout it draws for. Made without one, it takes the layout of the frame the
+/// renderer draws (``drawing(_:)``); with a layout other than a compositional one, every section
+/// is drawn as cards.
 public struct CompositionalCellStyle: CellStyle {
     /// The prepared layout whose sections say which are lists.
     public var layout: CompositionalLayout?
 
     /// The compositional look for a prepared layout.
-    /// - Parameter layout: the layout the elements come from, or nil to draw cards only.
-    public init(layout: CompositionalLayout?) {
+    /// - Parameter layout: the layout the elements come from, or nil for the layout of the frame
+    ///   the renderer draws.
+    public init(layout: CompositionalLayout? = nil) {
         self.layout = layout
+    }
+
+    /// This style with the layout being drawn, when it was made without one.
+    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
+        self.layout != nil ? self : CompositionalCellStyle(layout: layout as? CompositionalLayout)
     }
 
     /// Draws a card, a list row, a header, footer or separator, or a section background.

@@ -1,0 +1,65 @@
+import SBLayout
+import SBScene
+
+/// How a named animation is sampled into frames: the frame rate and how long it runs.
+public struct AnimationTiming: Hashable, Sendable {
+    /// Frames per second (30 by default).
+    public var fps: Double
+    /// Seconds; nil for the animation's own length (or ``maximumDuration``).
+    public var duration: Double?
+    /// An exact number of frames instead of a duration; nil to derive it from the duration.
+    public var frameCount: Int?
+    /// Without ``duration``: a longer animation is cut to this many seconds (the docs gallery's
+    /// cap); nil for no cap.
+    public var maximumDuration: Double?
+
+    /// A timing; every value optional but the frame rate.
+    public init(fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil, maximumDuration: Double? = nil) {
+        self.fps = fps
+        self.duration = duration
+        self.frameCount = frameCount
+        self.maximumDuration = maximumDuration
+    }
+}
+
+extension NamedAnimation {
+    /// The one way from a layout, a named animation and its timing to frames: `sbrender
+    /// animate`, the golden suite and the docs gallery all call it, so that a named animation
+    /// gives the same frames wherever it is drawn.
+    ///
+    /// It makes the timeline (``make(_:spec:to:)``), runs it on the spec the motion needs
+    /// (``adjustedSpec(_:animation:)``), picks the item `detail` presents when the plan names
+    /// none (``detailItem(of:)``), and samples it.
+    /// - Parameters:
+    ///   - name: the animation, one of ``names(for:)``.
+    ///   - plan: the scene the animation starts from.
+    ///   - target: the layout `transition` goes to (its seed demo; to the compositional layout,
+    ///     the plan's ``/SBScene/RenderPlan/compositionalTarget``); nil for other animations.
+    ///   - timing: the frame rate and length.
+    /// - Returns: the frames.
+    /// - Throws: ``AnimationError``: about the animation (``AnimationError/Subject/animation``)
+    ///   when the layout has no such animation or its content cannot run it, about the frames
+    ///   when the rate, length or count is out of range.
+    public static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
+                              timing: AnimationTiming = AnimationTiming()) throws -> FrameSequence {
+        var targetSpec: LayoutSpec?
+        if let target {
+            var t = LayoutSpec(layout: target)
+            if target == .compositional { t.compositional = plan.compositionalTarget }
+            targetSpec = t
+        }
+        let timeline: any Timeline
+        do {
+            timeline = try make(name, spec: plan.spec, to: targetSpec)
+        } catch {
+            throw AnimationError("\(error)", subject: .animation)
+        }
+        var adjusted = plan
+        adjusted.spec = adjustedSpec(plan.spec, animation: name)
+        if name == "detail", adjusted.detail == nil, let layout = try? adjusted.spec.preparedLayout() {
+            adjusted.detail = detailItem(of: layout)
+        }
+        let duration = timing.duration ?? timing.maximumDuration.map { min(timeline.duration, $0) }
+        return try FrameSequence(plan: adjusted, timeline: timeline, fps: timing.fps, duration: duration, frameCount: timing.frameCount)
+    }
+}

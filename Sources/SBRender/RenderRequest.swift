@@ -1,0 +1,85 @@
+import SBLayout
+import SBScene
+
+/// One picture, fully resolved: the layout prepared with its content, the items' looks, the
+/// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
+/// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
+/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:)``) or from Swift values
+/// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
+/// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
+/// whichever way they came.
+public struct RenderRequest: Sendable {
+    /// The frame drawn: the plan (canvas, scale, wallpaper, status bar, items' looks, the cell
+    /// style's name, the moment), the prepared layout and its visible elements, and the cell
+    /// style when one is given in Swift.
+    public var frame: Frame
+    /// PNG, SVG or PDF.
+    public var format: OutputFormat
+
+    /// The picture a scene's plan describes: its layout prepared from the plan's spec and
+    /// scrolled to its offset or page.
+    /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
+    public init(plan: RenderPlan, format: OutputFormat) throws {
+        frame = try Frame(plan: plan)
+        self.format = format
+    }
+
+    /// A picture of any layout (sbrender's or your own ``/SBLayout/CollectionViewLayout``) with
+    /// any cell style, from Swift values.
+    /// - Parameters:
+    ///   - layout: the layout, configured (content offset, editing); it is prepared here for
+    ///     `content` in the collection view: the canvas below the status bar.
+    ///   - content: the sections and items.
+    ///   - items: each item's look, by identity (item i of the whole collection is `items[i]`);
+    ///     items beyond the list are white cells without a label.
+    ///   - canvas: the picture's size, in points.
+    ///   - scale: pixels per point: 1, 2 or 3.
+    ///   - wallpaper: what is drawn behind the content (a colour, a built-in wallpaper or a PNG
+    ///     file; ``/SBScene/Wallpaper/layoutBackground`` is the flow document's grey).
+    ///   - statusBar: the status bar across the top of the canvas.
+    ///   - style: how each element is drawn (the flow document's look by default). A style that
+    ///     needs the layout's state gets it from the renderer (``CellStyle/drawing(_:)``).
+    ///   - format: PNG, SVG or PDF.
+    /// - Throws: ``RenderError`` for a canvas or scale out of range, or a canvas no taller than
+    ///   the status bar.
+    public init(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [], canvas: Size, scale: Int = 1,
+                wallpaper: Wallpaper = .color(.white), statusBar: StatusBar = .none, style: (any CellStyle)? = nil,
+                format: OutputFormat) throws {
+        var plan = try Renderer.plan(canvas: canvas, scale: scale, items: items)
+        plan.wallpaper = wallpaper
+        plan.statusBar = statusBar
+        let view = plan.collectionViewFrame.size
+        guard view.height >= RenderPlan.minimumCanvasSide else {
+            throw RenderError("the canvas (\(canvas.width)x\(canvas.height) points) must be taller than the \(Int(statusBar.height))-point status bar")
+        }
+        plan.spec.viewport = view
+        if case .image(let path, _) = wallpaper { plan.imageKeyPaths[path] = plan.imageKeyPaths[path] ?? "wallpaper" }
+        var prepared = layout
+        prepared.prepare(content: content, viewport: view)
+        let margin = 64.0
+        let elements = prepared.layoutAttributesForElements(in: prepared.visibleRect.insetBy(dx: -margin, dy: -margin))
+        frame = Frame(plan: plan, layout: prepared, elements: elements, time: plan.time)
+        frame.cellStyle = style ?? FlowCellStyle()
+        self.format = format
+    }
+}
+
+extension Renderer {
+    /// Draws a picture: its images loaded, drawn and encoded. Scenes, the command line and the
+    /// Swift calls all end here.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``RenderError`` for an image that cannot be read, a surface that cannot be made
+    ///   or a drawing failure.
+    public func render(_ request: RenderRequest) throws -> [UInt8] {
+        var picture = try PreparedPicture(request)
+        try picture.drawWallpaper()
+        return try render(picture)
+    }
+
+    /// The colour a layout's document draws behind its content (a scene's `"wallpaper": "none"`):
+    /// the cookbook's light grey, black for the punched layout and the springboard, the grouped
+    /// background of a compositional layout with inset-grouped lists, ...
+    public static func documentBackground(of spec: LayoutSpec) -> Color {
+        Backgrounds.documentBackground(spec)
+    }
+}
