@@ -8,7 +8,7 @@ is bounded.
 
 Usage: scripts/test-preview.py path/to/sbrender [screenshot.png]
 """
-import base64, http.client, json, os, re, shutil, signal, socket, struct, subprocess, sys, tempfile, time
+import base64, http.client, json, os, re, shlex, shutil, signal, socket, struct, subprocess, sys, tempfile, time
 
 DEADLINE = time.monotonic() + 120
 
@@ -142,6 +142,12 @@ def main():
             f.write("not the scene's\n")
         os.symlink("/etc/passwd", os.path.join(folder, "link.json"))
 
+        # Refused before anything listens: one line on stderr, a non-zero exit.
+        for arguments in (["missing.json"], [scene, "--host", "example.com"], [scene, "--port", "70000"], ["-"]):
+            done = subprocess.run([sbrender, "preview"] + arguments, capture_output=True, timeout=30, cwd=folder)
+            if done.returncode == 0 or not done.stderr.startswith(b"sbrender: ") or done.stdout:
+                fail(f"sbrender preview {' '.join(arguments)}: exit {done.returncode}, stderr {done.stderr[:200]!r}")
+
         server = subprocess.Popen([sbrender, "preview", scene], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                   cwd=folder, start_new_session=True)
         processes.append(server)
@@ -233,6 +239,29 @@ def main():
         with open(reference, "rb") as f:
             if f.read() != served:
                 fail("the served picture differs from `sbrender --scene` 's")
+
+        # An animation chosen on the page plays as sbrender animate's APNG, and the command the
+        # page copies writes the same bytes; the scrubber pauses it on each frame's PNG.
+        tab.evaluate("(() => { const s = document.querySelector('#animation-choice'); s.value = 'insert';"
+                     " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+        state = wait_for("the animation to be drawn", lambda: (lambda j: j if j["animation"]["ready"] else None)(
+            json.loads(http_get(port, "/scene/0/state.json")[1])), 60)
+        wait_for("the APNG on the page", lambda: "animation.png" in tab.evaluate("document.querySelector('#picture').src"), 10)
+        command = shlex.split(state["command"])
+        if command[:2] != ["sbrender", "animate"] or "insert" not in command:
+            fail(f"the copied command is {state['command']!r}")
+        subprocess.run([sbrender] + command[1:-1] + ["--quiet", "animation.png"], check=True, timeout=120, cwd=folder)
+        with open(os.path.join(folder, "animation.png"), "rb") as f:
+            if f.read() != http_get(port, "/scene/0/animation.png")[1]:
+                fail("the served APNG differs from the copied command's")
+        tab.evaluate("(() => { const s = document.querySelector('#scrubber'); s.value = 3;"
+                     " s.dispatchEvent(new Event('input', {bubbles: true})); })()")
+        wait_for("frame 4 on the page", lambda: tab.evaluate(
+            "document.querySelector('#picture').src.includes('frames/3.png') && document.querySelector('#picture').complete"
+            " && document.querySelector('#frame-label').textContent.startsWith('frame 4/')"), 10)
+        if tab.evaluate("document.querySelector('#play').textContent") != "Play":
+            fail("scrubbing did not pause the animation")
+
         if screenshot:
             wait_for("the picture", lambda: tab.evaluate(PIXELS), 10)
             tab.evaluate("document.querySelectorAll('#elements li')[1].dispatchEvent(new MouseEvent('mouseenter'))")
