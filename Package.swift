@@ -87,7 +87,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
         .target(name: "SBPreview",
-                dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG",
+                dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff",
                                .product(name: "FlyingSocks", package: "FlyingFox")],
                 swiftSettings: strict),
         .executableTarget(

@@ -66,6 +66,8 @@ public struct PreviewAnimation: Sendable {
 
     /// Draws every frame of `sequence`.
     /// - Parameters:
+    ///   - name: the animation's name, kept with the frames.
+    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:)``).
     ///   - progress: called on the calling thread after each frame, with the frames done.
     ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
     public static func draw(_ name: String, sequence: FrameSequence, progress: (Int) -> Void,

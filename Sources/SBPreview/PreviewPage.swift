@@ -1,4 +1,4 @@
-import SBLayout
+import SBDiff
 
 /// The preview's pages: self-contained HTML, CSS and JavaScript (nothing loaded from elsewhere).
 public enum PreviewPage {
@@ -58,21 +58,8 @@ public enum PreviewPage {
         """
     }
 
-    /// `text` safe inside HTML.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    /// `text` safe inside HTML (the report's escaping).
+    static func escaped(_ text: String) -> String { HTMLText.escape(text) }
 
     static let style = """
     :root{color-scheme:light dark;--bg:#f4f4f2;--panel:#ffffff;--line:#dedcd8;--text:#1d1d1f;--muted:#6e6e73;--accent:#0a84ff;--bad:#d70015;--stage:#e9e8e5}
