@@ -76,8 +76,8 @@ public enum PreviewPage {
     #copy{background:var(--accent);border-color:var(--accent);color:#fff}
     main{flex:1;display:flex;min-height:0}
     #stage{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;background:var(--stage);min-width:0;overflow:auto}
-    #frame{position:relative;max-width:100%;max-height:calc(100vh - 170px);display:flex}
-    #picture{display:block;max-width:100%;max-height:calc(100vh - 170px);object-fit:contain;box-shadow:0 1px 3px rgba(0,0,0,.2),0 8px 30px rgba(0,0,0,.18);border-radius:2px;background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
+    #frame{position:relative;display:flex}
+    #picture{display:block;box-shadow:0 1px 3px rgba(0,0,0,.2),0 8px 30px rgba(0,0,0,.18);border-radius:2px;background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
     #picture:not([src]){display:none}
     #overlay{position:absolute;left:0;top:0;pointer-events:none}#outlines{position:absolute;left:0;top:0;transform-origin:0 0}
     .outline{position:absolute;border:1.5px solid var(--accent);background:rgba(10,132,255,.12);border-radius:2px}
@@ -107,16 +107,16 @@ public enum PreviewPage {
     form.addEventListener('change',()=>{fetch('options?'+query(),{method:'POST'})});
     form.addEventListener('submit',e=>e.preventDefault());
     $('#copy').addEventListener('click',async()=>{const t=state?state.command:'';try{await navigator.clipboard.writeText(t)}catch(e){const a=document.createElement('textarea');a.value=t;document.body.append(a);a.select();document.execCommand('copy');a.remove()}$('#copy').textContent='Copied';setTimeout(()=>$('#copy').textContent='Copy command',1200)});
-    function setForm(o){const f=form.elements;if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing;f.animation.value=o.animation||''}
+    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder='scene: '+sc.time;f.page.placeholder='scene: '+(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.animation.value=o.animation||''}
     function setAnimations(names,chosen){const sel=$('#animation-choice');const want=['']+names.join(',');if(sel.dataset.names!==want){sel.dataset.names=want;sel.innerHTML='<option value="">none</option>'+names.map(n=>`<option value="${n}">${n==='timeline'?'scene timeline':n}</option>`).join('')}sel.value=chosen||''}
     function apply(s){
       state=s;document.body.dataset.version=s.version;
       const dot=$('#status');dot.className='dot'+(s.error?' error':s.drawing?' drawing':'');dot.title=s.error?'error':s.drawing?'drawing':'live';
-      $('#command').textContent=s.command;setAnimations(s.animations,s.options.animation);setForm(s.options);
+      $('#command').textContent=s.command;setAnimations(s.animations,s.options.animation);setForm(s.options,s.picture);
       $('#page-field').hidden=!(s.picture&&s.picture.layout==='springboard');
       const err=$('#error');if(s.error){err.hidden=false;$('#error-where').textContent=[s.error.keyPath,s.error.line!=null?'line '+s.error.line:null].filter(Boolean).join(' · ')||'scene';$('#error-text').textContent=s.error.text}else err.hidden=true;
       $('#empty').hidden=!!s.picture||!!s.error;if(!s.picture&&s.error)$('#empty').hidden=true;
-      if(s.picture){img.style.width=s.picture.canvas[0]+'px'}if(s.picture&&s.picture.version!==shownVersion){shownVersion=s.picture.version;if(!s.options.animation||!s.animation.ready)img.src='picture.png?v='+s.picture.version;loadLayout(s.picture.version)}
+      if(s.picture)fit();if(s.picture&&s.picture.version!==shownVersion){shownVersion=s.picture.version;if(!s.options.animation||!s.animation.ready)img.src='picture.png?v='+s.picture.version;loadLayout(s.picture.version)}
       const a=s.animation,player=$('#player');player.hidden=!a.name;
       if(a.name){const key=a.name+'@'+s.version;const sc=$('#scrubber');
         if(a.ready){if(animationKey!==a.name+'#'+s.picture.version){animationKey=a.name+'#'+s.picture.version;sc.max=a.frames-1;if(playing)img.src='animation.png?v='+s.version;else showFrame(+sc.value)}$('#frame-label').textContent=playing?`${a.frames} frames · ${a.fps} fps`:label(+sc.value)}
@@ -132,6 +132,7 @@ public enum PreviewPage {
     const fmt=n=>Math.round(n*100)/100;
     function name(e){return e.category==='cell'?`item ${e.section}.${e.item}`:`${e.kind||e.category} ${e.section}.${e.item}`}
     function drawList(){const ol=$('#elements');ol.innerHTML='';$('#count').textContent=layout.elements.length;layout.elements.forEach((e,i)=>{const li=document.createElement('li');li.innerHTML=`<b></b><span></span>`;li.firstChild.textContent=name(e);li.lastChild.textContent=`${fmt(e.frame.width)}×${fmt(e.frame.height)}`;li.onmouseenter=()=>{hovered=i;show()};li.onmouseleave=()=>{hovered=-1;show()};li.onclick=()=>{pinned=pinned===i?-1:i;show()};ol.append(li)});show()}
+    function fit(){const p=state.picture,st=$('#stage'),w=st.clientWidth-48,h=st.clientHeight-($('#player').hidden?90:130);const k=Math.min(1,w/p.canvas[0],h/p.canvas[1]);img.style.width=Math.floor(p.canvas[0]*k)+'px';img.style.height=Math.floor(p.canvas[1]*k)+'px'}
     function place(){if(!state||!state.picture)return;const p=state.picture,w=img.clientWidth,k=w/p.canvas[0];const o=$('#overlay');o.style.width=img.clientWidth+'px';o.style.height=img.clientHeight+'px';$('#outlines').style.transform=`scale(${k})`;show()}
     function show(){const box=$('#outlines');box.innerHTML='';const i=hovered>=0?hovered:pinned;document.querySelectorAll('#elements li').forEach((li,j)=>li.classList.toggle('on',j===i));const dl=$('#details');
       if(!layout||i<0||!layout.elements[i]){dl.innerHTML='';$('.hint').hidden=false;return}$('.hint').hidden=true;
@@ -144,7 +145,7 @@ public enum PreviewPage {
       layout.elements.forEach((e,i)=>{const ex=p.view[0]+e.frame.x-o.x,ey=p.view[1]+e.frame.y-o.y;if(x>=ex&&x<ex+e.frame.width&&y>=ey&&y<ey+e.frame.height&&e.zIndex>=bz){bz=e.zIndex;best=i}});return best}
     img.addEventListener('mousemove',ev=>{const i=hit(ev);if(i!==hovered){hovered=i;show()}});
     img.addEventListener('mouseleave',()=>{hovered=-1;show()});img.addEventListener('click',ev=>{pinned=hit(ev);show()});
-    img.addEventListener('load',place);window.addEventListener('resize',place);
+    img.addEventListener('load',place);window.addEventListener('resize',()=>{if(state&&state.picture){fit();place()}});
     function connect(){const es=new EventSource('events');es.onmessage=m=>apply(JSON.parse(m.data));es.onerror=()=>{$('#status').className='dot offline';$('#status').title='reconnecting'}}
     connect();
     """

@@ -25,7 +25,10 @@ public struct PreviewStill: Sendable {
             do {
                 base = try Scene.load(path: path)
             } catch {
-                throw PreviewFailure("scene \(error.description)", keyPath: error.path)
+                // The loader's path starts with the file's name; the page shows the key alone.
+                var key = Substring(error.path)
+                if key.hasPrefix(path) { key = key.dropFirst(path.count).drop { $0 == ":" || $0 == " " } }
+                throw PreviewFailure("scene \(error.description)", keyPath: String(key))
             }
         }
         return base.overriding(source.overrides).overriding(options.overrides)
