@@ -244,6 +244,12 @@ def main():
         # page copies writes the same bytes; the scrubber pauses it on each frame's PNG.
         tab.evaluate("(() => { const s = document.querySelector('#animation-choice'); s.value = 'insert';"
                      " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+        # While the frames are drawn, requests are answered at once from what is drawn.
+        asked = time.monotonic()
+        http_get(port, "/scene/0/state.json")
+        http_get(port, "/scene/0/picture.png")
+        if time.monotonic() - asked > 1:
+            fail(f"requests waited {time.monotonic() - asked:.2f} s for a drawing")
         state = wait_for("the animation to be drawn", lambda: (lambda j: j if j["animation"]["ready"] else None)(
             json.loads(http_get(port, "/scene/0/state.json")[1])), 60)
         wait_for("the APNG on the page", lambda: "animation.png" in tab.evaluate("document.querySelector('#picture').src"), 10)

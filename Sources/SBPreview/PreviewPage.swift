@@ -72,7 +72,7 @@ public enum PreviewPage {
     form{display:flex;gap:14px;align-items:center;flex:1;flex-wrap:wrap}
     label{display:flex;align-items:center;gap:6px;color:var(--muted)}label.check{gap:4px}
     input,select,button{font:inherit;color:var(--text);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:3px 6px}
-    input[type=number]{width:72px}button{cursor:pointer;padding:4px 10px}button:hover{border-color:var(--accent)}
+    input[type=number]{width:80px}button{cursor:pointer;padding:4px 10px}button:hover{border-color:var(--accent)}
     #copy{background:var(--accent);border-color:var(--accent);color:#fff}
     main{flex:1;display:flex;min-height:0}
     #stage{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;background:var(--stage);min-width:0;overflow:auto}
@@ -107,7 +107,7 @@ public enum PreviewPage {
     form.addEventListener('change',()=>{fetch('options?'+query(),{method:'POST'})});
     form.addEventListener('submit',e=>e.preventDefault());
     $('#copy').addEventListener('click',async()=>{const t=state?state.command:'';try{await navigator.clipboard.writeText(t)}catch(e){const a=document.createElement('textarea');a.value=t;document.body.append(a);a.select();document.execCommand('copy');a.remove()}$('#copy').textContent='Copied';setTimeout(()=>$('#copy').textContent='Copy command',1200)});
-    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder='scene: '+sc.time;f.page.placeholder='scene: '+(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.animation.value=o.animation||''}
+    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.animation.value=o.animation||''}
     function setAnimations(names,chosen){const sel=$('#animation-choice');const want=['']+names.join(',');if(sel.dataset.names!==want){sel.dataset.names=want;sel.innerHTML='<option value="">none</option>'+names.map(n=>`<option value="${n}">${n==='timeline'?'scene timeline':n}</option>`).join('')}sel.value=chosen||''}
     function apply(s){
       state=s;document.body.dataset.version=s.version;
