@@ -11,6 +11,10 @@ import SBScene
 public struct PreviewAnimation: Sendable {
     /// Frames per second, `sbrender animate`'s default.
     public static let fps = 30.0
+    /// The most pixels an animation's frames may hold together: 1,200 million (150 frames of
+    /// 2304 x 3072, a 768 x 1024 canvas at scale 3, are 1,062 million); their PNG files take a
+    /// fraction of that in memory.
+    public static let maximumPixels = 1_200_000_000
     /// The animation's name, or ``PreviewOptions/timeline``.
     public var name: String
     /// Each frame's PNG file, in order.
@@ -48,7 +52,13 @@ public struct PreviewAnimation: Sendable {
                     sequencePlan.detail = NamedAnimation.detailItem(of: layout)
                 }
             }
-            return try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps)
+            let sequence = try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps)
+            // Checked before any frame is drawn: every frame's PNG is kept for the scrubber.
+            let pixels = sequence.frameCount * plan.pixelWidth * plan.pixelHeight
+            guard pixels <= maximumPixels else {
+                throw PreviewFailure(prefix + "\(name): \(sequence.frameCount) frames of \(plan.pixelWidth)x\(plan.pixelHeight) pixels are more than the preview keeps (\(maximumPixels / 1_000_000) million pixels in all); lower the scale on the page, or write it with sbrender animate")
+            }
+            return sequence
         } catch let failure as PreviewFailure {
             throw failure
         } catch {

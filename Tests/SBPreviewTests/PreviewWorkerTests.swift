@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SBLayout
 import SBPreview
+import SBScene
 import Testing
 
 @Suite struct PreviewWorkerTests {
@@ -49,5 +50,25 @@ import Testing
         worker.setOptions(PreviewOptions(scale: 2))
         try await wait(for: worker, "scale 2") { $0.still?.plan.pixelWidth == 200 }
         #expect(worker.snapshot.command == "sbrender --scene \(scene) --scale 2 out.png")
+    }
+}
+
+@Suite struct PreviewAnimationTests {
+    private func scene(_ json: String) throws -> Scene {
+        try Scene.load(data: Data(json.utf8), source: "s.json", baseDirectory: nil)
+    }
+
+    @Test func framesAreCheckedBeforeTheyAreDrawn() throws {
+        // 768 x 1024 points at scale 3: 2304 x 3072 = 7,077,888 pixels a frame; a timeline to
+        // 10.3 s at 30 fps has over 300 frames: over 2,100 million pixels, past the 1,200 million.
+        let big = try scene(#"{"layout": "circle", "canvas": {"size": [768, 1024], "scale": 3}, "timeline": [{"at": 10, "rotate": 90}]}"#)
+        #expect(throws: PreviewFailure.self) { try PreviewAnimation.sequence(PreviewOptions.timeline, scene: big, scenePath: "s.json") }
+        let small = try scene(#"{"layout": "circle", "canvas": {"size": [100, 100]}, "timeline": [{"at": 0.1, "rotate": 90}]}"#)
+        #expect(try PreviewAnimation.sequence(PreviewOptions.timeline, scene: small, scenePath: "s.json").frameCount > 0)
+        // No timeline: the failure names the key.
+        let none = try scene(#"{"layout": "circle"}"#)
+        #expect(throws: PreviewFailure.self) { try PreviewAnimation.sequence(PreviewOptions.timeline, scene: none, scenePath: "s.json") }
+        #expect(PreviewAnimation.names(for: small).first == PreviewOptions.timeline)
+        #expect(!PreviewAnimation.names(for: none).contains("transition"))
     }
 }
