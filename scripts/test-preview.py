@@ -267,6 +267,8 @@ def main():
             " && document.querySelector('#frame-label').textContent.startsWith('frame 4/')"), 10)
         if tab.evaluate("document.querySelector('#play').textContent") != "Play":
             fail("scrubbing did not pause the animation")
+        # The inspector follows the frame: its attributes are frame 4's (0.1 s in).
+        wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json")[1])["time"], 10)
 
         if screenshot:
             wait_for("the picture", lambda: tab.evaluate(PIXELS), 10)

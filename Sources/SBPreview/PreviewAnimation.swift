@@ -19,6 +19,9 @@ public struct PreviewAnimation: Sendable {
     public var name: String
     /// Each frame's PNG file, in order.
     public var frames: [[UInt8]]
+    /// Each frame's layout attributes, as `sbrender layout` reports them (the elements drawn,
+    /// at the frame's moment and scroll position).
+    public var layouts: [String]
     /// The APNG file.
     public var apng: [UInt8]
 
@@ -84,17 +87,20 @@ public struct PreviewAnimation: Sendable {
                             superseded: () -> Bool) throws -> PreviewAnimation {
         let plan = sequence.plan
         let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps, loops: 0)
-        var frames: [[UInt8]] = []
+        var frames: [[UInt8]] = [], layouts: [String] = []
         frames.reserveCapacity(sequence.frameCount)
+        layouts.reserveCapacity(sequence.frameCount)
         let sequencer = Sequencer(jobs: ProcessInfo.processInfo.activeProcessorCount)
         try sequencer.run(sequence, range: 0...(sequence.frameCount - 1), work: { _, image in
             (image, try PNGOutput.encodeFrame(image))
         }) { index, drawn in
             try writer.add(drawn.0)
             frames.append(drawn.1)
+            let frame = sequence.frame(index)
+            layouts.append(LayoutJSON.report(layout: frame.layout, elements: frame.elements.sorted(by: LayoutAttributes.reportOrder), time: frame.time))
             progress(index + 1)
             if superseded() { throw Superseded() }
         }
-        return PreviewAnimation(name: name, frames: frames, apng: try writer.finishInMemory())
+        return PreviewAnimation(name: name, frames: frames, layouts: layouts, apng: try writer.finishInMemory())
     }
 }

@@ -125,8 +125,9 @@ public enum PreviewPage {
       const files=$('#files');files.innerHTML='';for(const f of s.files){const li=document.createElement('li');if(f.href){const l=document.createElement('a');l.href='files/'+f.href.split('/').map(encodeURIComponent).join('/');l.textContent=f.path;l.target='_blank';li.append(l)}else li.textContent=f.path;files.append(li)}
     }
     function label(k){const a=state.animation;return `frame ${k+1}/${a.frames} · ${(k/a.fps).toFixed(2)} s`}
-    function showFrame(k){img.src='frames/'+k+'.png?v='+state.version;$('#frame-label').textContent=label(k)}
-    $('#play').addEventListener('click',()=>{playing=!playing;$('#play').textContent=playing?'Pause':'Play';animationKey='';if(state)apply(state)});
+    function showFrame(k){img.src='frames/'+k+'.png?v='+state.version;$('#frame-label').textContent=label(k);loadFrameLayout(k,state.version)}
+    async function loadFrameLayout(k,v){const r=await fetch('frames/'+k+'.json?v='+v);if(!r.ok||playing||+$('#scrubber').value!==k)return;layout=await r.json();drawList();place()}
+    $('#play').addEventListener('click',()=>{playing=!playing;$('#play').textContent=playing?'Pause':'Play';animationKey='';if(state){if(playing&&state.picture){layoutVersion=-1;loadLayout(state.picture.version)}apply(state)}});
     $('#scrubber').addEventListener('input',e=>{if(playing){playing=false;$('#play').textContent='Play'}if(state&&state.animation.ready)showFrame(+e.target.value)});
     async function loadLayout(v){const r=await fetch('layout.json?v='+v);if(!r.ok)return;const j=await r.json();if(v<layoutVersion)return;layoutVersion=v;layout=j;drawList();place()}
     const fmt=n=>Math.round(n*100)/100;

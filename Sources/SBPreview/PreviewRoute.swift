@@ -18,6 +18,8 @@ public enum PreviewRoute: Hashable, Sendable {
     case animation(scene: Int)
     /// `/scene/N/frames/K.png`: frame K of the chosen animation.
     case frame(scene: Int, index: Int)
+    /// `/scene/N/frames/K.json`: frame K's layout attributes.
+    case frameLayout(scene: Int, index: Int)
     /// `POST /scene/N/options?scale=2&...`: sets the page's settings.
     case options(scene: Int)
     /// `/scene/N/files/PATH`: one of the scene's own files, PATH relative to its folder.
@@ -69,11 +71,14 @@ public enum PreviewRoute: Hashable, Sendable {
         case ("animation.png", 1): route = .animation(scene: n)
         case ("frames", 2):
             let name = rest.last ?? ""
-            guard name.hasSuffix(".png"), let k = Int(name.dropLast(4)), String(k) + ".png" == name, k >= 0 else {
+            if name.hasSuffix(".png"), let k = Int(name.dropLast(4)), String(k) + ".png" == name, k >= 0 {
+                route = .frame(scene: n, index: k)
+            } else if name.hasSuffix(".json"), let k = Int(name.dropLast(5)), String(k) + ".json" == name, k >= 0 {
+                route = .frameLayout(scene: n, index: k)
+            } else {
                 self = .notFound
                 return
             }
-            route = .frame(scene: n, index: k)
         default:
             self = .notFound
             return

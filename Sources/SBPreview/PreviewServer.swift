@@ -205,6 +205,11 @@ public final class PreviewServer: Sendable {
                 return .text(404, "no such frame\n")
             }
             return .bytes(frames[k], type: "image/png")
+        case .frameLayout(let n, let k):
+            guard let layouts = workers[n].snapshot.animation?.layouts, k < layouts.count else {
+                return .text(404, "no such frame\n")
+            }
+            return .text(layouts[k], type: "application/json")
         case .options(let n):
             do {
                 workers[n].setOptions(try PreviewOptions(query: request.query.map { ($0.name, $0.value) }))
