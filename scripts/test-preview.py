@@ -158,6 +158,11 @@ def main():
         port = int(m.group(1))
         page = f"http://127.0.0.1:{port}/scene/0/"
 
+        # A second server on the same port: one line saying so, a non-zero exit.
+        done = subprocess.run([sbrender, "preview", scene, "--port", str(port)], capture_output=True, timeout=30, cwd=folder)
+        if done.returncode == 0 or b"in use" not in done.stderr:
+            fail(f"a second preview on port {port}: exit {done.returncode}, stderr {done.stderr[:200]!r}")
+
         # Path safety, straight to the server: only the scene's own files are served.
         status, body = http_get(port, "/scene/0/files/scene.json")
         if status != 200 or b'"circle"' not in body:

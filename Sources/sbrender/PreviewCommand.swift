@@ -93,7 +93,11 @@ struct PreviewCommand: ParsableCommand {
         }
         done.wait()
         if case .failure(let error)? = outcome.withLock({ $0 }) {
-            throw ValidationError("cannot serve on \(host) port \(port): \(error)")
+            let text = "\(error)"
+            if text.contains("errno: 98") || text.contains("Address already in use") {
+                throw PreviewServeError(description: "cannot serve on \(host) port \(port): the port is in use; give another --port, or 0 for a free one")
+            }
+            throw PreviewServeError(description: "cannot serve on \(host) port \(port): \(text)")
         }
     }
 
@@ -120,4 +124,10 @@ struct PreviewCommand: ParsableCommand {
         }
         return kept
     }
+}
+
+/// Why the preview's server could not start (the port taken, say): a failure of the run, not of
+/// the command line.
+struct PreviewServeError: Error, CustomStringConvertible {
+    let description: String
 }
