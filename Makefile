@@ -11,7 +11,8 @@ BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-
 	fonts-urw-base35 fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
 # (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
-# the failure report page of `sbrender report` is opened and screenshotted in headless chromium;
+# the failure report page of `sbrender report` is opened and screenshotted in headless chromium, and
+# `sbrender preview`'s page is driven in it through the DevTools protocol (scripts/test-preview.py);
 # python3-jsonschema checks every scene in the repository against Schema/scene.schema.json.
 TEST_DEBS := poppler-utils python3-pil python3-pip chromium python3-jsonschema
 # Benchmarks compare against apngasm and time whole processes with hyperfine; `sbrender diff` is
@@ -27,7 +28,7 @@ OUT := out
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,circle-insert,grid-delete,springboard-drag,compositional-orthogonal
 # The library products whose API documentation `make docc` builds, and where it goes.
-DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit
+DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview
 DOCC_OUT := .build/docc
 
 # `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to
@@ -67,6 +68,7 @@ test: test-deps
 	$(MAKE) docc
 	python3 scripts/check-scene-schema.py
 	scripts/test-consumer.sh .build/debug/sbrender
+	python3 scripts/test-preview.py .build/debug/sbrender
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 	$(MAKE) example
 	$(MAKE) uikit-example

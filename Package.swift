@@ -20,6 +20,8 @@
 //             drawn through SBRender and SBMotion, so UIKit layout files compile unchanged on Linux
 //   SBSnapshotTesting  swift-snapshot-testing strategies on Linux: scenes rendered and compared as
 //             PNG with SBDiff, pictures you made, and `sbrender layout` JSON as text
+//   SBPreview `sbrender preview`: the local web server, the file watcher and the page that redraw
+//             a scene on every save (FlyingSocks)
 //   sbrender  the command-line tool (swift-argument-parser), thin
 //
 // Dependencies and why:
@@ -32,6 +34,11 @@
 //                          its SnapshotTesting product is used, which has no dependencies of its
 //                          own (its other products' swift-syntax and swift-custom-dump are resolved
 //                          but never built). In the machine's package set (1.19.7).
+//   FlyingFox              SBPreview only, its FlyingSocks product: non-blocking sockets and an
+//                          epoll loop on Swift concurrency, no SwiftNIO, no Foundation beyond
+//                          FoundationEssentials (FlyingFox's HTTP module imports
+//                          FoundationNetworking, which a static release build links only with
+//                          libcurl; README "Live preview"). In the machine's package set (0.27.1).
 //   swift-docc-plugin      `make docc`: the `swift package generate-documentation` command that
 //                          builds the API documentation and the DocC catalog (in the machine's
 //                          package set; a command plugin, so nothing of it is linked into products)
@@ -55,6 +62,7 @@ let package = Package(
         .library(name: "SBGallery", targets: ["SBGallery"]),
         .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
         .library(name: "SBUIKit", targets: ["SBUIKit"]),
+        .library(name: "SBPreview", targets: ["SBPreview"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
     dependencies: [
@@ -62,6 +70,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian (on a Mac from Homebrew), found with pkg-config.
@@ -89,10 +98,14 @@ let package = Package(
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
+        .target(name: "SBPreview",
+                dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff",
+                               .product(name: "FlyingSocks", package: "FlyingFox")],
+                swiftSettings: strict),
         .executableTarget(
             name: "sbrender",
             dependencies: [
-                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery",
+                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -112,6 +125,7 @@ let package = Package(
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBMotionTests", dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG"],
                     swiftSettings: strict),
+        .testTarget(name: "SBPreviewTests", dependencies: ["SBPreview", "SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBRenderCLITests", dependencies: ["sbrender"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -16,7 +16,7 @@ struct SBRenderCommand: ParsableCommand {
           sbrender animate --layout circle --animation insert insert.png
         """,
         version: Version.current,
-        subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -1,0 +1,106 @@
+import FoundationEssentials
+import SBLayout
+import SBMotion
+import SBPNG
+import SBRender
+import SBScene
+
+/// An animation drawn as `sbrender animate` draws it at 30 frames per second, looping forever:
+/// each frame's PNG (for the page's scrubber) and the APNG (the same bytes as `sbrender animate
+/// --scene FILE [--animation NAME] [options] animation.png`).
+public struct PreviewAnimation: Sendable {
+    /// Frames per second, `sbrender animate`'s default.
+    public static let fps = 30.0
+    /// The most pixels an animation's frames may hold together: 1,200 million (150 frames of
+    /// 2304 x 3072, a 768 x 1024 canvas at scale 3, are 1,062 million); their PNG files take a
+    /// fraction of that in memory.
+    public static let maximumPixels = 1_200_000_000
+    /// The animation's name, or ``PreviewOptions/timeline``.
+    public var name: String
+    /// Each frame's PNG file, in order.
+    public var frames: [[UInt8]]
+    /// Each frame's layout attributes, as `sbrender layout` reports them (the elements drawn,
+    /// at the frame's moment and scroll position).
+    public var layouts: [String]
+    /// The APNG file.
+    public var apng: [UInt8]
+
+    /// Thrown by `draw`'s `superseded` check: a newer edit wants drawing first.
+    public struct Superseded: Error {}
+
+    /// The frame sequence of `name` for `scene` (``PreviewOptions/timeline`` plays its own timeline).
+    /// - Throws: ``PreviewFailure`` worded as `sbrender animate` words it.
+    public static func sequence(_ name: String, scene input: Scene, scenePath: String?) throws(PreviewFailure) -> FrameSequence {
+        var scene = input
+        if scene.layout == nil { scene.layout = .springboard }
+        let prefix = scenePath.map { "scene \($0): " } ?? ""
+        let plan: RenderPlan
+        do {
+            plan = try RenderPlan(scene: scene)
+        } catch {
+            throw PreviewFailure(prefix + error.description, keyPath: error.path)
+        }
+        do {
+            var sequencePlan = plan
+            let timeline: any Timeline
+            if name == PreviewOptions.timeline {
+                guard let events = scene.timeline else {
+                    throw PreviewFailure(prefix + "timeline: the scene has no \"timeline\"; choose a named animation", keyPath: "timeline")
+                }
+                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
+            } else {
+                timeline = try NamedAnimation.make(name, spec: plan.spec)
+                sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: name)
+                if name == "detail", sequencePlan.detail == nil, let layout = try? sequencePlan.spec.preparedLayout() {
+                    sequencePlan.detail = NamedAnimation.detailItem(of: layout)
+                }
+            }
+            let sequence = try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps)
+            // Checked before any frame is drawn: every frame's PNG is kept for the scrubber.
+            let pixels = sequence.frameCount * plan.pixelWidth * plan.pixelHeight
+            guard pixels <= maximumPixels else {
+                throw PreviewFailure(prefix + "\(name): \(sequence.frameCount) frames of \(plan.pixelWidth)x\(plan.pixelHeight) pixels are more than the preview keeps (\(maximumPixels / 1_000_000) million pixels in all); lower the scale on the page, or write it with sbrender animate")
+            }
+            return sequence
+        } catch let failure as PreviewFailure {
+            throw failure
+        } catch {
+            throw PreviewFailure(prefix + "\(error)")
+        }
+    }
+
+    /// The animations the page offers for `scene`: its own timeline first when it has one, then
+    /// the layout's named animations (a transition needs a second layout and is left to the
+    /// command line).
+    public static func names(for scene: Scene) -> [String] {
+        (scene.timeline == nil ? [] : [PreviewOptions.timeline])
+            + NamedAnimation.names(for: scene.layout ?? .springboard).filter { $0 != "transition" }
+    }
+
+    /// Draws every frame of `sequence`.
+    /// - Parameters:
+    ///   - name: the animation's name, kept with the frames.
+    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:)``).
+    ///   - progress: called on the calling thread after each frame, with the frames done.
+    ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
+    public static func draw(_ name: String, sequence: FrameSequence, progress: (Int) -> Void,
+                            superseded: () -> Bool) throws -> PreviewAnimation {
+        let plan = sequence.plan
+        let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps, loops: 0)
+        var frames: [[UInt8]] = [], layouts: [String] = []
+        frames.reserveCapacity(sequence.frameCount)
+        layouts.reserveCapacity(sequence.frameCount)
+        let sequencer = Sequencer(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        try sequencer.run(sequence, range: 0...(sequence.frameCount - 1), work: { _, image in
+            (image, try PNGOutput.encodeFrame(image))
+        }) { index, drawn in
+            try writer.add(drawn.0)
+            frames.append(drawn.1)
+            let frame = sequence.frame(index)
+            layouts.append(LayoutJSON.report(layout: frame.layout, elements: frame.elements.sorted(by: LayoutAttributes.reportOrder), time: frame.time))
+            progress(index + 1)
+            if superseded() { throw Superseded() }
+        }
+        return PreviewAnimation(name: name, frames: frames, layouts: layouts, apng: try writer.finishInMemory())
+    }
+}

@@ -1,0 +1,89 @@
+import SBLayout
+import SBScene
+
+/// What the page sets over the scene: the settings a scene file may leave open, each nil when
+/// the page leaves the scene's (or the command line's) own value.
+public struct PreviewOptions: Hashable, Sendable {
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int?
+    /// The moment drawn, in seconds.
+    public var time: Double?
+    /// The springboard's page.
+    public var page: Int?
+    /// Deletion mode (only ever switched on: the command line has no flag to switch it off).
+    public var editing: Bool?
+    /// The animation played: a named animation, ``timeline`` for the scene's own timeline, or
+    /// nil for none.
+    public var animation: String?
+
+    /// The value of ``animation`` that plays the scene's own timeline.
+    public static let timeline = "timeline"
+
+    /// No settings over the scene's.
+    public init(scale: Int? = nil, time: Double? = nil, page: Int? = nil, editing: Bool? = nil, animation: String? = nil) {
+        self.scale = scale
+        self.time = time
+        self.page = page
+        self.editing = editing
+        self.animation = animation
+    }
+
+    /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&animation=insert`);
+    /// an empty value leaves a setting open.
+    /// - Throws: ``PreviewOptionsError`` naming the first value that is not allowed.
+    public init(query: [(name: String, value: String)]) throws(PreviewOptionsError) {
+        self.init()
+        for (name, value) in query where !value.isEmpty {
+            switch name {
+            case "scale":
+                guard let n = Int(value), (1...3).contains(n) else { throw PreviewOptionsError("scale: pixels per point are 1, 2 or 3, got \(value)") }
+                scale = n
+            case "time":
+                guard let t = Double(value), t.isFinite, t >= 0, t <= 3600 else { throw PreviewOptionsError("time: seconds from 0 to 3600, got \(value)") }
+                time = t
+            case "page":
+                guard let p = Int(value), (0...10_000).contains(p) else { throw PreviewOptionsError("page: a page number from 0 to 10000, got \(value)") }
+                page = p
+            case "editing":
+                guard value == "1" || value == "true" || value == "0" || value == "false" else { throw PreviewOptionsError("editing: 1 or 0, got \(value)") }
+                editing = value == "1" || value == "true" ? true : nil
+            case "animation":
+                guard value.count <= 64, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                    throw PreviewOptionsError("animation: a name such as insert, or timeline")
+                }
+                animation = value
+            default:
+                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing and animation")
+            }
+        }
+    }
+
+    /// The settings as a scene that overrides the file's (`Scene.overriding`), as the command
+    /// line's `--scale`, `--time`, `--page` and `--editing` do.
+    public var overrides: Scene {
+        var s = Scene()
+        if let scale { s.canvas = SceneCanvas(size: nil, scale: scale) }
+        s.time = time
+        s.page = page
+        if editing == true { s.editing = true }
+        return s
+    }
+
+    /// The command-line options that give the same picture, in the order `sbrender` documents them.
+    public var arguments: [String] {
+        var a: [String] = []
+        if let scale { a += ["--scale", String(scale)] }
+        if let time { a += ["--time", LayoutJSON.number(time)] }
+        if let page { a += ["--page", String(page)] }
+        if editing == true { a.append("--editing") }
+        return a
+    }
+}
+
+/// A page setting that is not allowed, with what is.
+public struct PreviewOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong and what is allowed.
+    public var description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}

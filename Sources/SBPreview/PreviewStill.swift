@@ -1,0 +1,90 @@
+import SBLayout
+import SBRender
+import SBScene
+
+/// A scene drawn as `sbrender` draws it: the PNG (the same bytes as `sbrender --scene FILE
+/// [options] out.png`), the layout's attributes as `sbrender layout` reports them, and what the
+/// page needs to lay its inspector over the picture.
+public struct PreviewStill: Sendable {
+    /// The PNG file.
+    public var png: [UInt8]
+    /// The plan the picture was drawn from.
+    public var plan: RenderPlan
+    /// The scene as drawn: the file's keys with the command line's and the page's options over them.
+    public var scene: Scene
+    /// `sbrender layout`'s JSON for the elements in the picture.
+    public var layoutJSON: String
+    /// The files the scene uses (images and wallpaper), as the process opens them.
+    public var files: [String]
+
+    /// The scene `source` gives with `options` over it.
+    /// - Throws: ``PreviewFailure`` as `sbrender` words a scene file's error.
+    public static func scene(of source: PreviewSource, options: PreviewOptions) throws(PreviewFailure) -> Scene {
+        var base = Scene()
+        if let path = source.scenePath {
+            do {
+                base = try Scene.load(path: path)
+            } catch {
+                // The loader's path starts with the file's name; the page shows the key alone.
+                var key = Substring(error.path)
+                if key.hasPrefix(path) { key = key.dropFirst(path.count).drop { $0 == ":" || $0 == " " } }
+                throw PreviewFailure("scene \(error.description)", keyPath: String(key))
+            }
+        }
+        return base.overriding(source.overrides).overriding(options.overrides)
+    }
+
+    /// The files `plan` reads: item images and a wallpaper file.
+    public static func files(of plan: RenderPlan) -> [String] {
+        var files = plan.styles.compactMap(\.image)
+        if case .image(let path, _) = plan.wallpaper { files.append(path) }
+        return files
+    }
+
+    /// Draws `source` with `options` using `renderer` (whose fonts must suit the scene: see
+    /// ``usesInstalledFonts(_:)``).
+    /// - Throws: ``PreviewFailure`` naming the scene, key and line as `sbrender` does.
+    public static func draw(_ source: PreviewSource, options: PreviewOptions,
+                            renderer: (Bool) throws -> Renderer) throws(PreviewFailure) -> PreviewStill {
+        let scene = try self.scene(of: source, options: options)
+        let prefix = source.scenePath.map { "scene \($0): " } ?? ""
+        do {
+            let installed = usesInstalledFonts(scene)
+            let r = try renderer(installed)
+            let plan: RenderPlan
+            do {
+                plan = try RenderPlan(scene: scene, fontFamilies: { installed ? r.fontFamilies() : [] })
+            } catch {
+                throw PreviewFailure(prefix + error.description, keyPath: error.path)
+            }
+            let png: [UInt8]
+            do {
+                png = try r.render(plan: plan, format: .png)
+            } catch let error as LayoutSpecError {
+                let key = RenderPlan.key(for: error.field)
+                throw PreviewFailure(prefix + "\(key): \(error.message)", keyPath: key)
+            }
+            let layout = try plan.spec.preparedLayout()
+            let elements = layout.layoutAttributesForElements(in: layout.visibleRect).sorted(by: LayoutAttributes.reportOrder)
+            let json = LayoutJSON.report(layout: layout, elements: elements, time: plan.time)
+            return PreviewStill(png: png, plan: plan, scene: scene, layoutJSON: json, files: files(of: plan))
+        } catch let failure as PreviewFailure {
+            throw failure
+        } catch {
+            throw PreviewFailure(prefix + "\(error)", keyPath: PreviewStill.keyPath(in: "\(error)"))
+        }
+    }
+
+    /// Whether `scene` lists the machine's fonts (`"itemSource": "fonts"`), which a renderer of
+    /// the installed fonts draws.
+    public static func usesInstalledFonts(_ scene: Scene) -> Bool { scene.itemSource == "fonts" }
+
+    /// The key path a renderer's message starts with (`sections[0].items[1].image: cannot ...`).
+    static func keyPath(in message: String) -> String? {
+        guard let colon = message.firstIndex(of: ":") else { return nil }
+        let head = message[..<colon]
+        guard !head.isEmpty, !head.contains(" "),
+              head.allSatisfy({ $0.isLetter || $0.isNumber || "[].".contains($0) }) else { return nil }
+        return String(head)
+    }
+}

@@ -1,0 +1,233 @@
+import Dispatch
+import FoundationEssentials
+import SBRender
+import SBScene
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Draws one scene off the server's request path. Its own thread polls the scene's files every
+/// ``pollInterval`` and draws whenever one of them or the page's settings change; a drawing
+/// that a newer edit overtakes is dropped and the newest edit drawn instead. Requests only
+/// read the last ``snapshot``; the page hears of each new one through ``subscribe()``.
+public final class PreviewWorker: Sendable {
+    /// How often the files are looked at: 50 ms, well inside the half second a save may take
+    /// to show.
+    public static let pollInterval: Duration = .milliseconds(50)
+
+    /// The scene.
+    public let source: PreviewSource
+    private let state: Mutex<State>
+
+    private struct State {
+        var snapshot = PreviewSnapshot()
+        var served: ServedFiles
+        var optionsVersion = 0
+        var stopped = false
+        var nextSubscriber = 0
+        var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    }
+
+    /// A worker for `source`, not yet started.
+    public init(source: PreviewSource) {
+        self.source = source
+        state = Mutex(State(served: ServedFiles(folder: source.folder, files: source.scenePath.map { [$0] } ?? [])))
+        state.withLock {
+            $0.snapshot.options = source.options
+            $0.snapshot.command = source.commandLine(options: source.options)
+        }
+    }
+
+    /// The newest snapshot.
+    public var snapshot: PreviewSnapshot { state.withLock { $0.snapshot } }
+
+    /// The files the server may give out for this scene.
+    public var servedFiles: ServedFiles { state.withLock { $0.served } }
+
+    /// The snapshot as the page's JSON.
+    public func stateJSON() -> String {
+        let (snapshot, served) = state.withLock { ($0.snapshot, $0.served) }
+        return snapshot.json(name: source.name) { path in
+            guard let real = ServedFiles.resolved(path), served.files.contains(real) else { return nil }
+            return String(real.dropFirst(served.folder.count + 1))
+        }
+    }
+
+    /// Sets the page's settings; the worker draws with them next.
+    public func setOptions(_ options: PreviewOptions) {
+        state.withLock {
+            guard $0.snapshot.options != options else { return }
+            $0.snapshot.options = options
+            $0.snapshot.command = source.commandLine(options: options)
+            $0.optionsVersion += 1
+        }
+    }
+
+    /// A stream of the snapshot's JSON: the current one at once, then each new one. Ends when
+    /// the worker stops; the subscription ends when the stream is dropped.
+    public func subscribe() -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = state.withLock { s in
+            let id = s.nextSubscriber
+            s.nextSubscriber += 1
+            s.subscribers[id] = continuation
+            return id
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        continuation.yield(stateJSON())
+        return stream
+    }
+
+    /// Starts the worker's thread.
+    public func start() {
+        let thread = DispatchQueue(label: "sbrender.preview.\(source.name)")
+        thread.async { [self] in run() }
+    }
+
+    /// Stops the worker after its current drawing and ends every subscription.
+    public func stop() {
+        let subscribers = state.withLock { s in
+            s.stopped = true
+            defer { s.subscribers = [:] }
+            return Array(s.subscribers.values)
+        }
+        subscribers.forEach { $0.finish() }
+    }
+
+    /// Changes the snapshot and tells every subscriber.
+    private func publish(_ change: (inout PreviewSnapshot) -> Void) {
+        let subscribers = state.withLock { s in
+            change(&s.snapshot)
+            s.snapshot.version += 1
+            return Array(s.subscribers.values)
+        }
+        let json = stateJSON()
+        subscribers.forEach { $0.yield(json) }
+    }
+
+    /// The worker's loop: look, draw when something changed, sleep.
+    private func run() {
+        var watcher = FileWatcher(paths: source.scenePath.map { [$0] } ?? [])
+        var drawnOptions = -1
+        var dirty = true
+        var renderers: [Bool: Renderer] = [:]
+        func renderer(_ installed: Bool) throws -> Renderer {
+            if let r = renderers[installed] { return r }
+            let r = try Renderer(installedFonts: installed)
+            renderers[installed] = r
+            return r
+        }
+        while true {
+            let (stopped, optionsVersion, options) = state.withLock { ($0.stopped, $0.optionsVersion, $0.snapshot.options) }
+            if stopped { return }
+            if watcher.poll() {
+                dirty = true
+                // A save in progress (an editor truncates, then writes): wait until the files
+                // stay the same for one short look, at most 100 ms.
+                for _ in 0..<5 {
+                    sleep(for: .milliseconds(20))
+                    if !watcher.poll() { break }
+                }
+            }
+            if optionsVersion != drawnOptions { dirty = true }
+            guard dirty else {
+                sleep(for: PreviewWorker.pollInterval)
+                continue
+            }
+            dirty = false
+            drawnOptions = optionsVersion
+            publish { $0.drawing = true }
+            // Newer settings or a newer save: this drawing is dropped and the newest drawn.
+            func superseded() -> Bool {
+                if watcher.poll() { dirty = true }
+                if state.withLock({ $0.optionsVersion }) != drawnOptions { dirty = true }
+                return dirty
+            }
+            let result: Result<PreviewStill, PreviewFailure>
+            do {
+                result = .success(try PreviewStill.draw(source, options: options, renderer: renderer))
+            } catch {
+                result = .failure(error)
+            }
+            if superseded() { continue }
+            switch result {
+            case .success(let still):
+                let files = (source.scenePath.map { [$0] } ?? []) + still.files
+                watcher.watch(files)
+                state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
+                let names = PreviewAnimation.names(for: still.scene)
+                publish { s in
+                    s.still = still
+                    s.stillVersion = s.version + 1
+                    s.failure = nil
+                    s.animation = nil
+                    s.animationProgress = (0, 0)
+                    s.animations = names
+                    s.files = files
+                    s.drawing = options.animation != nil
+                }
+                if let name = options.animation {
+                    drawAnimation(name, scene: still.scene, superseded: superseded)
+                }
+            case .failure(let failure):
+                // The last good picture stays; files the scene used stay watched, so fixing an
+                // image shows too.
+                publish { s in
+                    s.failure = failure
+                    s.drawing = false
+                }
+            }
+        }
+    }
+
+    /// Draws the chosen animation, publishing its progress, unless a newer edit comes first.
+    private func drawAnimation(_ name: String, scene: Scene, superseded: () -> Bool) {
+        let animation: PreviewAnimation
+        do {
+            let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath)
+            let total = sequence.frameCount
+            publish { $0.animationProgress = (0, total) }
+            var lastReport = ContinuousClock.now
+            animation = try PreviewAnimation.draw(name, sequence: sequence, progress: { done in
+                // At most five progress reports a second.
+                guard ContinuousClock.now - lastReport > .milliseconds(200) else { return }
+                lastReport = ContinuousClock.now
+                publish { $0.animationProgress = (done, total) }
+            }, superseded: superseded)
+        } catch is PreviewAnimation.Superseded {
+            return
+        } catch let failure as PreviewFailure {
+            publish { s in
+                s.failure = failure
+                s.drawing = false
+            }
+            return
+        } catch {
+            publish { s in
+                s.failure = PreviewFailure("\(source.scenePath.map { "scene \($0): " } ?? "")\(error)")
+                s.drawing = false
+            }
+            return
+        }
+        if superseded() { return }
+        publish { s in
+            s.animation = animation
+            s.animationProgress = (animation.frames.count, animation.frames.count)
+            s.drawing = false
+        }
+    }
+
+    private func sleep(for duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+}

@@ -1,0 +1,36 @@
+import SBPreview
+import Testing
+
+@Suite struct PreviewOptionsTests {
+    @Test func query() throws {
+        let o = try PreviewOptions(query: [("scale", "2"), ("time", "0.25"), ("page", "1"), ("editing", "1"), ("animation", "insert")])
+        #expect(o == PreviewOptions(scale: 2, time: 0.25, page: 1, editing: true, animation: "insert"))
+        #expect(try PreviewOptions(query: [("scale", ""), ("editing", "0")]) == PreviewOptions())
+        for (name, value) in [("scale", "4"), ("scale", "2.5"), ("time", "-1"), ("time", "nan"), ("page", "x"),
+                              ("editing", "yes"), ("animation", "../x"), ("colour", "red")] {
+            #expect(throws: PreviewOptionsError.self, "\(name)=\(value)") { try PreviewOptions(query: [(name, value)]) }
+        }
+    }
+
+    @Test func commandLines() {
+        let file = PreviewSource(scenePath: "scenes/home screen.json", arguments: ["--layout", "grid"])
+        #expect(file.commandLine(options: PreviewOptions()) == "sbrender --scene 'scenes/home screen.json' --layout grid out.png")
+        #expect(file.commandLine(options: PreviewOptions(scale: 2, time: 0.5, page: 1, editing: true))
+            == "sbrender --scene 'scenes/home screen.json' --layout grid --scale 2 --time 0.5 --page 1 --editing out.png")
+        #expect(file.commandLine(options: PreviewOptions(animation: "delete"))
+            == "sbrender animate --scene 'scenes/home screen.json' --layout grid --animation delete animation.png")
+        #expect(file.commandLine(options: PreviewOptions(animation: PreviewOptions.timeline))
+            == "sbrender animate --scene 'scenes/home screen.json' --layout grid animation.png")
+        #expect(PreviewSource(scenePath: "it's.json").commandLine(options: PreviewOptions()) == "sbrender --scene 'it'\\''s.json' out.png")
+        #expect(PreviewSource(scenePath: nil).name == "springboard demo")
+        #expect(PreviewSource(scenePath: "a/b/c.json").folder == "a/b")
+        #expect(PreviewSource(scenePath: "c.json").folder == ".")
+    }
+
+    @Test func failures() {
+        let f = PreviewFailure("scene s.json: layout: the key 'layout' appears twice in one object (line 3); give it once", keyPath: "layout")
+        #expect(f.line == 3)
+        #expect(f.keyPath == "layout")
+        #expect(PreviewFailure("scene s.json: page: expected a page number", keyPath: "").keyPath == nil)
+    }
+}

@@ -1,0 +1,74 @@
+import FoundationEssentials
+import SBLayout
+import SBPreview
+import SBScene
+import Testing
+
+@Suite struct PreviewWorkerTests {
+    /// Waits (at most 60 s) until `condition` holds for the worker's snapshot.
+    private func wait(for worker: PreviewWorker, _ what: String, _ condition: (PreviewSnapshot) -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition(worker.snapshot) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("timed out waiting for \(what)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    @Test func redrawsOnSavesKeepsTheLastGoodPictureAndDrawsTheNewest() async throws {
+        let root = FileManager.default.temporaryDirectory.path + "/sbpreview-worker-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scene = root + "/scene.json"
+        func save(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: scene), options: .atomic) }
+        try save(#"{"layout": "circle", "canvas": {"size": [100, 100]}, "sections": [{"count": 3}]}"#)
+
+        let worker = PreviewWorker(source: PreviewSource(scenePath: scene))
+        worker.start()
+        defer { worker.stop() }
+        try await wait(for: worker, "the first picture") { $0.still != nil }
+        #expect(worker.snapshot.still?.plan.spec.layout == .circle)
+        // 100 x 100 points at scale 1: a 100 x 100 PNG.
+        #expect(worker.snapshot.still?.plan.pixelWidth == 100)
+
+        // A broken save: the error, and the last good picture stays.
+        try save("{\"layout\": \"circle\",\n \"page\": 1.5}")
+        try await wait(for: worker, "the error") { $0.failure != nil }
+        #expect(worker.snapshot.failure?.keyPath == "page")
+        #expect(worker.snapshot.still?.plan.spec.layout == .circle)
+
+        // Saves in quick succession: the last one is what ends up drawn.
+        for layout in ["grid", "flow", "punched"] {
+            try save(#"{"layout": "\#(layout)", "canvas": {"size": [100, 100]}, "sections": [{"count": 3}]}"#)
+        }
+        try await wait(for: worker, "the punched layout") { $0.still?.plan.spec.layout == .punched && !$0.drawing }
+        #expect(worker.snapshot.failure == nil)
+
+        // The page's settings redraw too.
+        worker.setOptions(PreviewOptions(scale: 2))
+        try await wait(for: worker, "scale 2") { $0.still?.plan.pixelWidth == 200 }
+        #expect(worker.snapshot.command == "sbrender --scene \(scene) --scale 2 out.png")
+    }
+}
+
+@Suite struct PreviewAnimationTests {
+    private func scene(_ json: String) throws -> Scene {
+        try Scene.load(data: Data(json.utf8), source: "s.json", baseDirectory: nil)
+    }
+
+    @Test func framesAreCheckedBeforeTheyAreDrawn() throws {
+        // 768 x 1024 points at scale 3: 2304 x 3072 = 7,077,888 pixels a frame; a timeline to
+        // 10.3 s at 30 fps has over 300 frames: over 2,100 million pixels, past the 1,200 million.
+        let big = try scene(#"{"layout": "circle", "canvas": {"size": [768, 1024], "scale": 3}, "timeline": [{"at": 10, "rotate": 90}]}"#)
+        #expect(throws: PreviewFailure.self) { try PreviewAnimation.sequence(PreviewOptions.timeline, scene: big, scenePath: "s.json") }
+        let small = try scene(#"{"layout": "circle", "canvas": {"size": [100, 100]}, "timeline": [{"at": 0.1, "rotate": 90}]}"#)
+        #expect(try PreviewAnimation.sequence(PreviewOptions.timeline, scene: small, scenePath: "s.json").frameCount > 0)
+        // No timeline: the failure names the key.
+        let none = try scene(#"{"layout": "circle"}"#)
+        #expect(throws: PreviewFailure.self) { try PreviewAnimation.sequence(PreviewOptions.timeline, scene: none, scenePath: "s.json") }
+        #expect(PreviewAnimation.names(for: small).first == PreviewOptions.timeline)
+        #expect(!PreviewAnimation.names(for: none).contains("transition"))
+    }
+}
