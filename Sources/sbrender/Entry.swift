@@ -8,6 +8,9 @@ import SBRender
 enum Entry {
     static func main() {
         MemoryTuning.apply()
+        // A reader that goes away (`sbrender layout --all | head`) makes a write fail with EPIPE,
+        // reported with the system's words, instead of a SIGPIPE that ends the process unheard.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first {
             let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
@@ -29,6 +32,10 @@ enum Entry {
         } catch let code as ExitCode {
             preparation?.finishWork()
             Glibc.exit(code.rawValue)
+        } catch let failure as CommandError {
+            preparation?.finishWork()
+            StandardError.write("sbrender: \(failure.description)")
+            Glibc.exit(failure.status)
         } catch {
             preparation?.finishWork()
             let code = SBRenderCommand.exitCode(for: error)

@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
             LayoutJSON.write(layout: layout, time: time, to: &out) { elements.forEach($0) }
         }
         out.write("\n")
-        out.flush()
+        try out.finish()
     }
 
     /// The prepared layout and the moment, from the options alone or from the scene file with
