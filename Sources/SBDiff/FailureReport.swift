@@ -111,7 +111,9 @@ public struct FailureReport: Sendable {
         let tests = Set(entries.map { $0.record.test ?? $0.record.name }).count
         var kinds: [String: Int] = [:]
         for e in entries { kinds[Self.kind(e.record), default: 0] += 1 }
-        let parts = ["pixels differ", "size changed", "no reference"].compactMap { k in kinds[k].map { "\($0) \(k)" } }
+        let phrases = [("pixels differ", "differs in pixels", "differ in pixels"), ("size changed", "changed size", "changed size"),
+                       ("no reference", "has no reference", "have no reference")]
+        let parts = phrases.compactMap { kind, one, many in kinds[kind].map { "\($0) \($0 == 1 ? one : many)" } }
         let failures = entries.count == 1 ? "1 failure" : "\(entries.count) failures"
         return "\(failures) in \(tests == 1 ? "1 test" : "\(tests) tests"): \(parts.joined(separator: ", "))."
     }
