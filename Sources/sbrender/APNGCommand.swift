@@ -75,24 +75,24 @@ struct APNGCommand: ParsableCommand {
                     guard image.width == size.width, image.height == size.height else {
                         throw Failure(description: "\(paths[index]) is \(image.width)x\(image.height) pixels, but \(first) is \(size.width)x\(size.height): every frame must have the same size")
                     }
-                    try writer.add(image)
+                    do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                 } else {
                     size = (image.width, image.height)
                     let w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
                                                frames: paths.count, options: options, temporaries: cleanup.temporaries)
                     writer = w
-                    try w.add(image)
+                    do { try w.add(image) } catch { throw CommandError.io("\(error)") }
                 }
                 progress.update(done: index + 1)
             })
-            try writer?.finish()
+            do { try writer?.finish() } catch { throw CommandError.io("\(error)") }
         } catch {
             writer?.abandon()
             throw error
         }
         progress.finish()
         if !quiet && target.kind != .standardOutput {
-            print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
+            try StandardOutputSink.print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
         }
     }
 

@@ -150,7 +150,7 @@ struct AnimateCommand: ParsableCommand {
             progress.finish()
             let removed = folder.removedFrames == 0 ? ""
                 : " (removed \(folder.removedFrames) frame\(folder.removedFrames == 1 ? "" : "s") of an earlier run past frame \(sequence.frameCount - 1))"
-            if !quiet { print("wrote \(frames.count) frames to \(output)\(removed)") }
+            if !quiet { try StandardOutputSink.print("wrote \(frames.count) frames to \(output)\(removed)") }
         } else {
             let target = try StandardOutput.target(for: output, what: "an APNG") ?? {
                 do {
@@ -164,17 +164,17 @@ struct AnimateCommand: ParsableCommand {
                                             fps: fps, loops: loop, frames: frames.count, temporaries: cleanup.temporaries)
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
-                    try writer.add(image)
+                    do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }
-                try writer.finish()
+                do { try writer.finish() } catch { throw CommandError.io("\(error)") }
             } catch {
                 writer.abandon()
                 throw error
             }
             progress.finish()
             if !quiet && target.kind != .standardOutput {
-                print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
+                try StandardOutputSink.print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
             }
         }
     }

@@ -62,6 +62,8 @@ struct DiffCommand: ParsableCommand {
             try compare()
         } catch let e as ExitCode {
             throw e
+        } catch let e as CommandError where e.status == CommandError.ioError {
+            throw e
         } catch {
             // Unusable input: exit status 2, as the command's help says.
             StandardError.write("sbrender: \(error)")
@@ -101,7 +103,7 @@ struct DiffCommand: ParsableCommand {
                 throw ValidationError("cannot write the diff picture: \(error)")
             }
         }
-        print(json ? result.json : result.summary)
+        try StandardOutputSink.print(json ? result.json : result.summary)
         var equal = result.mismatchedPixels <= (maxPixels ?? 0)
         if let maxRatio { equal = equal || result.ratio <= maxRatio }
         if !equal { throw ExitCode(1) }

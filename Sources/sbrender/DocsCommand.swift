@@ -73,10 +73,10 @@ struct DocsCommand: ParsableCommand {
                 StandardError.write("sbrender: the gallery in \(outdir) is stale; regenerate it with `\(again)`:\n  " + stale.joined(separator: "\n  "))
                 throw ExitCode(1)
             }
-            if !quiet { print("\(outdir) is up to date (\(files.count) files)") }
+            if !quiet { try StandardOutputSink.print("\(outdir) is up to date (\(files.count) files)") }
         } else {
             try folder.write(files, options: options)
-            if !quiet { print("wrote \(files.count) files to \(outdir)") }
+            if !quiet { try StandardOutputSink.print("wrote \(files.count) files to \(outdir)") }
         }
     }
 }

@@ -138,12 +138,12 @@ struct RenderCommand: ParsableCommand {
         // Drawn: glyphs the worker has not rendered ahead yet are not needed any more.
         preparation?.finishWork()
         if let target {
-            try AtomicFile.write(bytes, to: target)
+            try OutputFile.write(bytes, to: target)
             return
         }
-        try AtomicFile.write(bytes, to: output, temporaries: cleanup.temporaries)
+        try OutputFile.write(bytes, to: try OutputFile.target(output), temporaries: cleanup.temporaries)
         if !quiet {
-            print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
+            try StandardOutputSink.print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
         }
     }
 }

@@ -39,11 +39,7 @@ struct ReportCommand: ParsableCommand {
         let page = report.page()
         for line in report.problems + page.skipped { StandardError.write("sbrender: \(line)") }
         try OutputFolder.create(for: target)
-        do {
-            try AtomicFile.write(Array(page.html.utf8), to: target)
-        } catch {
-            throw CommandError.cannotCreate("\(error)")
-        }
+        try OutputFile.write(Array(page.html.utf8), to: try OutputFile.target(target, fileHint: "give a file name such as report.html"))
         if !quiet {
             let count = report.entries.count
             try StandardOutputSink.print("\(target): \(count) \(count == 1 ? "failure" : "failures")")
