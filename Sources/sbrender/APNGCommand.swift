@@ -55,9 +55,8 @@ struct APNGCommand: ParsableCommand {
         } catch let error as RenderError {
             throw Failure(description: error.description)
         }
-        let destination = URL(fileURLWithPath: target.destination).standardizedFileURL.path
-        if listing.paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == destination }) {
-            throw Failure(description: "cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
+        if output != "-", listing.paths.contains(where: { OutputPath.isSameFile(output, $0) }) {
+            throw CommandError.cannotCreate("cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
         }
         let paths = listing.paths
         let first = paths[0]

@@ -129,12 +129,20 @@ struct AnimateCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        let inputs = RenderCommand.inputs(scene: scene, plan: plan)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
         var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         if output.hasSuffix("/") || (exists && isDirectory) {
+            // A frame this sequence writes or removes must not be an input.
+            for input in inputs where input.path != "-" {
+                let name = OutputPath.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
+                if name.hasPrefix("frame-"), name.hasSuffix(".png") {
+                    try OutputPath.refuseInputs((output.hasSuffix("/") ? output : output + "/") + name, inputs)
+                }
+            }
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
             try folder.prepare()
             do {
@@ -152,6 +160,7 @@ struct AnimateCommand: ParsableCommand {
                 : " (removed \(folder.removedFrames) frame\(folder.removedFrames == 1 ? "" : "s") of an earlier run past frame \(sequence.frameCount - 1))"
             if !quiet { try StandardOutputSink.print("wrote \(frames.count) frames to \(output)\(removed)") }
         } else {
+            try OutputPath.refuseInputs(output, inputs)
             let target = try StandardOutput.target(for: output, what: "an APNG") ?? {
                 do {
                     return try OutputTarget(path: output, folderHint: "create it first, or end the name with / for numbered frames",

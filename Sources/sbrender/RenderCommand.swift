@@ -129,6 +129,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
+        try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
         var picture = try PreparedPicture(plan: plan, format: format)
         // The worker loads the picture's fonts while the wallpaper is drawn here.
         if let preparation, fontsRenderer == nil { preparation.warm(picture.fontSurvey) }
@@ -145,6 +146,14 @@ struct RenderCommand: ParsableCommand {
         if !quiet {
             try StandardOutputSink.print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
         }
+    }
+}
+
+extension RenderCommand {
+    /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.
+    static func inputs(scene: String?, plan: RenderPlan) -> [(path: String, role: String)] {
+        let images = plan.imageKeyPaths.sorted { $0.key < $1.key }.map { (path: $0.key, role: "the scene's \($0.value)") }
+        return (scene.map { [(path: $0, role: "the scene")] } ?? []) + images
     }
 }
 

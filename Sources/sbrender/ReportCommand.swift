@@ -36,6 +36,10 @@ struct ReportCommand: ParsableCommand {
             throw CommandError.missingInput(error.description)
         }
         let target = output ?? (report.folder + "/index.html")
+        let read = report.entries.flatMap { e in
+            [FailureRecord.fileSuffix, "reference.png", "actual.png", "diff.png"].map { (path: report.folder + "/" + e.stem + "." + $0, role: "a file of the report") }
+        }
+        try OutputPath.refuseInputs(target, read)
         let page = report.page()
         for line in report.problems + page.skipped { StandardError.write("sbrender: \(line)") }
         try OutputFolder.create(for: target)
