@@ -32,6 +32,8 @@ struct APNGCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("The folder of numbered frames.", valueName: "DIR"))
     var folder: String
 
@@ -66,6 +68,11 @@ struct APNGCommand: ParsableCommand {
         var writer: APNGFileWriter?
         var size = (width: 0, height: 0)
         let workers = ProcessInfo.processInfo.activeProcessorCount
+        // The frames decoded ahead (a window of two per worker) and the one being encoded, from
+        // the first frame's header (every frame has its size).
+        let perFrame = MemoryBudget.decodedBytes(ofPNGAt: first)
+        try memory.check(MemoryBudget.sum([MemoryBudget.product(perFrame, 2 * workers), MemoryBudget.product(perFrame, 2)]),
+                         what: "assembling frames the size of \(first)", remedy: "assemble smaller frames")
         do {
             try OrderedPipeline.run(count: paths.count, workers: workers, window: 2 * workers, produce: { _, index in
                 try APNGCommand.decode(paths[index])

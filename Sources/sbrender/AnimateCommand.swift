@@ -66,6 +66,8 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("An APNG file (- for standard output), or a folder for numbered frames.", valueName: "output"))
     var output: String
 
@@ -131,6 +133,10 @@ struct AnimateCommand: ParsableCommand {
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
+        try memory.check(RenderCommand.estimate(sequencePlan, jobs: workers),
+                         what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequencePlan.pixelWidth)x\(sequencePlan.pixelHeight)-pixel frames",
+                         remedy: "lower --size or --scale, or give --jobs 1")
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
         var isDirectory = false

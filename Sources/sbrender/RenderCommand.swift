@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("The picture to write (.png, .svg or .pdf); - for standard output (PNG unless --format says otherwise).", valueName: "output"))
     var output: String
 
@@ -130,6 +132,8 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
         try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
+        try memory.check(RenderCommand.estimate(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
+                         remedy: "lower --size or --scale, or use smaller images")
         var picture = try PreparedPicture(plan: plan, format: format)
         // The worker loads the picture's fonts while the wallpaper is drawn here.
         if let preparation, fontsRenderer == nil { preparation.warm(picture.fontSurvey) }
@@ -150,6 +154,15 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
+    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames, the images
+    /// decoded (from their headers), the layout's attributes and the raster caches.
+    static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
+        let frame = MemoryBudget.product(plan.pixelWidth, plan.pixelHeight, MemoryBudget.bytesPerFramePixel)
+        let images = plan.imageKeyPaths.keys.map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
+        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.sum(images), MemoryBudget.layoutBytes(plan.spec),
+                                 MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
+    }
+
     /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.
     static func inputs(scene: String?, plan: RenderPlan) -> [(path: String, role: String)] {
         let images = plan.imageKeyPaths.sorted { $0.key < $1.key }.map { (path: $0.key, role: "the scene's \($0.value)") }
