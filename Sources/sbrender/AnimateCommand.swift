@@ -95,7 +95,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil)
         } catch {
-            throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
+            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
         let timeline: any Timeline
         var sequencePlan = plan

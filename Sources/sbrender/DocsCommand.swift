@@ -40,6 +40,12 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
         let folder = DocsFolder(path: outdir)
+        // A name that cannot be looked up (a loop of links, a file in the path, no permission)
+        // is said as the system says it, before anything is drawn.
+        var info = stat()
+        if stat(outdir, &info) != 0, errno != ENOENT {
+            throw CommandError.cannotCreate("cannot use \(outdir) as the gallery's folder: \(String(cString: strerror(errno)))")
+        }
         if check {
             // Before anything is drawn: a check of a folder that is not there fails at once.
             var isDirectory = false
@@ -49,7 +55,13 @@ struct DocsCommand: ParsableCommand {
         }
         var options = DocsGallery.Options()
         if check && size == nil && fps == nil && only == nil {
-            options = try folder.recordedOptions() ?? options
+            let ledger = outdir + "/" + DocsGallery.ledgerName
+            if let recorded = try folder.recordedOptions() {
+                options = recorded
+            } else if FileManager.default.fileExists(atPath: ledger) {
+                // A record that says nothing usable would make every entry look missing.
+                throw CommandError.badData("\(ledger) is not a gallery record (no options line in it); regenerate the gallery with `sbrender docs \(outdir)`, or give --size, --fps or --only")
+            }
         }
         if let size { options.canvas = size }
         if let fps { options.fps = fps }
