@@ -1,5 +1,12 @@
 import SBLayout
 import SBPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The most memory a command may plan to use, and its estimates of what it will use, checked
 /// before the large allocations: canvases (one per job), decoded pictures, raster caches and
@@ -95,6 +102,10 @@ public struct MemoryBudget: Sendable, Equatable {
     /// The bytes decoding the PNG at `path` takes, from its header alone; 0 when it cannot be
     /// read or is not a PNG (the decoder says why when it gets there).
     public static func decodedBytes(ofPNGAt path: String) -> Int {
+        // Regular files only: a FIFO would block the open, a device never end (the loader
+        // refuses both with their own message).
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return 0 }
         guard let file = FileDescriptor(readingAt: path), let start = try? file.read(upTo: 33),
               let header = try? PNGDecoder.header(of: start) else { return 0 }
         return product(header.width, header.height, bytesPerDecodedPixel)

@@ -49,6 +49,10 @@ struct APNGCommand: ParsableCommand {
         defer { withExtendedLifetime(cleanup) {} }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
+        var isDirectory = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            throw CommandError.missingInput("cannot read frames from \(folder): no such folder (make frames with `sbrender animate ... \(folder)/`)")
+        }
         let listing = try FrameFolderListing(folder: folder)
         let target: OutputTarget
         do {

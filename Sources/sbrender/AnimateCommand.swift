@@ -132,6 +132,7 @@ struct AnimateCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)
+        try RenderCommand.requireImages(plan)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
         try memory.check(RenderCommand.estimate(sequencePlan, jobs: workers),
@@ -150,13 +151,13 @@ struct AnimateCommand: ParsableCommand {
                 }
             }
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
-            try folder.prepare()
+            do { try folder.prepare() } catch { throw CommandError.cannotCreate("\(error)") }
             do {
                 try sequencer.runPNGFrames(sequence, range: frames) { index, bytes in
-                    try folder.write(bytes, frame: index)
+                    do { try folder.write(bytes, frame: index) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }
-                try folder.commit(frameCount: sequence.frameCount)
+                do { try folder.commit(frameCount: sequence.frameCount) } catch { throw CommandError.io("\(error)") }
             } catch {
                 folder.abandon()
                 throw error

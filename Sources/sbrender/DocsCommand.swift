@@ -50,7 +50,7 @@ struct DocsCommand: ParsableCommand {
             // Before anything is drawn: a check of a folder that is not there fails at once.
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory else {
-                throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
+                throw CommandError.missingInput("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
             }
         }
         var options = DocsGallery.Options()

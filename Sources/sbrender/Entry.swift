@@ -21,8 +21,20 @@ enum Entry {
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
         let preparation = RenderCommand.isRequested(by: arguments) ? RendererPreparation() : nil
+        if let shell = CompletionScript.shell(in: arguments) {
+            CompletionScript.print(for: shell)
+        }
+        var command: any ParsableCommand
         do {
-            var command = try SBRenderCommand.parseAsRoot(arguments)
+            command = try SBRenderCommand.parseAsRoot(arguments)
+        } catch {
+            preparation?.finishWork()
+            if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }
+            // A usage error: what is wrong, then the usage line and where to read more.
+            StandardError.write(ParseErrorMessage.line(for: error))
+            Glibc.exit(CommandError.usage)
+        }
+        do {
             if let render = command as? RenderCommand {
                 try render.run(preparation: preparation)
             } else {
@@ -45,7 +57,8 @@ enum Entry {
             let message = SBRenderCommand.message(for: error)
                 .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
             StandardError.write("sbrender: \(message)")
-            Glibc.exit(code == .failure ? 1 : code.rawValue)
+            // Errors without a status of their own are about the input (README, "Errors").
+            Glibc.exit(code == .failure ? CommandError.dataError : code.rawValue)
         }
     }
 }

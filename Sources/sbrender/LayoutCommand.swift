@@ -59,14 +59,18 @@ struct LayoutCommand: ParsableCommand {
             try checkMemory(spec)
             return (try spec.preparedLayout(), merged.time ?? 0)
         } catch let error as SceneError {
-            throw ValidationError("scene \(scene): \(error.description)")
+            throw CommandError.badData("scene \(scene): \(error.description)")
         } catch let error as LayoutSpecError {
-            throw ValidationError("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
+            throw CommandError.badData("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
         }
     }
 
     /// The prepared layout's attributes against the memory budget.
     private func checkMemory(_ spec: LayoutSpec) throws {
+        // A spec the layout refuses (negative counts, counts past the limits) is refused by it
+        // next, with its own message, before anything is allocated: listing 2^40 sections'
+        // counts to estimate them would be the allocation.
+        guard (try? spec.validate()) != nil else { return }
         let items = MemoryBudget.sum(spec.resolvedItemCounts)
         try memory.check(MemoryBudget.layoutBytes(spec), what: "the \(spec.layout) layout of \(items) items",
                          remedy: "give fewer --items or --sections")

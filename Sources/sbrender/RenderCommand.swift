@@ -129,9 +129,10 @@ struct RenderCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] })
         } catch {
-            throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(error.description)
         }
         try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
+        try RenderCommand.requireImages(plan)
         try memory.check(RenderCommand.estimate(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
                          remedy: "lower --size or --scale, or use smaller images")
         var picture = try PreparedPicture(plan: plan, format: format)
@@ -154,6 +155,16 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
+    /// Refuses a missing image file (66) before anything is drawn, with the loader's words.
+    static func requireImages(_ plan: RenderPlan) throws {
+        for (path, key) in plan.imageKeyPaths.sorted(by: { $0.value < $1.value }) {
+            var info = stat()
+            if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+                throw CommandError.missingInput("\(key): cannot read the image \(path): it does not exist")
+            }
+        }
+    }
+
     /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames, the images
     /// decoded (from their headers), the layout's attributes and the raster caches.
     static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
