@@ -14,11 +14,9 @@ enum CompletionScript {
         return i + 1 < arguments.count ? arguments[i + 1] : nil
     }
 
-    /// Prints the script and exits (as the parser would), amended for bash.
-    static func print(for shell: String) -> Never {
-        guard shell == "bash" else {
-            SBRenderCommand.exit(withError: nil)
-        }
+    /// Prints the bash script, amended, and exits (as the parser would); zsh's and fish's are
+    /// the parser's own.
+    static func printBash() -> Never {
         var script = SBRenderCommand.completionScript(for: .bash)
         let subcommands = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         let original = """

@@ -21,8 +21,8 @@ enum Entry {
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
         let preparation = RenderCommand.isRequested(by: arguments) ? RendererPreparation() : nil
-        if let shell = CompletionScript.shell(in: arguments) {
-            CompletionScript.print(for: shell)
+        if CompletionScript.shell(in: arguments) == "bash" {
+            CompletionScript.printBash()
         }
         var command: any ParsableCommand
         do {
