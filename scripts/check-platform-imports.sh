@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fails when a Swift file under Sources/, Tests/ or Examples/ imports Glibc, Musl or Darwin outside
+# Fails when a Swift file under Sources/, Tests/ or Examples/ imports Glibc, Musl, Darwin or
+# FoundationEssentials (not in every Mac SDK: fall back to Foundation in the #else) outside
 # an `#if canImport(THAT)` / `#elseif canImport(THAT)` branch, so the libraries and tests build on
 # Linux (glibc or musl) and on a Mac alike:
 #   #if canImport(Glibc)
@@ -21,13 +22,13 @@ while IFS= read -r -d '' file; do
     /^[[:space:]]*#elseif[[:space:](]/ { cond[depth] = $0; next }
     /^[[:space:]]*#else([[:space:]]|$)/ { cond[depth] = "#else"; next }
     /^[[:space:]]*#endif/ { if (depth > 0) depth--; next }
-    match($0, /^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(Glibc|Musl|Darwin)([[:space:]]|\.|$)/) {
+    match($0, /^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(Glibc|Musl|Darwin|FoundationEssentials)([[:space:]]|\.|$)/) {
       line = $0
       sub(/^.*import[[:space:]]+/, "", line)
       module = line
       sub(/[^A-Za-z].*$/, "", module)
       if (depth == 0 || index(cond[depth], "canImport(" module ")") == 0) {
-        printf "%s:%d: unguarded import %s: put it in an #if canImport(%s) branch (Glibc, then Musl, then Darwin)\n", file, NR, module, module
+        printf "%s:%d: unguarded import %s: put it in an #if canImport(%s) branch (Glibc, then Musl, then Darwin; FoundationEssentials, else Foundation)\n", file, NR, module, module
         bad = 1
       }
     }

@@ -126,7 +126,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     ///   - result: the comparison, or nil.
     ///   - referenceImage: the reference picture, or nil when there was none.
     ///   - actual: the picture checked.
-    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage) {
+    ///   - test: the failing test's name, when known.
+    ///   - file: the path of the file of the failing assertion, when known.
+    ///   - line: the assertion's line, when known.
+    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage,
+                test: String? = nil, file: String? = nil, line: Int? = nil) {
         self.name = name
         self.reference = reference
         self.message = message
@@ -137,6 +141,9 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         bounds = result?.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
         referenceSize = referenceImage.map { [$0.width, $0.height] }
         actualSize = [actual.width, actual.height]
+        self.test = test
+        self.file = file
+        self.line = line
     }
 }
 
@@ -169,4 +176,66 @@ extension FailureArtefacts {
         let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError)
         return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
     }
+}
+
+extension FailureRecord {
+    /// Decodes a record; a number that is not of its key's kind (`0.5` or `1e400` where a whole
+    /// number goes) is reported at its key path, which the JSON decoder does not say.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        reference = try c.decode(String.self, forKey: .reference)
+        message = try c.decode(String.self, forKey: .message)
+        mismatchedPixels = try Self.number(Int.self, c, .mismatchedPixels)
+        totalPixels = try Self.number(Int.self, c, .totalPixels)
+        ratio = try Self.number(Double.self, c, .ratio)
+        maxChannelDelta = try Self.number(Int.self, c, .maxChannelDelta)
+        bounds = try Self.wholeNumbers(c, .bounds)
+        referenceSize = try Self.wholeNumbers(c, .referenceSize)
+        guard let actual = try Self.wholeNumbers(c, .actualSize) else {
+            throw DecodingError.valueNotFound([Int].self, .init(codingPath: c.codingPath + [CodingKeys.actualSize], debugDescription: "actualSize is null"))
+        }
+        actualSize = actual
+        test = try c.decodeIfPresent(String.self, forKey: .test)
+        file = try c.decodeIfPresent(String.self, forKey: .file)
+        line = try Self.number(Int.self, c, .line)
+    }
+
+    private static func number<T: Decodable>(_ type: T.Type, _ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> T? {
+        do {
+            return try c.decodeIfPresent(T.self, forKey: key)
+        } catch where !(error is DecodingError) {
+            // The decoder's own number error, which it reports without a key path.
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: c.codingPath + [key], debugDescription: "out of range"))
+        }
+    }
+
+    private static func wholeNumbers(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> [Int]? {
+        guard c.contains(key), try !c.decodeNil(forKey: key) else {
+            if !c.contains(key) && key == .actualSize {
+                throw DecodingError.keyNotFound(key, .init(codingPath: c.codingPath, debugDescription: "no actualSize"))
+            }
+            return nil
+        }
+        var values = try c.nestedUnkeyedContainer(forKey: key)
+        var numbers: [Int] = []
+        while !values.isAtEnd {
+            let index = values.currentIndex
+            do {
+                numbers.append(try values.decode(Int.self))
+            } catch where !(error is DecodingError) {
+            // The decoder's own number error, which it reports without a key path.
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [key, RecordIndex(intValue: index)], debugDescription: "out of range"))
+            }
+        }
+        return numbers
+    }
+}
+
+/// A position in a record's array, for error messages.
+private struct RecordIndex: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
 }

@@ -3,11 +3,19 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SBPNG
 
 /// One self-contained HTML page showing every failure in an artefacts folder (the files
-/// ``FailureArtefacts`` writes): per failure the reference, the actual picture and the diff
-/// picture side by side, the numbers, and a slider that wipes between reference and actual. The
-/// pictures are inline `data:` URIs, so the page can be uploaded alone as a CI artefact.
+/// ``FailureArtefacts`` writes): a summary, then per failure the test's name and the assertion's
+/// file and line, the numbers, the reference, the actual picture and the diff picture side by
+/// side, and a slider that wipes between reference and actual. The pictures are inline `data:`
+/// URIs, so the page can be uploaded alone as a CI artefact.
+///
+/// The folder is untrusted: records and pictures are read only when they are regular files
+/// inside it (a symbolic link out of it is refused), within ``ReportLimits``; a picture is
+/// embedded only when its PNG signature and header are valid; a record that cannot be read is
+/// left out with one line in ``problems``; numbers out of range are shown as they are, never
+/// computed with.
 public struct FailureReport: Sendable {
     /// One failure found in the folder.
     public struct Entry: Sendable {
@@ -17,126 +25,252 @@ public struct FailureReport: Sendable {
         public var record: FailureRecord
     }
 
+    /// The page and what was left out of it.
+    public struct Page: Sendable {
+        /// The HTML.
+        public let html: String
+        /// The pictures not embedded, one line each (`PATH: why`).
+        public let skipped: [String]
+    }
+
     /// The artefacts folder.
     public let folder: String
-    /// The failures found, sorted by their path.
+    /// The failures found, sorted by their path (byte order: the same on every machine).
     public let entries: [Entry]
+    /// The records left out, one line each (`PATH: why`).
+    public let problems: [String]
+    /// What is read at most.
+    public let limits: ReportLimits
+    private let storage: ReportFolder
 
     /// Reads every `*.failure.json` below `folder`.
-    /// - Throws: ``FailureArtefactsError`` when the folder does not exist or a record cannot be read.
-    public init(folder: String) throws(FailureArtefactsError) {
-        self.folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: self.folder, isDirectory: &isDirectory), isDirectory else {
-            throw FailureArtefactsError("\(folder) is not a folder of failure artefacts; give the folder your tests wrote them to")
-        }
+    /// - Parameters:
+    ///   - folder: the artefacts folder.
+    ///   - limits: what is read at most.
+    /// - Throws: ``FailureArtefactsError`` when the folder does not exist.
+    public init(folder: String, limits: ReportLimits = ReportLimits()) throws(FailureArtefactsError) {
+        storage = try ReportFolder(path: folder)
+        self.folder = storage.path
+        self.limits = limits
         let suffix = "." + FailureRecord.fileSuffix
-        let paths = ((try? FileManager.default.subpathsOfDirectory(atPath: self.folder)) ?? [])
-            .filter { $0.hasSuffix(suffix) }.sorted()
+        var paths = storage.files(endingIn: suffix, depth: limits.depth)
+        var problems: [String] = []
+        if paths.count > limits.records {
+            problems.append("\(storage.path): \(paths.count) records, the page shows the first \(limits.records)")
+            paths.removeSubrange(limits.records...)
+        }
         var entries: [Entry] = []
         for path in paths {
-            let full = self.folder + "/" + path
-            guard let data = FileManager.default.contents(atPath: full) else {
-                throw FailureArtefactsError("cannot read \(full)")
-            }
-            do {
-                let record = try JSONDecoder().decode(FailureRecord.self, from: data)
-                entries.append(Entry(stem: String(path.dropLast(suffix.count)), record: record))
-            } catch {
-                throw FailureArtefactsError("\(full) is not a failure record: \(error)")
+            let full = storage.path + "/" + path
+            switch storage.contents(path, limit: limits.recordBytes) {
+            case .failure(.missing):
+                continue
+            case .failure(.skipped(let why)):
+                problems.append("\(full): skipped: \(why)")
+            case .success(let bytes):
+                do {
+                    let record = try FailureRecord.read(bytes)
+                    entries.append(Entry(stem: String(path.dropLast(suffix.count)), record: record))
+                } catch {
+                    problems.append("\(full): not a failure record: \(error.description)")
+                }
             }
         }
         self.entries = entries
+        self.problems = problems
     }
 
     /// The page.
-    public func html() -> String {
-        var s = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Golden-image failures</title>
-        <style>
-        body{font-family:sans-serif;margin:1.5em;color:#222;background:#fff}
-        h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-top:1px solid #ccc;padding-top:1em}
-        .numbers{font-weight:bold}.path{font-family:monospace;font-size:.9em;color:#555}
-        pre{background:#f4f4f4;padding:.6em;white-space:pre-wrap}
-        .panels{display:flex;gap:12px;align-items:flex-start}
-        figure{margin:0;flex:1 1 0;min-width:0}figcaption{font-size:.9em;margin-bottom:.3em}
-        figure img{width:100%;image-rendering:pixelated;border:1px solid #888;background:#fff}
-        .wipe{position:relative;width:min(100%,40em);border:1px solid #888}
-        .wipe img{display:block;width:100%;image-rendering:pixelated}
-        .wipe img.top{position:absolute;left:0;top:0;width:100%;height:100%}
-        .missing{color:#a00}
-        </style></head>
-        <body>
+    public func html() -> String { page().html }
 
-        """
+    /// The page, with the pictures it left out.
+    public func page() -> Page {
+        var pictures = PictureBudget(folder: storage, limits: limits)
+        var s = FailureReport.head
         s += "<h1>Golden-image failures: \(entries.count)</h1>\n"
+        s += "<p class=\"summary\">\(HTMLText.escape(summary()))</p>\n"
+        if !problems.isEmpty {
+            s += "<div class=\"problems\"><p>Records not shown:</p><ul>\n"
+            for p in problems { s += "<li>\(HTMLText.escape(p))</li>\n" }
+            s += "</ul></div>\n"
+        }
         if entries.isEmpty {
-            s += "<p>No failure artefacts in \(Self.escape(folder)).</p>\n"
+            s += "<p>No failure artefacts in \(HTMLText.escape(folder)).</p>\n"
         } else {
-            s += "<ul>\n"
-            for (i, e) in entries.enumerated() { s += "<li><a href=\"#f\(i)\">\(Self.escape(e.record.name))</a></li>\n" }
-            s += "</ul>\n"
+            s += "<table class=\"index\"><thead><tr><th>#</th><th>test</th><th>where</th><th>what</th></tr></thead><tbody>\n"
+            for (i, e) in entries.enumerated() {
+                s += "<tr><td>\(i + 1)</td><td><a href=\"#f\(i)\">\(HTMLText.escape(Self.title(e.record)))</a></td>"
+                s += "<td class=\"path\">\(HTMLText.escape(Self.location(e.record) ?? ""))</td><td>\(Self.kind(e.record))</td></tr>\n"
+            }
+            s += "</tbody></table>\n"
         }
-        for (i, e) in entries.enumerated() { s += section(e, index: i) }
-        s += """
-        <script>
-        for (const r of document.querySelectorAll('input.wipe-range')) {
-          const top = document.getElementById(r.dataset.target);
-          const set = () => { top.style.clipPath = 'inset(0 0 0 ' + r.value + '%)'; };
-          r.addEventListener('input', set); set();
-        }
-        </script>
-        </body></html>
-
-        """
-        return s
+        for (i, e) in entries.enumerated() { s += section(e, index: i, pictures: &pictures) }
+        s += FailureReport.tail
+        return Page(html: s, skipped: pictures.skipped)
     }
 
-    func section(_ e: Entry, index: Int) -> String {
+    /// `3 failures in 2 tests: 1 differs in pixels, 1 changed size, 1 has no reference.`
+    func summary() -> String {
+        guard !entries.isEmpty else { return "Nothing failed." }
+        let tests = Set(entries.map { $0.record.test ?? $0.record.name }).count
+        var kinds: [String: Int] = [:]
+        for e in entries { kinds[Self.kind(e.record), default: 0] += 1 }
+        let phrases = [("pixels differ", "differs in pixels", "differ in pixels"), ("size changed", "changed size", "changed size"),
+                       ("no reference", "has no reference", "have no reference")]
+        let parts = phrases.compactMap { kind, one, many in kinds[kind].map { "\($0) \($0 == 1 ? one : many)" } }
+        let failures = entries.count == 1 ? "1 failure" : "\(entries.count) failures"
+        return "\(failures) in \(tests == 1 ? "1 test" : "\(tests) tests"): \(parts.joined(separator: ", "))."
+    }
+
+    /// What kind of failure a record is.
+    static func kind(_ r: FailureRecord) -> String {
+        guard let referenceSize = r.referenceSize else { return "no reference" }
+        return referenceSize == r.actualSize ? "pixels differ" : "size changed"
+    }
+
+    /// The heading of a failure: the test's name when the record has it, else the check's name.
+    static func title(_ r: FailureRecord) -> String { r.test ?? r.name }
+
+    /// `FILE:LINE`, `FILE`, or nil.
+    static func location(_ r: FailureRecord) -> String? {
+        guard let file = r.file else { return nil }
+        return r.line.map { "\(file):\($0)" } ?? file
+    }
+
+    func section(_ e: Entry, index: Int, pictures: inout PictureBudget) -> String {
         let r = e.record
-        var s = "<section id=\"f\(index)\"><h2>\(Self.escape(r.name))</h2>\n"
-        s += "<p class=\"path\">reference: \(Self.escape(r.reference))</p>\n"
-        s += "<p class=\"numbers\">\(Self.escape(Self.numbers(r)))</p>\n"
-        let reference = dataURI(e.stem + ".reference.png"), actual = dataURI(e.stem + ".actual.png"), diff = dataURI(e.stem + ".diff.png")
+        var s = "<section id=\"f\(index)\"><h2>\(index + 1). \(HTMLText.escape(Self.title(r)))</h2>\n<dl class=\"path\">"
+        if let location = Self.location(r) { s += "<dt>at</dt><dd>\(HTMLText.escape(location))</dd>" }
+        s += "<dt>snapshot</dt><dd>\(HTMLText.escape(r.name))</dd>"
+        s += "<dt>reference</dt><dd>\(HTMLText.escape(r.reference))</dd>"
+        s += "<dt>artefacts</dt><dd>\(HTMLText.escape(e.stem)).*</dd></dl>\n"
+        s += "<p class=\"numbers\">\(HTMLText.escape(Self.numbers(r)))</p>\n"
+        var uris: [String: String] = [:]
         s += "<div class=\"panels\">\n"
-        for (title, uri) in [("reference", reference), ("actual", actual), ("diff", diff)] {
-            s += "<figure><figcaption>\(title)</figcaption>"
-            if let uri {
-                s += "<img src=\"\(uri)\" alt=\"\(title) of \(Self.escape(r.name))\">"
-            } else {
+        for kind in ["reference", "actual", "diff"] {
+            s += "<figure><figcaption>\(kind)</figcaption>"
+            switch pictures.dataURI(e.stem + "." + kind + ".png") {
+            case .success(let uri):
+                uris[kind] = uri
+                s += "<img id=\"\(kind)\(index)\" src=\"\(uri)\" alt=\"\(kind) of \(HTMLText.escape(r.name))\">"
+            case .failure(.missing):
                 s += "<p class=\"missing\">none</p>"
+            case .failure(.skipped(let why)):
+                s += "<p class=\"missing\">not shown: \(HTMLText.escape(why))</p>"
             }
             s += "</figure>\n"
         }
         s += "</div>\n"
-        if let reference, let actual, r.referenceSize == r.actualSize {
+        if uris["reference"] != nil, uris["actual"] != nil, r.referenceSize == r.actualSize {
+            // The wipe's pictures are the panels' (copied by the script), so each is in the page once.
             s += "<p>Wipe: reference on the left of the line, actual on the right. "
             s += "<input type=\"range\" class=\"wipe-range\" min=\"0\" max=\"100\" value=\"50\" data-target=\"top\(index)\" aria-label=\"wipe position\"></p>\n"
-            s += "<div class=\"wipe\"><img src=\"\(reference)\" alt=\"reference\"><img class=\"top\" id=\"top\(index)\" src=\"\(actual)\" alt=\"actual\"></div>\n"
+            s += "<div class=\"wipe\"><img data-from=\"reference\(index)\" alt=\"reference\"><img class=\"top\" id=\"top\(index)\" data-from=\"actual\(index)\" alt=\"actual\"></div>\n"
         }
-        s += "<pre>\(Self.escape(r.message))</pre></section>\n"
+        s += "<pre>\(HTMLText.escape(r.message))</pre></section>\n"
         return s
     }
 
-    /// The numbers line: mismatch count, ratio, largest sample difference, bounds and sizes.
+    /// The numbers line: mismatch count, share, largest sample difference, bounds and sizes. A
+    /// record's numbers are untrusted: a share is computed only from counts that make sense
+    /// (0 ≤ mismatched ≤ total, total > 0), bounds only when their last pixel is representable.
     static func numbers(_ r: FailureRecord) -> String {
         var parts: [String] = []
-        if let m = r.mismatchedPixels, let t = r.totalPixels, let ratio = r.ratio {
-            let percent = ImageDiffResult.percentText(mismatched: m, ratio: ratio)
-            parts.append("\(m) of \(t) pixels differ (\(percent))")
+        if let m = r.mismatchedPixels, let t = r.totalPixels {
+            if m >= 0, t > 0, m <= t {
+                let percent = ImageDiffResult.percentText(mismatched: m, ratio: Double(m) / Double(t))
+                parts.append("\(m) of \(t) pixels \(m == 1 ? "differs" : "differ") (\(percent))")
+            } else {
+                parts.append("\(m) of \(t) pixels differ (counts out of range)")
+            }
         }
         if let d = r.maxChannelDelta { parts.append("max channel delta \(d)") }
-        if let b = r.bounds, b.count == 4 { parts.append("in x \(b[0])...\(b[0] + b[2] - 1), y \(b[1])...\(b[1] + b[3] - 1)") }
+        if let b = r.bounds {
+            if b.count == 4, b[0] >= 0, b[1] >= 0, b[2] > 0, b[3] > 0,
+               case let (maxX, xOverflow) = b[0].addingReportingOverflow(b[2] - 1), !xOverflow,
+               case let (maxY, yOverflow) = b[1].addingReportingOverflow(b[3] - 1), !yOverflow {
+                parts.append("in x \(b[0])...\(maxX), y \(b[1])...\(maxY)")
+            } else {
+                parts.append("bounds \(b.map(String.init).joined(separator: ",")) out of range")
+            }
+        }
         let size = { (s: [Int]?) in s.map { $0.map(String.init).joined(separator: "x") } ?? "none" }
         parts.append("reference \(size(r.referenceSize)), actual \(size(r.actualSize))")
         return parts.joined(separator: ", ")
     }
 
-    func dataURI(_ relative: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + relative), !data.isEmpty else { return nil }
-        return "data:image/png;base64," + data.base64EncodedString()
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
+
+    static let head = """
+    <!DOCTYPE html>
+    <html lang="en"><head><meta charset="utf-8"><title>Golden-image failures</title>
+    <style>
+    body{font-family:sans-serif;margin:1.5em;color:#222;background:#fff}
+    h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-top:1px solid #ccc;padding-top:1em}
+    .summary{font-size:1.1em}.problems{color:#a00}
+    table.index{border-collapse:collapse}table.index td,table.index th{border:1px solid #ccc;padding:.2em .5em;text-align:left}
+    .numbers{font-weight:bold}.path{font-family:monospace;font-size:.9em;color:#555}
+    dl.path{display:grid;grid-template-columns:max-content auto;gap:.1em .8em}dl.path dt{color:#888}dl.path dd{margin:0}
+    pre{background:#f4f4f4;padding:.6em;white-space:pre-wrap}
+    .panels{display:flex;gap:12px;align-items:flex-start}
+    figure{margin:0;flex:1 1 0;min-width:0;padding:6px;border:2px solid #555;background:#fff}figcaption{font-size:.9em;margin-bottom:.3em;font-weight:bold}
+    figure img{width:100%;image-rendering:pixelated;outline:1px dashed #999;background:#fff}
+    .wipe{position:relative;width:min(100%,40em);border:2px solid #555}
+    .wipe img{display:block;width:100%;image-rendering:pixelated}
+    .wipe img.top{position:absolute;left:0;top:0;width:100%;height:100%}
+    .missing{color:#a00}
+    </style></head>
+    <body>
+
+    """
+
+    static let tail = """
+    <script>
+    for (const img of document.querySelectorAll('img[data-from]')) {
+      img.src = document.getElementById(img.dataset.from).src;
+    }
+    for (const r of document.querySelectorAll('input.wipe-range')) {
+      const top = document.getElementById(r.dataset.target);
+      const set = () => { top.style.clipPath = 'inset(0 0 0 ' + r.value + '%)'; };
+      r.addEventListener('input', set); set();
+    }
+    </script>
+    </body></html>
+
+    """
+}
+
+/// The report's pictures as `data:` URIs, within the limits per picture and per page, each
+/// checked to be a PNG (signature and header) before it is embedded.
+struct PictureBudget {
+    let folder: ReportFolder
+    let limits: ReportLimits
+    private(set) var used = 0
+    private(set) var skipped: [String] = []
+
+    init(folder: ReportFolder, limits: ReportLimits) {
+        self.folder = folder
+        self.limits = limits
     }
 
-    static func escape(_ s: String) -> String { HTMLText.escape(s) }
+    mutating func dataURI(_ relative: String) -> Result<String, ReportFolder.Refusal> {
+        let left = max(0, limits.pageBytes - used)
+        let result = folder.contents(relative, limit: min(limits.pictureBytes, left)).flatMap { bytes -> Result<String, ReportFolder.Refusal> in
+            do {
+                _ = try PNGDecoder.header(of: Array(bytes.prefix(33)))
+            } catch {
+                return .failure(.skipped("not a PNG (\(error))"))
+            }
+            used += bytes.count
+            return .success("data:image/png;base64," + Data(bytes).base64EncodedString())
+        }
+        if case .failure(.skipped(var why)) = result {
+            if left < limits.pictureBytes, why.contains("above the limit") {
+                why = "the page's pictures would pass their limit of \(ReportLimits.size(limits.pageBytes))"
+            }
+            skipped.append("\(folder.path)/\(relative): skipped: \(why)")
+            return .failure(.skipped(why))
+        }
+        return result
+    }
 }

@@ -7,11 +7,19 @@ public struct SideBySideComposer: Sendable {
     public var gap: Int
     /// Colour of the gaps and of the space below shorter panels; nil leaves them transparent.
     public var background: DiffColor?
+    /// Colour of the line drawn down the middle of each gap of 5 columns or more, so that panels
+    /// with white (or transparent) edges are told apart on a white background; nil draws none.
+    public var separator: DiffColor?
 
-    /// A composer with a `gap` of columns (8 by default) and a background, transparent by default.
-    public init(gap: Int = 8, background: DiffColor? = nil) {
+    /// The mid grey of the default separator: as far from white as from black.
+    public static let defaultSeparator = DiffColor(red: 128, green: 128, blue: 128)
+
+    /// A composer with a `gap` of columns (8 by default), a background (transparent by default)
+    /// and a separator line in the gaps (mid grey by default).
+    public init(gap: Int = 8, background: DiffColor? = nil, separator: DiffColor? = SideBySideComposer.defaultSeparator) {
         self.gap = gap
         self.background = background
+        self.separator = separator
     }
 
     /// Reference, actual and (when there is one) diff image side by side. The panels need not have
@@ -45,6 +53,21 @@ public struct SideBySideComposer: Sendable {
                     }
                 }
                 left += panelWidth + spacing
+            }
+        }
+        if let separator, spacing >= 5 {
+            var left = 0
+            for panelWidth in widths.dropLast() {
+                left += panelWidth
+                let x = left + spacing / 2
+                for y in 0..<height {
+                    let i = (y * width + x) * 4
+                    canvas.pixels[i] = separator.red
+                    canvas.pixels[i + 1] = separator.green
+                    canvas.pixels[i + 2] = separator.blue
+                    canvas.pixels[i + 3] = 255
+                }
+                left += spacing
             }
         }
         return canvas

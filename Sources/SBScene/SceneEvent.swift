@@ -164,7 +164,14 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case .move:
             action = .move(try nonEmpty(c.decode([MoveValue].self, forKey: .move), .move).map(\.move))
         case .insertSections, .deleteSections:
-            let sections = try nonEmpty(c.decode([Int].self, forKey: key), key)
+            let numbers: [Int]
+            do {
+                numbers = try c.decode([Int].self, forKey: key)
+            } catch where !(error is DecodingError) {
+                // The decoder's own error for 0.5 or 1e400, which names no key.
+                throw SceneError(path: path(key), "expected whole section numbers such as [0, 2]")
+            }
+            let sections = try nonEmpty(numbers, key)
             if let bad = sections.first(where: { $0 < 0 }) {
                 throw SceneError(path: path(key), "expected section numbers from 0, got \(bad)")
             }

@@ -111,6 +111,11 @@ extension Scene {
             if context.debugDescription.contains("does not fit") || context.debugDescription.contains("Number") {
                 return SceneError(path: path, "the number is out of range")
             }
+            if path.isEmpty, context.debugDescription.hasPrefix("The given data was not valid JSON") {
+                // The syntax was checked before decoding: this is the decoder's error for a number
+                // its key cannot hold, which it reports without the key.
+                return SceneError(path: path, "a number does not fit its key (a fraction where a whole number goes, or out of range)")
+            }
             return SceneError(path: path, context.debugDescription)
         @unknown default:
             return SceneError(path: "", "\(error)")

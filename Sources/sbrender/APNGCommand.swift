@@ -42,6 +42,8 @@ struct APNGCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("The folder of numbered frames.", valueName: "DIR"))
     var folder: String
 
@@ -57,6 +59,10 @@ struct APNGCommand: ParsableCommand {
         defer { withExtendedLifetime(cleanup) {} }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
+        var isDirectory = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            throw CommandError.missingInput("cannot read frames from \(folder): no such folder (make frames with `sbrender animate ... \(folder)/`)")
+        }
         let listing = try FrameFolderListing(folder: folder)
         let target: OutputTarget
         do {
@@ -65,9 +71,8 @@ struct APNGCommand: ParsableCommand {
         } catch let error as RenderError {
             throw Failure(description: error.description)
         }
-        let destination = URL(fileURLWithPath: target.destination).standardizedFileURL.path
-        if listing.paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == destination }) {
-            throw Failure(description: "cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
+        if output != "-", listing.paths.contains(where: { OutputPath.isSameFile(output, $0) }) {
+            throw CommandError.cannotCreate("cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
         }
         let paths = listing.paths
         let first = paths[0]
@@ -77,6 +82,11 @@ struct APNGCommand: ParsableCommand {
         var writer: APNGFileWriter?
         var size = (width: 0, height: 0)
         let workers = ProcessInfo.processInfo.activeProcessorCount
+        // The frames decoded ahead (a window of two per worker) and the one being encoded, from
+        // the first frame's header (every frame has its size).
+        let perFrame = MemoryBudget.decodedBytes(ofPNGAt: first)
+        try memory.check(MemoryBudget.sum([MemoryBudget.product(perFrame, 2 * workers), MemoryBudget.product(perFrame, 2)]),
+                         what: "assembling frames the size of \(first)", remedy: "assemble smaller frames")
         do {
             try OrderedPipeline.run(count: paths.count, workers: workers, window: 2 * workers, produce: { _, index in
                 try APNGCommand.decode(paths[index])
@@ -85,24 +95,24 @@ struct APNGCommand: ParsableCommand {
                     guard image.width == size.width, image.height == size.height else {
                         throw Failure(description: "\(paths[index]) is \(image.width)x\(image.height) pixels, but \(first) is \(size.width)x\(size.height): every frame must have the same size")
                     }
-                    try writer.add(image)
+                    do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                 } else {
                     size = (image.width, image.height)
                     let w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
                                                frames: paths.count, options: options, temporaries: cleanup.temporaries)
                     writer = w
-                    try w.add(image)
+                    do { try w.add(image) } catch { throw CommandError.io("\(error)") }
                 }
                 progress.update(done: index + 1)
             })
-            try writer?.finish()
+            do { try writer?.finish() } catch { throw CommandError.io("\(error)") }
         } catch {
             writer?.abandon()
             throw error
         }
         progress.finish()
         if !quiet && target.kind != .standardOutput {
-            print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
+            try StandardOutputSink.print("wrote \(output) (\(paths.count) frames, \(writer?.bytesWritten ?? 0) bytes)")
         }
     }
 

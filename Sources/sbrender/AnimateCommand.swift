@@ -84,6 +84,8 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("An APNG file (- for standard output), or a folder for numbered frames.", valueName: "output"))
     var output: String
 
@@ -111,7 +113,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil)
         } catch {
-            throw ValidationError(scene != nil ? "scene \(error.description)" : error.description)
+            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
         let sequence: FrameSequence
         do {
@@ -134,20 +136,33 @@ struct AnimateCommand: ParsableCommand {
         } catch let error as AnimationError {
             throw ValidationError(error.subject == .animation ? "--animation \(error)" : "\(error)")
         }
+        let inputs = RenderCommand.inputs(scene: scene, plan: plan)
+        try RenderCommand.requireImages(plan)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
+        try memory.check(RenderCommand.estimate(sequencePlan, jobs: workers),
+                         what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequencePlan.pixelWidth)x\(sequencePlan.pixelHeight)-pixel frames",
+                         remedy: "lower --size or --scale, or give --jobs 1")
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
         var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         if output.hasSuffix("/") || (exists && isDirectory) {
+            // A frame this sequence writes or removes must not be an input.
+            for input in inputs where input.path != "-" {
+                let name = OutputPath.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
+                if name.hasPrefix("frame-"), name.hasSuffix(".png") {
+                    try OutputPath.refuseInputs((output.hasSuffix("/") ? output : output + "/") + name, inputs)
+                }
+            }
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
-            try folder.prepare()
+            do { try folder.prepare() } catch { throw CommandError.cannotCreate("\(error)") }
             do {
                 try sequencer.runPNGFrames(sequence, range: frames) { index, bytes in
-                    try folder.write(bytes, frame: index)
+                    do { try folder.write(bytes, frame: index) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }
-                try folder.commit(frameCount: sequence.frameCount)
+                do { try folder.commit(frameCount: sequence.frameCount) } catch { throw CommandError.io("\(error)") }
             } catch {
                 folder.abandon()
                 throw error
@@ -155,8 +170,9 @@ struct AnimateCommand: ParsableCommand {
             progress.finish()
             let removed = folder.removedFrames == 0 ? ""
                 : " (removed \(folder.removedFrames) frame\(folder.removedFrames == 1 ? "" : "s") of an earlier run past frame \(sequence.frameCount - 1))"
-            if !quiet { print("wrote \(frames.count) frames to \(output)\(removed)") }
+            if !quiet { try StandardOutputSink.print("wrote \(frames.count) frames to \(output)\(removed)") }
         } else {
+            try OutputPath.refuseInputs(output, inputs)
             let target = try StandardOutput.target(for: output, what: "an APNG") ?? {
                 do {
                     return try OutputTarget(path: output, folderHint: "create it first, or end the name with / for numbered frames",
@@ -169,17 +185,17 @@ struct AnimateCommand: ParsableCommand {
                                             fps: fps, loops: loop, frames: frames.count, temporaries: cleanup.temporaries)
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
-                    try writer.add(image)
+                    do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }
-                try writer.finish()
+                do { try writer.finish() } catch { throw CommandError.io("\(error)") }
             } catch {
                 writer.abandon()
                 throw error
             }
             progress.finish()
             if !quiet && target.kind != .standardOutput {
-                print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
+                try StandardOutputSink.print("wrote \(output) (\(frames.count) frames, \(writer.bytesWritten) bytes)")
             }
         }
     }

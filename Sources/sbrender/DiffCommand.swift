@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG pictures pixel by pixel (pixelmatch's perceptual distance and antialiasing detection).",
         discussion: """
-        Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ, 2 when an input cannot be used (a missing or corrupt file, different sizes).
+        Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ; otherwise the table every command follows (README, "Errors"): 64 a bad option, 65 an input that cannot be used (a corrupt file, different sizes, over the memory budget), 66 a missing input, 73 or 74 the diff picture or standard output cannot be written.
 
         Examples:
           sbrender diff Golden/circle.png out/circle.png
@@ -50,6 +50,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the one-line summary.")
     var json = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("The reference picture.", valueName: "A.png"))
     var reference: String
 
@@ -58,36 +60,29 @@ struct DiffCommand: ParsableCommand {
 
     static func load(_ path: String) throws -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read \(path): no such file, or not readable")
+            throw CommandError.missingInput("cannot read \(path): no such file, or not readable")
         }
         do {
             return try PNGDecoder.decode([UInt8](data))
         } catch {
-            throw ValidationError("\(path) cannot be used: \(error)")
+            throw CommandError.badData("\(path) cannot be used: \(error)")
         }
     }
 
     func run() throws {
-        do {
-            try compare()
-        } catch let e as ExitCode {
-            throw e
-        } catch {
-            // Unusable input: exit status 2, as the command's help says.
-            StandardError.write("sbrender: \(error)")
-            throw ExitCode(2)
-        }
-    }
-
-    func compare() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
         if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
         if let diff {
             for (input, role) in [(reference, "the reference"), (actual, "the picture compared")] where OutputPath.isSameFile(diff, input) {
-                throw ValidationError("--diff \(diff) is \(role) (\(input)); write the diff picture to another file")
+                throw CommandError.cannotCreate("--diff \(diff) is \(role) (\(input)); write the diff picture to another file")
             }
         }
+        // Both pictures decoded at once, and the diff picture: from their headers, before decoding.
+        let decoded = [reference, actual].map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
+        let diffBytes = diff == nil ? 0 : decoded.max().map { $0 / 2 } ?? 0
+        try memory.check(MemoryBudget.sum(decoded + [diffBytes]), what: "comparing \(reference) with \(actual)",
+                         remedy: "compare smaller pictures")
         // The two decodes are independent: on two cores they take the time of one.
         let paths = [reference, actual]
         let results = DecodeSlots()
@@ -102,16 +97,18 @@ struct DiffCommand: ParsableCommand {
         do {
             result = try ImageDiff(options: options).compare(a, b, drawingDiffImage: diff != nil)
         } catch {
-            throw ValidationError("\(error)")
+            throw CommandError.badData("\(error)")
         }
         if let diff, let image = result.diffImage {
+            let bytes: [UInt8]
             do {
-                try AtomicFile.write(try PNGEncoder.encode(image), to: diff)
+                bytes = try PNGEncoder.encode(image)
             } catch {
-                throw ValidationError("cannot write the diff picture: \(error)")
+                throw CommandError.badData("cannot encode the diff picture: \(error)")
             }
+            try OutputFile.write(bytes, to: try OutputFile.target(diff, fileHint: "give a file name such as diff.png"))
         }
-        print(json ? result.json : result.summary)
+        try StandardOutputSink.print(json ? result.json : result.summary)
         var equal = result.mismatchedPixels <= (maxPixels ?? 0)
         if let maxRatio { equal = equal || result.ratio <= maxRatio }
         if !equal { throw ExitCode(1) }

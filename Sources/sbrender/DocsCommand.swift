@@ -50,16 +50,28 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
         let folder = DocsFolder(path: outdir)
+        // A name that cannot be looked up (a loop of links, a file in the path, no permission)
+        // is said as the system says it, before anything is drawn.
+        var info = stat()
+        if stat(outdir, &info) != 0, errno != ENOENT {
+            throw CommandError.cannotCreate("cannot use \(outdir) as the gallery's folder: \(String(cString: strerror(errno)))")
+        }
         if check {
             // Before anything is drawn: a check of a folder that is not there fails at once.
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: outdir, isDirectory: &isDirectory), isDirectory else {
-                throw ValidationError("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
+                throw CommandError.missingInput("\(outdir) is not a gallery folder; make one with `sbrender docs \(outdir)`")
             }
         }
         var options = DocsGallery.Options()
         if check && size == nil && fps == nil && only == nil {
-            options = try folder.recordedOptions() ?? options
+            let ledger = outdir + "/" + DocsGallery.ledgerName
+            if let recorded = try folder.recordedOptions() {
+                options = recorded
+            } else if FileManager.default.fileExists(atPath: ledger) {
+                // A record that says nothing usable would make every entry look missing.
+                throw CommandError.badData("\(ledger) is not a gallery record (no options line in it); regenerate the gallery with `sbrender docs \(outdir)`, or give --size, --fps or --only")
+            }
         }
         if let size { options.canvas = size }
         if let fps { options.fps = fps }
@@ -83,10 +95,10 @@ struct DocsCommand: ParsableCommand {
                 StandardError.write("sbrender: the gallery in \(outdir) is stale; regenerate it with `\(again)`:\n  " + stale.joined(separator: "\n  "))
                 throw ExitCode(1)
             }
-            if !quiet { print("\(outdir) is up to date (\(files.count) files)") }
+            if !quiet { try StandardOutputSink.print("\(outdir) is up to date (\(files.count) files)") }
         } else {
             try folder.write(files, options: options)
-            if !quiet { print("wrote \(files.count) files to \(outdir)") }
+            if !quiet { try StandardOutputSink.print("wrote \(files.count) files to \(outdir)") }
         }
     }
 }

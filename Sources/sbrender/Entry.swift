@@ -18,6 +18,9 @@ import SBRender
 enum Entry {
     static func main() {
         MemoryTuning.apply()
+        // A reader that goes away (`sbrender layout --all | head`) makes a write fail with EPIPE,
+        // reported with the system's words, instead of a SIGPIPE that ends the process unheard.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first {
             let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
@@ -28,8 +31,20 @@ enum Entry {
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
         let preparation = RenderCommand.isRequested(by: arguments) ? RendererPreparation() : nil
+        if CompletionScript.shell(in: arguments) == "bash" {
+            CompletionScript.printBash()
+        }
+        var command: any ParsableCommand
         do {
-            var command = try SBRenderCommand.parseAsRoot(arguments)
+            command = try SBRenderCommand.parseAsRoot(arguments)
+        } catch {
+            preparation?.finishWork()
+            if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }
+            // A usage error: what is wrong, then the usage line and where to read more.
+            StandardError.write(ParseErrorMessage.line(for: error))
+            Glibc.exit(CommandError.usage)
+        }
+        do {
             if let render = command as? RenderCommand {
                 try render.run(preparation: preparation)
             } else {
@@ -39,6 +54,10 @@ enum Entry {
         } catch let code as ExitCode {
             preparation?.finishWork()
             Glibc.exit(code.rawValue)
+        } catch let failure as CommandError {
+            preparation?.finishWork()
+            StandardError.write("sbrender: \(failure.description)")
+            Glibc.exit(failure.status)
         } catch {
             preparation?.finishWork()
             let code = SBRenderCommand.exitCode(for: error)
@@ -48,7 +67,8 @@ enum Entry {
             let message = SBRenderCommand.message(for: error)
                 .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
             StandardError.write("sbrender: \(message)")
-            Glibc.exit(code == .failure ? 1 : code.rawValue)
+            // Errors without a status of their own are about the input (README, "Errors").
+            Glibc.exit(code == .failure ? CommandError.dataError : code.rawValue)
         }
     }
 }

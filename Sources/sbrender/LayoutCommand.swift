@@ -1,5 +1,6 @@
 import ArgumentParser
 import SBLayout
+import SBRender
 import SBScene
 
 /// `sbrender layout`: prints the layout's attributes as one JSON object.
@@ -26,6 +27,8 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A scene file (JSON): its layout, settings and content; options override its keys.", valueName: "file"))
     var scene: String?
 
+    @OptionGroup var memory: MemoryOption
+
     func run() throws {
         let (layout, time) = try prepared()
         var out = StandardOutputSink()
@@ -37,23 +40,39 @@ struct LayoutCommand: ParsableCommand {
             LayoutJSON.write(layout: layout, time: time, to: &out) { elements.forEach($0) }
         }
         out.write("\n")
-        out.flush()
+        try out.finish()
     }
 
     /// The prepared layout and the moment, from the options alone or from the scene file with
     /// the options over it.
     private func prepared() throws -> (any CollectionViewLayout, Double) {
-        guard let scene else { return (try options.preparedLayout(), options.time ?? 0) }
+        guard let scene else {
+            try checkMemory(options.spec)
+            return (try options.preparedLayout(), options.time ?? 0)
+        }
         if case .fonts? = options.items {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
         }
         let merged = try SceneInput.load(scene).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
         do {
-            return (try merged.layoutSpec().preparedLayout(), merged.time ?? 0)
+            let spec = try merged.layoutSpec()
+            try checkMemory(spec)
+            return (try spec.preparedLayout(), merged.time ?? 0)
         } catch let error as SceneError {
-            throw ValidationError("scene \(scene): \(error.description)")
+            throw CommandError.badData("scene \(scene): \(error.description)")
         } catch let error as LayoutSpecError {
-            throw ValidationError("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
+            throw CommandError.badData("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
         }
+    }
+
+    /// The prepared layout's attributes against the memory budget.
+    private func checkMemory(_ spec: LayoutSpec) throws {
+        // A spec the layout refuses (negative counts, counts past the limits) is refused by it
+        // next, with its own message, before anything is allocated: listing 2^40 sections'
+        // counts to estimate them would be the allocation.
+        guard (try? spec.validate()) != nil else { return }
+        let items = MemoryBudget.sum(spec.resolvedItemCounts)
+        try memory.check(MemoryBudget.layoutBytes(spec), what: "the \(spec.layout) layout of \(items) items",
+                         remedy: "give fewer --items or --sections")
     }
 }

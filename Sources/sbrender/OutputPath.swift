@@ -27,4 +27,18 @@ enum OutputPath {
     static func normalised(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
+
+    /// Refuses an output that is one of the command's inputs, before anything is written.
+    /// - Parameters:
+    ///   - output: the output's name (`-` is never an input).
+    ///   - option: how the command line names the output in the message (`the output`, `--diff`).
+    ///   - inputs: each input's path and what it is (`the scene`, `the wallpaper`).
+    /// - Throws: ``CommandError`` (73) naming both.
+    static func refuseInputs(_ output: String, as option: String = "the output", _ inputs: [(path: String, role: String)]) throws {
+        guard output != "-" else { return }
+        for input in inputs where input.path != "-" && isSameFile(output, input.path) {
+            let how = normalised(output) == normalised(input.path) ? "" : " (through a link)"
+            throw CommandError.cannotCreate("refusing to write \(option) \(output): it is \(input.role) \(input.path)\(how), which this command reads; give another name")
+        }
+    }
 }

@@ -1,7 +1,17 @@
 import ArgumentParser
 import Dispatch
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBPreview
 import SBScene
 import Synchronization

@@ -58,6 +58,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
+    @OptionGroup var memory: MemoryOption
+
     @Argument(help: ArgumentHelp("The picture to write (.png, .svg or .pdf); - for standard output (PNG unless --format says otherwise).", valueName: "output"))
     var output: String
 
@@ -124,8 +126,12 @@ struct RenderCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] })
         } catch {
-            throw ValidationError(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(error.description)
         }
+        try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
+        try RenderCommand.requireImages(plan)
+        try memory.check(RenderCommand.estimate(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
+                         remedy: "lower --size or --scale, or use smaller images")
         var picture = try PreparedPicture(plan: plan, format: format)
         // The worker loads the picture's fonts while the wallpaper is drawn here.
         if let preparation, fontsRenderer == nil { preparation.warm(picture.fontSurvey) }
@@ -135,13 +141,40 @@ struct RenderCommand: ParsableCommand {
         // Drawn: glyphs the worker has not rendered ahead yet are not needed any more.
         preparation?.finishWork()
         if let target {
-            try AtomicFile.write(bytes, to: target)
+            try OutputFile.write(bytes, to: target)
             return
         }
-        try AtomicFile.write(bytes, to: output, temporaries: cleanup.temporaries)
+        try OutputFile.write(bytes, to: try OutputFile.target(output), temporaries: cleanup.temporaries)
         if !quiet {
-            print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
+            try StandardOutputSink.print("wrote \(output) (\(plan.pixelWidth)x\(plan.pixelHeight) px, \(bytes.count) bytes)")
         }
+    }
+}
+
+extension RenderCommand {
+    /// Refuses a missing image file (66) before anything is drawn, with the loader's words.
+    static func requireImages(_ plan: RenderPlan) throws {
+        for (path, key) in plan.imageKeyPaths.sorted(by: { $0.value < $1.value }) {
+            var info = stat()
+            if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+                throw CommandError.missingInput("\(key): cannot read the image \(path): it does not exist")
+            }
+        }
+    }
+
+    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames, the images
+    /// decoded (from their headers), the layout's attributes and the raster caches.
+    static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
+        let frame = MemoryBudget.product(plan.pixelWidth, plan.pixelHeight, MemoryBudget.bytesPerFramePixel)
+        let images = plan.imageKeyPaths.keys.map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
+        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.sum(images), MemoryBudget.layoutBytes(plan.spec),
+                                 MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
+    }
+
+    /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.
+    static func inputs(scene: String?, plan: RenderPlan) -> [(path: String, role: String)] {
+        let images = plan.imageKeyPaths.sorted { $0.key < $1.key }.map { (path: $0.key, role: "the scene's \($0.value)") }
+        return (scene.map { [(path: $0, role: "the scene")] } ?? []) + images
     }
 }
 

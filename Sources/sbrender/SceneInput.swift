@@ -31,7 +31,10 @@ enum SceneInput {
             do {
                 return try Scene.load(path: argument)
             } catch {
-                throw ValidationError("scene \(error.description)")
+                // 66 for a file that is not there, 65 for one that cannot be used.
+                var info = stat()
+                let missing = stat(argument, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+                throw missing ? CommandError.missingInput("scene \(error.description)") : CommandError.badData("scene \(error.description)")
             }
         }
         var data = Data()
@@ -42,7 +45,7 @@ enum SceneInput {
             if n <= 0 { break }
             data.append(contentsOf: chunk[..<n])
             guard data.count <= maximumBytes else {
-                throw ValidationError("scene on standard input: more than \(maximumBytes >> 20) MiB; a scene is a small JSON object (give --scene FILE for a generated one)")
+                throw CommandError.badData("scene on standard input: more than \(maximumBytes >> 20) MiB; a scene is a small JSON object (give --scene FILE for a generated one)")
             }
         }
         do {
@@ -50,7 +53,7 @@ enum SceneInput {
             return try Scene.load(data: data, source: "standard input", baseDirectory: nil)
         } catch {
             let message = error.description.dropFirst("standard input".count).drop { $0 == ":" || $0 == " " }
-            throw ValidationError("scene on standard input: \(message)")
+            throw CommandError.badData("scene on standard input: \(message)")
         }
     }
 }

@@ -7,6 +7,9 @@ struct HTMLTextTests {
     func escapes() {
         #expect(HTMLText.escape(#"a < b && "c" > d"#) == "a &lt; b &amp;&amp; &quot;c&quot; &gt; d")
         #expect(HTMLText.escape("Café ✓") == "Café ✓")
+        // NUL is refused in HTML text: it becomes U+FFFD (3 bytes of UTF-8 for 1).
+        #expect(HTMLText.escape("a\u{0}b") == "a\u{FFFD}b")
+        #expect(HTMLText.escape("") == "")
     }
 
     @Test("a combining mark after < (one Swift character with it) does not hide the <")

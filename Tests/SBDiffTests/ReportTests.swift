@@ -52,4 +52,21 @@ struct ReportTests {
         #expect(grey.pixel(x: 4, y: 1) == (9, 9, 9, 255))
         #expect(grey.pixel(x: 4, y: 0) == (0, 255, 0, 255))
     }
+
+    @Test("side by side on white: a grey line down the middle of each gap tells white panels apart")
+    func separatorLine() {
+        let white = RGBAImage(width: 3, height: 2, fill: (255, 255, 255, 255))
+        let sheet = SideBySideComposer(background: DiffColor(red: 255, green: 255, blue: 255)).compose([white, white, white])
+        // 3 + 8 + 3 + 8 + 3 columns; the lines at 3 + 8 / 2 = 7 and 3 + 8 + 3 + 4 = 18.
+        #expect(sheet.width == 25)
+        for y in 0..<2 {
+            for x in 0..<25 {
+                let expected: (UInt8, UInt8, UInt8, UInt8) = x == 7 || x == 18 ? (128, 128, 128, 255) : (255, 255, 255, 255)
+                #expect(sheet.pixel(x: x, y: y) == expected, "x \(x), y \(y)")
+            }
+        }
+        // No line where asked for none, nor in gaps under 5 columns (it would touch the panels).
+        #expect(SideBySideComposer(separator: nil).compose([white, white]).pixel(x: 7, y: 0) == (0, 0, 0, 0))
+        #expect(SideBySideComposer(gap: 4).compose([white, white]).pixel(x: 5, y: 0) == (0, 0, 0, 0))
+    }
 }

@@ -56,7 +56,14 @@ enum SBRender {
         try run(["layout"] + arguments, sourceLocation: sourceLocation)
     }
 
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Output {
+    /// Runs `sbrender arguments`.
+    /// - Parameters:
+    ///   - directory: the working folder (the test process's when nil).
+    ///   - standardOutput: a file standard output goes to instead (`/dev/full`), when given;
+    ///     ``Output/stdout`` is then empty.
+    ///   - environment: variables added to the test process's.
+    static func run(_ arguments: [String], in directory: String? = nil, standardOutput: String? = nil,
+                    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> Output {
         let url: URL
         switch binary {
         case .success(let u): url = u
@@ -73,10 +80,13 @@ enum SBRender {
               FileManager.default.createFile(atPath: err.path, contents: nil) else {
             throw MissingBinary(description: "cannot create output files in \(dir.path)")
         }
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let outHandle = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? out)
+        let errHandle = try FileHandle(forWritingTo: err)
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle

@@ -4,7 +4,7 @@ import Testing
 /// `sbrender diff` never writes its diff picture over one of its inputs, and `sbrender docs
 /// --check` looks at the folder before it renders anything.
 @Suite struct DiffAndDocsInputTests {
-    /// Every way of naming an input as the diff output is refused with exit status 2 and one line,
+    /// Every way of naming an input as the diff output is refused with exit status 73 and one line,
     /// and neither input is touched.
     @Test func diffOutputThatIsAnInputIsRefused() throws {
         let folder = try Support.temporaryFolder()
@@ -25,7 +25,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         for (output, input) in cases {
             let run = try Tools.run(sb, ["diff", "--diff", output, "ref.png", "act.png"], in: folder)
-            #expect(run.status == 2, "--diff \(output): \(run)")
+            #expect(run.status == 73, "--diff \(output): \(run)")
             #expect(run.stderr.hasPrefix("sbrender: --diff \(output) is \(input)"), "--diff \(output): \(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1, "--diff \(output): \(run.stderr)")
             #expect(run.stdout.isEmpty, "--diff \(output)")

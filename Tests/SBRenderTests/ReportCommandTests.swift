@@ -32,7 +32,8 @@ import Testing
         let first = FailureArtefacts(folder: folder, name: "HomeTests/homeScreen.1")
         try first.write(reference: reference, actual: actual, result: result,
                         record: FailureRecord(name: "HomeTests/homeScreen.1", reference: "Tests/__Snapshots__/HomeTests/homeScreen.1.png",
-                                              message: "the picture differs <b>", result: result, referenceImage: reference, actual: actual))
+                                              message: "the picture differs <b>", result: result, referenceImage: reference, actual: actual,
+                                              test: "HomeTests/testHomeScreen()", file: "/src/Tests/HomeTests.swift", line: 42))
         let wide = RGBAImage(width: 70, height: 40, fill: green)
         let second = FailureArtefacts(folder: folder, name: "wider")
         try second.write(reference: reference, actual: wide, result: nil,
@@ -53,7 +54,13 @@ import Testing
         #expect(page.contains("144 of 2400 pixels differ (6.0000%), max channel delta 255, in x 40...51, y 14...25, reference 60x40, actual 60x40"))
         #expect(page.contains("reference 60x40, actual 70x40"))
         #expect(page.contains("the picture differs &lt;b&gt;"))
-        #expect(page.components(separatedBy: "data:image/png;base64,").count - 1 == 3 + 2 + 2)  // 3 panels + wipe; 2 panels
+        // Issue 23, item 5: the test, the assertion's place, one naming scheme and a summary.
+        #expect(page.contains("<p class=\"summary\">2 failures in 2 tests: 1 differs in pixels, 1 changed size.</p>"))
+        #expect(page.contains("<h2>1. HomeTests/testHomeScreen()</h2>"))
+        #expect(page.contains("<dt>at</dt><dd>/src/Tests/HomeTests.swift:42</dd><dt>snapshot</dt><dd>HomeTests/homeScreen.1</dd>"))
+        #expect(page.contains("<h2>2. wider</h2>"))
+        // 3 panels (the wipe copies two of them in the browser); 2 panels.
+        #expect(page.components(separatedBy: "data:image/png;base64,").count - 1 == 3 + 2)
         #expect(!page.contains("src=\"/") && !page.contains("src=\"file:"))
 
         // --output elsewhere; a folder that is not there is one line and no page.

@@ -28,7 +28,7 @@ public struct GroupValue: Decodable, Hashable, Sendable {
         let items = try c.decode([ItemValue].self, forKey: .items).map(\.subitem)
         guard !items.isEmpty else { throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.items), "must list at least one item") }
         group = NSCollectionLayoutGroup(axis: axis, layoutSize: size, subitems: items)
-        if let count = try c.decodeIfPresent(Int.self, forKey: .count) {
+        if let count = try c.wholeNumber(.count, expected: "a whole number of items from 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup)") {
             guard count >= 1, count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.count), "expected 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup), got \(count)")
             }

@@ -47,7 +47,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
         extendsBoundaryIsGiven = c.contains(.extendsBoundary)
         extendsBoundary = try c.decodeIfPresent(Bool.self, forKey: .extendsBoundary) ?? true
         pinToVisibleBounds = try c.decodeIfPresent(Bool.self, forKey: .pinToVisibleBounds) ?? false
-        zIndex = try c.decodeIfPresent(Int.self, forKey: .zIndex)
+        zIndex = try c.wholeNumber(.zIndex, expected: "a whole number from -1000 to 1000")
         if let z = zIndex, abs(z) > 1000 {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.zIndex), "expected -1000 to 1000, got \(z)")
         }
@@ -207,7 +207,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             }
         }
         background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
-        guard let count = try c.decodeIfPresent(Int.self, forKey: .itemCount) else {
+        guard let count = try c.wholeNumber(.itemCount, expected: "a whole number of items from 0 to \(LayoutSpec.maximumItems)") else {
             throw SceneError(path: p(.itemCount), "is missing; say how many items the section holds, such as \"itemCount\": 6")
         }
         guard count >= 0, count <= LayoutSpec.maximumItems else {

@@ -57,7 +57,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
         weight = try StyleDecoding.choice(c, .weight, in: decoder, as: TextWeight.self)
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
         alignment = try StyleDecoding.choice(c, .alignment, in: decoder, as: TextAlignmentName.self)
-        lines = try c.decodeIfPresent(Int.self, forKey: .lines)
+        lines = try c.wholeNumber(.lines, expected: "0 (no limit) to \(ItemTextStyle.maximumLines) lines")
         if let n = lines, n < 0 || n > ItemTextStyle.maximumLines {
             throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.lines),
                              "expected 0 (no limit) to \(ItemTextStyle.maximumLines) lines, got \(n)")

@@ -1,0 +1,131 @@
+import SBLayout
+import SBPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The most memory a command may plan to use, and its estimates of what it will use, checked
+/// before the large allocations: canvases (one per job), decoded pictures, raster caches and
+/// layout attributes kept. An input that would need more is refused with one line saying how
+/// much, why, and how to ask for less or allow more, instead of paging the machine to a halt.
+///
+/// The estimates are upper bounds measured with `/usr/bin/time -v` (README, "Limits"): a frame
+/// at 16 bytes per pixel (its canvas, the wallpaper's surface, the PNG encoder's filtered rows
+/// and compressed data), a decoded PNG at 8 bytes per pixel (its inflated rows and its RGBA
+/// pixels), 64 bytes per item for the layouts that keep only frames, 480 for the compositional
+/// layout's prepared attributes.
+public struct MemoryBudget: Sendable, Equatable {
+    /// 2 GiB.
+    public static let defaultBytes = 2 << 30
+    /// The environment variable that sets the budget (`SBRENDER_MAX_MEMORY=8G`); `--max-memory` wins.
+    public static let environmentVariable = "SBRENDER_MAX_MEMORY"
+
+    /// Bytes per pixel of a frame being drawn and encoded.
+    public static let bytesPerFramePixel = 16
+    /// Bytes per pixel of a PNG being decoded.
+    public static let bytesPerDecodedPixel = 8
+    /// The raster cache's capacity (CairoPainter's elements drawn once and reused).
+    public static let rasterCacheBytes = 64 << 20
+
+    /// The budget in bytes.
+    public let bytes: Int
+
+    /// A budget of `bytes`.
+    public init(bytes: Int = MemoryBudget.defaultBytes) {
+        self.bytes = bytes
+    }
+
+    /// `2G`, `512M`, `1.5GiB`, `300000000`: a size with an optional K, M, G or T (powers of 1024,
+    /// with or without `iB`/`B`); nil when it is not one or is not positive.
+    public static func parse(_ text: String) -> Int? {
+        var number = text.filter { $0 != " " }
+        var factor = 1.0
+        for (suffixes, f) in [(["TiB", "TB", "T"], 1099511627776.0), (["GiB", "GB", "G"], 1073741824.0),
+                              (["MiB", "MB", "M"], 1048576.0), (["KiB", "KB", "K"], 1024.0), (["B"], 1.0)] {
+            if let s = suffixes.first(where: { number.uppercased().hasSuffix($0.uppercased()) }) {
+                number = String(number.dropLast(s.count))
+                factor = f
+                break
+            }
+        }
+        guard let value = Double(number), value.isFinite, value > 0, value * factor < 9e18 else { return nil }
+        let bytes = Int(value * factor)
+        return bytes > 0 ? bytes : nil
+    }
+
+    /// `bytes` for people: `5.8 GiB`, `640 MiB`.
+    public static func describe(_ bytes: Int) -> String {
+        let gib = Double(bytes) / 1073741824
+        if gib >= 1 { return "\(tenths(gib)) GiB" }
+        if bytes >= 1 << 20 { return "\(Int((Double(bytes) / 1048576).rounded(.up))) MiB" }
+        if bytes >= 1 << 10 { return "\(Int((Double(bytes) / 1024).rounded(.up))) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    static func tenths(_ v: Double) -> String {
+        let t = Int((v * 10).rounded())
+        return t % 10 == 0 ? "\(t / 10)" : "\(t / 10).\(t % 10)"
+    }
+
+    /// `a * b * c` in bytes, saturating at `Int.max` (an estimate past any budget).
+    public static func product(_ factors: Int...) -> Int {
+        var total = 1
+        for f in factors {
+            let (p, overflow) = total.multipliedReportingOverflow(by: max(0, f))
+            if overflow { return Int.max }
+            total = p
+        }
+        return total
+    }
+
+    /// `a + b`, saturating.
+    public static func sum(_ terms: [Int]) -> Int {
+        var total = 0
+        for t in terms {
+            let (s, overflow) = total.addingReportingOverflow(max(0, t))
+            if overflow { return Int.max }
+            total = s
+        }
+        return total
+    }
+
+    /// The layout attributes a prepared layout keeps for `spec`'s items.
+    public static func layoutBytes(_ spec: LayoutSpec) -> Int {
+        let items = sum(spec.resolvedItemCounts)
+        return product(items, spec.layout == .compositional ? 480 : 64)
+    }
+
+    /// The bytes decoding the PNG at `path` takes, from its header alone; 0 when it cannot be
+    /// read or is not a PNG (the decoder says why when it gets there).
+    public static func decodedBytes(ofPNGAt path: String) -> Int {
+        // Regular files only: a FIFO would block the open, a device never end (the loader
+        // refuses both with their own message).
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return 0 }
+        guard let file = FileDescriptor(readingAt: path), let start = try? file.read(upTo: 33),
+              let header = try? PNGDecoder.header(of: start) else { return 0 }
+        return product(header.width, header.height, bytesPerDecodedPixel)
+    }
+
+    /// Throws unless `estimate` fits.
+    /// - Parameters:
+    ///   - estimate: the bytes the work needs at its peak.
+    ///   - what: what needs them (`2 jobs drawing 16384x16384 frames`).
+    ///   - remedy: how to need less (`lower --size or --scale, or give --jobs 1`).
+    /// - Throws: ``MemoryBudgetError``.
+    public func check(_ estimate: Int, what: String, remedy: String) throws(MemoryBudgetError) {
+        guard estimate > bytes else { return }
+        let needed = estimate == Int.max ? "more than \(MemoryBudget.describe(Int.max))" : "about \(MemoryBudget.describe(estimate))"
+        throw MemoryBudgetError(description: "\(what) needs \(needed), more than the memory budget of \(MemoryBudget.describe(bytes)); \(remedy), or raise the budget with --max-memory (or \(MemoryBudget.environmentVariable))")
+    }
+}
+
+/// Work refused because it would need more memory than the budget.
+public struct MemoryBudgetError: Error, Sendable, CustomStringConvertible {
+    /// What, how much, and what to do.
+    public let description: String
+}
