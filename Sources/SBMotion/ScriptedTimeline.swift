@@ -130,7 +130,7 @@ public struct ScriptedTimeline: Timeline {
         case .page(let page):
             let width = layout.viewport.width
             let board = layout as? SpringboardLayout
-            let pages = board?.numberOfPages ?? (width > 0 ? Paging.pageCount(contentWidth: layout.collectionViewContentSize.width, pageWidth: width) : 0)
+            let pages = board?.numberOfScrollPages ?? (width > 0 ? Paging.pageCount(contentWidth: layout.collectionViewContentSize.width, pageWidth: width) : 0)
             guard page < pages else {
                 throw AnimationError("\(name): page \(page) does not exist; the layout has \(pages) page\(pages == 1 ? "" : "s") (0 to \(max(0, pages - 1)))")
             }

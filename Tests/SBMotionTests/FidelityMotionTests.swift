@@ -68,6 +68,16 @@ import Testing
         }
     }
 
+    /// 60 tutorial icons make 2320 pt of content, 3.02 pages of 768: UIScrollView's fourth resting
+    /// offset is 2320 - 768 = 1552, so page 3 plays and page 4 is the first that does not exist.
+    @Test func sixtyIconsPageToTheFourthRestingOffset() throws {
+        let t = try timeline(#"{"items": 60, "timeline": [{"at": 0, "page": 3}]}"#)
+        #expect(t.state(at: t.duration).layout.contentOffset == Point(x: 1552, y: 0))
+        #expect(throws: AnimationError("timeline[0].page: page 4 does not exist; the layout has 4 pages (0 to 3)")) {
+            try timeline(#"{"items": 60, "timeline": [{"at": 0, "page": 4}]}"#)
+        }
+    }
+
     /// The issue's command: 2 x 2 pages, two sections of 4. The move makes page 1 hold 5, so its
     /// last item goes on to a new page 2; no page ever holds more than 4.
     @Test func reorderCreatesAPageForTheOverflow() throws {
