@@ -209,16 +209,37 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         #expect(layout.frame(0, 0) == Rect(x: 10, y: 10, width: 380, height: 100))
     }
 
-    @Test func backgroundsCoverTheContentAreaAcrossTheView() {
+    /// UIKit's section background runs behind the whole section, its header included: the header
+    /// extends the section's geometry (extendsBoundary), and the background covers that geometry.
+    @Test func backgroundsCoverTheWholeSectionAcrossTheView() {
         var section = headed(pinned: false)
         var background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
         section.decorationItems = [background]
         let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 300))
         let d = layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))
-        // Below the 30 pt header: 10 + 2 x 100 + 10 tall.
-        #expect(d?.frame == Rect(x: 5, y: 30, width: 390, height: 220))
+        // From the header's top at 0: 30 (header) + 10 + 2 x 100 + 10 = 250 tall, 400 - 5 - 5 wide.
+        #expect(d?.frame == Rect(x: 5, y: 0, width: 390, height: 250))
         #expect(d?.zIndex == -1)
+    }
+
+    /// The case: insets 10, a 30 pt header, one 100 pt row: UIKit covers [0,0,400,150].
+    /// A footer that extends the section is behind the background too.
+    @Test func backgroundsRunBehindHeaderAndFooter() {
+        var section = headed(pinned: false)
+        section.decorationItems = [.background(elementKind: "background")]
+        var layout = prepared([section], counts: [1], viewport: Size(width: 400, height: 300))
+        // 30 + 10 + 100 + 10 = 150.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))?.frame
+                == Rect(x: 0, y: 0, width: 400, height: 150))
+        var footer = header(pinned: false, extends: true)
+        footer.elementKind = ElementKind.sectionFooter
+        footer.alignment = .bottom
+        section.boundarySupplementaryItems.append(footer)
+        layout = prepared([section], counts: [1], viewport: Size(width: 400, height: 300))
+        // 30 (header) + 10 + 100 + 10 + 30 (footer) = 180.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))?.frame
+                == Rect(x: 0, y: 0, width: 400, height: 180))
     }
 
     @Test func horizontalLayoutsStackSectionsToTheRight() {
