@@ -100,7 +100,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         let crossLead = axes.vertical ? insets.leading : insets.top
         let crossTrail = axes.vertical ? insets.trailing : insets.bottom
         let contentArea = insets.inset(viewport)
-        let groupSize = section.group.layoutSize.resolve(in: contentArea)
+        let groupSize = GroupSolver.fittedSize(section.group, proposed: section.group.layoutSize.resolve(in: contentArea))
         var template: [Rect] = []
         _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template)
         let orthogonal = section.orthogonalScrollingBehavior != .none
