@@ -192,8 +192,13 @@ public struct SpringboardLayout: CollectionViewLayout {
     /// The scroll page whose resting offset is nearest the content offset (the first of two
     /// equally near), from 0 to ``numberOfScrollPages`` - 1.
     private var currentScrollPage: Int {
+        let last = numberOfScrollPages - 1
+        guard viewport.width > 0, last > 0 else { return 0 }
+        // Resting offsets are whole pages until the clamped last one: only the pages next to the
+        // offset's own and the last can be nearest.
+        let guess = min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), last)
         var best = 0, bestDistance = Double.infinity
-        for page in 0..<numberOfScrollPages {
+        for page in Set([max(0, guess - 1), guess, min(last, guess + 1), last]).sorted() {
             let distance = abs(contentOffset(forPage: page).x - contentOffset.x)
             if distance < bestDistance { (best, bestDistance) = (page, distance) }
         }
