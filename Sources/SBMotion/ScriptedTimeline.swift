@@ -80,6 +80,31 @@ public struct ScriptedTimeline: Timeline {
         return segment.after.applied(to: .still(segment.end))
     }
 
+    /// A move on SwiftSpringBoard's home screen: its data source moves one item at a time and
+    /// carries a page's overflow on to the next page, creating a page when the last one overflows
+    /// (``SpringBoardMove``), as the `reorder` animation does. Several moves in one event have no
+    /// such order, so they are taken only when no page ends up over its capacity.
+    static func homeScreenMove(_ moves: [UpdateBatch.Move], content: CollectionContent, capacity: Int,
+                               name: String) throws(AnimationError) -> UpdateBatch {
+        let counts = (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) }
+        if moves.count == 1, let move = moves.first {
+            do {
+                return try SpringBoardMove.batch(itemCounts: counts, capacity: capacity, from: move.from, to: move.to)
+            } catch {
+                throw AnimationError("\(name): \(error)")
+            }
+        }
+        var after = counts
+        for move in moves {
+            if move.from.section < after.count { after[move.from.section] -= 1 }
+            if move.to.section < after.count { after[move.to.section] += 1 }
+        }
+        if let full = after.firstIndex(where: { $0 > capacity }) {
+            throw AnimationError("\(name): page \(full) would hold \(after[full]) items, more than its \(capacity) (rows x columns); give one move per event and the overflow moves on to the next page, as SwiftSpringBoard's drag does")
+        }
+        return UpdateBatch(moving: moves)
+    }
+
     static func seconds(_ t: Double) -> String {
         let rounded = (t * 1000).rounded() / 1000
         return "\(rounded)"
@@ -116,6 +141,9 @@ public struct ScriptedTimeline: Timeline {
             return deletion
         case .move(let moves):
             try check(moves.map(\.from), in: content, "to move")
+            if let (rows, columns) = (layout as? SpringboardLayout)?.grid {
+                return try update(homeScreenMove(moves, content: content, capacity: rows * columns, name: name))
+            }
             return try update(UpdateBatch(moving: moves))
         case .insertSections(let sections):
             return try update(UpdateBatch(deletingSections: [], insertingSections: sections))
@@ -130,7 +158,7 @@ public struct ScriptedTimeline: Timeline {
         case .page(let page):
             let width = layout.viewport.width
             let board = layout as? SpringboardLayout
-            let pages = board?.numberOfPages ?? (width > 0 ? Paging.pageCount(contentWidth: layout.collectionViewContentSize.width, pageWidth: width) : 0)
+            let pages = board?.numberOfScrollPages ?? (width > 0 ? Paging.pageCount(contentWidth: layout.collectionViewContentSize.width, pageWidth: width) : 0)
             guard page < pages else {
                 throw AnimationError("\(name): page \(page) does not exist; the layout has \(pages) page\(pages == 1 ? "" : "s") (0 to \(max(0, pages - 1)))")
             }

@@ -221,12 +221,9 @@ public struct RenderPlan: Sendable {
 
         // The tutorial's iPad app sits below iOS 6's status bar: its collection view is the
         // screen less the bar (768 x 1004 in portrait).
-        let statusBar = scene.statusBar ?? (layout == .springboard ? .ios6 : .none)
+        let statusBar = scene.resolvedStatusBar
         if statusBar.height > 0 {
-            guard canvas.height - statusBar.height >= RenderPlan.minimumCanvasSide else {
-                throw SceneError(path: "canvas.size", "must be taller than the \(Int(statusBar.height))-point status bar, got \(canvas.width)x\(canvas.height); make it taller or set \"statusBar\": \"none\" (--status-bar none)")
-            }
-            spec.viewport = Size(width: canvas.width, height: canvas.height - statusBar.height)
+            spec.viewport = try scene.collectionViewFrame().size
             do {
                 try spec.validate()
             } catch {

@@ -6,6 +6,8 @@ extension Scene {
     /// picture's. Keys that only pictures use (the canvas scale, the wallpaper, the detail view,
     /// the timeline and, on a layout other than compositional, the `compositional` definition its
     /// transitions go to, item looks) are left aside.
+    /// The collection view is laid out as the picture draws it: below the status bar, if any
+    /// (``collectionViewFrame()``).
     /// - Returns: the validated layout spec.
     /// - Throws: ``SceneError`` naming the scene key at fault; `"itemSource": "fonts"` is refused
     ///   (the machine's fonts are items of pictures only).
@@ -17,12 +19,33 @@ extension Scene {
         if layout != .compositional, compositional != nil, !CompositionalTarget.isUsed(by: timeline) {
             throw CompositionalTarget.unused(layout)
         }
-        let spec = RenderPlan.layoutSpec(scene: self, listed: sections?.map(\.items))
+        var spec = RenderPlan.layoutSpec(scene: self, listed: sections?.map(\.items))
+        spec.viewport = try collectionViewFrame().size
         do {
             try spec.validate()
         } catch {
             throw SceneError(path: RenderPlan.key(for: error.field), error.message)
         }
         return spec
+    }
+
+    /// The status bar the picture draws: the scene's `statusBar`, else iOS 6's on the springboard
+    /// (the tutorial's iPad app) and none on the other layouts.
+    public var resolvedStatusBar: StatusBar {
+        statusBar ?? ((layout ?? .springboard) == .springboard ? .ios6 : .none)
+    }
+
+    /// The collection view's frame on the canvas, in points: below the status bar
+    /// (``resolvedStatusBar``), the rest of the canvas; 768 x 1004 at y = 20 for the springboard
+    /// on the default 768 x 1024 canvas.
+    /// - Throws: ``SceneError`` (`canvas.size`) when the status bar leaves less than a point.
+    public func collectionViewFrame() throws(SceneError) -> Rect {
+        let canvas = self.canvas?.size ?? SeedDemo.viewport
+        let bar = resolvedStatusBar.height
+        guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
+        guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {
+            throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point status bar, got \(canvas.width)x\(canvas.height); make it taller or set \"statusBar\": \"none\" (--status-bar none)")
+        }
+        return Rect(x: 0, y: bar, width: canvas.width, height: canvas.height - bar)
     }
 }

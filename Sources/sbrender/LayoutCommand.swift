@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a layout's attributes (what UICollectionViewLayout would answer) as JSON.",
         discussion: """
-        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed.
+        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed. With --scene the viewport is the collection view as the picture draws it, with its origin on the canvas (x, y): the springboard's is 768 x 1004 at y = 20, below the status bar.
 
         Examples:
           sbrender layout --layout springboard --page 1
@@ -30,25 +30,26 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var memory: MemoryOption
 
     func run() throws {
-        let (layout, time) = try prepared()
+        let (layout, time, origin) = try prepared()
         var out = StandardOutputSink()
         if all {
             // Streamed: memory does not grow with the number of items.
-            LayoutJSON.write(layout: layout, time: time, to: &out) { LayoutJSON.forEachElement(of: layout, $0) }
+            LayoutJSON.write(layout: layout, time: time, origin: origin, to: &out) { LayoutJSON.forEachElement(of: layout, $0) }
         } else {
             let elements = layout.layoutAttributesForElements(in: layout.visibleRect).sorted(by: LayoutAttributes.reportOrder)
-            LayoutJSON.write(layout: layout, time: time, to: &out) { elements.forEach($0) }
+            LayoutJSON.write(layout: layout, time: time, origin: origin, to: &out) { elements.forEach($0) }
         }
         out.write("\n")
         try out.finish()
     }
 
-    /// The prepared layout and the moment, from the options alone or from the scene file with
-    /// the options over it.
-    private func prepared() throws -> (any CollectionViewLayout, Double) {
+    /// The prepared layout, the moment and, for a scene, the collection view's origin on its
+    /// canvas (below the status bar, as the picture draws it), from the options alone or from
+    /// the scene file with the options over it.
+    private func prepared() throws -> (any CollectionViewLayout, Double, Point?) {
         guard let scene else {
             try checkMemory(options.spec)
-            return (try options.preparedLayout(), options.time ?? 0)
+            return (try options.preparedLayout(), options.time ?? 0, nil)
         }
         if case .fonts? = options.items {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
@@ -57,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             let spec = try merged.layoutSpec()
             try checkMemory(spec)
-            return (try spec.preparedLayout(), merged.time ?? 0)
+            return (try spec.preparedLayout(), merged.time ?? 0, try merged.collectionViewFrame().origin)
         } catch let error as SceneError {
             throw CommandError.badData("scene \(scene): \(error.description)")
         } catch let error as LayoutSpecError {

@@ -209,16 +209,37 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         #expect(layout.frame(0, 0) == Rect(x: 10, y: 10, width: 380, height: 100))
     }
 
-    @Test func backgroundsCoverTheContentAreaAcrossTheView() {
+    /// UIKit's section background runs behind the whole section, its header included: the header
+    /// extends the section's geometry (extendsBoundary), and the background covers that geometry.
+    @Test func backgroundsCoverTheWholeSectionAcrossTheView() {
         var section = headed(pinned: false)
         var background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
         section.decorationItems = [background]
         let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 300))
         let d = layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))
-        // Below the 30 pt header: 10 + 2 x 100 + 10 tall.
-        #expect(d?.frame == Rect(x: 5, y: 30, width: 390, height: 220))
+        // From the header's top at 0: 30 (header) + 10 + 2 x 100 + 10 = 250 tall, 400 - 5 - 5 wide.
+        #expect(d?.frame == Rect(x: 5, y: 0, width: 390, height: 250))
         #expect(d?.zIndex == -1)
+    }
+
+    /// The case: insets 10, a 30 pt header, one 100 pt row: UIKit covers [0,0,400,150].
+    /// A footer that extends the section is behind the background too.
+    @Test func backgroundsRunBehindHeaderAndFooter() {
+        var section = headed(pinned: false)
+        section.decorationItems = [.background(elementKind: "background")]
+        var layout = prepared([section], counts: [1], viewport: Size(width: 400, height: 300))
+        // 30 + 10 + 100 + 10 = 150.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))?.frame
+                == Rect(x: 0, y: 0, width: 400, height: 150))
+        var footer = header(pinned: false, extends: true)
+        footer.elementKind = ElementKind.sectionFooter
+        footer.alignment = .bottom
+        section.boundarySupplementaryItems.append(footer)
+        layout = prepared([section], counts: [1], viewport: Size(width: 400, height: 300))
+        // 30 (header) + 10 + 100 + 10 + 30 (footer) = 180.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))?.frame
+                == Rect(x: 0, y: 0, width: 400, height: 180))
     }
 
     @Test func horizontalLayoutsStackSectionsToTheRight() {
@@ -369,5 +390,58 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1), in: batch)
         #expect(disappearing?.frame == Rect(x: 100, y: 0, width: 100, height: 50))
         #expect(disappearing?.alpha == 0)
+    }
+}
+
+/// Estimated dimensions as UIKit treats them before any cell measures itself: an item's
+/// contentInsets along an estimated dimension are ignored, and a group's estimated dimension
+/// takes the length of what the group places.
+@Suite struct CompositionalEstimatedTests {
+    /// The list: full-width items `.estimated(60)` tall with insets 10 all round, in a
+    /// full-width group `.estimated(60)` tall, 400 pt wide view, no section insets.
+    @Test func itemInsetsAlongAnEstimatedAxisAreIgnored() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
+                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
+        // Width 400 - 10 - 10 = 380 from x = 10; the height keeps the whole 60 pt estimate.
+        #expect(layout.frame(0, 0) == Rect(x: 10, y: 0, width: 380, height: 60))
+        #expect(layout.frame(0, 1) == Rect(x: 10, y: 60, width: 380, height: 60))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 120))
+    }
+
+    @Test func insetsAlongAnAbsoluteAxisStillApply() {
+        // `.estimated(100)` wide, `.absolute(60)` tall, insets 10: the height loses 20, the width none.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
+                                                       subitems: [item(.estimated(100), .absolute(60), insets: 10)])
+        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 10, width: 100, height: 40))
+        #expect(layout.frame(0, 1) == Rect(x: 100, y: 10, width: 100, height: 40))
+    }
+
+    /// An `.estimated(100)` tall group of `.absolute(50)` items is 50 tall, as UIKit sizes it.
+    @Test func anEstimatedGroupFitsItsItems() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                       subitems: [item(.fractionalWidth(0.5), .absolute(50))])
+        var section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let layout = prepared([section], counts: [4], viewport: Size(width: 400, height: 800))
+        // Two 200 x 50 items per group; the second group at 50 + 10 = 60.
+        #expect(layout.frame(0, 1) == Rect(x: 200, y: 0, width: 200, height: 50))
+        #expect(layout.frame(0, 2) == Rect(x: 0, y: 60, width: 200, height: 50))
+        // 50 + 10 + 50.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 110))
+    }
+
+    @Test func anEstimatedNestedGroupFitsItsItemsPlusItsInsets() {
+        // A vertical group of two `.estimated(100)` tall horizontal groups of 40 pt items, each
+        // with insets 5 on top and bottom: 5 + 40 + 5 = 50 tall, the second at y = 50.
+        var inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                       subitems: [item(.fractionalWidth(1), .absolute(40))])
+        inner.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        let outer = NSCollectionLayoutGroup(axis: .vertical, layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                            subitems: [.group(inner)])
+        let layout = prepared([NSCollectionLayoutSection(group: outer)], counts: [2], viewport: Size(width: 400, height: 800))
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 5, width: 400, height: 40))
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 55, width: 400, height: 40))
     }
 }

@@ -48,6 +48,17 @@ import Testing
         #expect(throws: LayoutSpecError(.page, "is past the last page: the content has 2 pages (0 to 1)")) { try spec.preparedLayout() }
     }
 
+    @Test func sixtyIconsCanRestOnPageThree() throws {
+        // 60 icons: 12 columns, 32 + 11 x 192 + 144 + 32 = 2320 pt; 2320 / 768 = 3.02, so
+        // UIScrollView has four resting offsets and page 3 rests at 2320 - 768 = 1552.
+        var spec = LayoutSpec(layout: .springboard)
+        spec.items = 60
+        spec.page = 3
+        #expect(try spec.preparedLayout().contentOffset == Point(x: 1552, y: 0))
+        spec.page = 4
+        #expect(throws: LayoutSpecError(.page, "is past the last page: the content has 4 pages (0 to 3)")) { try spec.preparedLayout() }
+    }
+
     @Test func invalidSettingsNameTheirField() {
         func spec(_ layout: LayoutName, _ change: (inout LayoutSpec) -> Void) -> LayoutSpec {
             var s = LayoutSpec(layout: layout)

@@ -73,6 +73,31 @@ import Testing
                 == Point(x: 0, y: 0))
     }
 
+    /// UIScrollView pages by whole bounds and clamps to contentSize - bounds, so content that
+    /// overruns its last whole page by its trailing inset still has a resting offset there.
+    @Test func sixtyIconsHaveAFourthRestingOffset() {
+        // 60 icons, 5 per column: 12 columns, 32 + 11 x 192 + 144 + 32 = 2320 pt of content.
+        var l = tutorial(items: 60)
+        #expect(l.collectionViewContentSize == Size(width: 2320, height: 1024))
+        // 2320 / 768 = 3.02: four resting offsets, 0, 768, 1536 and 2320 - 768 = 1552.
+        #expect(l.numberOfScrollPages == 4)
+        #expect(l.contentOffset(forPage: 2) == Point(x: 1536, y: 0))
+        #expect(l.contentOffset(forPage: 3) == Point(x: 1552, y: 0))
+        // The dots count pages that hold items: (2320 - 32) / 768 = 2.98, three.
+        #expect(l.numberOfPages == 3)
+        // From page 2 (1536) a swipe forward goes to page 3 (1552), and no further.
+        l.contentOffset = Point(x: 1536, y: 0)
+        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 1550, y: 0), withScrollingVelocity: Point(x: 1, y: 0))
+                == Point(x: 1552, y: 0))
+        l.contentOffset = Point(x: 1552, y: 0)
+        #expect(l.currentPage == 2, "the third dot is lit")
+        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 5000, y: 0), withScrollingVelocity: Point(x: 1, y: 0))
+                == Point(x: 1552, y: 0))
+        // Back from page 3: page 2 at 1536, one page per swipe.
+        #expect(l.targetContentOffset(forProposedContentOffset: Point(x: 1000, y: 0), withScrollingVelocity: Point(x: -1, y: 0))
+                == Point(x: 1536, y: 0))
+    }
+
     @Test func noItemsGiveNoElements() {
         let l = tutorial(items: 0)
         #expect(l.layoutAttributesForAllElements().isEmpty)

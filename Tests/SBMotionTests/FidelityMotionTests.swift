@@ -68,6 +68,16 @@ import Testing
         }
     }
 
+    /// 60 tutorial icons make 2320 pt of content, 3.02 pages of 768: UIScrollView's fourth resting
+    /// offset is 2320 - 768 = 1552, so page 3 plays and page 4 is the first that does not exist.
+    @Test func sixtyIconsPageToTheFourthRestingOffset() throws {
+        let t = try timeline(#"{"items": 60, "timeline": [{"at": 0, "page": 3}]}"#)
+        #expect(t.state(at: t.duration).layout.contentOffset == Point(x: 1552, y: 0))
+        #expect(throws: AnimationError("timeline[0].page: page 4 does not exist; the layout has 4 pages (0 to 3)")) {
+            try timeline(#"{"items": 60, "timeline": [{"at": 0, "page": 4}]}"#)
+        }
+    }
+
     /// The issue's command: 2 x 2 pages, two sections of 4. The move makes page 1 hold 5, so its
     /// last item goes on to a new page 2; no page ever holds more than 4.
     @Test func reorderCreatesAPageForTheOverflow() throws {
@@ -85,6 +95,36 @@ import Testing
         let three = try NamedAnimation.make("reorder", spec: spec)
         let end3 = three.state(at: three.duration).layout.content
         #expect((0..<end3.numberOfSections).map { end3.numberOfItems(inSection: $0) } == [3, 4, 4, 1])
+    }
+
+    /// Issue 25: a scene's move onto a full home-screen page carries the overflow on, as the
+    /// `reorder` animation does. 2 x 2 pages holding 4 and 4: item 0 of page 0 goes to page 1's
+    /// first slot, page 1 then holds 5, and its last item (identity 4 + 3 = 7) moves on to a new
+    /// page 2; the page event after the move sees three pages.
+    @Test func aTimelineMoveOntoAFullPageCarriesTheOverflowOn() throws {
+        let t = try timeline(#"{"rows": 2, "columns": 2, "sections": 2, "items": 4, "timeline": [{"at": 0, "move": [[[0, 0], [1, 0]]]}, {"at": 1, "page": 2}]}"#)
+        let moved = t.state(at: 0.9)
+        let counts = (0..<moved.layout.content.numberOfSections).map { moved.layout.content.numberOfItems(inSection: $0) }
+        #expect(counts == [3, 4, 1])
+        // Page 2 starts at 2 x 768 = 1536; the grid's first slot is at the 32 pt insets.
+        let content = moved.layout.content
+        #expect(content.identity(at: IndexPath(item: 0, section: 2)) == 7)
+        #expect(content.identity(at: IndexPath(item: 0, section: 1)) == 0)
+        let carried = try #require(moved.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2)))
+        #expect(carried.frame.minX == 1536 + 32 && carried.frame.minY == 32)
+        // Three pages of 768: page 2 rests at 1536.
+        #expect(t.state(at: t.duration).layout.contentOffset == Point(x: 1536, y: 0))
+    }
+
+    @Test func severalMovesThatOverfillAPageAreRefused() throws {
+        #expect(throws: AnimationError("timeline[0].move: page 1 would hold 6 items, more than its 4 (rows x columns); give one move per event and the overflow moves on to the next page, as SwiftSpringBoard's drag does")) {
+            try timeline(#"{"rows": 2, "columns": 2, "sections": 2, "items": 4, "timeline": [{"at": 0, "move": [[[0, 0], [1, 0]], [[0, 1], [1, 1]]]}]}"#)
+        }
+        // Within capacity they play as one batch.
+        let t = try timeline(#"{"rows": 2, "columns": 2, "sections": [{"count": 2}, {"count": 4}], "timeline": [{"at": 0, "move": [[[1, 0], [0, 2]], [[1, 1], [0, 3]]]}]}"#)
+        let end = t.state(at: t.duration).layout.content
+        // 2 + 2 = 4 on page 0, 4 - 2 = 2 on page 1.
+        #expect((0..<end.numberOfSections).map { end.numberOfItems(inSection: $0) } == [4, 2])
     }
 
     /// Recipe 10-6 deletes the selected item (item 0 in the demo), then selects

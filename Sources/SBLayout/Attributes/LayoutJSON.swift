@@ -68,12 +68,15 @@ public enum LayoutJSON {
     ///   - layout: the prepared layout.
     ///   - time: the moment (seconds) the quiver angles are taken at.
     ///   - out: where the text goes.
+    ///   - origin: where the collection view stands on a canvas (a scene's picture), reported as
+    ///     the viewport's `x` and `y`; nil (no canvas) reports its size alone.
     ///   - elements: calls its argument with each element, in report order.
-    public static func write(layout: any CollectionViewLayout, time: Double, to out: inout some LayoutJSONSink,
+    public static func write(layout: any CollectionViewLayout, time: Double, origin: Point? = nil, to out: inout some LayoutJSONSink,
                       elements: ((LayoutAttributes) -> Void) -> Void) {
         let v = layout.viewport, o = layout.contentOffset, c = layout.collectionViewContentSize
         var s = "{\"layout\":\(string(layout.name))"
-        s += ",\"viewport\":{\"width\":\(number(v.width)),\"height\":\(number(v.height))}"
+        let at = origin.map { "\"x\":\(number($0.x)),\"y\":\(number($0.y))," } ?? ""
+        s += ",\"viewport\":{\(at)\"width\":\(number(v.width)),\"height\":\(number(v.height))}"
         s += ",\"contentOffset\":{\"x\":\(number(o.x)),\"y\":\(number(o.y))}"
         s += ",\"contentSize\":{\"width\":\(number(c.width)),\"height\":\(number(c.height))}"
         s += ",\"time\":\(number(time)),\"elements\":["

@@ -100,7 +100,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         let crossLead = axes.vertical ? insets.leading : insets.top
         let crossTrail = axes.vertical ? insets.trailing : insets.bottom
         let contentArea = insets.inset(viewport)
-        let groupSize = section.group.layoutSize.resolve(in: contentArea)
+        let groupSize = GroupSolver.fittedSize(section.group, proposed: section.group.layoutSize.resolve(in: contentArea))
         var template: [Rect] = []
         _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template)
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -176,9 +176,12 @@ public struct CompositionalLayout: CollectionViewLayout {
             boundaries.append(.init(item: p.item, frame: frame, mainEdge: p.main))
         }
 
-        // Decorations: backgrounds over the content area, across the whole collection view.
+        // Decorations: backgrounds behind the section's whole geometry, across the whole
+        // collection view. Boundary items that extend the section (a header, a footer) are part
+        // of that geometry (UIKit's extendsBoundary "extends the content area of the host
+        // geometry"), so the background runs behind them too.
         var decorations: [LayoutAttributes] = []
-        let body = axes.rect(along: bodyStart, across: 0, alongLength: bodyEnd - bodyStart, acrossLength: crossLength)
+        let body = axes.rect(along: start, across: 0, alongLength: end - start, acrossLength: crossLength)
         let index = geometry.count
         for d in section.decorationItems {
             var a = LayoutAttributes(category: .decorationView(kind: d.elementKind), indexPath: IndexPath(item: 0, section: index), frame: d.contentInsets.inset(body))

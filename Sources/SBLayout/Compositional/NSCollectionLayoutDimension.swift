@@ -13,7 +13,9 @@ public enum NSCollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     /// A length in points (absoluteDimension:).
     case absolute(Double)
     /// An estimated length in points (estimatedDimension:). sbrender has no self-sizing cells, so
-    /// the estimate is the length used, as UIKit uses it until a cell sizes itself.
+    /// an item's estimate is the length used, as UIKit uses it until a cell sizes itself; a group
+    /// sizes an estimated dimension to what it places, and an item's contentInsets along an
+    /// estimated dimension are ignored, as UIKit ignores them.
     case estimated(Double)
 
     /// The dimension's number: the fraction or the points.

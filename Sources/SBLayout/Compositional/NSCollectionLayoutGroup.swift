@@ -86,16 +86,59 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     public static let maximumItemsPerGroup = 10_000
 }
 
-/// Places a group's cells: the frames of its leaf items, in order, inset by their contentInsets.
+/// Places a group's cells: the frames of its leaf items, in order, inset by their contentInsets
+/// (``NSCollectionLayoutItem/effectiveContentInsets``).
 struct GroupSolver {
     /// Frames of a group of `size` at `origin`, appended to `out`; false when the group would
     /// place more than ``NSCollectionLayoutGroup/maximumItemsPerGroup`` cells (the frames stop there).
     static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect]) -> Bool {
         let inner = group.contentInsets.inset(Rect(origin: origin, size: size))
+        for (subitem, slot) in place(group, in: inner.size) {
+            let frame = slot.offsetBy(dx: inner.minX, dy: inner.minY)
+            switch subitem {
+            case .item(let item):
+                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
+                out.append(item.effectiveContentInsets.inset(frame))
+            case .group(let nested):
+                guard solve(nested, origin: frame.origin, size: frame.size, into: &out) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The size a group of `proposed` points takes: UIKit sizes an estimated dimension to the
+    /// group's content, so along such a dimension the group is as long as the subitems it places
+    /// (plus its contentInsets); an `.estimated(100)` tall group of `.absolute(50)` items is 50
+    /// tall. Dimensions that are not estimated keep their proposed length; a group that places
+    /// nothing keeps its estimate.
+    static func fittedSize(_ group: NSCollectionLayoutGroup, proposed: Size) -> Size {
+        let estimatesWidth = group.layoutSize.widthDimension.isEstimated
+        let estimatesHeight = group.layoutSize.heightDimension.isEstimated
+        guard estimatesWidth || estimatesHeight else { return proposed }
+        let slots = place(group, in: group.contentInsets.inset(proposed)).map(\.slot)
+        guard !slots.isEmpty else { return proposed }
+        var size = proposed
+        let insets = group.contentInsets
+        if estimatesWidth { size.width = (slots.map(\.maxX).max() ?? 0) + insets.leading + insets.trailing }
+        if estimatesHeight { size.height = (slots.map(\.maxY).max() ?? 0) + insets.top + insets.bottom }
+        return size
+    }
+
+    /// The size of `subitem` in a group whose subitems resolve against `container`: its layout
+    /// size, fitted to its content when it is a group with an estimated dimension.
+    private static func size(of subitem: NSCollectionLayoutGroup.Subitem, in container: Size) -> Size {
+        let resolved = subitem.layoutSize.resolve(in: container)
+        if case .group(let nested) = subitem { return fittedSize(nested, proposed: resolved) }
+        return resolved
+    }
+
+    /// The subitems' slots in a group whose inner area (its size less its contentInsets) is
+    /// `inner`, relative to that area's origin, before item contentInsets.
+    private static func place(_ group: NSCollectionLayoutGroup, in inner: Size) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
         let horizontal = group.axis == .horizontal
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
         func across(_ s: Size) -> Double { horizontal ? s.height : s.width }
-        let innerLength = along(inner.size), innerCross = across(inner.size)
+        let innerLength = along(inner), innerCross = across(inner)
         let spacing = group.interItemSpacing?.spacing ?? 0
 
         struct Slot {
@@ -107,10 +150,10 @@ struct GroupSolver {
         }
         var slots: [Slot] = []
         if let count = group.count {
-            guard let subitem = group.subitems.first, count > 0 else { return true }
+            guard let subitem = group.subitems.first, count > 0 else { return [] }
             let length = (innerLength - spacing * Double(count - 1)) / Double(count)
-            guard length > 0 else { return true }
-            var s = subitem.layoutSize.resolve(in: inner.size)
+            guard length > 0 else { return [] }
+            var s = size(of: subitem, in: inner)
             if horizontal { s.width = length } else { s.height = length }
             for i in 0..<min(count, NSCollectionLayoutGroup.maximumItemsPerGroup + 1) {
                 slots.append(Slot(subitem: subitem, size: s, position: Double(i) * (length + spacing), flexibleLead: false, flexibleTrail: false))
@@ -120,7 +163,7 @@ struct GroupSolver {
             var k = 0
             while slots.count <= NSCollectionLayoutGroup.maximumItemsPerGroup {
                 let subitem = group.subitems[k % group.subitems.count]
-                let s = subitem.layoutSize.resolve(in: inner.size)
+                let s = size(of: subitem, in: inner)
                 let e = subitem.edgeSpacing
                 let lead = horizontal ? e?.leading : e?.top
                 let trail = horizontal ? e?.trailing : e?.bottom
@@ -147,7 +190,7 @@ struct GroupSolver {
                 }
             }
         }
-        for slot in slots {
+        return slots.map { slot in
             let e = slot.subitem.edgeSpacing
             let top = horizontal ? e?.top : e?.leading
             let bottom = horizontal ? e?.bottom : e?.trailing
@@ -159,16 +202,9 @@ struct GroupSolver {
                 crossPosition = max(crossPosition, room - (bottom?.spacing ?? 0))
             }
             let frame = horizontal
-                ? Rect(x: inner.minX + slot.position, y: inner.minY + crossPosition, width: slot.size.width, height: slot.size.height)
-                : Rect(x: inner.minX + crossPosition, y: inner.minY + slot.position, width: slot.size.width, height: slot.size.height)
-            switch slot.subitem {
-            case .item(let item):
-                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
-                out.append(item.contentInsets.inset(frame))
-            case .group(let nested):
-                guard solve(nested, origin: frame.origin, size: frame.size, into: &out) else { return false }
-            }
+                ? Rect(x: slot.position, y: crossPosition, width: slot.size.width, height: slot.size.height)
+                : Rect(x: crossPosition, y: slot.position, width: slot.size.width, height: slot.size.height)
+            return (slot.subitem, frame)
         }
-        return true
     }
 }

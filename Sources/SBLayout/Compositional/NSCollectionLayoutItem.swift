@@ -8,6 +8,16 @@ public struct NSCollectionLayoutItem: Hashable, Sendable {
     /// Space around the item's slot inside its group (edgeSpacing).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
+    /// The insets UIKit applies: ``contentInsets`` without the edges along an estimated
+    /// dimension, which UIKit ignores (an `.estimated(60)` height with insets 10 all round makes
+    /// a 60 pt tall cell, 20 pt narrower than its slot).
+    public var effectiveContentInsets: NSDirectionalEdgeInsets {
+        var insets = contentInsets
+        if layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
+
     /// An item of this size (itemWithLayoutSize:).
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize

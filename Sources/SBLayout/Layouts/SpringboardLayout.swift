@@ -167,16 +167,42 @@ public struct SpringboardLayout: CollectionViewLayout {
     }
 
     /// The number of pages that hold items (the page dots). In tutorial mode the content's
-    /// trailing section inset alone does not make a page.
+    /// trailing section inset alone does not make a page; paging may still rest there
+    /// (``numberOfScrollPages``).
     public var numberOfPages: Int {
         let width = grid == nil ? collectionViewContentSize.width - sectionInset.right : collectionViewContentSize.width
         return Paging.pageCount(contentWidth: width, pageWidth: viewport.width)
     }
 
-    /// The page the current content offset shows most of.
+    /// The number of pages UIScrollView pages through: the content width over the viewport width,
+    /// rounded up, trailing inset included. The last rests at contentSize - bounds
+    /// (``contentOffset(forPage:)``), so it may be only a few points from the page before it: 60
+    /// tutorial icons make 2320 pt of content, 4 resting offsets (0, 768, 1536 and
+    /// 2320 - 768 = 1552) but 3 page dots (``numberOfPages``).
+    public var numberOfScrollPages: Int {
+        Paging.pageCount(contentWidth: collectionViewContentSize.width, pageWidth: viewport.width)
+    }
+
+    /// The page the current content offset shows most of (the page dot that is lit).
     public var currentPage: Int {
         guard viewport.width > 0 else { return 0 }
         return min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), numberOfPages - 1)
+    }
+
+    /// The scroll page whose resting offset is nearest the content offset (the first of two
+    /// equally near), from 0 to ``numberOfScrollPages`` - 1.
+    private var currentScrollPage: Int {
+        let last = numberOfScrollPages - 1
+        guard viewport.width > 0, last > 0 else { return 0 }
+        // Resting offsets are whole pages until the clamped last one: only the pages next to the
+        // offset's own and the last can be nearest.
+        let guess = min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), last)
+        var best = 0, bestDistance = Double.infinity
+        for page in Set([max(0, guess - 1), guess, min(last, guess + 1), last]).sorted() {
+            let distance = abs(contentOffset(forPage: page).x - contentOffset.x)
+            if distance < bestDistance { (best, bestDistance) = (page, distance) }
+        }
+        return best
     }
 
     /// Where page `page` rests: N x the viewport width, clamped to [0, contentSize - bounds] as
@@ -188,11 +214,11 @@ public struct SpringboardLayout: CollectionViewLayout {
     }
 
     /// Paging: the nearest page in the swipe's direction, at most one page per swipe (see
-    /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``), at the page's
-    /// clamped offset (``contentOffset(forPage:)``).
+    /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``), among the
+    /// ``numberOfScrollPages`` resting offsets (``contentOffset(forPage:)``).
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
-        let page = Paging.targetPage(currentPage: currentPage, proposed: proposed.x, velocity: velocity.x,
-                                     pageWidth: viewport.width, pageCount: numberOfPages)
+        let page = Paging.targetPage(currentPage: currentScrollPage, proposed: proposed.x, velocity: velocity.x,
+                                     pageWidth: viewport.width, pageCount: numberOfScrollPages)
         return contentOffset(forPage: page)
     }
 }

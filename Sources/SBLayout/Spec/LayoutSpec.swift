@@ -305,7 +305,7 @@ public struct LayoutSpec: Hashable, Sendable {
         layout.prepare(content: content, viewport: viewport)
         if let page {
             guard let board = layout as? SpringboardLayout else { throw LayoutSpecError(.page, "applies to the springboard layout only") }
-            let pages = board.numberOfPages
+            let pages = board.numberOfScrollPages
             guard page < pages else {
                 throw LayoutSpecError(.page, "is past the last page: the content has \(pages) page\(pages == 1 ? "" : "s") (0 to \(pages - 1))")
             }
