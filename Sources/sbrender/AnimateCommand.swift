@@ -140,8 +140,8 @@ struct AnimateCommand: ParsableCommand {
         try RenderCommand.requireImages(plan)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
-        try memory.check(RenderCommand.estimate(sequencePlan, jobs: workers),
-                         what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequencePlan.pixelWidth)x\(sequencePlan.pixelHeight)-pixel frames",
+        try memory.check(RenderCommand.estimate(sequence.plan, jobs: workers),
+                         what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequence.plan.pixelWidth)x\(sequence.plan.pixelHeight)-pixel frames",
                          remedy: "lower --size or --scale, or give --jobs 1")
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
