@@ -1,4 +1,5 @@
 import FlyingSocks
+import SBScene
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -235,11 +236,9 @@ public final class PreviewServer: Sendable {
     }
 
     /// The bytes of a regular file of at most ``maximumFileBytes``, or nil.
+    /// (FileManager's attributes are not used: their value types differ between Foundation and
+    /// FoundationEssentials, where `attributes[.size] as? Int` fails.)
     static func read(_ path: String) -> [UInt8]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maximumFileBytes,
-              let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { return nil }
-        return [UInt8](data)
+        try? RegularFile.read(path, maximumBytes: maximumFileBytes)
     }
 }
