@@ -55,9 +55,12 @@ enum CompositionalLook {
                 card(a.indexPath, style: style, image: image, bounds: bounds, on: p)
             }
         case .supplementaryView(let kind):
-            if kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter {
-                // Headers and footers sit on a bar of the page's colour across the whole view, so
-                // that a pinned one hides the cells scrolling under it.
+            let pinned = layout.definition(ofSection: section)?.boundarySupplementaryItems
+                .contains { $0.elementKind == kind && $0.pinToVisibleBounds } ?? false
+            if pinned && (kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter) {
+                // A pinned header or footer sits on a bar of the page's colour across the whole
+                // view, so that it hides the cells scrolling under it. Others are clear, as
+                // UIKit's reusable views are, so a section background runs behind their titles.
                 let vertical = layout.configuration.scrollDirection == .vertical
                 p.addRect(vertical ? Rect(x: -a.frame.minX, y: 0, width: layout.viewport.width, height: bounds.height)
                                    : Rect(x: 0, y: -a.frame.minY, width: bounds.width, height: layout.viewport.height))
