@@ -102,7 +102,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         let contentArea = insets.inset(viewport)
         let groupSize = GroupSolver.fittedSize(section.group, proposed: section.group.layoutSize.resolve(in: contentArea))
         var template: [Rect] = []
-        _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template)
+        var templateZIndices: [Int] = []
+        _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template, zIndices: &templateZIndices)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let groups = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
 
@@ -217,7 +218,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return CompositionalSectionGeometry(
             definition: definition, itemCount: template.isEmpty ? 0 : itemCount, start: start, end: end,
             bodyStart: bodyStart, bodyEnd: bodyEnd, low: low, high: high,
-            template: template, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
+            template: template, templateZIndices: templateZIndices, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
             firstGroupOrigin: origin, stride: stride, orthogonal: orthogonal, behavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: orthogonalContent, orthogonalViewLength: crossLength,
             boundaries: boundaries, decorations: decorations, list: section.listConfiguration)
@@ -359,7 +360,7 @@ public struct CompositionalLayout: CollectionViewLayout {
                 guard item < g.itemCount else { break }
                 let frame = g.template[j].offsetBy(dx: o.x, dy: o.y)
                 if frame.intersects(rect) {
-                    result.append(decorated(.cell(IndexPath(item: item, section: section), frame: frame)))
+                    result.append(cellAttributes(g, section: section, item: item, frame: frame))
                 }
                 if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
                     result.append(sep)
@@ -374,7 +375,15 @@ public struct CompositionalLayout: CollectionViewLayout {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
-        return decorated(.cell(indexPath, frame: cellFrame(g, section: indexPath.section, item: indexPath.item)))
+        return cellAttributes(g, section: indexPath.section, item: indexPath.item,
+                              frame: cellFrame(g, section: indexPath.section, item: indexPath.item))
+    }
+
+    /// A cell's attributes: its frame and its template slot's zIndex (a custom item's).
+    private func cellAttributes(_ g: CompositionalSectionGeometry, section: Int, item: Int, frame: Rect) -> LayoutAttributes {
+        var a = decorated(.cell(IndexPath(item: item, section: section), frame: frame))
+        a.zIndex = g.templateZIndices[item % g.templateZIndices.count]
+        return a
     }
 
     /// The section's first boundary item of `kind`, pinned where it is pinned, or nil.

@@ -25,6 +25,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var high: Double
     /// Leaf frames of one group, relative to the group's origin.
     var template: [Rect]
+    /// Each template frame's zIndex (a custom item's; 0 for other items).
+    var templateZIndices: [Int]
     /// The template's extent along the axis groups advance on, relative to a group's origin.
     var templateLow: Double
     var templateHigh: Double

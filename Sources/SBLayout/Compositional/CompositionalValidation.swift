@@ -138,11 +138,31 @@ extension CompositionalSpec {
         if let s { try length(s.spacing, path) }
     }
 
+    /// A custom group's items: at least one, at most ``NSCollectionLayoutGroup/maximumItemsPerGroup``,
+    /// each frame's origin within ``maximumLength`` of the group's and its size 0 to that length.
+    static func customItems(_ items: [NSCollectionLayoutGroupCustomItem], _ path: String) throws(CompositionalLayoutError) {
+        guard !items.isEmpty else { throw CompositionalLayoutError(path: "\(path).customItems", "must list at least one custom item") }
+        guard items.count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
+            throw CompositionalLayoutError(path: "\(path).customItems", "lists \(items.count) custom items; at most \(NSCollectionLayoutGroup.maximumItemsPerGroup)")
+        }
+        for (i, item) in items.enumerated() {
+            let f = item.frame, ip = "\(path).customItems[\(i)].frame"
+            try length(abs(f.minX), ip)
+            try length(abs(f.minY), ip)
+            try length(f.width, ip)
+            try length(f.height, ip)
+        }
+    }
+
     static func check(_ group: NSCollectionLayoutGroup, _ path: String, depth: Int) throws(CompositionalLayoutError) {
         guard depth <= maximumDepth else { throw CompositionalLayoutError(path: path, "nests groups more than \(maximumDepth) deep") }
         try dimensions(group.layoutSize, "\(path).size")
         try insets(group.contentInsets, "\(path).contentInsets")
         try spacing(group.interItemSpacing, "\(path).interItemSpacing")
+        if let custom = group.customItems {
+            try customItems(custom, path)
+            return
+        }
         guard !group.subitems.isEmpty else { throw CompositionalLayoutError(path: "\(path).items", "must list at least one item") }
         if let count = group.count {
             guard count >= 1, count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {

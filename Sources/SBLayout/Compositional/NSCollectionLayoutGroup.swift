@@ -6,6 +6,11 @@
 /// the single subitem divide the group's length, each `(length - spacing x (count - 1)) / count`
 /// long, whatever the subitem's own length along the axis says
 /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
+///
+/// A custom group (customGroupWithLayoutSize:itemProvider:) has ``customItems`` instead: one cell
+/// per custom item, in order, at the item's frame relative to the group's origin (the group's
+/// contentInsets do not move them), with the item's zIndex. Sections, orthogonal scrolling and
+/// boundary items treat it like any other group.
 public struct NSCollectionLayoutGroup: Hashable, Sendable {
     /// The axis a group places its subitems along.
     public enum Axis: String, Hashable, Sendable, CaseIterable {
@@ -55,6 +60,10 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space around the group when it is nested in another group (edgeSpacing).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// A custom group's cells, in order, or nil for a horizontal or vertical group. When set, the
+    /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
+    /// ``interItemSpacing``.
+    public var customItems: [NSCollectionLayoutGroupCustomItem]?
 
     /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
     /// verticalGroupWithLayoutSize:subitems:).
@@ -69,6 +78,14 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     public init(axis: Axis, layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
         self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
         self.count = count
+    }
+
+    /// A custom group of this size placing `items`, one cell each, at their frames relative to
+    /// the group's origin (customGroupWithLayoutSize:itemProvider:, with the provider's answer).
+    public static func custom(layoutSize: NSCollectionLayoutSize, items: [NSCollectionLayoutGroupCustomItem]) -> NSCollectionLayoutGroup {
+        var group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [])
+        group.customItems = items
+        return group
     }
 
     /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
@@ -92,6 +109,21 @@ struct GroupSolver {
     /// Frames of a group of `size` at `origin`, appended to `out`; false when the group would
     /// place more than ``NSCollectionLayoutGroup/maximumItemsPerGroup`` cells (the frames stop there).
     static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect]) -> Bool {
+        var zIndices: [Int] = []
+        return solve(group, origin: origin, size: size, into: &out, zIndices: &zIndices)
+    }
+
+    /// ``solve(_:origin:size:into:)``, also appending each cell's zIndex to `zIndices` (a custom
+    /// item's own, 0 for any other item).
+    static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect], zIndices: inout [Int]) -> Bool {
+        if let custom = group.customItems {
+            for item in custom {
+                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
+                out.append(item.frame.offsetBy(dx: origin.x, dy: origin.y))
+                zIndices.append(item.zIndex)
+            }
+            return true
+        }
         let inner = group.contentInsets.inset(Rect(origin: origin, size: size))
         for (subitem, slot) in place(group, in: inner.size) {
             let frame = slot.offsetBy(dx: inner.minX, dy: inner.minY)
@@ -99,8 +131,9 @@ struct GroupSolver {
             case .item(let item):
                 guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
                 out.append(item.effectiveContentInsets.inset(frame))
+                zIndices.append(0)
             case .group(let nested):
-                guard solve(nested, origin: frame.origin, size: frame.size, into: &out) else { return false }
+                guard solve(nested, origin: frame.origin, size: frame.size, into: &out, zIndices: &zIndices) else { return false }
             }
         }
         return true
@@ -110,15 +143,17 @@ struct GroupSolver {
     /// group's content, so along such a dimension the group is as long as the subitems it places
     /// (plus its contentInsets); an `.estimated(100)` tall group of `.absolute(50)` items is 50
     /// tall. Dimensions that are not estimated keep their proposed length; a group that places
-    /// nothing keeps its estimate.
+    /// nothing keeps its estimate. A custom group is as long as its custom items reach from its
+    /// origin.
     static func fittedSize(_ group: NSCollectionLayoutGroup, proposed: Size) -> Size {
         let estimatesWidth = group.layoutSize.widthDimension.isEstimated
         let estimatesHeight = group.layoutSize.heightDimension.isEstimated
         guard estimatesWidth || estimatesHeight else { return proposed }
-        let slots = place(group, in: group.contentInsets.inset(proposed)).map(\.slot)
+        let custom = group.customItems?.map(\.frame)
+        let slots = custom ?? place(group, in: group.contentInsets.inset(proposed)).map(\.slot)
         guard !slots.isEmpty else { return proposed }
         var size = proposed
-        let insets = group.contentInsets
+        let insets = custom == nil ? group.contentInsets : .zero
         if estimatesWidth { size.width = (slots.map(\.maxX).max() ?? 0) + insets.leading + insets.trailing }
         if estimatesHeight { size.height = (slots.map(\.maxY).max() ?? 0) + insets.top + insets.bottom }
         return size

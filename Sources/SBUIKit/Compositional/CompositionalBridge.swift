@@ -59,9 +59,10 @@ extension NSDirectionalEdgeInsets {
 }
 
 extension NSCollectionLayoutItem {
-    /// The item, or the group it is, as a member of a group.
-    var engineSubitem: SBLayout.NSCollectionLayoutGroup.Subitem {
-        if let group = self as? NSCollectionLayoutGroup { return .group(group.engineValue) }
+    /// The item, or the group it is, as a member of a group whose subitems resolve against
+    /// `container` (custom groups ask their provider in it).
+    func engineSubitem(in container: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutGroup.Subitem {
+        if let group = self as? NSCollectionLayoutGroup { return .group(group.engineValue(in: container, traits: traits)) }
         var item = SBLayout.NSCollectionLayoutItem(layoutSize: layoutSize.engineValue)
         item.contentInsets = contentInsets.engineValue
         item.edgeSpacing = edgeSpacing?.engineValue
@@ -70,15 +71,27 @@ extension NSCollectionLayoutItem {
 }
 
 extension NSCollectionLayoutGroup {
-    var engineValue: SBLayout.NSCollectionLayoutGroup {
+    /// The group as the engine's value, resolved in `container` (the section's content area for
+    /// a section's group, the enclosing group's size less its contentInsets for a nested one). A
+    /// custom group calls its item provider with an environment whose content size is the group's
+    /// size there and whose insets are the group's contentInsets.
+    func engineValue(in container: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutGroup {
         let engineAxis: SBLayout.NSCollectionLayoutGroup.Axis = axis == .horizontal ? .horizontal : .vertical
+        let size = layoutSize.engineValue.resolve(in: container)
+        let environment = LayoutEnvironment(contentSize: CGSize(size), contentInsets: contentInsets, traitCollection: traits)
+        let inner = SBLayout.Size(environment.effectiveContentSize)
         var g: SBLayout.NSCollectionLayoutGroup
-        if let count, let only = subitems.first {
+        if let itemProvider {
+            let items = itemProvider(environment).map {
+                SBLayout.NSCollectionLayoutGroupCustomItem(frame: SBLayout.Rect($0.frame), zIndex: $0.zIndex)
+            }
+            g = .custom(layoutSize: layoutSize.engineValue, items: items)
+        } else if let count, let only = subitems.first {
             g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 repeatingSubitem: only.engineSubitem, count: count)
+                                                 repeatingSubitem: only.engineSubitem(in: inner, traits: traits), count: count)
         } else {
             g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 subitems: subitems.map(\.engineSubitem))
+                                                 subitems: subitems.map { $0.engineSubitem(in: inner, traits: traits) })
         }
         g.interItemSpacing = interItemSpacing?.engineValue
         g.contentInsets = contentInsets.engineValue
@@ -138,10 +151,11 @@ extension UICollectionLayoutListConfiguration {
 }
 
 extension NSCollectionLayoutSection {
-    /// The section as the engine's value. A list section's header and footer kinds become the
-    /// engine's.
-    var engineValue: SBLayout.NSCollectionLayoutSection {
-        var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue)
+    /// The section as the engine's value in a collection view whose content area is `viewport`
+    /// with these traits. A list section's header and footer kinds become the engine's.
+    func engineValue(viewport: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutSection {
+        let area = LayoutEnvironment(contentSize: CGSize(viewport), contentInsets: contentInsets, traitCollection: traits).effectiveContentSize
+        var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue(in: SBLayout.Size(area), traits: traits))
         s.interGroupSpacing = Double(interGroupSpacing)
         s.contentInsets = contentInsets.engineValue
         s.orthogonalScrollingBehavior = orthogonalScrollingBehavior.engineValue

@@ -2,22 +2,25 @@ public import Foundation
 
 /// A row or column of items and nested groups in a compositional layout (UIKit's
 /// `NSCollectionLayoutGroup`). Groups are items: they have a size, insets and edge spacing.
-///
-/// `custom(layoutSize:itemProvider:)` is not available: SBLayout's compositional engine lays out
-/// horizontal and vertical groups only.
+/// A custom group (``custom(layoutSize:itemProvider:)``) places the cells its item provider
+/// returns.
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
     /// The items and nested groups, in order.
     public let subitems: [NSCollectionLayoutItem]
     let count: Int?
+    /// A custom group's item provider; nil for a horizontal or vertical group.
+    let itemProvider: NSCollectionLayoutGroupCustomItemProvider?
     /// The space between neighbouring subitems; nil for none.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
+         itemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems
         self.count = count
+        self.itemProvider = itemProvider
         super.init(layoutSize: layoutSize)
     }
 
@@ -42,6 +45,14 @@ public import Foundation
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
+    /// A group of this size whose cells `itemProvider` places: one cell per custom item, in
+    /// order, each at its frame relative to the group's origin with its zIndex. The layout calls
+    /// the provider each time it prepares, with the environment of the group's container (its
+    /// content size is the group's size, its insets the group's contentInsets).
+    public class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil, itemProvider: itemProvider)
+    }
+
     /// The iOS 13 name of ``horizontal(layoutSize:repeatingSubitem:count:)``.
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
@@ -54,7 +65,7 @@ public import Foundation
 
     /// A copy with the same subitems, spacing and insets.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let c = NSCollectionLayoutGroup(axis: axis, layoutSize: layoutSize, subitems: subitems, count: count)
+        let c = NSCollectionLayoutGroup(axis: axis, layoutSize: layoutSize, subitems: subitems, count: count, itemProvider: itemProvider)
         c.contentInsets = contentInsets
         c.edgeSpacing = edgeSpacing
         c.interItemSpacing = interItemSpacing

@@ -100,8 +100,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         var layoutConfiguration = SBLayout.UICollectionViewCompositionalLayoutConfiguration()
         layoutConfiguration.scrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
-        let sections = definitions.map(\.engineValue)
         let viewport = SBLayout.Size(env.effectiveContentSize)
+        let sections = definitions.map { $0.engineValue(viewport: viewport, traits: env.traitCollection) }
         if !sections.isEmpty {
             let spec = CompositionalSpec(configuration: layoutConfiguration, sections: sections, itemCounts: counts)
             do {
