@@ -13,8 +13,9 @@ BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-
 # (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
 # the failure report page of `sbrender report` is opened and screenshotted in headless chromium, and
 # `sbrender preview`'s page is driven in it through the DevTools protocol (scripts/test-preview.py);
-# python3-jsonschema checks every scene in the repository against Schema/scene.schema.json.
-TEST_DEBS := poppler-utils python3-pil python3-pip chromium python3-jsonschema
+# python3-jsonschema checks every scene in the repository against Schema/scene.schema.json; zsh and
+# fish run the completion scripts (CompletionScriptTests).
+TEST_DEBS := poppler-utils python3-pil python3-pip chromium python3-jsonschema zsh fish
 # Benchmarks compare against apngasm and time whole processes with hyperfine; `sbrender diff` is
 # measured against ImageMagick's compare.
 BENCH_DEBS := apngasm hyperfine python3-cairo gir1.2-pango-1.0 python3-gi-cairo imagemagick

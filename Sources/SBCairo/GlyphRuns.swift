@@ -22,22 +22,45 @@ public final class GlyphRun: @unchecked Sendable {
 
 /// Rendering glyphs ahead of the drawing that needs them.
 public enum GlyphRuns {
+    /// The largest glyph rendered ahead, in device pixels a side: larger glyphs (a label on an
+    /// item far larger than the canvas, at thousands of points) are left to the drawing, which
+    /// renders only those that reach the canvas. A glyph cache image is this side squared, in
+    /// 4 bytes a pixel; a 12,500-point glyph would take about 700 MB.
+    public static let maximumGlyphSide = 512.0
+
     /// Renders `runs`' glyphs into cairo's glyph caches as they will be drawn under
     /// `deviceMatrix` (user units to pixels; its translation does not matter), on a small
-    /// surface of its own. Changes no picture; safe on any thread.
-    public static func prerender(_ runs: [GlyphRun], deviceMatrix m: AffineMatrix) {
-        guard m.isInvertible, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64) else { return }
+    /// surface of its own. Changes no picture; safe on any thread. Glyphs whose ink would span
+    /// more than ``maximumGlyphSide`` device pixels are skipped.
+    /// - Returns: how many glyphs were rendered.
+    @discardableResult
+    public static func prerender(_ runs: [GlyphRun], deviceMatrix m: AffineMatrix) -> Int {
+        guard m.isInvertible, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64) else { return 0 }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
+        guard let cr = cairo_create(surface) else { return 0 }
         defer { cairo_destroy(cr) }
         // Every glyph at the surface's centre, so that none is culled before it is rendered.
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: 32, y0: 32)
         cairo_set_matrix(cr, &matrix)
+        var rendered = 0
         for run in runs where !run.glyphs.isEmpty {
             cairo_set_scaled_font(cr, run.font)
-            var glyphs = run.glyphs.map { cairo_glyph_t(index: $0, x: 0, y: 0) }
+            var glyphs: [cairo_glyph_t] = []
+            for index in run.glyphs {
+                // The glyph's ink in the font's user space, then its device box under `m`.
+                var glyph = cairo_glyph_t(index: index, x: 0, y: 0)
+                var extents = cairo_text_extents_t()
+                cairo_scaled_font_glyph_extents(run.font, &glyph, 1, &extents)
+                let width = abs(m.a) * extents.width + abs(m.c) * extents.height
+                let height = abs(m.b) * extents.width + abs(m.d) * extents.height
+                guard width.isFinite, height.isFinite, width <= maximumGlyphSide, height <= maximumGlyphSide else { continue }
+                glyphs.append(glyph)
+            }
+            guard !glyphs.isEmpty else { continue }
             cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            rendered += glyphs.count
         }
+        return rendered
     }
 }
 

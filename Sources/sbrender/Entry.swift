@@ -31,8 +31,8 @@ enum Entry {
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
         let preparation = RenderCommand.isRequested(by: arguments) ? RendererPreparation() : nil
-        if CompletionScript.shell(in: arguments) == "bash" {
-            CompletionScript.printBash()
+        if let shell = CompletionScript.shell(in: arguments), let script = CompletionScript.script(for: shell) {
+            CompletionScript.print(script)
         }
         var command: any ParsableCommand
         do {

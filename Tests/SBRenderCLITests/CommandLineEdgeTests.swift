@@ -37,9 +37,7 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
         let script = try SBRender.run(["--generate-completion-script", "bash"])
         #expect(script.status == 0)
-        // zsh's and fish's scripts are the parser's own.
-        let zsh = try SBRender.run(["--generate-completion-script", "zsh"])
-        #expect(zsh.status == 0 && zsh.stdout.hasPrefix("#compdef sbrender"), "\(zsh.stdout.prefix(100))")
+        // zsh and fish: CompletionScriptTests.
         let dir = NSTemporaryDirectory() + "sbrender-completion-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
