@@ -4,11 +4,11 @@ import SBScene
 /// `--frame DEVICE` and its companions: a device frame around the picture (a scene's `"frame"`),
 /// for `render` and `animate`.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Draw a device frame around the picture: \(FramedDevice.allCases.map(\.rawValue).joined(separator: "|")). The canvas defaults to the device's screen; another size is scaled to fill the screen.",
+    @Option(help: ArgumentHelp("Draw a device frame around the picture. The canvas defaults to the device's screen; another size is scaled to fill the screen.",
                                valueName: "device"))
     var frame: FramedDevice?
 
-    @Option(name: .customLong("frame-color"), help: ArgumentHelp("The frame's finish: \(DeviceFinish.allCases.map(\.rawValue).joined(separator: "|")) (default black).", valueName: "finish"))
+    @Option(name: .customLong("frame-color"), help: ArgumentHelp("The frame's finish (default black).", valueName: "finish"))
     var frameColor: DeviceFinish?
 
     @Option(name: .customLong("frame-title"), help: ArgumentHelp("Text above the device (\\n starts a line; at most \(DeviceFrame.maximumTitleLines) lines).", valueName: "text"))
