@@ -18,7 +18,7 @@ public struct DeviceFrame: Hashable, Sendable {
     public var title: String?
     /// What is drawn behind everything; transparent by default.
     public var background: DeviceFrameBackground
-    /// Points around the device and title; nil for the default (``defaultPadding``).
+    /// Points around the device and title; nil for the default (``resolvedPadding``).
     public var padding: Double?
 
     /// The most lines a title may have.

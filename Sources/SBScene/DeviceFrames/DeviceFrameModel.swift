@@ -69,20 +69,43 @@ public struct DeviceFrameModel: Hashable, Sendable {
         }
     }
 
-    private init(device: FramedDevice, bezel: EdgeInsets, bodyCornerRadius: Double, bandWidth: Double, buttonDepth: Double,
-                 buttons: (Double) -> [DeviceButton], cutout: DeviceCutout) {
+    /// A model from its parts; `buttons` are (edge, from, to) in millimetres from the body's top
+    /// (or left, on the top edge), converted at the screen's density.
+    private init(device: FramedDevice, bezel: Double, bodyCornerRadius: Double, bandWidth: Double,
+                 buttons: [(DeviceButton.Edge, Double, Double)], cutout: DeviceCutout) {
+        self.init(device: device, bezel: EdgeInsets(top: bezel, left: bezel, bottom: bezel, right: bezel),
+                  bodyCornerRadius: bodyCornerRadius, bandWidth: bandWidth, buttons: buttons, cutout: cutout)
+    }
+
+    private init(device: FramedDevice, bezel: EdgeInsets, bodyCornerRadius: Double, bandWidth: Double,
+                 buttons: [(DeviceButton.Edge, Double, Double)], cutout: DeviceCutout) {
         let metrics = Self.screenMetrics(of: device)
         self.device = device
         screenSize = metrics.size
         screenScale = metrics.scale
         screenCornerRadius = metrics.cornerRadius
-        pointsPerMillimetre = metrics.pixelsPerInch / Double(metrics.scale) / 25.4
+        let k = metrics.pixelsPerInch / Double(metrics.scale) / 25.4
+        pointsPerMillimetre = k
         self.bezel = bezel
         self.bodyCornerRadius = bodyCornerRadius
         self.bandWidth = bandWidth
-        self.buttonDepth = buttonDepth
-        self.buttons = buttons(pointsPerMillimetre)
+        // Buttons stand half a millimetre proud of the band: 3 points on every device drawn.
+        buttonDepth = 3
+        self.buttons = buttons.map { DeviceButton(edge: $0.0, fromMillimetre: $0.1, toMillimetre: $0.2, pointsPerMillimetre: k) }
         self.cutout = cutout
+    }
+
+    /// The iPhone 15 Pro and Pro Max: 17-point bezels, corners concentric with the display's
+    /// (55 + 17 = 72), 7 points of titanium band, the Dynamic Island.
+    ///
+    /// The band: the glass is the screen (iPhone 15 Pro: 65.1 mm wide, 1179 px / 460 ppi) plus
+    /// a 1.55 mm black border each side, 68.2 mm, leaving (70.6 - 68.2) / 2 = 1.2 mm = 7 points
+    /// of titanium seen from the front. The Dynamic Island: 126 x 37.33 points, 11 points below
+    /// the screen's top, centred: x = 17 + (screen width - 126) / 2, y = 17 + 11 = 28.
+    private static func pro(_ device: FramedDevice, buttons: [(DeviceButton.Edge, Double, Double)]) -> DeviceFrameModel {
+        let width = screenMetrics(of: device).size.width
+        return DeviceFrameModel(device: device, bezel: 17, bodyCornerRadius: 72, bandWidth: 7, buttons: buttons,
+                                cutout: .dynamicIsland(pill: Rect(x: 17 + (width - 126) / 2, y: 28, width: 126, height: 37.33)))
     }
 
     /// The model of `device`.
@@ -91,56 +114,25 @@ public struct DeviceFrameModel: Hashable, Sendable {
         case .iPhone15Pro:
             // Body 70.6 x 146.6 mm = 426.2 x 885.0 points at 6.0367 points/mm; bezels
             // (426.2 - 393) / 2 = 16.6 and (885.0 - 852) / 2 = 16.5, both 17: body 427 x 886.
-            // Corners concentric with the display's: 55 + 17 = 72. The band: the glass is the
-            // screen (65.1 mm wide: 1179 px / 460 ppi) plus a 1.55 mm border each side, 68.2 mm,
-            // leaving (70.6 - 68.2) / 2 = 1.2 mm = 7 points of titanium seen from the front.
-            // The Dynamic Island: 126 x 37.33 points, 11 points below the screen's top, centred:
-            // x = 17 + (393 - 126) / 2 = 150.5, y = 17 + 11 = 28.
-            return DeviceFrameModel(
-                device: device, bezel: EdgeInsets(top: 17, left: 17, bottom: 17, right: 17), bodyCornerRadius: 72, bandWidth: 7,
-                buttonDepth: 3,
-                buttons: { k in [
-                    // From the body's top, in mm (product images): Action button 27.5-34.5,
-                    // volume up 43-53.5, volume down 57-67.5; side button 41-58.
-                    DeviceButton(edge: .left, fromMillimetre: 27.5, toMillimetre: 34.5, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 43, toMillimetre: 53.5, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 57, toMillimetre: 67.5, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 41, toMillimetre: 58, pointsPerMillimetre: k),
-                ] },
-                cutout: .dynamicIsland(pill: Rect(x: 150.5, y: 28, width: 126, height: 37.33)))
+            // Buttons, from the body's top in mm (product images): Action button 27.5-34.5,
+            // volume up 43-53.5, volume down 57-67.5; side button 41-58.
+            return pro(device, buttons: [(.left, 27.5, 34.5), (.left, 43, 53.5), (.left, 57, 67.5), (.right, 41, 58)])
         case .iPhone15ProMax:
             // Body 76.7 x 159.9 mm = 463.0 x 965.3 points at 6.0367 points/mm; bezels
             // (463.0 - 430) / 2 = 16.5 and (965.3 - 932) / 2 = 16.6, both 17: body 464 x 966.
-            // Corners 55 + 17 = 72; band as the 15 Pro's. Dynamic Island 126 x 37.33 at
-            // x = 17 + (430 - 126) / 2 = 169, y = 17 + 11 = 28.
-            return DeviceFrameModel(
-                device: device, bezel: EdgeInsets(top: 17, left: 17, bottom: 17, right: 17), bodyCornerRadius: 72, bandWidth: 7,
-                buttonDepth: 3,
-                buttons: { k in [
-                    // Action button 29-36.5, volume up 46-57, volume down 61-72; side button 44-62 mm.
-                    DeviceButton(edge: .left, fromMillimetre: 29, toMillimetre: 36.5, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 46, toMillimetre: 57, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 61, toMillimetre: 72, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 44, toMillimetre: 62, pointsPerMillimetre: k),
-                ] },
-                cutout: .dynamicIsland(pill: Rect(x: 169, y: 28, width: 126, height: 37.33)))
+            // Action button 29-36.5, volume up 46-57, volume down 61-72; side button 44-62 mm.
+            return pro(device, buttons: [(.left, 29, 36.5), (.left, 46, 57), (.left, 61, 72), (.right, 44, 62)])
         case .iPhone14:
             // Body 71.5 x 146.7 mm = 431.6 x 885.6 points at 6.0367 points/mm; bezels
             // (431.6 - 390) / 2 = 20.8 and (885.6 - 844) / 2 = 20.8, both 21: body 432 x 886.
             // Corners 47.33 + 21 = 68.33; about 1.15 mm = 7 points of aluminium band. The notch:
             // 26.8 mm wide (the iPhone 13's, 20% narrower than the iPhone 12's) = 161.8, 162
             // points; about 5.3 mm = 32 points tall from the screen's top; the camera right of
-            // its centre: x = 432 / 2 + 38 = 254, y = 21 + 16 = 37.
+            // its centre: x = 432 / 2 + 38 = 254, y = 21 + 16 = 37. Buttons: ring/silent switch
+            // 26-31, volume up 40-50, volume down 55-65; side button 39-55 mm.
             return DeviceFrameModel(
-                device: device, bezel: EdgeInsets(top: 21, left: 21, bottom: 21, right: 21), bodyCornerRadius: 68.33, bandWidth: 7,
-                buttonDepth: 3,
-                buttons: { k in [
-                    // Ring/silent switch 26-31, volume up 40-50, volume down 55-65; side button 39-55 mm.
-                    DeviceButton(edge: .left, fromMillimetre: 26, toMillimetre: 31, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 40, toMillimetre: 50, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 55, toMillimetre: 65, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 39, toMillimetre: 55, pointsPerMillimetre: k),
-                ] },
+                device: device, bezel: 21, bodyCornerRadius: 68.33, bandWidth: 7,
+                buttons: [(.left, 26, 31), (.left, 40, 50), (.left, 55, 65), (.right, 39, 55)],
                 cutout: .notch(width: 162, height: 32, bottomRadius: 20, earRadius: 6, camera: Point(x: 254, y: 37)))
         case .iPhoneSE:
             // Body 67.3 x 138.4 mm = 431.9 x 888.2 points at 326 / 2 / 25.4 = 6.4173 points/mm;
@@ -149,34 +141,23 @@ public struct DeviceFrameModel: Hashable, Sendable {
             // aluminium shows as a 4-point (0.6 mm) rim around the glass. In the top bezel
             // (centre y = 111 / 2 = 55.5): the earpiece slit 11 x 1.3 mm = 70 x 8 points,
             // centred; the camera 9 mm = 58 points left of the centre. The Home button:
-            // 10.9 mm = 70 points across, in the bottom bezel's centre, y = 111 + 667 + 55.5 = 833.5.
+            // 10.9 mm = 70 points across, in the bottom bezel's centre, y = 111 + 667 + 55.5 =
+            // 833.5. Buttons: ring/silent switch 17-22, volume up 28-37, volume down 40-49; side
+            // button 30-42 mm.
             return DeviceFrameModel(
                 device: device, bezel: EdgeInsets(top: 111, left: 28, bottom: 111, right: 28), bodyCornerRadius: 58, bandWidth: 4,
-                buttonDepth: 3,
-                buttons: { k in [
-                    // Ring/silent switch 17-22, volume up 28-37, volume down 40-49; side button 30-42 mm.
-                    DeviceButton(edge: .left, fromMillimetre: 17, toMillimetre: 22, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 28, toMillimetre: 37, pointsPerMillimetre: k),
-                    DeviceButton(edge: .left, fromMillimetre: 40, toMillimetre: 49, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 30, toMillimetre: 42, pointsPerMillimetre: k),
-                ] },
+                buttons: [(.left, 17, 22), (.left, 28, 37), (.left, 40, 49), (.right, 30, 42)],
                 cutout: .homeButton(earpiece: Rect(x: 180.5, y: 51.5, width: 70, height: 8), camera: Point(x: 157.5, y: 55.5),
                                     homeButtonCenter: Point(x: 215.5, y: 833.5), homeButtonRadius: 35))
         case .iPadPro11:
             // Body 178.5 x 247.6 mm = 927.6 x 1286.8 points at 264 / 2 / 25.4 = 5.1969
             // points/mm; bezels (927.6 - 834) / 2 = 46.8 and (1286.8 - 1194) / 2 = 46.4, both
             // 47: body 928 x 1288. Corners 18 + 47 = 65; about 1 mm = 5 points of band. The
-            // camera in the top bezel's centre: (928 / 2, 47 / 2) = (464, 23.5).
+            // camera in the top bezel's centre: (928 / 2, 47 / 2) = (464, 23.5). The top button
+            // 141-159 mm from the left; volume up 20-33, down 36-49 mm from the top on the right.
             return DeviceFrameModel(
-                device: device, bezel: EdgeInsets(top: 47, left: 47, bottom: 47, right: 47), bodyCornerRadius: 65, bandWidth: 5,
-                buttonDepth: 3,
-                buttons: { k in [
-                    // The top button 141-159 mm from the left; volume up 20-33, down 36-49 mm
-                    // from the top on the right edge.
-                    DeviceButton(edge: .top, fromMillimetre: 141, toMillimetre: 159, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 20, toMillimetre: 33, pointsPerMillimetre: k),
-                    DeviceButton(edge: .right, fromMillimetre: 36, toMillimetre: 49, pointsPerMillimetre: k),
-                ] },
+                device: device, bezel: 47, bodyCornerRadius: 65, bandWidth: 5,
+                buttons: [(.top, 141, 159), (.right, 20, 33), (.right, 36, 49)],
                 cutout: .bezelCamera(center: Point(x: 464, y: 23.5)))
         }
     }
