@@ -168,13 +168,14 @@ extension RenderCommand {
         }
     }
 
-    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames, the images
+    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames (framed pictures
+    /// with a device frame), a framed picture's PNG wallpaper at its canvas's size, the images
     /// decoded (from their headers), the layout's attributes and the raster caches.
     static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
-        let frame = MemoryBudget.product(plan.pixelWidth, plan.pixelHeight, MemoryBudget.bytesPerFramePixel)
+        let frame = MemoryBudget.pictureBytes(plan)
         let images = plan.imageKeyPaths.keys.map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
-        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.sum(images), MemoryBudget.layoutBytes(plan.spec),
-                                 MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
+        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.framedWallpaperBytes(plan), MemoryBudget.sum(images),
+                                 MemoryBudget.layoutBytes(plan.spec), MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
     }
 
     /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.

@@ -182,5 +182,16 @@ import Testing
         let framed = try Tools.run(sb, ["--max-memory", "72908864", "--layout", "circle", "--frame", "iphone-15-pro", "b.png"], in: folder)
         #expect(framed.status == 65 && framed.stderr.contains("a 433x892-pixel picture"), "\(framed)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/b.png"))
+        // A PNG wallpaper is scaled to the canvas before the canvas is placed on the screen: a
+        // 12000 x 12000 canvas's wallpaper is 12000 x 12000 x 8 = 1,152,000,000 bytes (1.07 GiB),
+        // over a 1 GiB budget, though the framed picture itself is 438 x 892 pixels.
+        _ = try Tools.run(sb, ["--quiet", "--layout", "circle", "--size", "10x10", "wall.png"], in: folder)
+        let huge = try Tools.run(sb, ["--max-memory", "1G", "--layout", "flow", "--size", "12000x12000", "--wallpaper", "wall.png",
+                                      "--frame", "iphone-14", "c.png"], in: folder)
+        #expect(huge.status == 65 && huge.stderrLines.count == 1 && huge.stderr.contains("more than the memory budget"), "\(huge)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.png"))
+        let bareWallpaper = try Tools.run(sb, ["--quiet", "--max-memory", "1G", "--layout", "flow", "--size", "12000x12000",
+                                               "--frame", "iphone-14", "c.png"], in: folder)
+        #expect(bareWallpaper.status == 0, "\(bareWallpaper)")
     }
 }
