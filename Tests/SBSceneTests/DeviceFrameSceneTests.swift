@@ -83,6 +83,9 @@ import Testing
         #expect(layout.titleRect == Rect(x: 43, y: 43, width: 433, height: 82))
         // The body: x = 43 + 3 = 46, y = 43 + 115 + 3 = 161.
         #expect(layout.bodyRect.origin == Point(x: 46, y: 161))
+        // An empty title is none: no padding, no title box.
+        #expect(DeviceFrame(device: .iPhone15Pro, title: "").resolvedPadding == 0)
+        #expect(DeviceFrameLayout(frame: DeviceFrame(device: .iPhone15Pro, title: ""), content: Size(width: 393, height: 852)).titleRect == nil)
         // A given padding wins: 0 + 433 + 0 = 433 wide.
         #expect(DeviceFrameLayout(frame: DeviceFrame(device: .iPhone15Pro, background: .color(.black), padding: 0),
                                   content: Size(width: 393, height: 852)).pictureSize.width == 433)

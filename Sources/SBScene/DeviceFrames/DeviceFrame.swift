@@ -49,7 +49,7 @@ public struct DeviceFrame: Hashable, Sendable {
     /// whole points, when there is a title or background to show around it.
     public var resolvedPadding: Double {
         if let padding { return padding }
-        if title == nil && background == .none { return 0 }
+        if titleLines.isEmpty && background == .none { return 0 }
         return (DeviceFrameModel.model(for: device).bodySize.width / 10).rounded()
     }
 
