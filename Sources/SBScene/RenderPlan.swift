@@ -110,6 +110,7 @@ public struct RenderPlan: Sendable {
         case .itemCounts: "sections"
         case .rotation: "rotation"
         case .compositional: "compositional"
+        case .homescreen: "homescreen"
         case .sectionSettings: "sections"
         default: field.rawValue
         }
@@ -123,7 +124,8 @@ public struct RenderPlan: Sendable {
     static func layoutSpec(scene: Scene, listed: [[SceneItem]]?) -> LayoutSpec {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)
-        spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
+        spec.viewport = scene.resolvedCanvasSize
+        if layout == .homescreen { spec.homescreen = scene.homeScreenSpec }
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         scene.settings.apply(to: &spec)
@@ -174,7 +176,7 @@ public struct RenderPlan: Sendable {
     ///   scene of another layout that no transition uses or whose items differ from the content.
     public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil) throws(SceneError) {
         let layout = scene.layout ?? .springboard
-        let canvas = scene.canvas?.size ?? SeedDemo.viewport
+        let canvas = scene.resolvedCanvasSize
         usesInstalledFonts = scene.itemSource == "fonts"
         var listed: [[SceneItem]]? = scene.sections?.map(\.items)
         if usesInstalledFonts {
@@ -273,6 +275,8 @@ public struct RenderPlan: Sendable {
                 styles.append(style)
                 identity += 1
             }
+        } else if layout == .homescreen, let home = scene.homescreen {
+            (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
         } else if layout == .circle {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
             var s = ItemStyle.demo(layout: layout, seed: spec.seed, identity: 0)
@@ -294,7 +298,8 @@ public struct RenderPlan: Sendable {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")
             }
         } else {
-            wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
+            wallpaper = layout == .springboard ? .builtin(.dusk)
+                : layout == .homescreen ? .builtin(scene.interfaceStyle == .dark ? .nightfall : .bloom) : .layoutBackground
         }
         if scene.wallpaperContentMode != nil, case .image = wallpaper {} else if scene.wallpaperContentMode != nil {
             throw SceneError(path: "wallpaperContentMode", "applies to a PNG wallpaper only; give \"wallpaper\": \"FILE.png\" or drop the key")

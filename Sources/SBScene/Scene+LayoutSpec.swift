@@ -29,6 +29,25 @@ extension Scene {
         return spec
     }
 
+    /// The canvas in points: `canvas.size`, else the device's screen on a home screen, else
+    /// 768 x 1024.
+    public var resolvedCanvasSize: Size {
+        if let size = canvas?.size { return size }
+        if layout == .homescreen { return (device ?? HomeScreenSpec.demo().device).screenSize }
+        return SeedDemo.viewport
+    }
+
+    /// The home screen a `"layout": "homescreen"` scene describes: its device, its tiles in
+    /// reading order, its dock and its appearance; the seed demo's tiles and dock when it has no
+    /// `homescreen` object.
+    public var homeScreenSpec: HomeScreenSpec {
+        let device = self.device ?? HomeScreenSpec.demo().device
+        var spec = homescreen.map { HomeScreenSpec(device: device, tiles: $0.tiles.map(\.layoutTile), dockCount: $0.dock.count) }
+            ?? HomeScreenSpec.demo(device: device)
+        spec.appearance = interfaceStyle ?? .light
+        return spec
+    }
+
     /// The status bar the picture draws: the scene's `statusBar`, else iOS 6's on the springboard
     /// (the tutorial's iPad app) and none on the other layouts.
     public var resolvedStatusBar: StatusBar {
@@ -40,7 +59,7 @@ extension Scene {
     /// on the default 768 x 1024 canvas.
     /// - Throws: ``SceneError`` (`canvas.size`) when the status bar leaves less than a point.
     public func collectionViewFrame() throws(SceneError) -> Rect {
-        let canvas = self.canvas?.size ?? SeedDemo.viewport
+        let canvas = resolvedCanvasSize
         let bar = resolvedStatusBar.height
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
         guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {

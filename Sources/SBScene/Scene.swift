@@ -55,6 +55,15 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// scene's items (refused when nothing transitions there).
     public var compositional: CompositionalValue?
 
+    /// `homescreen`: the home screen's apps, widgets, folders and dock (``HomeScreenValue``),
+    /// with `"layout": "homescreen"`.
+    public var homescreen: HomeScreenValue?
+    /// `device`: the device whose home screen is drawn (a ``/SBLayout/DevicePreset`` id such as
+    /// `iphone-15-pro`, the default), with `"layout": "homescreen"`. The canvas is its screen.
+    public var device: DevicePreset?
+    /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
+    public var interfaceStyle: HomeScreenSpec.Appearance?
+
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
     /// is given). See ``SceneEvent``.
     public var timeline: [SceneEvent]?
@@ -70,6 +79,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         case sections, items, timeline
         case style
         case compositional
+        case homescreen, device
+        case interfaceStyle = "appearance"
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -122,6 +133,21 @@ public struct Scene: Decodable, Hashable, Sendable {
         style = try choice(.style, CellStyleName.self)
         appearance = try ItemAppearance(readingKeysOf: decoder)
         compositional = try c.decodeIfPresent(CompositionalValue.self, forKey: .compositional)
+        homescreen = try c.decodeIfPresent(HomeScreenValue.self, forKey: .homescreen)
+        if let name = try c.decodeIfPresent(String.self, forKey: .device) {
+            guard let preset = DevicePreset.named(name) else {
+                throw SceneError(path: path(.device), "unknown device '\(SceneError.excerpt(name))'; expected one of \(DevicePreset.ids.joined(separator: ", "))")
+            }
+            device = preset
+        }
+        interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
+        if layout != .homescreen {
+            for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil)] where given {
+                throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")
+            }
+        } else if sections != nil || sectionCount != nil || itemsPerSection != nil {
+            throw SceneError(path: path(sections != nil || sectionCount != nil ? .sections : .items), "a home screen's items are its apps, widgets, folders and dock: give them in \"homescreen\" instead")
+        }
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > Limits.timelineEvents { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most \(Limits.timelineEvents) are allowed") }
