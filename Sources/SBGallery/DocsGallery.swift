@@ -49,7 +49,8 @@ public struct DocsGallery: Sendable {
     /// The scene an entry draws.
     func sceneJSON(_ e: GalleryEntry) -> String {
         var parts = ["\"layout\": \"\(e.layout.rawValue)\""]
-        if canvas != SeedDemo.viewport {
+        // A home screen is drawn at its device's screen size, whatever the gallery's canvas.
+        if canvas != SeedDemo.viewport && e.layout != .homescreen {
             parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
         }
         return "{" + parts.joined(separator: ", ") + "}"
@@ -60,7 +61,7 @@ public struct DocsGallery: Sendable {
     /// The command line that makes an entry's picture; `cut` is the length an animation longer
     /// than ``maximumSeconds`` is cut to (its `--duration`).
     func command(_ e: GalleryEntry, cut: Double? = nil) -> String {
-        let size = canvas != SeedDemo.viewport ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
+        let size = canvas != SeedDemo.viewport && e.layout != .homescreen ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
             return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"

@@ -28,6 +28,12 @@ public struct HomeScreenLayout: CollectionViewLayout {
 
     /// Where a tile of section 0 sits: its page and its top-left slot.
     public struct Placement: Hashable, Sendable {
+        /// A placement.
+        public init(page: Int, column: Int, row: Int) {
+            self.page = page
+            self.column = column
+            self.row = row
+        }
         /// The page, from 0.
         public var page: Int
         /// The first column covered.

@@ -204,7 +204,9 @@ public struct LayoutSpec: Hashable, Sendable {
                 throw LayoutSpecError(.items, "a home screen's items are its apps, widgets, folders and dock (the homescreen object), not a count")
             }
             guard viewport == home.device.screenSize else {
-                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(format(home.device.screenSize)) points, for its home screen, got \(format(viewport)); drop the size or pick another device")
+                func shown(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+                func shown(_ s: Size) -> String { "\(shown(s.width))x\(shown(s.height))" }
+                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(shown(home.device.screenSize)) points, for its home screen, got \(shown(viewport)); drop the size (and any status bar) or pick another device")
             }
         }
         if layout == .compositional {

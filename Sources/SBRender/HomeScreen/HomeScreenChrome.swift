@@ -108,7 +108,7 @@ enum HomeScreenChrome {
         p.drawText(style.label, in: Rect(x: r.minX + 16, y: r.minY + 14, width: r.width - 32, height: 20),
                    style: TextStyle(font: font, color: titleColor, alignment: .left, maximumLines: 1, centeredVertically: false))
         // A large initial as the widget's content: the glyph a placeholder widget shows.
-        let big = FontRequest(size: min(r.width, r.height) * 0.34, weight: .bold)
+        let big = FontRequest(size: min(r.width, r.height) * 0.3, weight: .bold)
         let initial = style.label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
         p.drawText(initial, in: Rect(x: r.minX + 16, y: r.maxY - 14 - min(r.width, r.height) * 0.42, width: r.width - 32, height: min(r.width, r.height) * 0.42),
                    style: TextStyle(font: big, color: titleColor.withAlpha(0.85), alignment: .left, maximumLines: 1))

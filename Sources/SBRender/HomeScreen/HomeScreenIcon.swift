@@ -90,7 +90,7 @@ enum HomeScreenIcon {
                                      stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
                 let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
                 if !letter.isEmpty && r.width >= 20 {
-                    let font = FontRequest(size: r.width * 0.5, weight: .bold)
+                    let font = FontRequest(size: r.width * 0.46, weight: .bold)
                     // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
                     let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
                     let ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
