@@ -98,6 +98,10 @@ public struct DocsGallery: Sendable {
         case let p as PunchedLayout:
             rows += [("scroll direction", p.flow.scrollDirection.rawValue), ("item size", size(p.flow.itemSize)), ("section inset", insets(p.flow.sectionInset)),
                      ("zoom", "cos(min(1, distance / midX) x pi/4)")]
+        case let h as HomeScreenLayout:
+            let d = h.spec.device, m = d.homeScreen
+            rows += [("device", "\(d.name), \(size(d.screenSize)) at \(d.scale)x"), ("grid", "\(m.columns) x \(m.rows), icons \(number(m.iconSize)) pt"),
+                     ("column / row pitch", "\(number(m.columnPitch)) / \(number(m.rowPitch))"), ("dock", "up to \(m.dockMaximumIcons) icons")]
         case let g as GridLayout:
             rows += [("scroll direction", g.scrollDirection.rawValue), ("base item size", size(g.itemSize)), ("section inset", insets(g.sectionInset)),
                      ("interitem spacing", number(g.minimumInteritemSpacing)), ("row alignment", g.alignment.rawValue)]

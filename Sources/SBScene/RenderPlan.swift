@@ -292,7 +292,8 @@ public struct RenderPlan: Sendable {
             } else if name == "none" {
                 wallpaper = .layoutBackground
             } else if RenderPlan.isWallpaperFile(name) {
-                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? .scaleToFill)
+                // A home screen's wallpaper covers the screen, as iOS's does (aspect-fill).
+                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? (layout == .homescreen ? .aspectFill : .scaleToFill))
                 if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")

@@ -16,7 +16,8 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// A built-in wallpaper's name, or a PNG file's path.
     public var wallpaper: String?
     /// How a PNG wallpaper fits the view: `scaleToFill` (UIImageView's default, stretched: the
-    /// default), `aspectFit` or `aspectFill`.
+    /// default; a home screen's default is `aspectFill`, as iOS covers the screen), `aspectFit`
+    /// or `aspectFill`.
     public var wallpaperContentMode: ContentMode?
     /// `statusBar`: `ios6` (the springboard's default: iOS 6's iPad status bar, the collection
     /// view below it) or `none` (the other layouts' default: the whole canvas for the layout).

@@ -47,6 +47,26 @@ import Testing
         #expect(px(image, 20, 845) == (0, 0, 0))
     }
 
+    @Test func aUserWallpaperCoversTheScreen() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        // 30 x 30: red, green and blue stripes 10 pixels wide.
+        var pixels: [UInt8] = []
+        for _ in 0..<30 {
+            for x in 0..<30 { pixels += x < 10 ? [255, 0, 0, 255] : x < 20 ? [0, 255, 0, 255] : [0, 0, 255, 255] }
+        }
+        let path = folder + "/wall.png"
+        try Data(PNGOutput.encode(try #require(RGBAImage(width: 30, height: 30, pixels: pixels)))).write(to: URL(fileURLWithPath: path))
+        let image = try Support.image(#"{"layout": "homescreen", "wallpaper": "\#(path)", "homescreen": {}}"#)
+        // Aspect-fill: the square is scaled to 852 x 852 and centred, (852 - 393) / 2 = 229.5 cut
+        // off each side, so the stripes meet at 284 - 229.5 = 54.5 and 568 - 229.5 = 338.5 (a
+        // stretched wallpaper would put them at 131 and 262).
+        #expect(px(image, 20, 400) == (255, 0, 0))
+        #expect(px(image, 100, 400) == (0, 255, 0))
+        #expect(px(image, 300, 400) == (0, 255, 0))
+        #expect(px(image, 370, 400) == (0, 0, 255))
+    }
+
     @Test func jiggleModeShowsAMinusBadgeAtTheIconsTopLeft() throws {
         let image = try Support.image(##"{"layout": "homescreen", "wallpaper": "none", "editing": true, "time": 0, "homescreen": {"apps": [{"label": "A", "color": "#0000ff"}]}}"##)
         // The minus badge's disc is centred 4 points inside the icon's top-left corner, (35.5, 76),

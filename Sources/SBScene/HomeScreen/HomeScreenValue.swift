@@ -137,11 +137,7 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        label = try c.decodeIfPresent(String.self, forKey: .label)
-        if let label, label.count > Limits.labelCharacters {
-            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.label]),
-                             "a label of \(label.count) characters; labels are at most \(Limits.labelCharacters) characters")
-        }
+        label = try c.label(.label)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
         badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
@@ -187,11 +183,7 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.widget]), "unknown widget size '\(SceneError.excerpt(name))'; expected one of \(names)")
         }
         self.size = size
-        title = try c.decodeIfPresent(String.self, forKey: .title)
-        if let title, title.count > Limits.labelCharacters {
-            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.title]),
-                             "a title of \(title.count) characters; titles are at most \(Limits.labelCharacters) characters")
-        }
+        title = try c.label(.title, noun: "title")
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
         image = try c.decodeIfPresent(String.self, forKey: .image)
         at = try c.wholeNumber(.at, expected: "a place in the reading order: a whole number from 0", in: 0...HomeScreenSpec.maximumTiles)
@@ -226,16 +218,25 @@ public struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        label = try c.decodeIfPresent(String.self, forKey: .label)
-        if let label, label.count > Limits.labelCharacters {
-            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.label]),
-                             "a label of \(label.count) characters; labels are at most \(Limits.labelCharacters) characters")
-        }
+        label = try c.label(.label)
         apps = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .apps) ?? []
         if apps.count > HomeScreenSpec.maximumFolderApps {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.apps]), "holds \(apps.count) apps; a folder holds at most \(HomeScreenSpec.maximumFolderApps)")
         }
         badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
         at = try c.wholeNumber(.at, expected: "a place in the reading order: a whole number from 0", in: 0...HomeScreenSpec.maximumTiles)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A label (or title) of at most ``/SBLayout/Limits/labelCharacters`` characters, or nil
+    /// when the key is absent.
+    func label(_ key: Key, noun: String = "label") throws -> String? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard text.count <= Limits.labelCharacters else {
+            throw SceneError(path: SceneError.format(codingPath + [key]),
+                             "a \(noun) of \(text.count) characters; \(noun)s are at most \(Limits.labelCharacters) characters")
+        }
+        return text
     }
 }
