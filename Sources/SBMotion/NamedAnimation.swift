@@ -103,8 +103,11 @@ public enum NamedAnimation {
                 throw AnimationError("cannot go to \(target.layout): \(error)")
             }
             return LayoutTransitionTimeline(from: layout, to: to)
-        case (_, "quiver"), (.homescreen, "jiggle"):
-            // The home screen's renderer draws jiggle mode's wobble where the tutorial's quivers.
+        case (.homescreen, "jiggle"):
+            // The home screen's renderer draws jiggle mode's wobble where the tutorial's quivers;
+            // one second shows it (every frame moves every icon, so a longer one only weighs more).
+            return QuiverTimeline(layout: layout, duration: 1)
+        case (_, "quiver"):
             return QuiverTimeline(layout: layout)
         case (.homescreen, "delete"):
             // Jiggle mode, then the first app of the page shown (after its widgets) is deleted
