@@ -49,7 +49,8 @@ public struct DocsGallery: Sendable {
     /// The scene an entry draws.
     func sceneJSON(_ e: GalleryEntry) -> String {
         var parts = ["\"layout\": \"\(e.layout.rawValue)\""]
-        if canvas != SeedDemo.viewport {
+        // A home screen is drawn at its device's screen size, whatever the gallery's canvas.
+        if canvas != SeedDemo.viewport && e.layout != .homescreen {
             parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
         }
         return "{" + parts.joined(separator: ", ") + "}"
@@ -60,7 +61,7 @@ public struct DocsGallery: Sendable {
     /// The command line that makes an entry's picture; `cut` is the length an animation longer
     /// than ``maximumSeconds`` is cut to (its `--duration`).
     func command(_ e: GalleryEntry, cut: Double? = nil) -> String {
-        let size = canvas != SeedDemo.viewport ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
+        let size = canvas != SeedDemo.viewport && e.layout != .homescreen ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
             return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"
@@ -97,6 +98,10 @@ public struct DocsGallery: Sendable {
         case let p as PunchedLayout:
             rows += [("scroll direction", p.flow.scrollDirection.rawValue), ("item size", size(p.flow.itemSize)), ("section inset", insets(p.flow.sectionInset)),
                      ("zoom", "cos(min(1, distance / midX) x pi/4)")]
+        case let h as HomeScreenLayout:
+            let d = h.spec.device, m = d.homeScreen
+            rows += [("device", "\(d.name), \(size(d.screenSize)) at \(d.scale)x"), ("grid", "\(m.columns) x \(m.rows), icons \(number(m.iconSize)) pt"),
+                     ("column / row pitch", "\(number(m.columnPitch)) / \(number(m.rowPitch))"), ("dock", "up to \(m.dockMaximumIcons) icons")]
         case let g as GridLayout:
             rows += [("scroll direction", g.scrollDirection.rawValue), ("base item size", size(g.itemSize)), ("section inset", insets(g.sectionInset)),
                      ("interitem spacing", number(g.minimumInteritemSpacing)), ("row alignment", g.alignment.rawValue)]

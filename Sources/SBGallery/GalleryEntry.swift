@@ -44,7 +44,8 @@ public struct GalleryEntry: Sendable, Hashable {
         var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
         for layout in LayoutName.allCases {
             for name in NamedAnimation.names(for: layout) {
-                let cases = LayoutName.allCases
+                // Transitions go between the collection layouts (a home screen has its own content).
+                let cases = LayoutName.allCases.filter { $0 != .homescreen }
                 let next = name == "transition" ? cases[((cases.firstIndex(of: layout) ?? 0) + 1) % cases.count] : nil
                 entries.append(GalleryEntry(kind: .animation, layout: layout, animation: name, to: next))
             }

@@ -34,6 +34,7 @@ public enum NamedAnimation {
         case .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"]
         case .flow: ["delete", "insert", "scroll", "transition"]
         case .compositional: CompositionalAnimations.names
+        case .homescreen: ["jiggle", "delete"]
         }
     }
 
@@ -49,7 +50,7 @@ public enum NamedAnimation {
     public static func adjustedSpec(_ spec: LayoutSpec, animation: String) -> LayoutSpec {
         var s = spec
         switch (spec.layout, animation) {
-        case (.springboard, "quiver"), (.grid, "quiver"), (.springboard, "delete"):
+        case (.springboard, "quiver"), (.grid, "quiver"), (.springboard, "delete"), (.homescreen, "jiggle"), (.homescreen, "delete"):
             s.editing = true
         case (.springboard, "reorder"):
             if s.rows == nil || s.columns == nil {
@@ -102,8 +103,22 @@ public enum NamedAnimation {
                 throw AnimationError("cannot go to \(target.layout): \(error)")
             }
             return LayoutTransitionTimeline(from: layout, to: to)
+        case (.homescreen, "jiggle"):
+            // The home screen's renderer draws jiggle mode's wobble where the tutorial's quivers;
+            // one second shows it (every frame moves every icon, so a longer one only weighs more).
+            return QuiverTimeline(layout: layout, duration: 1)
         case (_, "quiver"):
             return QuiverTimeline(layout: layout)
+        case (.homescreen, "delete"):
+            // Jiggle mode, then the first app of the page shown (after its widgets) is deleted
+            // and the rest reflow into its place.
+            guard let home = layout as? HomeScreenLayout,
+                  let item = home.placements.indices.first(where: { i in
+                      home.placements[i].page == home.currentPage
+                          && home.spec.tiles.indices.contains(content.identity(at: IndexPath(item: i, section: 0)))
+                          && home.spec.tiles[content.identity(at: IndexPath(item: i, section: 0))] == .app
+                  }) else { throw AnimationError("there is no app on this page to delete") }
+            return try update(UpdateBatch(deleting: [IndexPath(item: item, section: 0)]))
         case (.circle, "insert"):
             guard content.numberOfItems(inSection: 0) < 20 else { throw AnimationError("the circle holds at most 20 items (the cookbook's iPad limit)") }
             let at = min(1, content.numberOfItems(inSection: 0))

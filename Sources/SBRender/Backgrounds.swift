@@ -33,6 +33,7 @@ enum Backgrounds {
         case .circle, .grid: .lightGray
         case .punched: .black
         case .compositional: CompositionalLook.background(spec)
+        case .homescreen: .black
         }
     }
 
@@ -55,6 +56,8 @@ enum Backgrounds {
             let r = max(canvas.width, canvas.height)
             p.fillRadialGradient(canvas, center: Point(x: canvas.midX, y: canvas.minY - r * 0.1), innerRadius: 0, outerRadius: r * 0.8,
                                  stops: [(0, Color(red: 0.6, green: 0.9, blue: 1, alpha: 0.35)), (1, Color(red: 0.6, green: 0.9, blue: 1, alpha: 0))])
+        case .bloom, .nightfall:
+            HomeScreenWallpapers.draw(w == .bloom ? .bloom : .nightfall, canvas: canvas, on: p)
         case .graphite:
             let r = Math2.hypot(canvas.width, canvas.height) / 2
             p.fillRadialGradient(canvas, center: canvas.center, innerRadius: 0, outerRadius: r,

@@ -120,14 +120,23 @@ public struct SceneRenderer {
         let rasterizer = painter as? CairoPainter
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
-            let element = styledElement(a, style: style, plan: plan)
+            var element = styledElement(a, style: style, plan: plan)
+            if frame.layout is HomeScreenLayout { element.backdrop = images[WallpaperBlur.key] }
             painter.withSavedState {
                 painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
                 let t = a.transform.affine
                 if !a.transform.isIdentity {
                     painter.concatenate(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
                 }
-                if a.category == .cell && frame.layout.isEditing {
+                if a.category == .cell && frame.layout.isEditing, let home = frame.layout as? HomeScreenLayout {
+                    // Today's jiggle: rocking about the icon's centre (a folder's miniatures
+                    // about their folder's), with a slight drift.
+                    let (identity, pivot) = home.jiggleAnchor(of: a)
+                    let motion = Jiggle.motion(at: frame.time, seed: plan.spec.seed, identity: identity)
+                    painter.translate(x: pivot.x + motion.offset.x, y: pivot.y + motion.offset.y)
+                    painter.rotate(motion.angle)
+                    painter.translate(x: -pivot.x, y: -pivot.y)
+                } else if a.category == .cell && frame.layout.isEditing {
                     let quiverOffset = style?.quiverOffset ?? a.quiverOffset
                     painter.rotate(Quiver.angle(at: frame.time, offset: quiverOffset))
                 }

@@ -47,6 +47,9 @@ public struct ItemStyle: Hashable, Sendable {
             ItemStyle(label: "", color: .white)
         case .circle, .grid, .punched:
             ItemStyle(label: "", color: pastel(seed: seed, identity: identity))
+        case .homescreen:
+            // Clear: the home screen's look makes each icon from its label.
+            ItemStyle(label: HomeScreenItems.demoLabel(identity: identity), color: .clear)
         case .compositional:
             // Clear: the compositional look tints each section's cards itself.
             ItemStyle(label: "", color: .clear)

@@ -119,6 +119,7 @@ public struct RenderPlan: Sendable {
         case .itemCounts: "sections"
         case .rotation: "rotation"
         case .compositional: "compositional"
+        case .homescreen: "homescreen"
         case .sectionSettings: "sections"
         default: field.rawValue
         }
@@ -133,6 +134,7 @@ public struct RenderPlan: Sendable {
         let layout = scene.layout ?? .springboard
         var spec = LayoutSpec(layout: layout)
         spec.viewport = scene.canvasSize
+        if layout == .homescreen { spec.homescreen = scene.homeScreenSpec }
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         scene.settings.apply(to: &spec)
@@ -220,7 +222,11 @@ public struct RenderPlan: Sendable {
 
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
-        let deviceFrame = try scene.frame.map { frame throws(SceneError) in try frame.resolved() }
+        // A home screen's frame is its own device unless the frame names another.
+        let homeDevice = layout == .homescreen ? FramedDevice(rawValue: (scene.device ?? HomeScreenSpec.demo().device).id) : nil
+        let deviceFrame = try scene.frame.map { frame throws(SceneError) in
+            try SceneFrame(device: homeDevice).overriding(frame).resolved()
+        }
         // The picture written: the canvas, or the framed picture around it.
         let picture = deviceFrame.map { DeviceFrameLayout(frame: $0, content: canvas).pictureSize } ?? canvas
         let sizeKey = deviceFrame == nil ? "canvas.size" : "frame"
@@ -286,6 +292,8 @@ public struct RenderPlan: Sendable {
                 styles.append(style)
                 identity += 1
             }
+        } else if layout == .homescreen, let home = scene.homescreen {
+            (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
         } else if layout == .circle {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
             var s = ItemStyle.demo(layout: layout, seed: spec.seed, identity: 0)
@@ -301,13 +309,15 @@ public struct RenderPlan: Sendable {
             } else if name == "none" {
                 wallpaper = .layoutBackground
             } else if RenderPlan.isWallpaperFile(name) {
-                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? .scaleToFill)
+                // A home screen's wallpaper covers the screen, as iOS's does (aspect-fill).
+                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? (layout == .homescreen ? .aspectFill : .scaleToFill))
                 if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")
             }
         } else {
-            wallpaper = layout == .springboard ? .builtin(.dusk) : .layoutBackground
+            wallpaper = layout == .springboard ? .builtin(.dusk)
+                : layout == .homescreen ? .builtin(scene.interfaceStyle == .dark ? .nightfall : .bloom) : .layoutBackground
         }
         if scene.wallpaperContentMode != nil, case .image = wallpaper {} else if scene.wallpaperContentMode != nil {
             throw SceneError(path: "wallpaperContentMode", "applies to a PNG wallpaper only; give \"wallpaper\": \"FILE.png\" or drop the key")

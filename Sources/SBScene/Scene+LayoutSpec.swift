@@ -29,6 +29,17 @@ extension Scene {
         return spec
     }
 
+    /// The home screen a `"layout": "homescreen"` scene describes: its device, its tiles in
+    /// reading order, its dock and its appearance; the seed demo's tiles and dock when it has no
+    /// `homescreen` object.
+    public var homeScreenSpec: HomeScreenSpec {
+        let device = self.device ?? HomeScreenSpec.demo().device
+        var spec = homescreen.map { HomeScreenSpec(device: device, tiles: $0.tiles.map(\.layoutTile), dockCount: $0.dock.count) }
+            ?? HomeScreenSpec.demo(device: device)
+        spec.appearance = interfaceStyle ?? .light
+        return spec
+    }
+
     /// The status bar the picture draws: the scene's `statusBar`, else iOS 6's on the springboard
     /// (the tutorial's iPad app) and none on the other layouts.
     public var resolvedStatusBar: StatusBar {

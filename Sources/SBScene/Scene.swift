@@ -16,7 +16,8 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// A built-in wallpaper's name, or a PNG file's path.
     public var wallpaper: String?
     /// How a PNG wallpaper fits the view: `scaleToFill` (UIImageView's default, stretched: the
-    /// default), `aspectFit` or `aspectFill`.
+    /// default; a home screen's default is `aspectFill`, as iOS covers the screen), `aspectFit`
+    /// or `aspectFill`.
     public var wallpaperContentMode: ContentMode?
     /// `statusBar`: `ios6` (the springboard's default: iOS 6's iPad status bar, the collection
     /// view below it) or `none` (the other layouts' default: the whole canvas for the layout).
@@ -55,6 +56,15 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// scene's items (refused when nothing transitions there).
     public var compositional: CompositionalValue?
 
+    /// `homescreen`: the home screen's apps, widgets, folders and dock (``HomeScreenValue``),
+    /// with `"layout": "homescreen"`.
+    public var homescreen: HomeScreenValue?
+    /// `device`: the device whose home screen is drawn (a ``/SBLayout/DevicePreset`` id such as
+    /// `iphone-15-pro`, the default), with `"layout": "homescreen"`. The canvas is its screen.
+    public var device: DevicePreset?
+    /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
+    public var interfaceStyle: HomeScreenSpec.Appearance?
+
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
     /// is given). See ``SceneEvent``.
     public var timeline: [SceneEvent]?
@@ -69,9 +79,12 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// defaults to the device's screen.
     public var frame: SceneFrame?
 
-    /// The canvas in points: `canvas.size`, else the framed device's screen, else 768 x 1024.
+    /// The canvas in points: `canvas.size`, else the device's screen on a home screen, else the
+    /// framed device's screen, else 768 x 1024.
     public var canvasSize: Size {
-        canvas?.size ?? frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
+        if let size = canvas?.size { return size }
+        if layout == .homescreen { return (device ?? HomeScreenSpec.demo().device).screenSize }
+        return frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -80,6 +93,8 @@ public struct Scene: Decodable, Hashable, Sendable {
         case style
         case compositional
         case frame
+        case homescreen, device
+        case interfaceStyle = "appearance"
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -133,6 +148,21 @@ public struct Scene: Decodable, Hashable, Sendable {
         appearance = try ItemAppearance(readingKeysOf: decoder)
         compositional = try c.decodeIfPresent(CompositionalValue.self, forKey: .compositional)
         frame = try c.decodeIfPresent(SceneFrame.self, forKey: .frame)
+        homescreen = try c.decodeIfPresent(HomeScreenValue.self, forKey: .homescreen)
+        if let name = try c.decodeIfPresent(String.self, forKey: .device) {
+            guard let preset = DevicePreset.named(name) else {
+                throw SceneError(path: path(.device), "unknown device '\(SceneError.excerpt(name))'; expected one of \(DevicePreset.ids.joined(separator: ", "))")
+            }
+            device = preset
+        }
+        interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
+        if layout != .homescreen {
+            for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil)] where given {
+                throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")
+            }
+        } else if sections != nil || sectionCount != nil || itemsPerSection != nil {
+            throw SceneError(path: path(sections != nil || sectionCount != nil ? .sections : .items), "a home screen's items are its apps, widgets, folders and dock: give them in \"homescreen\" instead")
+        }
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > Limits.timelineEvents { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most \(Limits.timelineEvents) are allowed") }

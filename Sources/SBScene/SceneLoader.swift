@@ -97,6 +97,7 @@ extension Scene {
                 return section
             }
         }
+        s.homescreen = homescreen?.resolvingImagePaths(resolve)
         return s
     }
 

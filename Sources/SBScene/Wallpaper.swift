@@ -20,4 +20,8 @@ public enum BuiltinWallpaper: String, Hashable, Sendable, CaseIterable {
     case ocean
     /// A dark graphite radial gradient.
     case graphite
+    /// Soft light blooms of violet, pink and blue (the home screen's default in light appearance).
+    case bloom
+    /// Deep blue and violet blooms on near black (the home screen's default in dark appearance).
+    case nightfall
 }

@@ -39,7 +39,9 @@ import Testing
     func picturesDecode() throws {
         for (name, bytes) in try Self.files.get() where name.hasSuffix(".png") {
             let image = try PNGDecoder.decode(bytes)
-            #expect(image.width == 240 && image.height == 320, "\(name) is \(image.width)x\(image.height)")
+            // A home screen is its device's screen, iPhone 15 Pro's 393 x 852 points.
+            let expected = name.contains("homescreen") ? (393, 852) : (240, 320)
+            #expect(image.width == expected.0 && image.height == expected.1, "\(name) is \(image.width)x\(image.height)")
             if name.hasPrefix("animations/") {
                 #expect(bytes.count > 45 && Array(bytes[37..<41]) == Array("acTL".utf8), "\(name) is not an APNG")
             }

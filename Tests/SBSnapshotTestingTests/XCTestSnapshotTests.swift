@@ -87,6 +87,6 @@ final class XCTestSnapshotTests: XCTestCase {
         let message = verifySnapshot(of: #"{"layout": "circel"}"#, as: .sbrender, named: "1", record: .never, timeout: 60,
                                      testName: "testAPictureMatchesItsReference")
         XCTAssertTrue(message?.hasSuffix("sbrender: the scene cannot be drawn: layout: unknown value 'circel'; expected one of springboard, "
-                                         + "flow, circle, punched, grid, compositional") == true, message ?? "passed")
+                                         + "flow, circle, punched, grid, compositional, homescreen") == true, message ?? "passed")
     }
 }

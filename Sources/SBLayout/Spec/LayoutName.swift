@@ -12,6 +12,9 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case grid
     /// ``CompositionalLayout``: UICollectionViewCompositionalLayout (iOS 13 and later) and its list sections.
     case compositional
+    /// ``HomeScreenLayout``: today's iPhone and iPad home screen (iOS 17): apps, folders and
+    /// widgets on the device's grid, the dock, the page indicator.
+    case homescreen
 
     /// The name, as the command line and scene files spell it.
     public var description: String { rawValue }
@@ -25,9 +28,10 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .punched: "the Core iOS Developer's Cookbook, recipes 10-4 and 10-5 (PunchedLayout)"
         case .grid: "the Core iOS Developer's Cookbook, recipe 10-8 (GridLayout)"
         case .compositional: "UIKit's UICollectionViewCompositionalLayout and UICollectionLayoutListConfiguration (iOS 13 and later)"
+        case .homescreen: "the home screen of iOS 17 and iPadOS 17 (Apple's Human Interface Guidelines and public device metrics)"
         }
     }
 
-    /// Every name joined by bars, `"springboard|flow|circle|punched|grid|compositional"`, for help texts.
+    /// Every name joined by bars, `"springboard|flow|circle|punched|grid|compositional|homescreen"`, for help texts.
     public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -85,7 +85,7 @@ extension LayoutName {
         case .circle: [.itemSize, .pinch, .rotation]
         case .punched: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize]
         case .grid: [.direction, .itemSize, .sizes, .inset, .interitemSpacing, .headerSize, .footerSize, .alignment, .gridGeometry]
-        case .compositional: []
+        case .compositional, .homescreen: []
         }
     }
 

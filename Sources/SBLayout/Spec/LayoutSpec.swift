@@ -21,6 +21,8 @@ public struct LayoutSpec: Hashable, Sendable {
         case pinch, rotation, editing, seed
         /// The compositional layout's definition (``LayoutSpec/compositional``).
         case compositional
+        /// The home screen's device, tiles and dock (``LayoutSpec/homescreen``).
+        case homescreen
     }
 
     /// Which layout to use.
@@ -74,6 +76,9 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The compositional layout's sections and configuration; nil for the seed demo's
     /// (``SeedDemo/compositional(viewport:)``).
     public var compositional: CompositionalSpec?
+    /// The home screen's device, tiles, dock and appearance; nil for the seed demo's
+    /// (``HomeScreenSpec/demo(device:)``).
+    public var homescreen: HomeScreenSpec?
     /// Deletion mode: delete buttons and quivering icons.
     public var editing = false
     /// The seed of quiver offsets and other random looks.
@@ -87,7 +92,12 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The seed demo of `layout`: every other setting at its default.
     public init(layout: LayoutName) {
         self.layout = layout
+        // A home screen is the device's screen.
+        if layout == .homescreen { viewport = HomeScreenSpec.demo().device.screenSize }
     }
+
+    /// The home screen laid out: ``homescreen``, or the seed demo's.
+    public var resolvedHomeScreen: HomeScreenSpec { homescreen ?? .demo() }
 
     /// True for springboard's home-screen mode (rows and columns given).
     public var isHomeScreen: Bool { layout == .springboard && rows != nil && columns != nil }
@@ -96,6 +106,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
         if layout == .compositional && sections == nil && items == nil { return resolvedCompositional.itemCounts }
+        if layout == .homescreen { return resolvedHomeScreen.itemCounts }
         let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen, direction: direction)
         if sections == nil && items == nil { return demo }
         let count = sections ?? demo.count
@@ -135,7 +146,7 @@ public struct LayoutSpec: Hashable, Sendable {
             throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(o.x),\(o.y)")
         }
         if let page {
-            try only(true, .page, [.springboard])
+            try only(true, .page, [.springboard, .homescreen])
             guard page >= 0 else { throw LayoutSpecError(.page, "must be 0 or more, got \(page)") }
             if contentOffset != nil { throw LayoutSpecError(.page, "give either a page or a content offset, not both") }
         }
@@ -185,6 +196,19 @@ public struct LayoutSpec: Hashable, Sendable {
             }
         }
         try only(compositional != nil, .compositional, [.compositional])
+        try only(homescreen != nil, .homescreen, [.homescreen])
+        if layout == .homescreen {
+            let home = resolvedHomeScreen
+            try home.validate()
+            guard itemCounts == nil, sections == nil, items == nil else {
+                throw LayoutSpecError(.items, "a home screen's items are its apps, widgets, folders and dock (the homescreen object), not a count")
+            }
+            guard viewport == home.device.screenSize else {
+                func shown(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+                func shown(_ s: Size) -> String { "\(shown(s.width))x\(shown(s.height))" }
+                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(shown(home.device.screenSize)) points, for its home screen, got \(shown(viewport)); drop the size (and any status bar) or pick another device")
+            }
+        }
         if layout == .compositional {
             var definition = resolvedCompositional
             if itemCounts != nil || sections != nil || items != nil {
@@ -289,6 +313,8 @@ public struct LayoutSpec: Hashable, Sendable {
             layout = g
         case .compositional:
             layout = CompositionalLayout(spec: resolvedCompositional)
+        case .homescreen:
+            layout = HomeScreenLayout(spec: resolvedHomeScreen)
         }
         layout.isEditing = editing
         layout.quiverSeed = seed
@@ -304,6 +330,13 @@ public struct LayoutSpec: Hashable, Sendable {
         var layout = makeLayout()
         layout.prepare(content: content, viewport: viewport)
         if let page {
+            if let home = layout as? HomeScreenLayout {
+                guard page < home.numberOfPages else {
+                    throw LayoutSpecError(.page, "is past the last page: the home screen has \(home.numberOfPages) page\(home.numberOfPages == 1 ? "" : "s") (0 to \(home.numberOfPages - 1))")
+                }
+                layout.contentOffset = home.contentOffset(forPage: page)
+                return layout
+            }
             guard let board = layout as? SpringboardLayout else { throw LayoutSpecError(.page, "applies to the springboard layout only") }
             let pages = board.numberOfScrollPages
             guard page < pages else {

@@ -24,6 +24,7 @@ public enum SeedDemo {
         case .punched: Array(repeating: 1, count: 20)
         case .grid: Array(repeating: 7, count: 8)
         case .compositional: compositional(viewport: viewport).itemCounts
+        case .homescreen: HomeScreenSpec.demo().itemCounts
         }
     }
 

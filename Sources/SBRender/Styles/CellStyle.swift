@@ -117,6 +117,10 @@ public struct StyledElement: Sendable {
     public var image: LoadedImage?
     /// The scene's seed, for looks with generated detail.
     public var seed: UInt64
+    /// The wallpaper behind the element, blurred, as the screen's size (draw it at the
+    /// element's screen position for a translucent material): given to the home screen's
+    /// elements (``HomeScreenCellStyle``'s dock, page indicator and folders), nil otherwise.
+    public var backdrop: LoadedImage?
 
     /// An element to draw.
     public init(attributes: LayoutAttributes, item: ItemStyle? = nil, image: LoadedImage? = nil, seed: UInt64 = 0) {

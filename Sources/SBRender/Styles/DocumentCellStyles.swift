@@ -141,6 +141,7 @@ public enum CellStyles {
         case .punched: PictureFrameCellStyle()
         case .grid: GridCellStyle()
         case .compositional: CompositionalCellStyle(layout: layout as? CompositionalLayout)
+        case .homescreen: HomeScreenCellStyle(layout: layout as? HomeScreenLayout)
         }
     }
 }

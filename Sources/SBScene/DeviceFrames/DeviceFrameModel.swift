@@ -52,20 +52,22 @@ public struct DeviceFrameModel: Hashable, Sendable {
     /// The screen in the body's coordinates.
     public var screenRect: Rect { Rect(x: bezel.left, y: bezel.top, width: screenSize.width, height: screenSize.height) }
 
-    /// The published screen metrics of a device: size in points, scale, pixels per inch and the
-    /// display's corner radius. The one place they are written.
+    /// The screen metrics of a device: size in points, scale and the display's corner radius from
+    /// the shared device catalogue (``DevicePreset``, also the home screens'), and the pixels per
+    /// inch the frame converts the body's millimetres with.
     public static func screenMetrics(of device: FramedDevice) -> (size: Size, scale: Int, pixelsPerInch: Double, cornerRadius: Double) {
+        let preset = device.preset
+        return (preset.screenSize, preset.scale, pixelsPerInch(of: device), preset.displayCornerRadius)
+    }
+
+    /// Published pixel densities: 460 ppi for the 15 Pro, 15 Pro Max and 14 (2556 x 1179,
+    /// 2796 x 1290 and 2532 x 1170 pixels), 326 ppi for the SE (1334 x 750), 264 ppi for the
+    /// iPad Pro 11-inch (2388 x 1668).
+    static func pixelsPerInch(of device: FramedDevice) -> Double {
         switch device {
-        // 2556 x 1179 pixels at 460 ppi, @3x; display corner radius 55 points.
-        case .iPhone15Pro: (Size(width: 393, height: 852), 3, 460, 55)
-        // 2796 x 1290 pixels at 460 ppi, @3x; display corner radius 55 points.
-        case .iPhone15ProMax: (Size(width: 430, height: 932), 3, 460, 55)
-        // 2532 x 1170 pixels at 460 ppi, @3x; display corner radius 47.33 points.
-        case .iPhone14: (Size(width: 390, height: 844), 3, 460, 47.33)
-        // 1334 x 750 pixels at 326 ppi, @2x; a square-cornered screen.
-        case .iPhoneSE: (Size(width: 375, height: 667), 2, 326, 0)
-        // 2388 x 1668 pixels at 264 ppi, @2x; display corner radius 18 points.
-        case .iPadPro11: (Size(width: 834, height: 1194), 2, 264, 18)
+        case .iPhone15Pro, .iPhone15ProMax, .iPhone14: 460
+        case .iPhoneSE: 326
+        case .iPadPro11: 264
         }
     }
 

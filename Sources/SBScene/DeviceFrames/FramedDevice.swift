@@ -1,3 +1,5 @@
+import SBLayout
+
 /// The devices sbrender can draw a frame around a picture for (`"frame": "iphone-15-pro"`,
 /// `--frame iphone-15-pro`). Their geometry is ``DeviceFrameModel``'s.
 public enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
@@ -15,6 +17,17 @@ public enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The ids, as a message lists them: `iphone-15-pro, iphone-15-pro-max, ...`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The device in the shared catalogue: its screen size, scale, corner radius and cut-out.
+    public var preset: DevicePreset {
+        switch self {
+        case .iPhone15Pro: .iPhone15Pro
+        case .iPhone15ProMax: .iPhone15ProMax
+        case .iPhone14: .iPhone14
+        case .iPhoneSE: .iPhoneSE
+        case .iPadPro11: .iPadPro11
+        }
+    }
 }
 
 /// The colour of a device's metal band and buttons (the front glass is black on every device

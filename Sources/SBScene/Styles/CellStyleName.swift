@@ -18,6 +18,9 @@ public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// sbrender's look for compositional layouts: tinted rounded cards labelled "[S%d, I%d]",
     /// section titles, rounded background panels, and iOS list rows for list sections.
     case compositional
+    /// Today's home screen: continuous-corner app icons with labels, widgets, folders, the
+    /// dock's material, the page indicator and the status bar.
+    case homescreen
 
     /// The name, as scene files spell it.
     public var description: String { rawValue }
@@ -32,6 +35,7 @@ public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .punched: .punched
         case .grid: .grid
         case .compositional: .compositional
+        case .homescreen: .homescreen
         }
     }
 }

@@ -1,0 +1,131 @@
+/// Where a device's home screen puts its icons, widgets, page indicator and dock, in screen
+/// points, portrait.
+///
+/// The grid is ``columns`` x ``rows`` icon slots per page. Icon `(column, row)` has its top-left
+/// corner at (``iconLeft`` + column x ``columnPitch``, ``gridTop`` + row x ``rowPitch``); its
+/// label is centred below it. A widget spanning columns c0...c1 and rows r0...r1 covers the icons
+/// of those slots, grown by ``widgetOutset`` left and right, from the first row's icon top to the
+/// last row's icon bottom.
+///
+/// On the iPhones the pitches come from the widget sizes Apple's HIG ("Widgets", "Specifications")
+/// publishes per screen: a small widget spans 2 x 2 slots and a medium one 4 x 2, so medium width
+/// minus small width is 2 column pitches, and large height minus small height is 2 row pitches.
+public struct HomeScreenMetrics: Hashable, Sendable {
+    /// The app icon's side, in points.
+    public let iconSize: Double
+    /// Icon columns per page, portrait.
+    public let columns: Int
+    /// Icon rows per page, portrait.
+    public let rows: Int
+    /// Icon columns per page in landscape (catalogue data: sbrender draws portrait).
+    public let landscapeColumns: Int
+    /// Icon rows per page in landscape (catalogue data: sbrender draws portrait).
+    public let landscapeRows: Int
+    /// The first column's icon left edge.
+    public let iconLeft: Double
+    /// From one column's icon left edge to the next.
+    public let columnPitch: Double
+    /// The first row's icon top edge.
+    public let gridTop: Double
+    /// From one row's icon top edge to the next.
+    public let rowPitch: Double
+    /// How far a widget reaches past the icons it covers, left and right.
+    public let widgetOutset: Double
+    /// From the icon's bottom to its label's top.
+    public let labelGap: Double
+    /// The label's line height.
+    public let labelHeight: Double
+    /// The label's font size (SF Pro Text on iOS, 12 pt on iPhone, 13 pt on iPad; measured on
+    /// public screenshots).
+    public let labelFontSize: Double
+    /// The dock platter's rectangle in screen points (on iPad the widest it gets; the platter is
+    /// fitted to its icons there, ``dockFitsIcons``).
+    public let dock: Rect
+    /// The dock platter's corner radius.
+    public let dockCornerRadius: Double
+    /// The most icons the dock holds.
+    public let dockMaximumIcons: Int
+    /// From one dock icon's left edge to the next on iPad (a fitted dock); on iPhone the dock's
+    /// icons sit on the grid's columns.
+    public let dockIconPitch: Double
+    /// True when the platter is as wide as its icons need (iPad), false for the full-width
+    /// iPhone dock.
+    public let dockFitsIcons: Bool
+    /// The page indicator's centre line (the dots, or the "Search" pill of iOS 16 and later).
+    public let pageIndicatorCenterY: Double
+
+    /// The icon's continuous-corner radius: iOS's icon mask is a superellipse-like rounded
+    /// square whose corners begin about 22.37 % of the side from each corner (Apple's icon
+    /// template grid: a 1024-point icon's corner radius is about 229 points, 229 / 1024 = 0.2237).
+    public var iconCornerRadius: Double { iconSize * 0.2237 }
+
+    /// The 6.1-inch iPhones (393 x 852 and 390 x 844 points).
+    ///
+    /// HIG widget sizes for these screens: small 158 x 158, medium 338 x 158, large 338 x 354.
+    /// Column pitch: (338 - 158) / 2 = 90; the small widget is one pitch plus an icon plus two
+    /// outsets: 158 = 90 + 60 + 2 x 4, so the outset is 4. Row pitch: (354 - 158) / 2 = 98; the
+    /// small widget is one row pitch plus an icon tall: 98 + 60 = 158. The four columns are
+    /// centred: iconLeft = (width - (3 x 90 + 60)) / 2.
+    static func iPhone61(width: Double, height: Double, gridTop: Double) -> HomeScreenMetrics {
+        // The dock: 12 pt in from the sides and the bottom, 96 pt tall (an icon and 18 pt above
+        // and below), corners of 35 pt: measured on public iOS 17 screenshots (the platter's
+        // corners follow the display's 47-55 pt corners, less the inset).
+        let dock = Rect(x: 12, y: height - 12 - 96, width: width - 24, height: 96)
+        return HomeScreenMetrics(iconSize: 60, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
+                                 iconLeft: (width - 330) / 2, columnPitch: 90, gridTop: gridTop, rowPitch: 98,
+                                 widgetOutset: 4, labelGap: 5, labelHeight: 16, labelFontSize: 12,
+                                 dock: dock, dockCornerRadius: 35, dockMaximumIcons: 4, dockIconPitch: 90, dockFitsIcons: false,
+                                 // 24 pt above the dock: the "Search" pill's centre on public screenshots.
+                                 pageIndicatorCenterY: dock.minY - 24)
+    }
+
+    /// The 6.7-inch iPhones (430 x 932 points): 64-point icons.
+    ///
+    /// HIG widget sizes: small 170 x 170, medium 364 x 170, large 364 x 382. Column pitch
+    /// (364 - 170) / 2 = 97; row pitch (382 - 170) / 2 = 106; the icon is 170 - 106 = 64 points
+    /// (the Max and Plus phones' larger icons); outset (170 - 97 - 64) / 2 = 4.5; iconLeft =
+    /// (430 - (3 x 97 + 64)) / 2 = 37.5.
+    static func iPhoneMax(width: Double, height: Double, gridTop: Double) -> HomeScreenMetrics {
+        // The dock: as the 6.1-inch one, 64 + 2 x 18 = 100 pt tall.
+        let dock = Rect(x: 12, y: height - 12 - 100, width: width - 24, height: 100)
+        return HomeScreenMetrics(iconSize: 64, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
+                                 iconLeft: (width - 355) / 2, columnPitch: 97, gridTop: gridTop, rowPitch: 106,
+                                 widgetOutset: 4.5, labelGap: 5, labelHeight: 16, labelFontSize: 12,
+                                 dock: dock, dockCornerRadius: 37, dockMaximumIcons: 4, dockIconPitch: 97, dockFitsIcons: false,
+                                 pageIndicatorCenterY: dock.minY - 24)
+    }
+
+    /// iPhone SE (375 x 667 points).
+    ///
+    /// HIG widget sizes: small 148 x 148, medium 321 x 148, large 321 x 324. Column pitch
+    /// (321 - 148) / 2 = 86.5; row pitch (324 - 148) / 2 = 88; icon 148 - 88 = 60; outset
+    /// (148 - 86.5 - 60) / 2 = 0.75; iconLeft = (375 - (3 x 86.5 + 60)) / 2 = 27.75. The first
+    /// row sits 8 pt below the 20-pt status bar (public screenshots).
+    static let iPhoneSE: HomeScreenMetrics = {
+        // The dock: 4 pt in from the sides and the bottom, 92 pt tall, corners of 24 pt (home-
+        // button phones' dock; public screenshots).
+        let dock = Rect(x: 4, y: 667 - 4 - 92, width: 375 - 8, height: 92)
+        return HomeScreenMetrics(iconSize: 60, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
+                                 iconLeft: 27.75, columnPitch: 86.5, gridTop: 28, rowPitch: 88,
+                                 widgetOutset: 0.75, labelGap: 4, labelHeight: 15, labelFontSize: 12,
+                                 dock: dock, dockCornerRadius: 24, dockMaximumIcons: 4, dockIconPitch: 86.5, dockFitsIcons: false,
+                                 pageIndicatorCenterY: dock.minY - 15)
+    }()
+
+    /// iPad Pro 11-inch (834 x 1194 points), portrait: 6 columns x 5 rows of 76-point icons
+    /// (iPadOS 17's default grid; 8 x 4 in landscape), measured on public screenshots: columns
+    /// 130 pt apart, rows 160 pt apart, the first row 76 pt below the 24-pt status bar. A small
+    /// widget covers 2 x 2 slots: 130 + 76 = 206 wide plus 2 x 15 outset = 236, and 160 + 76 =
+    /// 236 tall, square as iPadOS's are (the HIG's iPad widget sizes belong to a denser grid
+    /// than this one, so they are not used here).
+    static let iPadPro11: HomeScreenMetrics = {
+        // The dock: a platter fitted to its icons, centred, 16 pt above the bottom edge, an
+        // icon and 14 pt around it (76 + 28 = 104 tall), corners of 30 pt; icons 94 pt apart.
+        let dock = Rect(x: 36, y: 1194 - 16 - 104, width: 834 - 72, height: 104)
+        return HomeScreenMetrics(iconSize: 76, columns: 6, rows: 5, landscapeColumns: 8, landscapeRows: 4,
+                                 iconLeft: (834 - (5 * 130 + 76)) / 2, columnPitch: 130, gridTop: 100, rowPitch: 160,
+                                 widgetOutset: 15, labelGap: 7, labelHeight: 17, labelFontSize: 13,
+                                 dock: dock, dockCornerRadius: 30, dockMaximumIcons: 8, dockIconPitch: 94, dockFitsIcons: true,
+                                 pageIndicatorCenterY: dock.minY - 28)
+    }()
+}

@@ -1,0 +1,115 @@
+import SBLayout
+import SBScene
+
+/// Today's home-screen look for ``/SBLayout/HomeScreenLayout``: app icons under the
+/// continuous-corner mask (the item's `image`, resampled, or an icon generated from its label and
+/// colour) with white one-line labels and red badges; folders as the material with their apps in
+/// miniature; widgets; the dock and the page indicator as a material over the blurred wallpaper
+/// (``StyledElement/backdrop``); today's status bar; jiggle mode's grey minus badges. Light or
+/// dark as the layout's ``/SBLayout/HomeScreenSpec/appearance`` says.
+///
+/// Made without a layout, it takes the layout of the frame the renderer draws (``drawing(_:)``);
+/// for another layout it draws every cell as an app icon with its label.
+public struct HomeScreenCellStyle: CellStyle {
+    /// The prepared home screen the elements come from.
+    public var layout: HomeScreenLayout?
+
+    /// The look for a prepared home screen, or (nil) for the layout of the frame being drawn.
+    public init(layout: HomeScreenLayout? = nil) {
+        self.layout = layout
+    }
+
+    /// This style with the layout being drawn, when it was made without one.
+    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
+        self.layout != nil ? self : HomeScreenCellStyle(layout: layout as? HomeScreenLayout)
+    }
+
+    private var spec: HomeScreenSpec { layout?.spec ?? .demo() }
+
+    private func tile(_ a: LayoutAttributes) -> HomeScreenSpec.Tile {
+        guard a.indexPath.section == 0 else { return .app }
+        let tiles = spec.tiles
+        return a.identity >= 0 && a.identity < tiles.count ? tiles[a.identity] : .app
+    }
+
+    /// Where the element's top-left corner is on the screen.
+    private func screenOrigin(_ a: LayoutAttributes) -> Point {
+        let offset = layout?.contentOffset ?? .zero
+        return Point(x: a.frame.minX - offset.x, y: a.frame.minY - offset.y)
+    }
+
+    /// Draws a tile, dock icon, folder miniature, the dock, the page indicator or the status bar.
+    public func draw(_ element: StyledElement, on painter: any Painter) {
+        let a = element.attributes
+        let metrics = spec.device.homeScreen
+        let screen = spec.device.screenSize
+        switch a.category {
+        case .decorationView(let kind):
+            switch kind {
+            case HomeScreenLayout.Kind.statusBar:
+                ModernStatusBar.draw(spec.device, width: element.bounds.width, on: painter)
+            case HomeScreenLayout.Kind.dock:
+                HomeScreenChrome.dock(bounds: element.bounds, radius: metrics.dockCornerRadius, blurred: element.backdrop,
+                                      origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
+            case HomeScreenLayout.Kind.pageIndicator:
+                HomeScreenChrome.pageIndicator(bounds: element.bounds, pages: layout?.numberOfPages ?? 1, current: layout?.currentPage ?? 0,
+                                               blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
+                                               appearance: spec.appearance, on: painter)
+            default:
+                break
+            }
+        case .supplementaryView:
+            break
+        case .cell:
+            let item = element.item ?? ItemStyle(label: "", color: .clear)
+            let section = a.indexPath.section
+            if section == 1 || section == 2 {
+                // A dock icon (no label) or a folder's miniature (no label, no badge).
+                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: element.bounds, on: painter)
+                if section == 1, let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: element.bounds, on: painter) }
+                return
+            }
+            let labelBox: Rect
+            switch tile(a) {
+            case .widget:
+                let widget = Rect(x: 0, y: 0, width: element.bounds.width, height: element.bounds.height - metrics.labelGap - metrics.labelHeight)
+                HomeScreenChrome.widget(item, image: element.image, in: widget, appearance: spec.appearance, on: painter)
+                labelBox = Rect(x: 0, y: widget.maxY + metrics.labelGap, width: widget.width, height: metrics.labelHeight)
+            case .folder:
+                let icon = iconRect(element.bounds.size, metrics: metrics)
+                HomeScreenChrome.folder(icon: icon, blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
+                                        appearance: spec.appearance, on: painter)
+                if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
+                labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
+            case .app:
+                let icon = iconRect(element.bounds.size, metrics: metrics)
+                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: icon, on: painter)
+                if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
+                labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
+            }
+            HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, on: painter)
+        }
+    }
+
+    /// The icon at the top of an app or folder cell, centred (as the layout places it).
+    private func iconRect(_ size: Size, metrics: HomeScreenMetrics) -> Rect {
+        let s = min(metrics.iconSize, size.width, size.height)
+        return Rect(x: (size.width - s) / 2, y: 0, width: s, height: s)
+    }
+
+    /// Jiggle mode's grey minus badge at the top-left corner of the icon (or widget).
+    public func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
+        let a = element.attributes
+        let metrics = spec.device.homeScreen
+        let target: Rect
+        if a.indexPath.section == 1 {
+            target = element.bounds
+        } else if case .widget = tile(a) {
+            // A widget's badge sits as an icon's would on a 60-point icon at its corner.
+            target = Rect(x: 0, y: 0, width: 60, height: 60)
+        } else {
+            target = iconRect(element.bounds.size, metrics: metrics)
+        }
+        HomeScreenIcon.drawMinusBadge(icon: target, on: painter)
+    }
+}

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SBLayout
+import SBScene
+
+/// Today's app icon: the continuous-corner mask, the user's picture or a generated one, the
+/// label below, the badge and jiggle mode's minus badge.
+enum HomeScreenIcon {
+    /// Adds iOS's icon outline in `r` to the current path: a superellipse |x/a|^5 + |y/b|^5 = 1,
+    /// the continuous-corner shape Apple's icon grid follows (its corners start about 22 % of the
+    /// side from each corner, as ``/SBLayout/HomeScreenMetrics/iconCornerRadius`` says, and flow into
+    /// the sides without the kink of a circular arc), as 30 segments a quadrant.
+    static func addSquircle(_ r: Rect, on p: any Painter) {
+        let a = r.width / 2, b = r.height / 2, cx = r.midX, cy = r.midY
+        let steps = 120, n = 5.0
+        p.newPath()
+        for i in 0..<steps {
+            let t = 2 * Double.pi * Double(i) / Double(steps)
+            let c = cos(t), s = sin(t)
+            let x = cx + a * (c < 0 ? -1 : 1) * pow(abs(c), 2 / n)
+            let y = cy + b * (s < 0 ? -1 : 1) * pow(abs(s), 2 / n)
+            if i == 0 { p.move(to: Point(x: x, y: y)) } else { p.line(to: Point(x: x, y: y)) }
+        }
+        p.closePath()
+    }
+
+    /// A 32-bit FNV-1a hash of the label's UTF-8: the same on every machine (unlike `hashValue`).
+    static func hash(_ label: String) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for byte in label.utf8 {
+            h ^= UInt32(byte)
+            h = h &* 16_777_619
+        }
+        return h
+    }
+
+    /// A colour from hue (0...1), saturation and value.
+    static func hsv(_ h: Double, _ s: Double, _ v: Double) -> Color {
+        let i = Int((h * 6).rounded(.down)) % 6, f = h * 6 - (h * 6).rounded(.down)
+        let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
+        let (r, g, b): (Double, Double, Double) = switch i {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        return Color(red: r, green: g, blue: b)
+    }
+
+    /// Mixes `c` with white (`amount` > 0) or black (`amount` < 0).
+    static func shade(_ c: Color, _ amount: Double) -> Color {
+        let target = amount > 0 ? 1.0 : 0.0, k = abs(amount)
+        return Color(red: c.red + (target - c.red) * k, green: c.green + (target - c.green) * k,
+                     blue: c.blue + (target - c.blue) * k, alpha: c.alpha)
+    }
+
+    /// The generated icon's base colour: the item's colour, else a hue from the label's hash at
+    /// iOS-like saturation (0.62 to 0.8) and brightness (0.82 to 0.96).
+    static func baseColor(label: String, color: Color) -> Color {
+        if color.alpha > 0 { return color }
+        let h = hash(label)
+        let hue = Double(h % 360) / 360
+        let saturation = 0.62 + Double((h >> 9) % 19) / 100
+        let value = 0.82 + Double((h >> 17) % 15) / 100
+        return hsv(hue, saturation, value)
+    }
+
+    /// Draws the icon in `r`: the picture (resampled by cairo's good filter, aspect-fill) or a
+    /// generated one (a top-to-bottom gradient of the base colour, lighter at the top, and the
+    /// label's first letter in white), under the squircle mask, with a hairline edge.
+    static func draw(label: String, color: Color, image: LoadedImage?, in r: Rect, on p: any Painter) {
+        p.withSavedState {
+            addSquircle(r, on: p)
+            p.clip()
+            if let image {
+                p.addRect(r)
+                p.setColor(.white)
+                p.fill(preserve: false)
+                p.drawImage(image, in: r, contentMode: .aspectFill)
+            } else {
+                let base = baseColor(label: label, color: color)
+                p.fillLinearGradient(r, from: Point(x: r.midX, y: r.minY), to: Point(x: r.midX, y: r.maxY),
+                                     stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
+                let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
+                if !letter.isEmpty && r.width >= 20 {
+                    let font = FontRequest(size: r.width * 0.46, weight: .bold)
+                    // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
+                    let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
+                    let ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
+                    p.drawText(letter, in: r, style: TextStyle(font: font, color: ink, maximumLines: 1))
+                }
+            }
+        }
+        // A faint edge, as iOS draws on light icons over a light wallpaper.
+        addSquircle(r.insetBy(dx: 0.25, dy: 0.25), on: p)
+        p.setColor(Color(white: 0, alpha: 0.08))
+        p.stroke(width: 0.5, preserve: false)
+    }
+
+    /// The label under an icon: white, one line, truncated with an ellipsis, with a soft shadow
+    /// (black at 25 % drawn at four half-point offsets, iOS's legibility shadow).
+    static func drawLabel(_ text: String, in box: Rect, fontSize: Double, on p: any Painter) {
+        guard !text.isEmpty else { return }
+        let font = FontRequest(size: fontSize, weight: .regular)
+        let shadow = TextStyle(font: font, color: Color(white: 0, alpha: 0.22), maximumLines: 1)
+        for (dx, dy) in [(0.0, 0.5), (0.0, 1.0), (-0.5, 0.5), (0.5, 0.5)] {
+            p.drawText(text, in: box.offsetBy(dx: dx, dy: dy), style: shadow)
+        }
+        p.drawText(text, in: box, style: TextStyle(font: font, color: .white, maximumLines: 1))
+    }
+
+    /// The badge: iOS's red (#FF3B30) pill, 24 points tall at a 60-point icon (scaled with the
+    /// icon), as wide as its text needs and at least round, its centre 5 points inside the icon's
+    /// top-right corner (measured on public screenshots); the count in white.
+    static func drawBadge(_ text: String, icon r: Rect, on p: any Painter) {
+        guard !text.isEmpty else { return }
+        let k = r.width / 60
+        let height = 24 * k
+        let font = FontRequest(size: 16 * k, weight: .regular)
+        let textWidth = p.measureText(text, font: font, width: nil).width
+        let width = max(height, textWidth + 14 * k)
+        let center = Point(x: r.maxX - 5 * k, y: r.minY + 5 * k)
+        let badge = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        p.addRoundedRect(badge, radius: height / 2)
+        p.setColor(Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
+        p.fill(preserve: false)
+        p.drawText(text, in: badge.insetBy(dx: 2 * k, dy: 0), style: TextStyle(font: font, color: .white, maximumLines: 1))
+    }
+
+    /// Jiggle mode's delete badge: a light grey translucent disc, 22 points across at a 60-point
+    /// icon, centred 4 points inside the icon's top-left corner, with a black minus 10 by 2 points
+    /// (iOS 14 to 17; measured on public screenshots).
+    static func drawMinusBadge(icon r: Rect, on p: any Painter) {
+        let k = r.width / 60
+        let d = 22 * k
+        let c = Point(x: r.minX + 4 * k, y: r.minY + 4 * k)
+        p.addCircle(center: c, radius: d / 2)
+        p.setColor(Color(white: 0.86, alpha: 0.94))
+        p.fill(preserve: false)
+        p.addRoundedRect(Rect(x: c.x - 5 * k, y: c.y - 1 * k, width: 10 * k, height: 2 * k), radius: 1 * k)
+        p.setColor(Color(white: 0.1))
+        p.fill(preserve: false)
+    }
+}
+
+extension String {
+    /// The string without its leading spaces.
+    var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
+}
