@@ -1,0 +1,172 @@
+import SBLayout
+import Testing
+
+// Self-sizing in compositional layouts: cells and boundary items with an estimated dimension take
+// the size they prefer along it, and the layout is laid out again with those sizes (UIKit's
+// invalidation after preferredLayoutAttributesFittingAttributes:). Every expected frame is worked
+// out by hand below from UIKit's rules, never from the code under test.
+
+private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+}
+
+private func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, insets: Double = 0) -> NSCollectionLayoutItem {
+    var i = NSCollectionLayoutItem(layoutSize: size(w, h))
+    i.contentInsets = NSDirectionalEdgeInsets(all: insets)
+    return i
+}
+
+private func selfSized(_ sections: [NSCollectionLayoutSection], counts: [Int], viewport: Size,
+                       measure: (SelfSizingRequest) -> Size?) -> CompositionalLayout {
+    var layout = CompositionalLayout(sections: sections)
+    layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
+    layout.selfSize(measure)
+    return layout
+}
+
+private extension CompositionalLayout {
+    func frame(_ section: Int, _ item: Int) -> Rect? {
+        layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+}
+
+@Suite struct CompositionalSelfSizingTests {
+    /// The list (full-width `.estimated(60)` rows with item insets 10 all round, 400 pt
+    /// wide) whose rows then measure 60, 90 and 45 pt tall.
+    @Test func rowsTakeTheirMeasuredHeights() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
+                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+        let heights = [60.0, 90, 45]
+        var requests: [SelfSizingRequest] = []
+        let layout = selfSized([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
+            requests.append(r)
+            return Size(width: 999, height: heights[r.attributes.indexPath.item])
+        }
+        // Asked once each, at the estimate: 400 - 10 - 10 = 380 wide (insets apply across the
+        // fixed width), 60 tall (insets along the estimated height are ignored); only the height
+        // is the cell's to choose.
+        #expect(requests.count == 3)
+        #expect(requests.first?.attributes.frame == Rect(x: 10, y: 0, width: 380, height: 60))
+        #expect(requests.allSatisfy { $0.heightIsEstimated && !$0.widthIsEstimated })
+        // The width answered (999) is ignored. Rows stack: y = 0, 60, 60 + 90 = 150.
+        #expect(layout.frame(0, 0) == Rect(x: 10, y: 0, width: 380, height: 60))
+        #expect(layout.frame(0, 1) == Rect(x: 10, y: 60, width: 380, height: 90))
+        #expect(layout.frame(0, 2) == Rect(x: 10, y: 150, width: 380, height: 45))
+        // 60 + 90 + 45 = 195.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 195))
+    }
+
+    /// A group of two half-width cells `.estimated(50)` tall is as tall as its taller cell.
+    @Test func aRowOfCellsIsAsTallAsItsTallestCell() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)),
+                                                       subitems: [item(.fractionalWidth(0.5), .estimated(50))])
+        var section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let heights = [80.0, 40, 30, 35]
+        let layout = selfSized([section], counts: [4], viewport: Size(width: 400, height: 800)) { r in
+            Size(width: 200, height: heights[r.attributes.indexPath.item])
+        }
+        // Group 0: max(80, 40) = 80 tall; group 1 at 80 + 10 = 90, max(30, 35) = 35 tall.
+        // Cells sit at their group's top.
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 200, height: 80))
+        #expect(layout.frame(0, 1) == Rect(x: 200, y: 0, width: 200, height: 40))
+        #expect(layout.frame(0, 2) == Rect(x: 0, y: 90, width: 200, height: 30))
+        #expect(layout.frame(0, 3) == Rect(x: 200, y: 90, width: 200, height: 35))
+        // 90 + 35 = 125.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 125))
+        // The query by rectangle finds the same frames: y 85 ..< 95 holds only group 1.
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 85, width: 400, height: 10)).map(\.indexPath.item).sorted()
+        #expect(found == [2, 3])
+    }
+
+    /// Cells `.estimated(100)` wide in a 400 pt row: measured 150, 300 and 80 wide, the second no
+    /// longer fits after the first (150 + 300 = 450 > 400), so it starts the next group.
+    @Test func measuredWidthsDecideWhatFitsInAGroup() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       subitems: [item(.estimated(100), .absolute(40))])
+        let widths = [150.0, 300, 80]
+        let layout = selfSized([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
+            Size(width: widths[r.attributes.indexPath.item], height: 1)
+        }
+        // Group 0: [150]; group 1 at y 40: 300 + 80 = 380 <= 400. The absolute height stays 40.
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 150, height: 40))
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 40, width: 300, height: 40))
+        #expect(layout.frame(0, 2) == Rect(x: 300, y: 40, width: 80, height: 40))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 80))
+    }
+
+    /// An `.estimated(28)` header measuring 50 pushes the section's rows down by 22.
+    @Test func anEstimatedHeaderTakesItsMeasuredHeight() {
+        let row = size(.fractionalWidth(1), .absolute(44))
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(28)), elementKind: ElementKind.sectionHeader, alignment: .top)]
+        let layout = selfSized([section], counts: [2], viewport: Size(width: 400, height: 800)) { r in
+            // Cells are absolute: only the header is asked.
+            r.attributes.category == .cell ? Size(width: 1, height: 1) : Size(width: 400, height: 50)
+        }
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == Rect(x: 0, y: 0, width: 400, height: 50))
+        // Rows at 50 and 50 + 44 = 94; the content 50 + 2 x 44 = 138.
+        #expect(layout.frame(0, 0) == Rect(x: 0, y: 50, width: 400, height: 44))
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 94, width: 400, height: 44))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 138))
+        #expect(layout.measuredSizes.items.isEmpty)
+    }
+
+    /// 100 rows `.estimated(44)` in a 200 pt tall view, each measuring 20: UIKit measures the
+    /// rows it shows, lays out again, and measures those that came into view, until none is new.
+    /// Rows never shown keep their estimate.
+    @Test func onlyRowsThatComeIntoViewAreMeasured() {
+        let row = size(.fractionalWidth(1), .estimated(44))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        var passes: [[Int]] = [[]]
+        var layout = CompositionalLayout(sections: [section])
+        layout.prepare(content: CollectionContent(itemCounts: [100]), viewport: Size(width: 400, height: 200))
+        var lastY = -1.0
+        layout.selfSize { r in
+            // A new pass starts when the rows asked go back up the list.
+            if r.attributes.frame.minY < lastY { passes.append([]) }
+            lastY = r.attributes.frame.minY
+            passes[passes.count - 1].append(r.attributes.indexPath.item)
+            return Size(width: 400, height: 20)
+        }
+        // Pass 1: rows at 0, 44, 88, 132, 176 start above 200: rows 0-4. Then 5 x 20 = 100, and
+        // rows 5, 6, 7 at 100, 144, 188. Then 8 x 20 = 160: row 8 at 160 (row 9 at 204).
+        // Then 9 x 20 = 180: row 9 at 180. Then 10 x 20 = 200: row 10 starts at the bottom edge.
+        #expect(passes.flatMap { $0 } == Array(0...9))
+        #expect(layout.measuredSizes.items.count == 10)
+        // 10 x 20 + 90 x 44 = 200 + 3960 = 4160.
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 4160))
+        #expect(layout.frame(0, 10) == Rect(x: 0, y: 200, width: 400, height: 44))
+        #expect(layout.frame(0, 99) == Rect(x: 0, y: 4116, width: 400, height: 44))
+    }
+
+    /// A cell that answers nil, or a size that is not usable, keeps its estimate; nothing is
+    /// laid out again.
+    @Test func unusableAnswersKeepTheEstimate() {
+        let row = size(.fractionalWidth(1), .estimated(44))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let answers: [Size?] = [nil, Size(width: 400, height: .nan), Size(width: 400, height: -5), Size(width: 400, height: .infinity)]
+        let layout = selfSized([section], counts: [4], viewport: Size(width: 400, height: 800)) { r in
+            answers[r.attributes.indexPath.item]
+        }
+        #expect(layout.measuredSizes.isEmpty)
+        #expect(layout.frame(0, 3) == Rect(x: 0, y: 132, width: 400, height: 44))
+    }
+
+    /// A list section (UIKit's rows are `.estimated(44)`) keeps its separators under the measured
+    /// rows: inset by the 16 pt layout margin, 0.5 thick, at the row's bottom.
+    @Test func listSeparatorsFollowMeasuredRows() {
+        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain),
+                                                  layoutEnvironment: Size(width: 390, height: 800))
+        let layout = selfSized([list], counts: [2], viewport: Size(width: 390, height: 800)) { r in
+            Size(width: 390, height: r.attributes.indexPath.item == 0 ? 64 : 44)
+        }
+        #expect(layout.frame(0, 1) == Rect(x: 0, y: 64, width: 390, height: 44))
+        let separator = layout.layoutAttributesForDecorationView(ofKind: UICollectionLayoutListConfiguration.separatorKind,
+                                                                 at: IndexPath(item: 0, section: 0))
+        // x 16, y 64 - 0.5 = 63.5, 390 - 16 = 374 wide.
+        #expect(separator?.frame == Rect(x: 16, y: 63.5, width: 374, height: 0.5))
+    }
+}
