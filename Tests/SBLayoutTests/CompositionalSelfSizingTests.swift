@@ -170,3 +170,28 @@ private extension CompositionalLayout {
         #expect(separator?.frame == Rect(x: 16, y: 63.5, width: 374, height: 0.5))
     }
 }
+
+/// The groups after the last measured cell repeat the estimate's template by arithmetic.
+@Suite struct CompositionalSelfSizingTailTests {
+    /// 10 rows `.estimated(44)` with 10 pt between groups; only row 1 measured, 100 tall.
+    @Test func rowsAfterTheLastMeasuredOneKeepTheirEstimates() {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.interGroupSpacing = 10
+        var layout = CompositionalLayout(sections: [section])
+        layout.measuredSizes.setItem(IndexPath(item: 1, section: 0), Size(width: 400, height: 100))
+        layout.prepare(content: CollectionContent(itemCounts: [10]), viewport: Size(width: 400, height: 300))
+        // Row 0 at 0; row 1 at 54, 100 tall; row 2 at 54 + 100 + 10 = 164; row k >= 2 at
+        // 164 + (k - 2) x 54: row 9 at 164 + 378 = 542, ending at 586.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 54, width: 400, height: 100))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 0, y: 164, width: 400, height: 44))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame == Rect(x: 0, y: 542, width: 400, height: 44))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 586))
+        // y 200 ..< 320 meets rows 2 (164 ... 208), 3 (218 ... 262), 4 (272 ... 316); row 5 starts at 326.
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 200, width: 400, height: 120)).map(\.indexPath.item).sorted()
+        #expect(found == [2, 3, 4])
+        // Every row, by rectangle: the ten of them once each.
+        let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: -10, width: 400, height: 1000)).map(\.indexPath.item).sorted()
+        #expect(all == Array(0..<10))
+    }
+}

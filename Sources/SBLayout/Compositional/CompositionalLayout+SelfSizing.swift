@@ -85,11 +85,11 @@ extension CompositionalLayout {
     /// The section's groups solved one by one with its cells' measured sizes, or nil when none of
     /// its cells is measured (every group is then the template).
     func measuredGroups(section s: Int, definition: NSCollectionLayoutSection, itemCount: Int, contentArea: Size, axes: Axes) -> CompositionalMeasuredGroups? {
-        guard measuredSizes.sectionsWithItems.contains(s) else { return nil }
+        guard let lastMeasured = measuredSizes.lastMeasuredItem[s] else { return nil }
         let orthogonal = definition.orthogonalScrollingBehavior != .none
         let sizes = measuredSizes.items
         return CompositionalMeasuredGroups(
-            group: definition.group, proposed: definition.group.layoutSize.resolve(in: contentArea), itemCount: itemCount,
+            group: definition.group, proposed: definition.group.layoutSize.resolve(in: contentArea), itemCount: itemCount, lastMeasured: lastMeasured,
             spacing: definition.interGroupSpacing, advanceVertical: axes.vertical != orthogonal,
             measured: { sizes[IndexPath(item: $0, section: s)] })
     }
@@ -112,9 +112,8 @@ extension CompositionalLayout {
         let base = advanceVertical ? zero.y : zero.x
         for k in m.groups(from: lo, to: hi, base: base) {
             let o = groupOrigin(g, section: section, group: k)
-            let end = k + 1 < m.count ? m.firstItems[k + 1] : m.frames.count
-            for item in m.firstItems[k]..<end {
-                let frame = m.frames[item].offsetBy(dx: o.x, dy: o.y)
+            for item in m.items(ofGroup: k) {
+                let frame = m.frame(ofItem: item).offsetBy(dx: o.x, dy: o.y)
                 if frame.intersects(rect) {
                     result.append(cellAttributes(g, section: section, item: item, frame: frame))
                 }

@@ -243,7 +243,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     /// Where group `group` of a section is, with the section's orthogonal offset applied.
     func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
-        let advance = g.measured.map { $0.offsets[group] } ?? Double(group) * g.stride
+        let advance = g.measured.map { $0.offset(ofGroup: group) } ?? Double(group) * g.stride
         var o = g.firstGroupOrigin
         // Groups advance down when the layout is vertical and the section is not orthogonal, or
         // the layout is horizontal and the section is.
@@ -262,7 +262,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     private func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
         if let m = g.measured {
             let o = groupOrigin(g, section: section, group: m.group(ofItem: item))
-            return m.frames[item].offsetBy(dx: o.x, dy: o.y)
+            return m.frame(ofItem: item).offsetBy(dx: o.x, dy: o.y)
         }
         let n = g.template.count
         let o = groupOrigin(g, section: section, group: item / n)

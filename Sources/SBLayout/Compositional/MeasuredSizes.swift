@@ -27,8 +27,8 @@ public struct MeasuredSizes: Hashable, Sendable {
     public private(set) var items: [IndexPath: Size] = [:]
     /// The boundary items' sizes.
     public private(set) var supplementaries: [Supplementary: Size] = [:]
-    /// The sections holding a measured cell.
-    public private(set) var sectionsWithItems: Set<Int> = []
+    /// The last measured cell of each section holding one, by section.
+    public private(set) var lastMeasuredItem: [Int: Int] = [:]
 
     /// No sizes: every estimate stands.
     public init() {}
@@ -47,7 +47,7 @@ public struct MeasuredSizes: Hashable, Sendable {
     public mutating func setItem(_ indexPath: IndexPath, _ size: Size) {
         guard Self.isUsable(size), indexPath.section >= 0, indexPath.item >= 0 else { return }
         items[indexPath] = size
-        sectionsWithItems.insert(indexPath.section)
+        lastMeasuredItem[indexPath.section] = max(lastMeasuredItem[indexPath.section] ?? 0, indexPath.item)
     }
 
     /// The boundary item of `kind` in `section` measured `size`; an unusable size is ignored.
