@@ -27,8 +27,8 @@ enum CardText {
 }
 
 extension CompositionalCellStyle {
-    /// A list row's height for its content (``ListRowContent``, at least 44 pt); a card's size for
-    /// its label and subtitle (``CardText``); headers and footers keep their estimates, which
+    /// A list row's height for its content (as UIListContentConfiguration lays it out, at least
+    /// 44 pt); a card's size for its label and subtitle; headers and footers keep their estimates, which
     /// hold their one-line titles.
     public func preferredSize(for element: StyledElement, fitting request: SelfSizingRequest, measuringWith painter: any Painter) -> Size? {
         guard let layout else { return nil }

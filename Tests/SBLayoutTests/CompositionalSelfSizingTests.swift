@@ -195,3 +195,52 @@ private extension CompositionalLayout {
         #expect(all == Array(0..<10))
     }
 }
+
+/// Random sections with random measured sizes: the rectangle query returns exactly the elements
+/// of the whole content that meet the rectangle, each cell is where the item query says, and
+/// the content holds every cell.
+@Suite struct CompositionalSelfSizingPropertyTests {
+    struct LCG {
+        var state: UInt64
+        mutating func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+    }
+
+    @Test(arguments: 0..<40)
+    func queriesAgreeWithTheWholeContent(seed: UInt64) {
+        var g = LCG(state: seed &+ 17)
+        let perRow = 1 + g.next(3)
+        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / Double(perRow)), heightDimension: .estimated(Double(20 + g.next(60))))
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [NSCollectionLayoutItem(layoutSize: itemSize)]))
+        section.interGroupSpacing = Double(g.next(12))
+        section.contentInsets = NSDirectionalEdgeInsets(top: Double(g.next(20)), leading: 0, bottom: Double(g.next(20)), trailing: 0)
+        let counts = [g.next(40), g.next(40)]
+        var layout = CompositionalLayout(sections: [section])
+        for s in 0..<2 where counts[s] > 0 {
+            for _ in 0..<g.next(counts[s] + 1) {
+                layout.measuredSizes.setItem(IndexPath(item: g.next(counts[s]), section: s), Size(width: 1, height: Double(10 + g.next(150))))
+            }
+        }
+        layout.prepare(content: CollectionContent(itemCounts: counts), viewport: Size(width: 300, height: 400))
+        let everything = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+        let all = layout.layoutAttributesForElements(in: everything)
+        let cells = all.filter { $0.category == .cell }
+        #expect(cells.count == counts.reduce(0, +))
+        for c in cells {
+            #expect(layout.layoutAttributesForItem(at: c.indexPath)?.frame == c.frame)
+            #expect(c.frame.maxY <= layout.collectionViewContentSize.height + 1e-9)
+            // A measured cell has its measured height; the others their estimate.
+            let expected = layout.measuredSizes.items[c.indexPath]?.height ?? itemSize.heightDimension.value
+            #expect(c.frame.height == expected)
+        }
+        for _ in 0..<10 {
+            let window = Rect(x: 0, y: Double(g.next(Int(layout.collectionViewContentSize.height) + 50)) - 25, width: 300, height: Double(1 + g.next(200)))
+            let found = Set(layout.layoutAttributesForElements(in: window).map { "\($0.category)\($0.indexPath)" })
+            let expected = Set(all.filter { $0.frame.intersects(window) }.map { "\($0.category)\($0.indexPath)" })
+            #expect(found == expected)
+        }
+    }
+}

@@ -56,6 +56,13 @@ extension CompositionalLayout {
         }
     }
 
+    /// Whether a prepared element's width and height are estimated (its item's or boundary
+    /// item's dimensions), so that its own size may replace them; nil for a decoration or an
+    /// element that does not exist.
+    public func estimatedDimensions(of attributes: LayoutAttributes) -> (width: Bool, height: Bool)? {
+        estimatedAxes(of: attributes).map { ($0.width, $0.height) }
+    }
+
     /// Which sides of a prepared element are estimated: a cell's leaf item's, a boundary item's;
     /// nil for decorations and elements that do not exist.
     func estimatedAxes(of a: LayoutAttributes) -> MeasuredGroupSolver.EstimatedAxes? {
