@@ -244,3 +244,28 @@ private extension CompositionalLayout {
         }
     }
 }
+
+/// An orthogonal section of cells `.estimated(100)` wide: the measured widths set where each
+/// group starts across and how far the section scrolls on its own.
+@Suite struct CompositionalSelfSizingOrthogonalTests {
+    @Test func measuredWidthsSetTheOrthogonalContent() {
+        let cell = NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(50))
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: cell, subitems: [NSCollectionLayoutItem(layoutSize: cell)]))
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let widths = [150.0, 80, 300]
+        var layout = CompositionalLayout(sections: [section])
+        layout.prepare(content: CollectionContent(itemCounts: [3]), viewport: Size(width: 200, height: 400))
+        // Estimates: groups 100 wide at x 0, 110 (in view), 220 (past 200: measured next pass).
+        layout.selfSize { r in Size(width: widths[r.attributes.indexPath.item], height: 1) }
+        // Measured: x 0 (150 wide), 160 (80), 250 (300); the height stays the absolute 50.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 150, height: 50))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 160, y: 0, width: 80, height: 50))
+        // Item 2 came into view after the first pass (its estimate at 220 was outside 0 ..< 200;
+        // at 160 + 80 + 10 = 250 it is still outside), so it keeps its 100 pt estimate.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 250, y: 0, width: 100, height: 50))
+        // The section's own content: 150 + 10 + 80 + 10 + 100 = 350; it scrolls 350 - 200 = 150.
+        #expect(layout.maximumOrthogonalOffset(inSection: 0) == 150)
+        #expect(layout.collectionViewContentSize == Size(width: 200, height: 50))
+    }
+}

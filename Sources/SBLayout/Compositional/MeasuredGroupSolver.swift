@@ -17,9 +17,19 @@ struct MeasuredGroupSolver {
     /// how many leaves it places (``GroupSolver/fittedSize(_:proposed:)`` with measured sizes).
     func fit(_ group: NSCollectionLayoutGroup, proposed: Size, cursor: Int) -> (size: Size, leaves: Int) {
         if let custom = group.customItems { return (GroupSolver.fittedSize(group, proposed: proposed), custom.count) }
+        var inner = group.contentInsets.inset(proposed)
+        let horizontal = group.axis == .horizontal
+        if group.count == nil, let first = group.subitems.first,
+           (horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated {
+            // A group estimated along its axis holds at least its first cell, however long the
+            // cell measured (a cell wider than the estimate widens the group instead of leaving it empty).
+            var c = cursor
+            let s = slotSize(first, in: inner, cursor: &c)
+            if horizontal { inner.width = max(inner.width, s.width) } else { inner.height = max(inner.height, s.height) }
+        }
         var c = cursor
         var starts: [Int] = []
-        let slots = GroupSolver.place(group, in: group.contentInsets.inset(proposed)) { subitem, container in
+        let slots = GroupSolver.place(group, in: inner) { subitem, container in
             starts.append(c)
             return slotSize(subitem, in: container, cursor: &c)
         }
