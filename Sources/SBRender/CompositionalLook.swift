@@ -3,7 +3,7 @@ import SBScene
 
 /// How compositional layouts look: neutral tinted cards labelled "[S%d, I%d]" on white, section
 /// titles as headers, light grey rounded panels as section backgrounds; list sections as iOS
-/// lists (rows with a title and a disclosure chevron, hairline separators, grouped and
+/// lists (rows laid out as UIListContentConfiguration, hairline separators, grouped and
 /// inset-grouped backgrounds on system grouped grey).
 ///
 /// Colours are UIKit's light-mode system colours: systemBlue (0, 122, 255), systemGreen
@@ -120,8 +120,9 @@ enum CompositionalLook {
         }
     }
 
-    /// A list row: white in plain lists, on the section's background otherwise; the title at the
-    /// layout margin and a disclosure chevron at the trailing margin.
+    /// A list row: white in plain lists, on the section's background otherwise; its content laid
+    /// out as UIListContentConfiguration does (``ListRowContent``: image, text, secondary text or
+    /// value, accessories; a disclosure chevron by default).
     static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?, bounds: Rect,
                         layout: CompositionalLayout, on p: any Painter) {
         let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
