@@ -10,6 +10,9 @@ public struct GalleryEntry: Sendable, Hashable {
         case layout
         /// A named animation (APNG).
         case animation
+        /// A scene's still picture (PNG and SVG): a feature the seed demos do not show
+        /// (``GalleryScenes``).
+        case scene
     }
 
     /// Whether the entry is a still or an animation.
@@ -20,6 +23,8 @@ public struct GalleryEntry: Sendable, Hashable {
     public var animation: String?
     /// transition: the layout it goes to.
     public var to: LayoutName?
+    /// A scene entry's name (its id), from ``GalleryScenes``.
+    public var scene: String?
 
     /// The entry's identifier and file name stem: the layout's name, or `layout-animation`
     /// (`-to-target` for a transition), as `sbrender docs --only` takes it.
@@ -27,6 +32,7 @@ public struct GalleryEntry: Sendable, Hashable {
         switch kind {
         case .layout: layout.rawValue
         case .animation: "\(layout.rawValue)-\(animation ?? "")" + (to.map { "-to-\($0.rawValue)" } ?? "")
+        case .scene: scene ?? layout.rawValue
         }
     }
 
@@ -35,13 +41,15 @@ public struct GalleryEntry: Sendable, Hashable {
         switch kind {
         case .layout: "Layout: \(layout.rawValue)"
         case .animation: "Animation: \(layout.rawValue) \(animation ?? "")" + (to.map { " to \($0.rawValue)" } ?? "")
+        case .scene: "Scene: \(scene ?? layout.rawValue)"
         }
     }
 
-    /// Every layout the core registers, then every named animation of each (a transition goes to
-    /// the next layout in the list).
+    /// Every layout the core registers, then the scenes of ``GalleryScenes``, then every named
+    /// animation of each layout (a transition goes to the next layout in the list).
     public static func all() -> [GalleryEntry] {
         var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
+        entries += GalleryScenes.all.map { GalleryEntry(kind: .scene, layout: $0.layout, scene: $0.id) }
         for layout in LayoutName.allCases {
             for name in NamedAnimation.names(for: layout) {
                 // Transitions go between the collection layouts (a home screen has its own content).

@@ -3,7 +3,7 @@ import SBScene
 
 /// How compositional layouts look: neutral tinted cards labelled "[S%d, I%d]" on white, section
 /// titles as headers, light grey rounded panels as section backgrounds; list sections as iOS
-/// lists (rows with a title and a disclosure chevron, hairline separators, grouped and
+/// lists (rows laid out as UIListContentConfiguration, hairline separators, grouped and
 /// inset-grouped backgrounds on system grouped grey).
 ///
 /// Colours are UIKit's light-mode system colours: systemBlue (0, 122, 255), systemGreen
@@ -50,7 +50,7 @@ enum CompositionalLook {
         switch a.category {
         case .cell:
             if let list {
-                listRow(a.indexPath, style: style, list: list, bounds: bounds, layout: layout, on: p)
+                listRow(a.indexPath, style: style, list: list, image: image, bounds: bounds, layout: layout, on: p)
             } else {
                 card(a.indexPath, style: style, image: image, bounds: bounds, on: p)
             }
@@ -97,9 +97,22 @@ enum CompositionalLook {
         p.setColor(Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.35))
         p.stroke(width: 1, preserve: false)
         let text = style.label.isEmpty ? "[S\(indexPath.section), I\(indexPath.item)]" : style.label
-        let size = min(17, max(8, min(bounds.width / 7, bounds.height / 2.5)))
-        p.drawText(text, in: bounds.insetBy(dx: 4, dy: 2),
-                   style: TextStyle(font: FontRequest(size: size, bold: true), color: mix(tint, .black, 0.45), maximumLines: 2))
+        if let subtitle = style.subtitle {
+            // A card with a subtitle: both left-aligned from the top, on as many lines as they need.
+            let box = bounds.insetBy(dx: CardText.padding, dy: CardText.padding)
+            var textStyle = TextStyle(font: CardText.titleFont, color: mix(tint, .black, 0.45), alignment: .left)
+            textStyle.centeredVertically = false
+            let titleHeight = p.measureText(text, font: CardText.titleFont, width: box.width).height
+            p.drawText(text, in: Rect(x: box.minX, y: box.minY, width: box.width, height: titleHeight), style: textStyle)
+            textStyle.font = CardText.subtitleFont
+            textStyle.color = mix(tint, .black, 0.3)
+            p.drawText(subtitle, in: Rect(x: box.minX, y: box.minY + titleHeight + CardText.spacing, width: box.width,
+                                          height: max(0, box.height - titleHeight - CardText.spacing)), style: textStyle)
+        } else {
+            let size = min(17, max(8, min(bounds.width / 7, bounds.height / 2.5)))
+            p.drawText(text, in: bounds.insetBy(dx: 4, dy: 2),
+                       style: TextStyle(font: FontRequest(size: size, bold: true), color: mix(tint, .black, 0.45), maximumLines: 2))
+        }
         if style.isSelected {
             p.addRoundedRect(bounds, radius: radius)
             p.setColor(Color(white: 0, alpha: 0.25))
@@ -107,9 +120,11 @@ enum CompositionalLook {
         }
     }
 
-    /// A list row: white in plain lists, on the section's background otherwise; the title at the
-    /// layout margin and a disclosure chevron at the trailing margin.
-    static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, bounds: Rect, layout: CompositionalLayout, on p: any Painter) {
+    /// A list row: white in plain lists, on the section's background otherwise; its content laid
+    /// out as UIListContentConfiguration does (``ListRowContent``: image, text, secondary text or
+    /// value, accessories; a disclosure chevron by default).
+    static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?, bounds: Rect,
+                        layout: CompositionalLayout, on p: any Painter) {
         let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
         if list.headerMode == .firstItemInSection && indexPath.item == 0 {
             let title = style.label.isEmpty ? "Section \(indexPath.section)" : style.label
@@ -137,20 +152,10 @@ enum CompositionalLook {
             p.fill(preserve: false)
         }
         let selectedSidebar = list.appearance == .sidebar && style.isSelected
-        let title = style.label.isEmpty ? "Item \(indexPath.item)" : style.label
-        let chevronSpace = list.appearance == .sidebar ? 0.0 : 20.0
-        p.drawText(title, in: Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin - chevronSpace), height: bounds.height),
-                   style: TextStyle(font: FontRequest(size: 17), color: selectedSidebar ? .white : label, alignment: .left, maximumLines: 1))
-        if list.appearance != .sidebar {
-            // The disclosure indicator: a chevron 7 pt wide and 12 pt tall, 2 pt strokes.
-            let x = bounds.width - margin - 7, y = bounds.height / 2
-            p.newPath()
-            p.move(to: Point(x: x, y: y - 6))
-            p.line(to: Point(x: x + 6, y: y))
-            p.line(to: Point(x: x, y: y + 6))
-            p.setColor(chevron)
-            p.stroke(width: 2, preserve: false)
-        } else if style.isSelected == false && style.color.alpha == 0 {
+        let content = rowContent(indexPath, style: style, list: list, image: image, width: bounds.width, layout: layout)
+        content.draw(height: bounds.height, image: image, textColor: selectedSidebar ? .white : label, secondaryColor: secondaryLabel,
+                     tint: tints[0], chevron: chevron, on: p)
+        if list.appearance == .sidebar && style.isSelected == false && style.color.alpha == 0 && image == nil {
             // Sidebar rows show a small symbol-like circle before the text.
             p.addCircle(center: Point(x: margin / 2 + 1, y: bounds.height / 2), radius: 3)
             p.setColor(tints[0])
@@ -161,6 +166,16 @@ enum CompositionalLook {
             p.setColor(Color(white: 0, alpha: 0.1))
             p.fill(preserve: false)
         }
+    }
+
+    /// A list row's content: the item's label (or "Item n"), subtitle, value and accessories
+    /// (a disclosure indicator unless the item lists its own; none in a sidebar), its image.
+    static func rowContent(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?,
+                           width: Double, layout: CompositionalLayout) -> ListRowContent {
+        ListRowContent(text: style.label.isEmpty ? "Item \(indexPath.item)" : style.label, secondaryText: style.subtitle, value: style.value,
+                       accessories: style.accessories ?? (list.appearance == .sidebar ? [] : [.disclosureIndicator]),
+                       hasImage: image != nil, margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width),
+                       width: width)
     }
 
     static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int, on p: any Painter) {

@@ -18,6 +18,12 @@ public struct Frame: Sendable {
     /// The detail view's opacity over the layout when the plan has one (1, the default: the
     /// detail view alone; less during its cross-dissolve, with the layout drawn beneath).
     public var detailOpacity: Double = 1
+    /// Whether the renderer sizes the layout's estimated cells and boundary items to their
+    /// content before drawing (``CellStyle/preferredSize(for:fitting:measuringWith:)``, then
+    /// ``/SBLayout/CompositionalLayout/selfSize(maximumPasses:_:)``): true for still pictures made
+    /// from a plan or a layout, false for an animation's frames, whose attributes come from their
+    /// timeline.
+    public var sizesToContent = false
 
     /// The plan's still picture: the layout prepared and queried for the visible rectangle (plus
     /// a 64-point margin, for transformed elements reaching into view).
@@ -30,6 +36,7 @@ public struct Frame: Sendable {
         self.layout = layout
         self.elements = layout.layoutAttributesForElements(in: visible)
         self.time = plan.time
+        sizesToContent = true
     }
 
     /// A frame from attributes computed elsewhere (an animation's timeline).

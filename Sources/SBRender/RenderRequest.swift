@@ -74,6 +74,7 @@ public struct RenderRequest: Sendable {
         let elements = prepared.layoutAttributesForElements(in: prepared.visibleRect.insetBy(dx: -margin, dy: -margin))
         frame = Frame(plan: plan, layout: prepared, elements: elements, time: plan.time)
         frame.cellStyle = style ?? FlowCellStyle()
+        frame.sizesToContent = true
         self.format = format
     }
 }

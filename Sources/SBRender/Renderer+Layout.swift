@@ -66,6 +66,7 @@ extension Renderer {
         let elements = prepared.layoutAttributesForElements(in: prepared.visibleRect.insetBy(dx: -margin, dy: -margin))
         var frame = Frame(plan: plan, layout: prepared, elements: elements, time: plan.time)
         frame.cellStyle = style
+        frame.sizesToContent = true
         return frame
     }
 }

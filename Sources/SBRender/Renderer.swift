@@ -234,7 +234,7 @@ public final class Renderer: @unchecked Sendable {
         var scene = SceneRenderer(images: images, faces: { [self] in faces(of: $0) })
         scene.drawsBackground = background
         scene.drawsWallpaper = wallpaper
-        scene.draw(frame, on: painter)
+        scene.draw(scene.sizedToContent(frame, measuringWith: painter), on: painter)
         if let error = painter.firstError { throw RenderError("drawing failed: \(error)") }
         try canvas.checkStatus("drawing the picture")
     }

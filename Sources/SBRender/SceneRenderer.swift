@@ -173,7 +173,7 @@ public struct SceneRenderer {
     }
 
     /// The element as the style receives it: a cell with its item's style and image.
-    private func styledElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan) -> StyledElement {
+    func styledElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan) -> StyledElement {
         var element = StyledElement(attributes: a, seed: plan.spec.seed)
         if a.category == .cell {
             let item = style ?? plan.style(forIdentity: a.identity)

@@ -18,6 +18,12 @@ public struct ItemStyle: Hashable, Sendable {
     public var quiverOffset: Double?
     /// The text, card and image settings from the scene and the item (empty: the look's own).
     public var appearance = ItemAppearance()
+    /// A list row's or card's secondary text under the label, or nil for none.
+    public var subtitle: String?
+    /// A list row's value text on its trailing side, or nil for none.
+    public var value: String?
+    /// A list row's accessories, or nil for the look's own.
+    public var accessories: [ListAccessory]?
 
     /// A cell's look; everything but the label and colour off by default.
     public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,

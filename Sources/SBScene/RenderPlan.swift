@@ -288,6 +288,9 @@ public struct RenderPlan: Sendable {
                 style.badge = item.badge
                 style.showsMenu = item.menu ?? false
                 style.quiverOffset = item.quiverOffset
+                style.subtitle = item.subtitle
+                style.value = item.value
+                style.accessories = item.accessories
                 style.appearance = item.appearance.over(scene.appearance)
                 styles.append(style)
                 identity += 1

@@ -2,8 +2,18 @@ import SBLayout
 
 /// One item of a scene: what its cell shows. Every key is optional.
 public struct SceneItem: Decodable, Hashable, Sendable {
-    /// The icon's label (springboard) or the cell's text.
+    /// The icon's label (springboard) or the cell's text (a list row's primary text, on as many
+    /// lines as it needs).
     public var label: String?
+    /// A list row's or card's secondary text (UIListContentConfiguration's secondaryText), under
+    /// the label in 15 pt grey.
+    public var subtitle: String?
+    /// A list row's value (UIListContentConfiguration.valueCell's secondary text), in grey on the
+    /// row's trailing side.
+    public var value: String?
+    /// A list row's accessories, leading to trailing (`disclosureIndicator`, `checkmark`,
+    /// `detail`); nil for the look's own (a disclosure indicator), empty for none.
+    public var accessories: [ListAccessory]?
     /// The cell's colour (circle and grid cells, the flow's cells), `#rrggbb[aa]`.
     public var color: Color?
     /// A PNG file drawn in place of the grey label (springboard) or filling the cell.
@@ -22,7 +32,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
     public var appearance = ItemAppearance()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case label, color, image, size, selected, badge, menu, quiverOffset
+        case label, subtitle, value, accessories, color, image, size, selected, badge, menu, quiverOffset
     }
 
     /// An item with every key absent: the demo's look.
@@ -40,6 +50,21 @@ public struct SceneItem: Decodable, Hashable, Sendable {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.label]),
                              "a label of \(label.count) characters; labels are at most \(Limits.labelCharacters) characters")
         }
+        subtitle = try Self.text(c, .subtitle, decoder)
+        value = try Self.text(c, .value, decoder)
+        accessories = try c.decodeIfPresent([String].self, forKey: .accessories).map { names in
+            try names.enumerated().map { i, name in
+                guard let accessory = ListAccessory(rawValue: name) else {
+                    throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.accessories]) + "[\(i)]",
+                                     "unknown accessory '\(name)'; expected one of \(ListAccessory.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return accessory
+            }
+        }
+        if let accessories, Set(accessories).count != accessories.count {
+            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.accessories]),
+                             "lists an accessory twice; give each of \(ListAccessory.allCases.map(\.rawValue).joined(separator: ", ")) at most once")
+        }
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
         image = try c.decodeIfPresent(String.self, forKey: .image)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
@@ -55,6 +80,16 @@ public struct SceneItem: Decodable, Hashable, Sendable {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.quiverOffset]),
                              "expected seconds from -0.5 up to (not including) 0.5, got \(q)")
         }
+    }
+
+    /// A text key held to the label's limit (`Limits.labelCharacters` characters).
+    private static func text(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, _ decoder: any Decoder) throws -> String? {
+        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard text.count <= Limits.labelCharacters else {
+            throw SceneError(path: SceneError.format(decoder.codingPath + [key]),
+                             "a \(key.rawValue) of \(text.count) characters; it may have at most \(Limits.labelCharacters) characters")
+        }
+        return text
     }
 }
 

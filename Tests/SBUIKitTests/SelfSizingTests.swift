@@ -51,3 +51,35 @@ final class MeasuredCell: UICollectionViewCell {
         #expect(cell?.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
     }
 }
+
+@MainActor @Suite struct CompositionalSelfSizingUIKitTests {
+    /// A 300 x 400 view of three `MeasuredCell`s (they measure 80 x 40) in full-width rows of
+    /// this height, laid out.
+    func laidOut(rowHeight: NSCollectionLayoutDimension) -> UICollectionView {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: rowHeight)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        view.register(MeasuredCell.self, forCellWithReuseIdentifier: "measured")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        return view
+    }
+
+    let dataSource = MeasuredDataSource()
+
+    /// Rows `.estimated(60)` tall: only the estimated height is the cell's. Rows 300 x 40 at
+    /// y = 0, 40, 80 (the width stays the group's 300); the content 3 x 40 = 120 tall.
+    @Test func estimatedRowsTakeTheCellsHeight() {
+        let view = laidOut(rowHeight: .estimated(60))
+        let frames = view.visibleLayoutAttributes.filter { $0.representedElementCategory == .cell }.map(\.frame)
+        #expect(frames == [CGRect(x: 0, y: 0, width: 300, height: 40), CGRect(x: 0, y: 40, width: 300, height: 40),
+                           CGRect(x: 0, y: 80, width: 300, height: 40)])
+        #expect(view.contentSize == CGSize(width: 300, height: 120))
+    }
+
+    /// Absolute rows do not size themselves: 3 x 60 = 180 whatever the cells prefer.
+    @Test func absoluteRowsKeepTheirHeight() {
+        #expect(laidOut(rowHeight: .absolute(60)).contentSize == CGSize(width: 300, height: 180))
+    }
+}

@@ -26,6 +26,9 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// Each orthogonally scrolling section's own content offset, in points along its scrolling
     /// axis, by section index (0 when absent). Changing it needs no new prepare.
     public var orthogonalOffsets: [Int: Double] = [:]
+    /// The sizes cells and boundary items gave themselves (see ``selfSize(maximumPasses:_:)``),
+    /// used along their estimated dimensions at the next prepare.
+    public var measuredSizes = MeasuredSizes()
 
     public var contentOffset = Point.zero
     public var isEditing = false
@@ -105,7 +108,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         var templateZIndices: [Int] = []
         _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template, zIndices: &templateZIndices)
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let groups = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
+        let measured = measuredGroups(section: geometry.count, definition: section, itemCount: itemCount, contentArea: contentArea, axes: axes)
+        let groups = measured?.count ?? (template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count)
 
         // Boundary items: sizes against the section's width (height) less its side insets.
         let boundaryContainer = axes.vertical
@@ -115,7 +119,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         let pending = section.boundarySupplementaryItems.map { item -> Pending in
             let main = axes.vertical ? item.alignment.vertical : item.alignment.horizontal
             let cross = axes.vertical ? item.alignment.horizontal : item.alignment.vertical
-            return Pending(item: item, size: item.layoutSize.resolve(in: boundaryContainer), main: main, cross: cross)
+            return Pending(item: item, size: boundarySize(item, section: geometry.count, in: boundaryContainer), main: main, cross: cross)
         }
         let leadBand = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
         let trailBand = pending.filter { $0.main > 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
@@ -127,14 +131,14 @@ public struct CompositionalLayout: CollectionViewLayout {
         var origin: Point
         var orthogonalContent = 0.0
         if orthogonal {
-            groupsLength = groups > 0 ? groupAlong : 0
+            groupsLength = groups > 0 ? measured?.depth ?? groupAlong : 0
             stride = groupAcross + section.interGroupSpacing
             let pad = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (axes.across(contentArea) - groupAcross) / 2) : 0
             origin = axes.vertical ? Point(x: crossLead + pad, y: groupsStart) : Point(x: groupsStart, y: crossLead + pad)
-            let run = groups > 0 ? Double(groups) * groupAcross + Double(groups - 1) * section.interGroupSpacing : 0
+            let run = groups > 0 ? measured?.extent ?? Double(groups) * groupAcross + Double(groups - 1) * section.interGroupSpacing : 0
             orthogonalContent = crossLead + 2 * pad + run + crossTrail
         } else {
-            groupsLength = groups > 0 ? Double(groups) * groupAlong + Double(groups - 1) * section.interGroupSpacing : 0
+            groupsLength = groups > 0 ? measured?.extent ?? Double(groups) * groupAlong + Double(groups - 1) * section.interGroupSpacing : 0
             stride = groupAlong + section.interGroupSpacing
             origin = axes.vertical ? Point(x: crossLead, y: groupsStart) : Point(x: groupsStart, y: crossLead)
         }
@@ -199,7 +203,12 @@ public struct CompositionalLayout: CollectionViewLayout {
 
         // Bounds along the scroll axis, for the visible-rect search.
         var low = start, high = end
-        if !template.isEmpty {
+        if let measured, measured.count > 0 {
+            let first = axes.along(Size(width: origin.x, height: origin.y))
+            // Orthogonal groups are one deep along the scroll axis: their cells' reach is the template's.
+            low = min(low, first + (orthogonal ? 0 : measured.low))
+            high = max(high, first + (orthogonal ? measured.depth : measured.high))
+        } else if !template.isEmpty {
             let mainLow = template.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
             let mainHigh = template.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
             let first = axes.along(Size(width: origin.x, height: origin.y))
@@ -221,7 +230,7 @@ public struct CompositionalLayout: CollectionViewLayout {
             template: template, templateZIndices: templateZIndices, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
             firstGroupOrigin: origin, stride: stride, orthogonal: orthogonal, behavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: orthogonalContent, orthogonalViewLength: crossLength,
-            boundaries: boundaries, decorations: decorations, list: section.listConfiguration)
+            boundaries: boundaries, decorations: decorations, list: section.listConfiguration, measured: measured)
     }
 
     // MARK: Frames
@@ -233,8 +242,8 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     /// Where group `group` of a section is, with the section's orthogonal offset applied.
-    private func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
-        let advance = Double(group) * g.stride
+    func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
+        let advance = g.measured.map { $0.offset(ofGroup: group) } ?? Double(group) * g.stride
         var o = g.firstGroupOrigin
         // Groups advance down when the layout is vertical and the section is not orthogonal, or
         // the layout is horizontal and the section is.
@@ -251,6 +260,10 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     private func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
+        if let m = g.measured {
+            let o = groupOrigin(g, section: section, group: m.group(ofItem: item))
+            return m.frame(ofItem: item).offsetBy(dx: o.x, dy: o.y)
+        }
         let n = g.template.count
         let o = groupOrigin(g, section: section, group: item / n)
         return g.template[item % n].offsetBy(dx: o.x, dy: o.y)
@@ -269,7 +282,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return item + 1 < g.itemCount || list.appearance == .plain
     }
 
-    private func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
+    func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
         guard let list = g.list, hasSeparator(g, item: item) else { return nil }
         var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
                                  indexPath: IndexPath(item: item, section: section), frame: separatorFrame(cell, list: list))
@@ -335,6 +348,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     private func appendCells(of g: CompositionalSectionGeometry, section: Int, in rect: Rect, to result: inout [LayoutAttributes]) {
+        if g.measured != nil { return appendMeasuredCells(of: g, section: section, in: rect, to: &result) }
         let groups = g.groupCount
         guard groups > 0 else { return }
         let advanceVertical = axes.vertical != g.orthogonal
@@ -380,7 +394,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     /// A cell's attributes: its frame and its template slot's zIndex (a custom item's).
-    private func cellAttributes(_ g: CompositionalSectionGeometry, section: Int, item: Int, frame: Rect) -> LayoutAttributes {
+    func cellAttributes(_ g: CompositionalSectionGeometry, section: Int, item: Int, frame: Rect) -> LayoutAttributes {
         var a = decorated(.cell(IndexPath(item: item, section: section), frame: frame))
         a.zIndex = g.templateZIndices[item % g.templateZIndices.count]
         return a

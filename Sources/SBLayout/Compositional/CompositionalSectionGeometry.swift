@@ -44,8 +44,11 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var boundaries: [Boundary]
     var decorations: [LayoutAttributes]
     var list: UICollectionLayoutListConfiguration?
+    /// The groups one by one, when the section's cells sized themselves; nil when every group is
+    /// the template.
+    var measured: CompositionalMeasuredGroups?
 
-    var groupCount: Int { template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count }
+    var groupCount: Int { measured?.count ?? (template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count) }
 
     /// The largest orthogonal offset: the section's content scrolled to its end.
     var maximumOrthogonalOffset: Double { max(0, orthogonalContentLength - orthogonalViewLength) }

@@ -168,8 +168,11 @@ struct GroupSolver {
     }
 
     /// The subitems' slots in a group whose inner area (its size less its contentInsets) is
-    /// `inner`, relative to that area's origin, before item contentInsets.
-    private static func place(_ group: NSCollectionLayoutGroup, in inner: Size) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
+    /// `inner`, relative to that area's origin, before item contentInsets. `sizeOf`, when given,
+    /// sizes each slot in place of the subitem's layout size (self-sizing: it is called once per
+    /// slot tried, in order, with the subitem and `inner`).
+    static func place(_ group: NSCollectionLayoutGroup, in inner: Size,
+                      sizeOf: ((NSCollectionLayoutGroup.Subitem, Size) -> Size)? = nil) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
         let horizontal = group.axis == .horizontal
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
         func across(_ s: Size) -> Double { horizontal ? s.height : s.width }
@@ -189,8 +192,9 @@ struct GroupSolver {
             let length = (innerLength - spacing * Double(count - 1)) / Double(count)
             guard length > 0 else { return [] }
             var s = size(of: subitem, in: inner)
-            if horizontal { s.width = length } else { s.height = length }
             for i in 0..<min(count, NSCollectionLayoutGroup.maximumItemsPerGroup + 1) {
+                if let sizeOf { s = sizeOf(subitem, inner) }
+                if horizontal { s.width = length } else { s.height = length }
                 slots.append(Slot(subitem: subitem, size: s, position: Double(i) * (length + spacing), flexibleLead: false, flexibleTrail: false))
             }
         } else if !group.subitems.isEmpty {
@@ -198,7 +202,7 @@ struct GroupSolver {
             var k = 0
             while slots.count <= NSCollectionLayoutGroup.maximumItemsPerGroup {
                 let subitem = group.subitems[k % group.subitems.count]
-                let s = size(of: subitem, in: inner)
+                let s = sizeOf?(subitem, inner) ?? size(of: subitem, in: inner)
                 let e = subitem.edgeSpacing
                 let lead = horizontal ? e?.leading : e?.top
                 let trail = horizontal ? e?.trailing : e?.bottom

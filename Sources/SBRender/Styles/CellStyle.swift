@@ -72,6 +72,17 @@ public protocol CellStyle: Sendable {
     /// takes it here, so that it never has to be handed a prepared layout. By default the style
     /// itself.
     func drawing(_ layout: any CollectionViewLayout) -> any CellStyle
+
+    /// The size `element` needs for its content (UIKit's
+    /// `preferredLayoutAttributesFittingAttributes:`), asked of cells and boundary items with an
+    /// estimated dimension before a still picture is drawn; only the request's estimated sides
+    /// are used. Measure text with `painter` (``Painter/measureText(_:font:width:)``, Pango's
+    /// layout). By default nil: the element keeps its estimate.
+    /// - Parameters:
+    ///   - element: the element at its estimated size, with its item's style.
+    ///   - request: which sides are estimated.
+    ///   - painter: the canvas the picture is drawn on, for measuring.
+    func preferredSize(for element: StyledElement, fitting request: SelfSizingRequest, measuringWith painter: any Painter) -> Size?
 }
 
 extension CellStyle {
@@ -87,6 +98,9 @@ extension CellStyle {
 
     /// The style itself: it needs nothing of the layout.
     public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle { self }
+
+    /// Nil: the element keeps its estimate.
+    public func preferredSize(for element: StyledElement, fitting request: SelfSizingRequest, measuringWith painter: any Painter) -> Size? { nil }
 
     /// False: drawn as vectors every frame, as a layer is unless told otherwise.
     public var shouldRasterize: Bool { false }

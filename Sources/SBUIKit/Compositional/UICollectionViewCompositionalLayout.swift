@@ -32,6 +32,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     private var environment: LayoutEnvironment?
     /// Each orthogonal section's own offset, by section.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The sizes self-sizing cells gave themselves, for the engine's next prepare.
+    private var measuredSizes = MeasuredSizes()
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -112,8 +114,28 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         }
         var layout = CompositionalLayout(sections: sections, configuration: layoutConfiguration)
         layout.orthogonalOffsets = orthogonalOffsets.mapValues { Double($0) }
+        layout.measuredSizes = measuredSizes
         layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
         engine = layout
+    }
+
+    /// A cell with an estimated dimension whose preferred size differs from its frame along it
+    /// invalidates the layout (self-sizing, as UIKit's compositional layout does).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard preferredAttributes.representedElementCategory == .cell,
+              let estimated = engine.estimatedDimensions(of: originalAttributes.sbAttributes) else { return false }
+        return (estimated.width && preferredAttributes.size.width != originalAttributes.size.width)
+            || (estimated.height && preferredAttributes.size.height != originalAttributes.size.height)
+    }
+
+    /// Records the cell's preferred size; the engine uses it along the estimated dimensions at
+    /// the next prepare.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        measuredSizes.setItem(SBLayout.IndexPath(item: originalAttributes.indexPath.item, section: originalAttributes.indexPath.section),
+                              SBLayout.Size(preferredAttributes.size))
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// The size the engine computed.

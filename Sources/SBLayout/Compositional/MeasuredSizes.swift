@@ -1,0 +1,64 @@
+/// The sizes cells and boundary supplementary items gave themselves when asked to fit their
+/// content (UIKit's `preferredLayoutAttributesFittingAttributes:`), which a
+/// ``CompositionalLayout`` uses along their estimated dimensions in place of the estimates.
+///
+/// Items are keyed by index path and boundary items by element kind and section, so a size
+/// belongs to the content it was measured for: after an update that moves items, measure again.
+public struct MeasuredSizes: Hashable, Sendable {
+    /// A boundary supplementary item of one section (a header or a footer).
+    public struct Supplementary: Hashable, Sendable {
+        /// The element kind.
+        public var kind: String
+        /// The content section.
+        public var section: Int
+
+        /// The boundary item of `kind` in `section`.
+        public init(kind: String, section: Int) {
+            self.kind = kind
+            self.section = section
+        }
+    }
+
+    /// The largest length a measured size may have, in points; longer ones are ignored (the
+    /// estimate stays).
+    public static let maximumLength = 1_000_000.0
+
+    /// The cells' sizes, by index path.
+    public private(set) var items: [IndexPath: Size] = [:]
+    /// The boundary items' sizes.
+    public private(set) var supplementaries: [Supplementary: Size] = [:]
+    /// The last measured cell of each section holding one, by section.
+    public private(set) var lastMeasuredItem: [Int: Int] = [:]
+
+    /// No sizes: every estimate stands.
+    public init() {}
+
+    /// True when nothing is measured.
+    public var isEmpty: Bool { items.isEmpty && supplementaries.isEmpty }
+
+    /// Whether `size` can be used: both sides finite, above 0 and at most ``maximumLength``.
+    public static func isUsable(_ size: Size) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+            && size.width <= maximumLength && size.height <= maximumLength
+    }
+
+    /// The cell at `indexPath` measured `size`; a size that is not usable (``isUsable(_:)``) or an
+    /// index path outside the content is ignored.
+    public mutating func setItem(_ indexPath: IndexPath, _ size: Size) {
+        guard Self.isUsable(size), indexPath.section >= 0, indexPath.item >= 0 else { return }
+        items[indexPath] = size
+        lastMeasuredItem[indexPath.section] = max(lastMeasuredItem[indexPath.section] ?? 0, indexPath.item)
+    }
+
+    /// The boundary item of `kind` in `section` measured `size`; an unusable size is ignored.
+    public mutating func setSupplementary(kind: String, section: Int, _ size: Size) {
+        guard Self.isUsable(size), section >= 0 else { return }
+        supplementaries[Supplementary(kind: kind, section: section)] = size
+    }
+
+    /// A size with its estimated sides replaced by `measured`'s.
+    static func applying(_ measured: Size?, to size: Size, width: Bool, height: Bool) -> Size {
+        guard let measured else { return size }
+        return Size(width: width ? measured.width : size.width, height: height ? measured.height : size.height)
+    }
+}

@@ -1,0 +1,155 @@
+import SBLayout
+import SBScene
+
+/// A list row's content as UIListContentConfiguration lays it out (`cell()`, `subtitleCell()`
+/// and `valueCell()`): an optional image, the text, the secondary text under it or a value on
+/// the trailing side, then the accessories. The row measures itself with the same geometry it is
+/// drawn with, so a row that needs two lines grows instead of being clipped.
+///
+/// Metrics, in points. From Apple's documentation and the Human Interface Guidelines: rows are at
+/// least 44 tall (HIG, "Layout": 44 x 44 pt hit targets; UITableView's default rowHeight 44);
+/// the text is the body style, 17 pt; the secondary text is the subheadline style, 15 pt, in
+/// secondaryLabel grey; the content starts at the list's layout margin (16, or 20 from 414 wide:
+/// ``/SBLayout/UICollectionLayoutListConfiguration/layoutMargin(forWidth:)``). Measured from iOS
+/// 15-17 screenshots and marked as assumptions: 11 above and below the content (a one-line 17 pt
+/// row, about 20.5 of text, comes to the 44 minimum); 3 between the text and the secondary text;
+/// Settings-style images 29 x 29 with corners of 6.5, the text 15 after them (60 from the edge on
+/// a 16-pt margin, as in Settings); accessories 10 apart, 13 after the text (the disclosure
+/// chevron 7 x 12, the checkmark 14 x 12, the detail button a 22-pt circle), a value 8 before them.
+struct ListRowContent {
+    static let minimumHeight = 44.0
+    static let verticalMargin = 11.0
+    static let textFont = FontRequest(size: 17)
+    static let secondaryFont = FontRequest(size: 15)
+    static let textToSecondary = 3.0
+    static let imageSide = 29.0
+    static let imageRadius = 6.5
+    static let imageToText = 15.0
+    static let accessorySpacing = 10.0
+    static let textToAccessory = 13.0
+    static let valueToAccessory = 8.0
+
+    /// The primary text.
+    var text: String
+    /// The secondary text under it, or nil.
+    var secondaryText: String?
+    /// The value on the trailing side, or nil.
+    var value: String?
+    /// The accessories, leading to trailing.
+    var accessories: [ListAccessory]
+    /// Whether an image leads the row.
+    var hasImage: Bool
+    /// The list's layout margin.
+    var margin: Double
+    /// The row's width.
+    var width: Double
+
+    /// An accessory's width.
+    static func width(of accessory: ListAccessory) -> Double {
+        switch accessory {
+        case .disclosureIndicator: 7
+        case .checkmark: 14
+        case .detail: 22
+        }
+    }
+
+    /// Where the accessories begin (the trailing margin when there are none).
+    var accessoriesStart: Double {
+        guard !accessories.isEmpty else { return width - margin }
+        let total = accessories.map(Self.width(of:)).reduce(0, +) + Self.accessorySpacing * Double(accessories.count - 1)
+        return width - margin - total
+    }
+
+    /// Where the text begins: after the image, if any.
+    var textStart: Double { margin + (hasImage ? Self.imageSide + Self.imageToText : 0) }
+
+    /// The value's box width: its one-line width, at most half the room.
+    func valueWidth(measuringWith p: any Painter) -> Double {
+        guard let value, !value.isEmpty else { return 0 }
+        let room = max(0, accessoriesStart - (accessories.isEmpty ? 0 : Self.valueToAccessory) - textStart)
+        return min(p.measureText(value, font: Self.textFont, width: nil).width, room / 2)
+    }
+
+    /// The text's width: from its start to the value or the accessories.
+    func textWidth(valueWidth: Double) -> Double {
+        let end = value.map { _ in accessoriesStart - (accessories.isEmpty ? 0 : Self.valueToAccessory) - valueWidth - 8 }
+            ?? accessoriesStart - (accessories.isEmpty ? 0 : Self.textToAccessory)
+        return max(0, end - textStart)
+    }
+
+    /// The heights of the text and the secondary text (0 without one), wrapped to the text's width.
+    func textHeights(measuringWith p: any Painter) -> (text: Double, secondary: Double) {
+        let w = textWidth(valueWidth: valueWidth(measuringWith: p))
+        let text = p.measureText(text, font: Self.textFont, width: w).height
+        let secondary = secondaryText.map { p.measureText($0, font: Self.secondaryFont, width: w).height } ?? 0
+        return (text, secondary)
+    }
+
+    /// The row's height: its content and margins, at least 44, rounded up to a whole point.
+    func height(measuringWith p: any Painter) -> Double {
+        let h = textHeights(measuringWith: p)
+        let content = h.text + (secondaryText == nil ? 0 : Self.textToSecondary + h.secondary)
+        return max(Self.minimumHeight, (content + 2 * Self.verticalMargin).rounded(.up))
+    }
+
+    /// Draws the content in a row of `height`: text colours as given, the image clipped to its
+    /// rounded square, the accessories in `tint` (the chevron in `chevron`).
+    func draw(height: Double, image: LoadedImage?, textColor: Color, secondaryColor: Color, tint: Color, chevron: Color, on p: any Painter) {
+        if let image {
+            let box = Rect(x: margin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
+            p.withSavedState {
+                p.addRoundedRect(box, radius: Self.imageRadius)
+                p.clip()
+                p.drawImage(image, aspectFill: box)
+            }
+        }
+        let valueWidth = valueWidth(measuringWith: p)
+        let w = textWidth(valueWidth: valueWidth)
+        if let secondaryText {
+            let h = textHeights(measuringWith: p)
+            let top = (height - h.text - Self.textToSecondary - h.secondary) / 2
+            var style = TextStyle(font: Self.textFont, color: textColor, alignment: .left)
+            style.centeredVertically = false
+            p.drawText(text, in: Rect(x: textStart, y: top, width: w, height: h.text), style: style)
+            style.font = Self.secondaryFont
+            style.color = secondaryColor
+            p.drawText(secondaryText, in: Rect(x: textStart, y: top + h.text + Self.textToSecondary, width: w, height: h.secondary), style: style)
+        } else {
+            p.drawText(text, in: Rect(x: textStart, y: 0, width: w, height: height),
+                       style: TextStyle(font: Self.textFont, color: textColor, alignment: .left))
+        }
+        if let value, valueWidth > 0 {
+            let end = accessoriesStart - (accessories.isEmpty ? 0 : Self.valueToAccessory)
+            p.drawText(value, in: Rect(x: end - valueWidth, y: 0, width: valueWidth, height: height),
+                       style: TextStyle(font: Self.textFont, color: secondaryColor, alignment: .right, maximumLines: 1))
+        }
+        var x = accessoriesStart
+        let y = height / 2
+        for accessory in accessories {
+            switch accessory {
+            case .disclosureIndicator:
+                // A chevron 7 pt wide and 12 pt tall, 2 pt strokes.
+                p.newPath()
+                p.move(to: Point(x: x, y: y - 6))
+                p.line(to: Point(x: x + 6, y: y))
+                p.line(to: Point(x: x, y: y + 6))
+                p.setColor(chevron)
+                p.stroke(width: 2, preserve: false)
+            case .checkmark:
+                p.newPath()
+                p.move(to: Point(x: x + 1, y: y))
+                p.line(to: Point(x: x + 5, y: y + 5))
+                p.line(to: Point(x: x + 13, y: y - 6))
+                p.setColor(tint)
+                p.stroke(width: 2, preserve: false)
+            case .detail:
+                p.addCircle(center: Point(x: x + 11, y: y), radius: 10.25)
+                p.setColor(tint)
+                p.stroke(width: 1.5, preserve: false)
+                p.drawText("i", in: Rect(x: x, y: y - 11, width: 22, height: 22),
+                           style: TextStyle(font: FontRequest(size: 15, bold: true), color: tint, maximumLines: 1))
+            }
+            x += Self.width(of: accessory) + Self.accessorySpacing
+        }
+    }
+}
