@@ -2,7 +2,8 @@ import SBLayout
 import SBScene
 
 /// How compositional layouts look: neutral tinted cards labelled "[S%d, I%d]" on white, section
-/// titles as headers, light grey rounded panels as section backgrounds; list sections as iOS
+/// titles as headers, red numbered capsules as badges (views anchored to items), light grey
+/// rounded panels as section backgrounds; list sections as iOS
 /// lists (rows with a title and a disclosure chevron, hairline separators, grouped and
 /// inset-grouped backgrounds on system grouped grey).
 ///
@@ -54,6 +55,8 @@ enum CompositionalLook {
             } else {
                 card(a.indexPath, style: style, image: image, bounds: bounds, on: p)
             }
+        case .supplementaryView where a.isAnchoredToItem:
+            badge(a.indexPath, bounds: bounds, on: p)
         case .supplementaryView(let kind):
             let pinned = layout.definition(ofSection: section)?.boundarySupplementaryItems
                 .contains { $0.elementKind == kind && $0.pinToVisibleBounds } ?? false
@@ -196,6 +199,18 @@ enum CompositionalLook {
             p.drawText(kind, in: bounds.insetBy(dx: 2, dy: 0),
                        style: TextStyle(font: FontRequest(size: min(12, max(6, bounds.height * 0.5)), bold: true), color: .white, maximumLines: 1))
         }
+    }
+
+    /// A view anchored to an item or group (NSCollectionLayoutSupplementaryItem): an iOS badge, a
+    /// systemRed (255, 59, 48) capsule with the item's number (item + 1) in white bold type.
+    static func badge(_ indexPath: IndexPath, bounds: Rect, on p: any Painter) {
+        let radius = min(bounds.width, bounds.height) / 2
+        p.addRoundedRect(bounds, radius: radius)
+        p.setColor(rgb(255, 59, 48))
+        p.fill(preserve: false)
+        let size = max(6, min(bounds.height * 0.6, bounds.width * 0.6))
+        p.drawText("\(indexPath.item + 1)", in: bounds.insetBy(dx: min(4, bounds.width / 8), dy: 0),
+                   style: TextStyle(font: FontRequest(size: size, bold: true), color: .white, maximumLines: 1))
     }
 
     static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, panel: Color, bounds: Rect, on p: any Painter) {

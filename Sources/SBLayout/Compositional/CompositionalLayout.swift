@@ -39,7 +39,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// scrolling horizontally) by the sections' total extent.
     public private(set) var collectionViewContentSize = Size.zero
 
-    private var geometry: [CompositionalSectionGeometry] = []
+    var geometry: [CompositionalSectionGeometry] = []
     /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
     private var highUpTo: [Double] = []
     private var lowFrom: [Double] = []
@@ -104,6 +104,9 @@ public struct CompositionalLayout: CollectionViewLayout {
         var template: [Rect] = []
         var templateZIndices: [Int] = []
         _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template, zIndices: &templateZIndices)
+        let supplementaries = templateSupplementaries(section.group, size: groupSize, cells: template.count)
+        // Badges may reach out of their cells: the extents below include them.
+        let extents = template + supplementaries.joined().map(\.frame)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let groups = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
 
@@ -200,8 +203,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         // Bounds along the scroll axis, for the visible-rect search.
         var low = start, high = end
         if !template.isEmpty {
-            let mainLow = template.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
-            let mainHigh = template.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
+            let mainLow = extents.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
+            let mainHigh = extents.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
             let first = axes.along(Size(width: origin.x, height: origin.y))
             let lastGroup = orthogonal ? 0.0 : Double(max(0, groups - 1)) * stride
             low = min(low, first + mainLow)
@@ -213,15 +216,17 @@ public struct CompositionalLayout: CollectionViewLayout {
             high = max(high, h)
         }
         let advanceVertical = axes.vertical != orthogonal
-        let templateLow = template.map { advanceVertical ? $0.minY : $0.minX }.min() ?? 0
-        let templateHigh = template.map { advanceVertical ? $0.maxY : $0.maxX }.max() ?? 0
-        return CompositionalSectionGeometry(
+        let templateLow = extents.map { advanceVertical ? $0.minY : $0.minX }.min() ?? 0
+        let templateHigh = extents.map { advanceVertical ? $0.maxY : $0.maxX }.max() ?? 0
+        var geometry = CompositionalSectionGeometry(
             definition: definition, itemCount: template.isEmpty ? 0 : itemCount, start: start, end: end,
             bodyStart: bodyStart, bodyEnd: bodyEnd, low: low, high: high,
             template: template, templateZIndices: templateZIndices, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
             firstGroupOrigin: origin, stride: stride, orthogonal: orthogonal, behavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: orthogonalContent, orthogonalViewLength: crossLength,
             boundaries: boundaries, decorations: decorations, list: section.listConfiguration)
+        geometry.supplementariesByCell = supplementaries
+        return geometry
     }
 
     // MARK: Frames
@@ -233,7 +238,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     /// Where group `group` of a section is, with the section's orthogonal offset applied.
-    private func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
+    func groupOrigin(_ g: CompositionalSectionGeometry, section: Int, group: Int) -> Point {
         let advance = Double(group) * g.stride
         var o = g.firstGroupOrigin
         // Groups advance down when the layout is vertical and the section is not orthogonal, or
@@ -250,7 +255,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return o
     }
 
-    private func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
+    func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
         let n = g.template.count
         let o = groupOrigin(g, section: section, group: item / n)
         return g.template[item % n].offsetBy(dx: o.x, dy: o.y)
@@ -269,7 +274,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return item + 1 < g.itemCount || list.appearance == .plain
     }
 
-    private func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
+    func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
         guard let list = g.list, hasSeparator(g, item: item) else { return nil }
         var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
                                  indexPath: IndexPath(item: item, section: section), frame: separatorFrame(cell, list: list))
@@ -294,7 +299,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return axes.vertical ? b.frame.offsetBy(dx: 0, dy: along - start) : b.frame.offsetBy(dx: along - start, dy: 0)
     }
 
-    private func boundaryAttributes(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry, section: Int) -> LayoutAttributes {
+    func boundaryAttributes(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry, section: Int) -> LayoutAttributes {
         var a = LayoutAttributes(category: .supplementaryView(kind: b.item.elementKind), indexPath: IndexPath(item: 0, section: section),
                                  frame: boundaryFrame(b, in: g))
         a.zIndex = b.item.zIndex
@@ -365,6 +370,9 @@ public struct CompositionalLayout: CollectionViewLayout {
                 if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
                     result.append(sep)
                 }
+                if !g.supplementariesByCell.isEmpty {
+                    appendSupplementaries(g.supplementariesByCell[j], section: section, item: item, groupOrigin: o, in: rect, to: &result)
+                }
             }
         }
     }
@@ -386,11 +394,14 @@ public struct CompositionalLayout: CollectionViewLayout {
         return a
     }
 
-    /// The section's first boundary item of `kind`, pinned where it is pinned, or nil.
+    /// The section's first boundary item of `kind`, pinned where it is pinned; else the
+    /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
-        guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else { return nil }
+        guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else {
+            return anchoredSupplementary(ofKind: kind, at: indexPath)
+        }
         return boundaryAttributes(b, in: g, section: indexPath.section)
     }
 

@@ -44,6 +44,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var boundaries: [Boundary]
     var decorations: [LayoutAttributes]
     var list: UICollectionLayoutListConfiguration?
+    /// The template's supplementary items (badges) by template cell, or empty when it has none.
+    var supplementariesByCell: [[TemplateSupplementary]] = []
 
     var groupCount: Int { template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count }
 

@@ -65,6 +65,7 @@ extension CompositionalSpec {
                 }
             }
             try Self.boundaryItems(section.boundarySupplementaryItems, at, configuration.scrollDirection)
+            try Self.supplementaryItems(of: section, at)
             if let offset = orthogonalOffsets[i] {
                 guard section.orthogonalScrollingBehavior != .none else {
                     throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")

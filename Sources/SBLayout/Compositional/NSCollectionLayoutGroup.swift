@@ -64,6 +64,9 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
     /// ``interItemSpacing``.
     public var customItems: [NSCollectionLayoutGroupCustomItem]?
+    /// Views anchored to the group's frame (supplementaryItems), with the index path of the
+    /// group's first cell.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
     /// verticalGroupWithLayoutSize:subitems:).
@@ -169,7 +172,7 @@ struct GroupSolver {
 
     /// The subitems' slots in a group whose inner area (its size less its contentInsets) is
     /// `inner`, relative to that area's origin, before item contentInsets.
-    private static func place(_ group: NSCollectionLayoutGroup, in inner: Size) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
+    static func place(_ group: NSCollectionLayoutGroup, in inner: Size) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
         let horizontal = group.axis == .horizontal
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
         func across(_ s: Size) -> Double { horizontal ? s.height : s.width }

@@ -66,6 +66,7 @@ extension NSCollectionLayoutItem {
         var item = SBLayout.NSCollectionLayoutItem(layoutSize: layoutSize.engineValue)
         item.contentInsets = contentInsets.engineValue
         item.edgeSpacing = edgeSpacing?.engineValue
+        item.supplementaryItems = supplementaryItems.map(\.engineValue)
         return .item(item)
     }
 }
@@ -203,5 +204,19 @@ extension NSCollectionLayoutSection {
         }
         section.listConfiguration = configuration
         return section
+    }
+}
+
+extension NSCollectionLayoutSupplementaryItem {
+    /// The engine's value.
+    var engineValue: SBLayout.NSCollectionLayoutSupplementaryItem {
+        let a = containerAnchor
+        let edges = SBLayout.NSDirectionalRectEdge(rawValue: Int(a.edges.rawValue))
+        let offset = SBLayout.Point(x: Double(a.offset.x), y: Double(a.offset.y))
+        var s = SBLayout.NSCollectionLayoutSupplementaryItem(
+            layoutSize: layoutSize.engineValue, elementKind: elementKind,
+            containerAnchor: a.isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset))
+        s.zIndex = zIndex
+        return s
     }
 }
