@@ -52,6 +52,7 @@ public struct DocsGallery: Sendable {
         if canvas != SeedDemo.viewport {
             parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
         }
+        if let scene = e.scene { parts.append(scene.keys) }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
@@ -63,6 +64,7 @@ public struct DocsGallery: Sendable {
         let size = canvas != SeedDemo.viewport ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
+            if e.scene != nil { return "sbrender --scene \(e.id).json\(size) \(e.id).png" }
             return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"
         case .animation:
             let to = e.to.map { " --to \($0.rawValue)" } ?? ""

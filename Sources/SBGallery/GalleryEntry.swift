@@ -20,12 +20,15 @@ public struct GalleryEntry: Sendable, Hashable {
     public var animation: String?
     /// transition: the layout it goes to.
     public var to: LayoutName?
+    /// A still drawn from a scene of its own rather than the layout's defaults: its name (the
+    /// entry's id) and its JSON.
+    public var scene: GalleryScene?
 
     /// The entry's identifier and file name stem: the layout's name, or `layout-animation`
     /// (`-to-target` for a transition), as `sbrender docs --only` takes it.
     public var id: String {
         switch kind {
-        case .layout: layout.rawValue
+        case .layout: scene?.name ?? layout.rawValue
         case .animation: "\(layout.rawValue)-\(animation ?? "")" + (to.map { "-to-\($0.rawValue)" } ?? "")
         }
     }
@@ -33,15 +36,16 @@ public struct GalleryEntry: Sendable, Hashable {
     /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
     public var title: String {
         switch kind {
-        case .layout: "Layout: \(layout.rawValue)"
+        case .layout: "Layout: \(layout.rawValue)" + (scene.map { " (\($0.title))" } ?? "")
         case .animation: "Animation: \(layout.rawValue) \(animation ?? "")" + (to.map { " to \($0.rawValue)" } ?? "")
         }
     }
 
-    /// Every layout the core registers, then every named animation of each (a transition goes to
-    /// the next layout in the list).
+    /// Every layout the core registers, then the scenes of ``GalleryScene/all``, then every named
+    /// animation of each layout (a transition goes to the next layout in the list).
     public static func all() -> [GalleryEntry] {
         var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
+        entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0) }
         for layout in LayoutName.allCases {
             for name in NamedAnimation.names(for: layout) {
                 let cases = LayoutName.allCases
