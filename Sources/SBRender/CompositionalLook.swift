@@ -57,6 +57,9 @@ enum CompositionalLook {
             }
         case .supplementaryView where a.isAnchoredToItem:
             badge(a.indexPath, bounds: bounds, on: p)
+        case .supplementaryView(let kind) where a.indexPath == IndexPath(item: 0, section: 0)
+            && layout.configuration.boundarySupplementaryItems.contains(where: { $0.elementKind == kind }):
+            layoutBoundary(kind, frame: a.frame, bounds: bounds, layout: layout, on: p)
         case .supplementaryView(let kind):
             let pinned = layout.definition(ofSection: section)?.boundarySupplementaryItems
                 .contains { $0.elementKind == kind && $0.pinToVisibleBounds } ?? false
@@ -199,6 +202,24 @@ enum CompositionalLook {
             p.drawText(kind, in: bounds.insetBy(dx: 2, dy: 0),
                        style: TextStyle(font: FontRequest(size: min(12, max(6, bounds.height * 0.5)), bold: true), color: .white, maximumLines: 1))
         }
+    }
+
+    /// A layout-wide boundary item (configuration.boundarySupplementaryItems): its kind as a bold
+    /// title 16 pt from the view's leading edge; a pinned one on a bar of the page's colour across
+    /// the view, as pinned section headers are.
+    static func layoutBoundary(_ kind: String, frame: Rect, bounds: Rect, layout: CompositionalLayout, on p: any Painter) {
+        let pinned = layout.configuration.boundarySupplementaryItems.contains { $0.elementKind == kind && $0.pinToVisibleBounds }
+        let vertical = layout.configuration.scrollDirection == .vertical
+        if pinned {
+            p.addRect(vertical ? Rect(x: -frame.minX, y: 0, width: layout.viewport.width, height: bounds.height)
+                               : Rect(x: 0, y: -frame.minY, width: bounds.width, height: layout.viewport.height))
+            p.setColor(background(layout.sections))
+            p.fill(preserve: false)
+        }
+        let lead = vertical ? max(0, 16 - frame.minX) : 0
+        let title = kind.prefix(1).uppercased() + kind.dropFirst()
+        p.drawText(title, in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
+                   style: TextStyle(font: FontRequest(size: min(28, max(9, bounds.height * 0.55)), bold: true), color: label, alignment: .left, maximumLines: 1))
     }
 
     /// A view anchored to an item or group (NSCollectionLayoutSupplementaryItem): an iOS badge, a

@@ -56,3 +56,36 @@ import Testing
         #expect(error(scene(#"{"kind": "header", \#(size), "anchor": {}}"#, header: header)).contains(#"repeats the kind "header""#))
     }
 }
+
+/// Layout-wide boundary items in scenes: `compositional.boundaryItems`.
+@Suite struct CompositionalLayoutBoundarySceneTests {
+    func plan(_ json: String) throws -> RenderPlan {
+        try RenderPlan(scene: Scene.decode(Data(json.utf8)))
+    }
+
+    func scene(_ items: String) -> String {
+        """
+        {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"boundaryItems": [\(items)], "sections": [{"group": {"axis": "horizontal",
+         "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]},
+         "header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}}}, "itemCount": 2}]}}
+        """
+    }
+
+    @Test func aLayoutHeaderComesBeforeTheSections() throws {
+        let layout = try plan(scene(#"{"kind": "banner", "alignment": "top", "pinToVisibleBounds": true, "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 60}}}"#)).spec.preparedLayout()
+        // Banner 0 ... 60, the section's header 60 ... 90, its rows 90 ... 290.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 400, height: 60))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 60, width: 400, height: 30))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 90, width: 400, height: 100))
+        #expect(layout.collectionViewContentSize == Size(width: 400, height: 290))
+    }
+
+    @Test func mistakesAreNamed() {
+        func error(_ json: String) -> String {
+            do { _ = try plan(json); return "no error" } catch { return "\(error)" }
+        }
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 60}}"#
+        #expect(error(scene(#"{"alignment": "top", \#(size)}"#)) == #"compositional.boundaryItems[0].kind: is missing; name the item's kind, such as "banner""#)
+        #expect(error(scene(#"{"kind": "header", "alignment": "top", \#(size)}"#)).hasPrefix(#"compositional.boundaryItems[0].kind: repeats the kind "header" of a view of the first section"#))
+    }
+}

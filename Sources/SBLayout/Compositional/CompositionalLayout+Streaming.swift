@@ -13,9 +13,12 @@ extension CompositionalLayout {
                 if let a = layoutAttributesForItem(at: IndexPath(item: item, section: s)), a.frame.intersects(bounds) { body(a) }
             }
         }
+        if geometry.isEmpty {
+            for a in layoutBoundaryAttributes().sorted(by: LayoutAttributes.reportOrder) where a.frame.intersects(bounds) { body(a) }
+        }
         for s in geometry.indices {
             let g = geometry[s]
-            let boundaries = g.boundaries.map { boundaryAttributes($0, in: g, section: s) }
+            let boundaries = g.boundaries.map { boundaryAttributes($0, in: g, section: s) } + (s == 0 ? layoutBoundaryAttributes() : [])
             let perItem = g.supplementariesByCell.isEmpty ? 0 : g.itemCount
             emit(boundaries, items: perItem, within: bounds, body) { item in
                 let n = g.template.count

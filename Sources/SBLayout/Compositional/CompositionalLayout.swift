@@ -43,6 +43,8 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
     private var highUpTo: [Double] = []
     private var lowFrom: [Double] = []
+    /// The layout-wide boundary items, placed (configuration.boundarySupplementaryItems).
+    var layoutBoundaries = CompositionalLayoutBoundaries()
 
     /// A layout of these sections and configuration.
     public init(sections: [NSCollectionLayoutSection], configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
@@ -67,7 +69,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         geometry = []
         geometry.reserveCapacity(content.numberOfSections)
         let axes = self.axes
-        var cursor = 0.0
+        var cursor = CompositionalLayoutBoundaries.leadingBand(configuration, viewport: viewport)
         for s in 0..<content.numberOfSections {
             guard !sections.isEmpty else { break }
             if s > 0 { cursor += configuration.interSectionSpacing }
@@ -88,6 +90,8 @@ public struct CompositionalLayout: CollectionViewLayout {
             suffix = min(suffix, geometry[i].low)
             lowFrom[i] = suffix
         }
+        layoutBoundaries = CompositionalLayoutBoundaries(configuration, viewport: viewport, sectionsEnd: cursor)
+        cursor = layoutBoundaries.end
         collectionViewContentSize = axes.size(along: max(0, cursor), across: axes.across(viewport))
     }
 
@@ -336,6 +340,8 @@ public struct CompositionalLayout: CollectionViewLayout {
                 result.append(d)
             }
         }
+        // Layout-wide items last: drawn over the badges and headers of their zIndex.
+        result += layoutBoundaryAttributes().filter { $0.frame.intersects(rect) }
         return result
     }
 
@@ -397,6 +403,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// The section's first boundary item of `kind`, pinned where it is pinned; else the
     /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let a = layoutBoundaryAttributes(ofKind: kind, at: indexPath) { return a }
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
         guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else {

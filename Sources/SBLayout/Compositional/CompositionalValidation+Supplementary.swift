@@ -46,3 +46,37 @@ extension CompositionalSpec {
         return kinds
     }
 }
+
+extension CompositionalSpec {
+    /// The layout-wide boundary items (configuration.boundarySupplementaryItems): as a section's
+    /// (sizes, offsets, an edge for pinned ones, distinct kinds, one extending item per edge), and
+    /// kinds distinct from the first section's views, whose index path (0, 0) they share.
+    func layoutBoundaryItems() throws(CompositionalLayoutError) {
+        let items = configuration.boundarySupplementaryItems
+        guard !items.isEmpty else { return }
+        let at = "boundaryItems"
+        for (j, b) in items.enumerated() {
+            let bp = "\(at)[\(j)]"
+            try Self.dimensions(b.layoutSize, "\(bp).size")
+            try Self.length(abs(b.offset.x), "\(bp).offset")
+            try Self.length(abs(b.offset.y), "\(bp).offset")
+            if b.alignment == .none { throw CompositionalLayoutError(path: "\(bp).alignment", "must name an edge or corner, not none") }
+            if b.pinToVisibleBounds && b.alignment.scrollEdge(configuration.scrollDirection) == 0 {
+                throw CompositionalLayoutError(path: "\(bp).pinToVisibleBounds", "needs an alignment on an edge across the scroll direction (top or bottom when scrolling vertically)")
+            }
+        }
+        // Kinds and edges among themselves, as a section's.
+        do {
+            try Self.boundaryItems(items, "layout", configuration.scrollDirection)
+        } catch {
+            throw CompositionalLayoutError(path: String(error.path.dropFirst("layout.".count)), error.message)
+        }
+        guard let first = sections.first else { return }
+        var taken = Set(first.boundarySupplementaryItems.map(\.elementKind))
+        if first.listConfiguration?.headerMode == .supplementary { taken.insert(ElementKind.sectionHeader) }
+        if first.listConfiguration?.footerMode == .supplementary { taken.insert(ElementKind.sectionFooter) }
+        for (j, b) in items.enumerated() where taken.contains(b.elementKind) {
+            throw CompositionalLayoutError(path: "\(at)[\(j)].kind", "repeats the kind \"\(b.elementKind)\" of a view of the first section; layout-wide items share its index path (0, 0) here, so give them kinds of their own")
+        }
+    }
+}
