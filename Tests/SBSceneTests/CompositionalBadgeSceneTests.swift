@@ -5,18 +5,8 @@ import Testing
 
 /// Badges in scenes: `supplementaryItems` on items and groups.
 @Suite struct CompositionalBadgeSceneTests {
-    func plan(_ json: String) throws -> RenderPlan {
-        try RenderPlan(scene: Scene.decode(Data(json.utf8)))
-    }
-
-    func error(_ json: String) -> String {
-        do {
-            _ = try plan(json)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    func plan(_ json: String) throws -> RenderPlan { try CompositionalSceneTests().plan(json) }
+    func error(_ json: String) -> String { CompositionalSceneTests().error(json) }
 
     /// Half-width items 100 tall in a 400 pt wide view, each with `badges`; the group with `groupBadges`.
     func scene(_ badges: String, groupBadges: String = "", header: String = "") -> String {
@@ -59,9 +49,8 @@ import Testing
 
 /// Layout-wide boundary items in scenes: `compositional.boundaryItems`.
 @Suite struct CompositionalLayoutBoundarySceneTests {
-    func plan(_ json: String) throws -> RenderPlan {
-        try RenderPlan(scene: Scene.decode(Data(json.utf8)))
-    }
+    func plan(_ json: String) throws -> RenderPlan { try CompositionalSceneTests().plan(json) }
+    func error(_ json: String) -> String { CompositionalSceneTests().error(json) }
 
     func scene(_ items: String) -> String {
         """
@@ -81,9 +70,6 @@ import Testing
     }
 
     @Test func mistakesAreNamed() {
-        func error(_ json: String) -> String {
-            do { _ = try plan(json); return "no error" } catch { return "\(error)" }
-        }
         let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 60}}"#
         #expect(error(scene(#"{"alignment": "top", \#(size)}"#)) == #"compositional.boundaryItems[0].kind: is missing; name the item's kind, such as "banner""#)
         #expect(error(scene(#"{"kind": "header", "alignment": "top", \#(size)}"#)).hasPrefix(#"compositional.boundaryItems[0].kind: repeats the kind "header" of a view of the first section"#))
