@@ -186,6 +186,18 @@ enum CompositionalLook {
             }
             return
         }
+        if bounds.height > 2 * bounds.width && (kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter) {
+            // A tall, narrow header or footer (on the leading or trailing edge of a section in a
+            // horizontal layout): its title runs down the strip, turned a quarter clockwise, so
+            // that it fits instead of being cut to "S...".
+            p.withSavedState {
+                p.translate(x: bounds.width, y: 0)
+                p.rotate(Double.pi / 2)
+                supplementary(kind: kind, section: section, list: nil, bounds: Rect(x: 0, y: 0, width: bounds.height, height: bounds.width),
+                              lead: 12, count: count, on: p)
+            }
+            return
+        }
         switch kind {
         case ElementKind.sectionHeader:
             p.drawText("Section \(section)", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
