@@ -48,14 +48,12 @@ public struct DocsGallery: Sendable {
 
     /// The scene an entry draws.
     func sceneJSON(_ e: GalleryEntry) -> String {
-        if e.kind == .scene, let scene = GalleryScenes.all.first(where: { $0.id == e.scene }) {
-            return scene.json(canvas: canvas)
-        }
         var parts = ["\"layout\": \"\(e.layout.rawValue)\""]
         // A home screen is drawn at its device's screen size, whatever the gallery's canvas.
         if canvas != SeedDemo.viewport && e.layout != .homescreen {
             parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
         }
+        if let scene = e.scene { parts.append(scene.keys) }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
@@ -67,9 +65,8 @@ public struct DocsGallery: Sendable {
         let size = canvas != SeedDemo.viewport && e.layout != .homescreen ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
+            if e.scene != nil { return "sbrender --scene \(e.id).json\(size) \(e.id).png" }
             return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"
-        case .scene:
-            return "sbrender --scene \(e.id).json \(e.id).png"
         case .animation:
             let to = e.to.map { " --to \($0.rawValue)" } ?? ""
             let duration = cut.map { " --duration \(Self.number($0))" } ?? ""
@@ -153,7 +150,7 @@ public struct DocsGallery: Sendable {
         let plan = try self.plan(e)
         let images = try renderer.loadImages(for: plan)
         switch e.kind {
-        case .layout, .scene:
+        case .layout:
             let frame = try Frame(plan: plan)
             files["layouts/\(e.id).png"] = try renderer.render(frame, format: .png, images: images)
             files["layouts/\(e.id).svg"] = try renderer.render(frame, format: .svg, images: images)

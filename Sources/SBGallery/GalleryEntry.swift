@@ -10,9 +10,6 @@ public struct GalleryEntry: Sendable, Hashable {
         case layout
         /// A named animation (APNG).
         case animation
-        /// A scene's still picture (PNG and SVG): a feature the seed demos do not show
-        /// (``GalleryScenes``).
-        case scene
     }
 
     /// Whether the entry is a still or an animation.
@@ -23,33 +20,32 @@ public struct GalleryEntry: Sendable, Hashable {
     public var animation: String?
     /// transition: the layout it goes to.
     public var to: LayoutName?
-    /// A scene entry's name (its id), from ``GalleryScenes``.
-    public var scene: String?
+    /// A still drawn from a scene of its own rather than the layout's defaults: its name (the
+    /// entry's id) and its JSON.
+    public var scene: GalleryScene?
 
     /// The entry's identifier and file name stem: the layout's name, or `layout-animation`
     /// (`-to-target` for a transition), as `sbrender docs --only` takes it.
     public var id: String {
         switch kind {
-        case .layout: layout.rawValue
+        case .layout: scene?.name ?? layout.rawValue
         case .animation: "\(layout.rawValue)-\(animation ?? "")" + (to.map { "-to-\($0.rawValue)" } ?? "")
-        case .scene: scene ?? layout.rawValue
         }
     }
 
     /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
     public var title: String {
         switch kind {
-        case .layout: "Layout: \(layout.rawValue)"
+        case .layout: "Layout: \(layout.rawValue)" + (scene.map { " (\($0.title))" } ?? "")
         case .animation: "Animation: \(layout.rawValue) \(animation ?? "")" + (to.map { " to \($0.rawValue)" } ?? "")
-        case .scene: "Scene: \(scene ?? layout.rawValue)"
         }
     }
 
-    /// Every layout the core registers, then the scenes of ``GalleryScenes``, then every named
+    /// Every layout the core registers, then the scenes of ``GalleryScene/all``, then every named
     /// animation of each layout (a transition goes to the next layout in the list).
     public static func all() -> [GalleryEntry] {
         var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
-        entries += GalleryScenes.all.map { GalleryEntry(kind: .scene, layout: $0.layout, scene: $0.id) }
+        entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0) }
         for layout in LayoutName.allCases {
             for name in NamedAnimation.names(for: layout) {
                 // Transitions go between the collection layouts (a home screen has its own content).

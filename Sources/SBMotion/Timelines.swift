@@ -239,7 +239,10 @@ public struct LayoutTransitionTimeline: Timeline {
         func views(_ l: any CollectionViewLayout) -> [String: LayoutAttributes] {
             var d: [String: LayoutAttributes] = [:]
             for v in l.layoutAttributesForAllElements() {
-                if case .supplementaryView(let kind) = v.category { d["\(kind)/\(v.indexPath.section)"] = v }
+                // Badges go with their items (by identity); headers and footers with their sections.
+                if case .supplementaryView(let kind) = v.category {
+                    d[v.isAnchoredToItem ? "\(kind)#\(v.identity)" : "\(kind)/\(v.indexPath.section)"] = v
+                }
             }
             return d
         }

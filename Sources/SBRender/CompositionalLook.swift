@@ -2,8 +2,9 @@ import SBLayout
 import SBScene
 
 /// How compositional layouts look: neutral tinted cards labelled "[S%d, I%d]" on white, section
-/// titles as headers, light grey rounded panels as section backgrounds; list sections as iOS
-/// lists (rows laid out as UIListContentConfiguration, hairline separators, grouped and
+/// titles as headers, red numbered capsules as badges (views anchored to items), light grey
+/// rounded panels as section backgrounds; list sections as iOS lists (rows laid out as
+/// UIListContentConfiguration, hairline separators, grouped and
 /// inset-grouped backgrounds on system grouped grey).
 ///
 /// Colours are UIKit's light-mode system colours: systemBlue (0, 122, 255), systemGreen
@@ -54,6 +55,11 @@ enum CompositionalLook {
             } else {
                 card(a.indexPath, style: style, image: image, bounds: bounds, on: p)
             }
+        case .supplementaryView where a.isAnchoredToItem:
+            badge(a.indexPath, bounds: bounds, on: p)
+        case .supplementaryView(let kind) where a.indexPath == IndexPath(item: 0, section: 0)
+            && layout.configuration.boundarySupplementaryItems.contains(where: { $0.elementKind == kind }):
+            layoutBoundary(kind, frame: a.frame, bounds: bounds, layout: layout, on: p)
         case .supplementaryView(let kind):
             let pinned = layout.definition(ofSection: section)?.boundarySupplementaryItems
                 .contains { $0.elementKind == kind && $0.pinToVisibleBounds } ?? false
@@ -195,6 +201,18 @@ enum CompositionalLook {
             }
             return
         }
+        if bounds.height > 2 * bounds.width && (kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter) {
+            // A tall, narrow header or footer (on the leading or trailing edge of a section in a
+            // horizontal layout): its title runs down the strip, turned a quarter clockwise, so
+            // that it fits instead of being cut to "S...".
+            p.withSavedState {
+                p.translate(x: bounds.width, y: 0)
+                p.rotate(Double.pi / 2)
+                supplementary(kind: kind, section: section, list: nil, bounds: Rect(x: 0, y: 0, width: bounds.height, height: bounds.width),
+                              lead: 12, count: count, on: p)
+            }
+            return
+        }
         switch kind {
         case ElementKind.sectionHeader:
             p.drawText("Section \(section)", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
@@ -211,6 +229,36 @@ enum CompositionalLook {
             p.drawText(kind, in: bounds.insetBy(dx: 2, dy: 0),
                        style: TextStyle(font: FontRequest(size: min(12, max(6, bounds.height * 0.5)), bold: true), color: .white, maximumLines: 1))
         }
+    }
+
+    /// A layout-wide boundary item (configuration.boundarySupplementaryItems): its kind as a bold
+    /// title 16 pt from the view's leading edge; a pinned one on a bar of the page's colour across
+    /// the view, as pinned section headers are.
+    static func layoutBoundary(_ kind: String, frame: Rect, bounds: Rect, layout: CompositionalLayout, on p: any Painter) {
+        let pinned = layout.configuration.boundarySupplementaryItems.contains { $0.elementKind == kind && $0.pinToVisibleBounds }
+        let vertical = layout.configuration.scrollDirection == .vertical
+        if pinned {
+            p.addRect(vertical ? Rect(x: -frame.minX, y: 0, width: layout.viewport.width, height: bounds.height)
+                               : Rect(x: 0, y: -frame.minY, width: bounds.width, height: layout.viewport.height))
+            p.setColor(background(layout.sections))
+            p.fill(preserve: false)
+        }
+        let lead = vertical ? max(0, 16 - frame.minX) : 0
+        let title = kind.prefix(1).uppercased() + kind.dropFirst()
+        p.drawText(title, in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
+                   style: TextStyle(font: FontRequest(size: min(28, max(9, bounds.height * 0.55)), bold: true), color: label, alignment: .left, maximumLines: 1))
+    }
+
+    /// A view anchored to an item or group (NSCollectionLayoutSupplementaryItem): an iOS badge, a
+    /// systemRed (255, 59, 48) capsule with the item's number (item + 1) in white bold type.
+    static func badge(_ indexPath: IndexPath, bounds: Rect, on p: any Painter) {
+        let radius = min(bounds.width, bounds.height) / 2
+        p.addRoundedRect(bounds, radius: radius)
+        p.setColor(rgb(255, 59, 48))
+        p.fill(preserve: false)
+        let size = max(6, min(bounds.height * 0.6, bounds.width * 0.6))
+        p.drawText("\(indexPath.item + 1)", in: bounds.insetBy(dx: min(4, bounds.width / 8), dy: 0),
+                   style: TextStyle(font: FontRequest(size: size, bold: true), color: .white, maximumLines: 1))
     }
 
     static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, panel: Color, bounds: Rect, on p: any Painter) {

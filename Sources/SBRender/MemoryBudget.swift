@@ -112,10 +112,15 @@ public struct MemoryBudget: Sendable, Equatable {
         return product(Int((view.width * s).rounded(.up)), Int((view.height * s).rounded(.up)), 8)
     }
 
-    /// The layout attributes a prepared layout keeps for `spec`'s items.
+    /// The layout attributes a prepared layout keeps for `spec`'s items: 64 bytes an item for
+    /// the layouts that keep a frame per item; a compositional layout keeps none (its queries and
+    /// `layout --all` compute frames from each section's geometry), only each section's geometry
+    /// (1 KiB) and its group's frames (48 bytes a cell; a group places at most 10,000 cells, and
+    /// rarely more than its section's items).
     public static func layoutBytes(_ spec: LayoutSpec) -> Int {
-        let items = sum(spec.resolvedItemCounts)
-        return product(items, spec.layout == .compositional ? 480 : 64)
+        let counts = spec.resolvedItemCounts
+        guard spec.layout == .compositional else { return product(sum(counts), 64) }
+        return sum(counts.map { sum([1024, product(min(max(0, $0), 10_000), 48)]) })
     }
 
     /// The bytes decoding the PNG at `path` takes, from its header alone; 0 when it cannot be

@@ -41,6 +41,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var quiverOffset: Double = 0
     /// The item's identity: stays with the item when updates move it to another index path.
     public var identity: Int = 0
+    /// True for a supplementary view anchored to an item or a group (a badge,
+    /// NSCollectionLayoutSupplementaryItem): its ``identity`` is its item's, and it moves, appears
+    /// and disappears with that item in updates. False by default.
+    public var isAnchoredToItem: Bool = false
 
     /// Attributes of an element at an untransformed frame in content coordinates, with every
     /// other attribute at its default.

@@ -93,7 +93,8 @@ public enum LayoutJSON {
     /// Every element of a prepared layout, as ``/SBLayout/CollectionViewLayout/layoutAttributesForAllElements()``
     /// sorted in report order gives them, without holding them all: cells one at a time by
     /// index path, then the supplementary and decoration views (at most a header and a footer a
-    /// section), gathered from strips of the content and sorted.
+    /// section), gathered from strips of the content and sorted. A compositional layout streams
+    /// all of them (``/SBLayout/CompositionalLayout/forEachElementInReportOrder(within:_:)``).
     /// - Parameters:
     ///   - layout: the prepared layout.
     ///   - body: called with each element, in report order.
@@ -101,6 +102,12 @@ public enum LayoutJSON {
         let size = layout.collectionViewContentSize
         let pad = 1e9
         let all = Rect(x: -pad, y: -pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
+        // A compositional layout computes every element from its sections' geometry: nothing
+        // is gathered, so its memory does not grow with the items (badges and separators included).
+        if let compositional = layout as? CompositionalLayout {
+            compositional.forEachElementInReportOrder(within: all, body)
+            return
+        }
         let content = layout.content
         for section in 0..<content.numberOfSections {
             for item in 0..<content.numberOfItems(inSection: section) {

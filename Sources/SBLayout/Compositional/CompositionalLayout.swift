@@ -42,10 +42,12 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// scrolling horizontally) by the sections' total extent.
     public private(set) var collectionViewContentSize = Size.zero
 
-    private var geometry: [CompositionalSectionGeometry] = []
+    var geometry: [CompositionalSectionGeometry] = []
     /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
     private var highUpTo: [Double] = []
     private var lowFrom: [Double] = []
+    /// The layout-wide boundary items, placed (configuration.boundarySupplementaryItems).
+    var layoutBoundaries = CompositionalLayoutBoundaries()
 
     /// A layout of these sections and configuration.
     public init(sections: [NSCollectionLayoutSection], configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
@@ -70,7 +72,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         geometry = []
         geometry.reserveCapacity(content.numberOfSections)
         let axes = self.axes
-        var cursor = 0.0
+        var cursor = CompositionalLayoutBoundaries.leadingBand(configuration, viewport: viewport)
         for s in 0..<content.numberOfSections {
             guard !sections.isEmpty else { break }
             if s > 0 { cursor += configuration.interSectionSpacing }
@@ -91,6 +93,8 @@ public struct CompositionalLayout: CollectionViewLayout {
             suffix = min(suffix, geometry[i].low)
             lowFrom[i] = suffix
         }
+        layoutBoundaries = CompositionalLayoutBoundaries(configuration, viewport: viewport, sectionsEnd: cursor)
+        cursor = layoutBoundaries.end
         collectionViewContentSize = axes.size(along: max(0, cursor), across: axes.across(viewport))
     }
 
@@ -107,6 +111,9 @@ public struct CompositionalLayout: CollectionViewLayout {
         var template: [Rect] = []
         var templateZIndices: [Int] = []
         _ = GroupSolver.solve(section.group, origin: .zero, size: groupSize, into: &template, zIndices: &templateZIndices)
+        let supplementaries = templateSupplementaries(section.group, size: groupSize, cells: template.count)
+        // Badges may reach out of their cells: the extents below include them.
+        let extents = template + supplementaries.joined().map(\.frame)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let measured = measuredGroups(section: geometry.count, definition: section, itemCount: itemCount, contentArea: contentArea, axes: axes)
         let groups = measured?.count ?? (template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count)
@@ -121,10 +128,10 @@ public struct CompositionalLayout: CollectionViewLayout {
             let cross = axes.vertical ? item.alignment.horizontal : item.alignment.vertical
             return Pending(item: item, size: boundarySize(item, section: geometry.count, in: boundaryContainer), main: main, cross: cross)
         }
-        let leadBand = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
-        let trailBand = pending.filter { $0.main > 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
-        let bodyStart = start + leadBand
-        let groupsStart = bodyStart + alongLead
+        let leadBand: Double = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
+        let trailBand: Double = pending.filter { $0.main > 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
+        let bodyStart: Double = start + leadBand
+        let groupsStart: Double = bodyStart + alongLead
         let groupAlong = axes.along(groupSize), groupAcross = axes.across(groupSize)
         let groupsLength: Double
         let stride: Double
@@ -142,7 +149,7 @@ public struct CompositionalLayout: CollectionViewLayout {
             stride = groupAlong + section.interGroupSpacing
             origin = axes.vertical ? Point(x: crossLead, y: groupsStart) : Point(x: groupsStart, y: crossLead)
         }
-        let bodyEnd = groupsStart + groupsLength + alongTrail
+        let bodyEnd: Double = groupsStart + groupsLength + alongTrail
         let end = bodyEnd + trailBand
 
         // Place the boundary items.
@@ -209,8 +216,8 @@ public struct CompositionalLayout: CollectionViewLayout {
             low = min(low, first + (orthogonal ? 0 : measured.low))
             high = max(high, first + (orthogonal ? measured.depth : measured.high))
         } else if !template.isEmpty {
-            let mainLow = template.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
-            let mainHigh = template.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
+            let mainLow = extents.map { axes.vertical ? $0.minY : $0.minX }.min() ?? 0
+            let mainHigh = extents.map { axes.vertical ? $0.maxY : $0.maxX }.max() ?? 0
             let first = axes.along(Size(width: origin.x, height: origin.y))
             let lastGroup = orthogonal ? 0.0 : Double(max(0, groups - 1)) * stride
             low = min(low, first + mainLow)
@@ -222,15 +229,17 @@ public struct CompositionalLayout: CollectionViewLayout {
             high = max(high, h)
         }
         let advanceVertical = axes.vertical != orthogonal
-        let templateLow = template.map { advanceVertical ? $0.minY : $0.minX }.min() ?? 0
-        let templateHigh = template.map { advanceVertical ? $0.maxY : $0.maxX }.max() ?? 0
-        return CompositionalSectionGeometry(
+        let templateLow = extents.map { advanceVertical ? $0.minY : $0.minX }.min() ?? 0
+        let templateHigh = extents.map { advanceVertical ? $0.maxY : $0.maxX }.max() ?? 0
+        var result = CompositionalSectionGeometry(
             definition: definition, itemCount: template.isEmpty ? 0 : itemCount, start: start, end: end,
             bodyStart: bodyStart, bodyEnd: bodyEnd, low: low, high: high,
             template: template, templateZIndices: templateZIndices, templateLow: templateLow, templateHigh: templateHigh, groupSize: groupSize,
             firstGroupOrigin: origin, stride: stride, orthogonal: orthogonal, behavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: orthogonalContent, orthogonalViewLength: crossLength,
             boundaries: boundaries, decorations: decorations, list: section.listConfiguration, measured: measured)
+        result.supplementariesByCell = supplementaries
+        return result
     }
 
     // MARK: Frames
@@ -259,7 +268,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return o
     }
 
-    private func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
+    func cellFrame(_ g: CompositionalSectionGeometry, section: Int, item: Int) -> Rect {
         if let m = g.measured {
             let o = groupOrigin(g, section: section, group: m.group(ofItem: item))
             return m.frame(ofItem: item).offsetBy(dx: o.x, dy: o.y)
@@ -307,7 +316,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         return axes.vertical ? b.frame.offsetBy(dx: 0, dy: along - start) : b.frame.offsetBy(dx: along - start, dy: 0)
     }
 
-    private func boundaryAttributes(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry, section: Int) -> LayoutAttributes {
+    func boundaryAttributes(_ b: CompositionalSectionGeometry.Boundary, in g: CompositionalSectionGeometry, section: Int) -> LayoutAttributes {
         var a = LayoutAttributes(category: .supplementaryView(kind: b.item.elementKind), indexPath: IndexPath(item: 0, section: section),
                                  frame: boundaryFrame(b, in: g))
         a.zIndex = b.item.zIndex
@@ -344,6 +353,8 @@ public struct CompositionalLayout: CollectionViewLayout {
                 result.append(d)
             }
         }
+        // Layout-wide items last: drawn over the badges and headers of their zIndex.
+        result += layoutBoundaryAttributes().filter { $0.frame.intersects(rect) }
         return result
     }
 
@@ -379,6 +390,9 @@ public struct CompositionalLayout: CollectionViewLayout {
                 if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
                     result.append(sep)
                 }
+                if !g.supplementariesByCell.isEmpty {
+                    appendSupplementaries(g.supplementariesByCell[j], section: section, item: item, groupOrigin: o, in: rect, to: &result)
+                }
             }
         }
     }
@@ -400,11 +414,15 @@ public struct CompositionalLayout: CollectionViewLayout {
         return a
     }
 
-    /// The section's first boundary item of `kind`, pinned where it is pinned, or nil.
+    /// The section's first boundary item of `kind`, pinned where it is pinned; else the
+    /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let a = layoutBoundaryAttributes(ofKind: kind, at: indexPath) { return a }
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
-        guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else { return nil }
+        guard let b = g.boundaries.first(where: { $0.item.elementKind == kind }) else {
+            return anchoredSupplementary(ofKind: kind, at: indexPath)
+        }
         return boundaryAttributes(b, in: g, section: indexPath.section)
     }
 

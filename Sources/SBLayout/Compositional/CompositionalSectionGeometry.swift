@@ -47,6 +47,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     /// The groups one by one, when the section's cells sized themselves; nil when every group is
     /// the template.
     var measured: CompositionalMeasuredGroups?
+    /// The template's supplementary items (badges) by template cell, or empty when it has none.
+    var supplementariesByCell: [[TemplateSupplementary]] = []
 
     var groupCount: Int { measured?.count ?? (template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count) }
 

@@ -24,6 +24,7 @@ extension CompositionalSpec {
             throw CompositionalLayoutError(path: "sections", "gives \(sections.count) sections but \(itemCounts.count) item counts")
         }
         try Self.length(configuration.interSectionSpacing, "interSectionSpacing")
+        try layoutBoundaryItems()
         for (i, section) in sections.enumerated() {
             let at = "sections[\(i)]"
             if itemCounts[i] < 0 { throw CompositionalLayoutError(path: "\(at).itemCount", "must be 0 or more, got \(itemCounts[i])") }
@@ -65,6 +66,7 @@ extension CompositionalSpec {
                 }
             }
             try Self.boundaryItems(section.boundarySupplementaryItems, at, configuration.scrollDirection)
+            try Self.supplementaryItems(of: section, at)
             if let offset = orthogonalOffsets[i] {
                 guard section.orthogonalScrollingBehavior != .none else {
                     throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")

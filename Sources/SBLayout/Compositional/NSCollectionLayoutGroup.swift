@@ -64,6 +64,9 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
     /// ``interItemSpacing``.
     public var customItems: [NSCollectionLayoutGroupCustomItem]?
+    /// Views anchored to the group's frame (supplementaryItems), with the index path of the
+    /// group's first cell.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
     /// verticalGroupWithLayoutSize:subitems:).

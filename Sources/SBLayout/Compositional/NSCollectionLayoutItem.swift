@@ -7,6 +7,8 @@ public struct NSCollectionLayoutItem: Hashable, Sendable {
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space around the item's slot inside its group (edgeSpacing).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Badges and other views anchored to the cell (supplementaryItems).
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// The insets UIKit applies: ``contentInsets`` without the edges along an estimated
     /// dimension, which UIKit ignores (an `.estimated(60)` height with insets 10 all round makes
@@ -21,5 +23,11 @@ public struct NSCollectionLayoutItem: Hashable, Sendable {
     /// An item of this size (itemWithLayoutSize:).
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+    }
+
+    /// An item of this size with views anchored to it (itemWithLayoutSize:supplementaryItems:).
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }

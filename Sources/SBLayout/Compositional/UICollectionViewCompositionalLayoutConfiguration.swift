@@ -5,6 +5,10 @@ public struct UICollectionViewCompositionalLayoutConfiguration: Hashable, Sendab
     public var scrollDirection: ScrollDirection = .vertical
     /// The space between neighbouring sections, in points (0 by default).
     public var interSectionSpacing = 0.0
+    /// Headers, footers and other views on the edges of the whole content
+    /// (boundarySupplementaryItems): placed as a section's are, against the whole collection view,
+    /// before the first section and after the last.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// UIKit's defaults: vertical, no spacing between sections.
     public init() {}

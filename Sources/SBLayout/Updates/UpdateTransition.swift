@@ -3,7 +3,8 @@
 ///
 /// Surviving items move from their frame before to their frame after, and so do the headers and
 /// footers of surviving sections (matched by kind and section across section inserts and
-/// deletes); those of inserted and deleted sections appear and disappear with the layout's
+/// deletes), and views anchored to items (badges) with their items; those of inserted and deleted
+/// sections and items appear and disappear with the layout's
 /// supplementary initial/final attributes, or by default fade in and out in place. Decoration
 /// views (backgrounds, separators) at the same kind and index path before and after move and
 /// resize; the others fade in or out in place. An inserted item starts
@@ -90,7 +91,10 @@ public struct UpdateTransition: Sendable {
         let map = (try? batch.sectionMap(sectionsBefore: content.numberOfSections)) ?? []
         var newSection: [Int: Int] = [:]
         for (a, b) in map.enumerated() { if let b { newSection[b] = a } }
-        func key(_ a: LayoutAttributes) -> String { "\(a.category.kind ?? "")/\(a.indexPath.section)" }
+        // A badge (a view anchored to an item) goes with its item instead: matched by its identity.
+        func key(_ a: LayoutAttributes) -> String {
+            a.isAnchoredToItem ? "\(a.category.kind ?? "")#\(a.identity)" : "\(a.category.kind ?? "")/\(a.indexPath.section)"
+        }
         let oldViews = old.layoutAttributesForAllElements().filter { if case .supplementaryView = $0.category { return true } else { return false } }
         let newViews = new.layoutAttributesForAllElements().filter { if case .supplementaryView = $0.category { return true } else { return false } }
         var ends: [String: LayoutAttributes] = [:]
@@ -98,7 +102,8 @@ public struct UpdateTransition: Sendable {
         var matched = Set<String>()
         for v in oldViews {
             let kind = v.category.kind ?? ""
-            if let s = newSection[v.indexPath.section], let end = ends["\(kind)/\(s)"] {
+            let match = v.isAnchoredToItem ? ends[key(v)] : newSection[v.indexPath.section].flatMap { ends["\(kind)/\($0)"] }
+            if let end = match {
                 var start = v
                 start.indexPath = end.indexPath
                 matched.insert(key(end))

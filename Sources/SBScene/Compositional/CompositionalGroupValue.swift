@@ -1,13 +1,13 @@
 import SBLayout
 
 /// A group in a scene: `{"axis": "horizontal", "size": SIZE, "items": [ITEM, ...], "count": N,
-/// "interItemSpacing": SPACING, "contentInsets": INSETS, "edgeSpacing": EDGES}`
+/// "interItemSpacing": SPACING, "contentInsets": INSETS, "edgeSpacing": EDGES, "supplementaryItems": [...]}`
 /// (NSCollectionLayoutGroup). `axis`, `size` and `items` are required (UIKit has no defaults for
 /// them); `count` (null or absent: repeat the items while they fit) needs exactly one item.
 public struct GroupValue: Decodable, Hashable, Sendable {
     /// The group.
     public var group: NSCollectionLayoutGroup
-    enum CodingKeys: String, CodingKey, CaseIterable { case axis, size, items, count, interItemSpacing, contentInsets, edgeSpacing }
+    enum CodingKeys: String, CodingKey, CaseIterable { case axis, size, items, count, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -40,15 +40,17 @@ public struct GroupValue: Decodable, Hashable, Sendable {
         group.interItemSpacing = try c.decodeIfPresent(SpacingValue.self, forKey: .interItemSpacing)?.spacing
         group.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
         group.edgeSpacing = try c.decodeIfPresent(EdgeSpacingValue.self, forKey: .edgeSpacing)?.edgeSpacing
+        group.supplementaryItems = try c.decodeIfPresent([SupplementaryItemValue].self, forKey: .supplementaryItems)?.map(\.item) ?? []
     }
 }
 
-/// An item of a group in a scene: `{"size": SIZE, "contentInsets": INSETS, "edgeSpacing": EDGES}`
+/// An item of a group in a scene: `{"size": SIZE, "contentInsets": INSETS, "edgeSpacing": EDGES,
+/// "supplementaryItems": [SUPPLEMENTARY, ...]}`
 /// (NSCollectionLayoutItem), or a nested group `{"group": GROUP}`.
 public struct ItemValue: Decodable, Hashable, Sendable {
     /// The item or nested group.
     public var subitem: NSCollectionLayoutGroup.Subitem
-    enum CodingKeys: String, CodingKey, CaseIterable { case size, contentInsets, edgeSpacing, group }
+    enum CodingKeys: String, CodingKey, CaseIterable { case size, contentInsets, edgeSpacing, supplementaryItems, group }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -59,7 +61,7 @@ public struct ItemValue: Decodable, Hashable, Sendable {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if c.contains(.group) {
-            if let other = [CodingKeys.size, .contentInsets, .edgeSpacing].first(where: { c.contains($0) }) {
+            if let other = [CodingKeys.size, .contentInsets, .edgeSpacing, .supplementaryItems].first(where: { c.contains($0) }) {
                 throw SceneError(path: CompositionalDecoding.path(decoder, other), "belongs inside \"group\" for a nested group")
             }
             subitem = .group(try c.decode(GroupValue.self, forKey: .group).group)
@@ -68,6 +70,7 @@ public struct ItemValue: Decodable, Hashable, Sendable {
         var item = NSCollectionLayoutItem(layoutSize: try c.decode(LayoutSizeValue.self, forKey: .size).size)
         item.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
         item.edgeSpacing = try c.decodeIfPresent(EdgeSpacingValue.self, forKey: .edgeSpacing)?.edgeSpacing
+        item.supplementaryItems = try c.decodeIfPresent([SupplementaryItemValue].self, forKey: .supplementaryItems)?.map(\.item) ?? []
         subitem = .item(item)
     }
 }

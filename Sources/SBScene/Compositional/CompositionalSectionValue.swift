@@ -237,13 +237,14 @@ public struct SectionValue: Decodable, Hashable, Sendable {
 }
 
 /// The `compositional` object of a scene: `{"scrollDirection": "vertical", "interSectionSpacing": 0,
-/// "sections": [SECTION, ...]}` (UICollectionViewCompositionalLayoutConfiguration and its sections).
+/// "boundaryItems": [BOUNDARY, ...], "sections": [SECTION, ...]}`
+/// (UICollectionViewCompositionalLayoutConfiguration and its sections).
 public struct CompositionalValue: Decodable, Hashable, Sendable {
     /// The configuration.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration
     /// The sections.
     public var sections: [SectionValue]
-    enum CodingKeys: String, CodingKey, CaseIterable { case scrollDirection, interSectionSpacing, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable { case scrollDirection, interSectionSpacing, boundaryItems, sections }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -256,6 +257,13 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
         if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }
+        // Layout-wide boundary items: each with its kind and alignment, as a section's boundaryItems.
+        for (i, b) in (try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) ?? []).enumerated() {
+            let at = CompositionalDecoding.path(decoder, CodingKeys.boundaryItems) + "[\(i)]"
+            guard let kind = b.kind else { throw SceneError(path: at + ".kind", "is missing; name the item's kind, such as \"banner\"") }
+            guard let alignment = b.alignment else { throw SceneError(path: at + ".alignment", "is missing; expected an edge or corner such as \"top\"") }
+            configuration.boundarySupplementaryItems.append(b.item(kind: kind, alignment: alignment))
+        }
         sections = try c.decode([SectionValue].self, forKey: .sections)
         guard !sections.isEmpty else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "must list at least one section")

@@ -66,6 +66,7 @@ extension NSCollectionLayoutItem {
         var item = SBLayout.NSCollectionLayoutItem(layoutSize: layoutSize.engineValue)
         item.contentInsets = contentInsets.engineValue
         item.edgeSpacing = edgeSpacing?.engineValue
+        item.supplementaryItems = supplementaryItems.map(\.engineValue)
         return .item(item)
     }
 }
@@ -160,13 +161,8 @@ extension NSCollectionLayoutSection {
         s.contentInsets = contentInsets.engineValue
         s.orthogonalScrollingBehavior = orthogonalScrollingBehavior.engineValue
         s.boundarySupplementaryItems = boundarySupplementaryItems.map { b in
-            let kind = listConfiguration != nil ? ElementKindBridge.sbLayout(b.elementKind) : b.elementKind
-            var v = SBLayout.NSCollectionLayoutBoundarySupplementaryItem(layoutSize: b.layoutSize.engineValue, elementKind: kind,
-                                                                         alignment: b.alignment.engineValue,
-                                                                         absoluteOffset: SBLayout.Point(b.offset))
-            v.extendsBoundary = b.extendsBoundary
-            v.pinToVisibleBounds = b.pinToVisibleBounds
-            v.zIndex = b.zIndex
+            var v = b.engineBoundary
+            if listConfiguration != nil { v.elementKind = ElementKindBridge.sbLayout(b.elementKind) }
             return v
         }
         s.decorationItems = decorationItems.map { d in
@@ -203,5 +199,31 @@ extension NSCollectionLayoutSection {
         }
         section.listConfiguration = configuration
         return section
+    }
+}
+
+extension NSCollectionLayoutSupplementaryItem {
+    /// The engine's value.
+    var engineValue: SBLayout.NSCollectionLayoutSupplementaryItem {
+        let a = containerAnchor
+        let edges = SBLayout.NSDirectionalRectEdge(rawValue: Int(a.edges.rawValue))
+        let offset = SBLayout.Point(x: Double(a.offset.x), y: Double(a.offset.y))
+        var s = SBLayout.NSCollectionLayoutSupplementaryItem(
+            layoutSize: layoutSize.engineValue, elementKind: elementKind,
+            containerAnchor: a.isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset))
+        s.zIndex = zIndex
+        return s
+    }
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+    /// The engine's value (its kind as given).
+    var engineBoundary: SBLayout.NSCollectionLayoutBoundarySupplementaryItem {
+        var v = SBLayout.NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize.engineValue, elementKind: elementKind,
+                                                                     alignment: alignment.engineValue, absoluteOffset: SBLayout.Point(offset))
+        v.extendsBoundary = extendsBoundary
+        v.pinToVisibleBounds = pinToVisibleBounds
+        v.zIndex = zIndex
+        return v
     }
 }

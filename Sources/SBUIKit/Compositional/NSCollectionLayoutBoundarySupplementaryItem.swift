@@ -39,19 +39,38 @@ public import Foundation
     }
 }
 
-/// A supplementary view attached to a container (UIKit's `NSCollectionLayoutSupplementaryItem`).
-/// SBUIKit lays these out as a section's boundary items
-/// (``NSCollectionLayoutBoundarySupplementaryItem``); supplementary items attached to single
-/// items (badges) are not available, as SBLayout's engine does not place them.
+/// A supplementary view attached to a container (UIKit's `NSCollectionLayoutSupplementaryItem`):
+/// a badge on an item (``NSCollectionLayoutItem/init(layoutSize:supplementaryItems:)``), or, as
+/// the subclass ``NSCollectionLayoutBoundarySupplementaryItem``, a section's header or footer.
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The view's kind.
     public let elementKind: String
+    /// Where the view attaches to its item (edges and an offset); boundary items are placed by
+    /// their alignment instead and have an anchor without edges.
+    public let containerAnchor: NSCollectionLayoutAnchor
     /// The stacking order: 1 by default, above the cells.
     open var zIndex = 1
 
+    /// A view of a size and kind attached to its item at `containerAnchor`
+    /// (`supplementaryItem(layoutSize:elementKind:containerAnchor:)`).
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        super.init(layoutSize: layoutSize)
+    }
+
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
         super.init(layoutSize: layoutSize)
+    }
+
+    /// A copy.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let c = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor)
+        c.contentInsets = contentInsets
+        c.zIndex = zIndex
+        return c
     }
 }
 

@@ -9,6 +9,8 @@ public import Foundation
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space around the item in its group.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Views attached to the item, such as badges.
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// An item of this size.
     public init(layoutSize: NSCollectionLayoutSize) {
@@ -16,11 +18,19 @@ public import Foundation
         super.init()
     }
 
-    /// A copy with the same size, insets and spacing.
+    /// An item of this size with views attached to it, such as badges
+    /// (`init(layoutSize:supplementaryItems:)`).
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
+    }
+
+    /// A copy with the same size, insets, spacing and supplementary items.
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = NSCollectionLayoutItem(layoutSize: layoutSize)
         c.contentInsets = contentInsets
         c.edgeSpacing = edgeSpacing
+        c.supplementaryItems = supplementaryItems
         return c
     }
 }

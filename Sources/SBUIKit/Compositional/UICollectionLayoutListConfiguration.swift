@@ -57,6 +57,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// The space between sections. 0 by default.
     open var interSectionSpacing: CGFloat = 0
+    /// Headers, footers and other views on the edges of the whole content, before the first
+    /// section and after the last (their kinds must differ from the first section's views').
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// The default configuration.
     public override init() {

@@ -102,6 +102,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         var layoutConfiguration = SBLayout.UICollectionViewCompositionalLayoutConfiguration()
         layoutConfiguration.scrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
+        layoutConfiguration.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.engineBoundary)
         let viewport = SBLayout.Size(env.effectiveContentSize)
         let sections = definitions.map { $0.engineValue(viewport: viewport, traits: env.traitCollection) }
         if !sections.isEmpty {

@@ -1,0 +1,82 @@
+import SBLayout
+
+/// A view anchored to an item or a group in a scene, such as a badge:
+/// `{"kind": "badge", "size": SIZE, "anchor": ANCHOR, "zIndex": 1}`
+/// (NSCollectionLayoutSupplementaryItem with a container anchor). `kind`, `size` and `anchor` are
+/// required; zIndex is 1 when absent.
+public struct SupplementaryItemValue: Decodable, Hashable, Sendable {
+    /// The supplementary item.
+    public var item: NSCollectionLayoutSupplementaryItem
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, size, anchor, zIndex }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"kind\": \"badge\", \"size\": {...}, \"anchor\": {\"edges\": [\"top\", \"trailing\"]}}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let kind = try c.decodeIfPresent(String.self, forKey: .kind) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "is missing; name the view's kind, such as \"badge\"")
+        }
+        guard !kind.isEmpty, kind.count <= 64 else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "expected a name of 1 to 64 characters")
+        }
+        let size = try c.decode(LayoutSizeValue.self, forKey: .size).size
+        guard c.contains(.anchor) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.anchor), "is missing; say where the view attaches, such as {\"edges\": [\"top\", \"trailing\"]}")
+        }
+        item = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: try c.decode(AnchorValue.self, forKey: .anchor).anchor)
+        if let z = try c.wholeNumber(.zIndex, expected: "a whole number from -1000 to 1000") {
+            guard abs(z) <= 1000 else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.zIndex), "expected -1000 to 1000, got \(z)")
+            }
+            item.zIndex = z
+        }
+    }
+}
+
+/// An anchor in a scene: `{"edges": ["top", "trailing"], "fractionalOffset": [0.5, -0.5]}` or with
+/// `"absoluteOffset": [x, y]` in points (NSCollectionLayoutAnchor). `edges` may be empty (the
+/// centre); at most one offset.
+public struct AnchorValue: Decodable, Hashable, Sendable {
+    /// The anchor.
+    public var anchor: NSCollectionLayoutAnchor
+    enum CodingKeys: String, CodingKey, CaseIterable { case edges, fractionalOffset, absoluteOffset }
+    /// The edge names a scene uses.
+    static let edgeNames: [(String, NSDirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an anchor such as {\"edges\": [\"top\", \"trailing\"], \"fractionalOffset\": [0.5, -0.5]}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let names = try c.decodeIfPresent([String].self, forKey: .edges) ?? []
+        var edges: NSDirectionalRectEdge = []
+        for (i, name) in names.enumerated() {
+            guard let edge = Self.edgeNames.first(where: { $0.0 == name })?.1 else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.edges) + "[\(i)]", "unknown edge '\(name)'; expected one of top, leading, bottom, trailing")
+            }
+            edges.insert(edge)
+        }
+        if c.contains(.fractionalOffset) && c.contains(.absoluteOffset) {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.absoluteOffset), "give either fractionalOffset or absoluteOffset, not both")
+        }
+        if let f = try c.decodeIfPresent(PointValue.self, forKey: .fractionalOffset)?.point {
+            guard abs(f.x) <= CompositionalSpec.maximumFraction, abs(f.y) <= CompositionalSpec.maximumFraction else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.fractionalOffset), "must be within ±\(Int(CompositionalSpec.maximumFraction)) (fractions of the view's size)")
+            }
+            anchor = NSCollectionLayoutAnchor(edges: edges, fractionalOffset: f)
+        } else {
+            let a = try c.decodeIfPresent(PointValue.self, forKey: .absoluteOffset)?.point ?? .zero
+            guard abs(a.x) <= CompositionalSpec.maximumLength, abs(a.y) <= CompositionalSpec.maximumLength else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.absoluteOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
+            }
+            anchor = NSCollectionLayoutAnchor(edges: edges, absoluteOffset: a)
+        }
+    }
+}

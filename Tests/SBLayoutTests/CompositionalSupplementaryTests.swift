@@ -1,0 +1,151 @@
+import SBLayout
+import Testing
+
+// Supplementary items anchored to items and groups (badges, NSCollectionLayoutSupplementaryItem
+// with NSCollectionLayoutAnchor). Frames worked out by hand from UIKit's anchor arithmetic:
+// origin = container origin + (container size - badge size) x anchor point + offset, the anchor
+// point 0 on a leading/top edge, 1 on a trailing/bottom one, 0.5 on an axis with no edge; a
+// fractional offset is a fraction of the badge's size.
+
+private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+}
+
+private func badge(_ kind: String = "badge", _ w: NSCollectionLayoutDimension = .absolute(20), _ h: NSCollectionLayoutDimension = .absolute(20),
+                   _ anchor: NSCollectionLayoutAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))) -> NSCollectionLayoutSupplementaryItem {
+    NSCollectionLayoutSupplementaryItem(layoutSize: size(w, h), elementKind: kind, containerAnchor: anchor)
+}
+
+/// Half-width items 100 tall, two per group, in a 400 x 800 view with section insets of 10:
+/// content area 380 wide, so the cells are (10, 10, 190, 100), (200, 10, 190, 100), (10, 110, ...).
+private func layout(item: NSCollectionLayoutItem, groupItems: [NSCollectionLayoutSupplementaryItem] = [], count: Int = 4) -> CompositionalLayout {
+    var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+    group.supplementaryItems = groupItems
+    var section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+    var layout = CompositionalLayout(sections: [section])
+    layout.prepare(content: CollectionContent(itemCounts: [count]), viewport: Size(width: 400, height: 800))
+    return layout
+}
+
+private func halfWidth(_ supplementary: [NSCollectionLayoutSupplementaryItem]) -> NSCollectionLayoutItem {
+    NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: supplementary)
+}
+
+private extension CompositionalLayout {
+    func badgeFrame(_ kind: String, _ item: Int) -> Rect? {
+        layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: 0))?.frame
+    }
+}
+
+@Suite struct CompositionalSupplementaryTests {
+    @Test func aTopTrailingBadgeWithHalfOffsetsSitsOnTheCellsCorner() {
+        let l = layout(item: halfWidth([badge()]))
+        // Cell 0 (10, 10, 190, 100): x = 10 + (190 - 20) x 1 + 0.5 x 20 = 190, y = 10 + 0 - 0.5 x 20 = 0;
+        // its centre (200, 10) is the cell's top-right corner.
+        #expect(l.badgeFrame("badge", 0) == Rect(x: 190, y: 0, width: 20, height: 20))
+        // Cell 1 (200, 10, 190, 100): x = 200 + 170 + 10 = 380.
+        #expect(l.badgeFrame("badge", 1) == Rect(x: 380, y: 0, width: 20, height: 20))
+        // Cell 2 (10, 110, 190, 100): y = 110 - 10 = 100.
+        #expect(l.badgeFrame("badge", 2) == Rect(x: 190, y: 100, width: 20, height: 20))
+        #expect(l.badgeFrame("badge", 4) == nil)
+        #expect(l.badgeFrame("other", 0) == nil)
+        let a = l.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))
+        #expect(a?.zIndex == 1)
+        #expect(a?.isAnchoredToItem == true)
+        // Badges take no room: the content is still 10 + 2 x 100 + 10 tall.
+        #expect(l.collectionViewContentSize == Size(width: 400, height: 220))
+    }
+
+    @Test func absoluteOffsetsNoEdgesFractionalSizesAndZIndex() {
+        var centred = badge("dot", .fractionalWidth(0.1), .fractionalHeight(0.2), NSCollectionLayoutAnchor(edges: []))
+        centred.zIndex = 5
+        let l = layout(item: halfWidth([
+            badge("tag", .absolute(30), .absolute(16), NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 4, y: -4))),
+            centred,
+        ]))
+        // Bottom-leading, moved (4, -4): x = 10 + 0 + 4 = 14, y = 10 + (100 - 16) x 1 - 4 = 90.
+        #expect(l.badgeFrame("tag", 0) == Rect(x: 14, y: 90, width: 30, height: 16))
+        // No edge: centred. 0.1 x 190 = 19 wide, 0.2 x 100 = 20 tall; x = 10 + (190 - 19) x 0.5 = 95.5,
+        // y = 10 + (100 - 20) x 0.5 = 50.
+        #expect(l.badgeFrame("dot", 0) == Rect(x: 95.5, y: 50, width: 19, height: 20))
+        #expect(l.layoutAttributesForSupplementaryView(ofKind: "dot", at: IndexPath(item: 0, section: 0))?.zIndex == 5)
+    }
+
+    @Test func theAnchorIsTheCellAfterItsContentInsets() {
+        var item = halfWidth([badge()])
+        item.contentInsets = NSDirectionalEdgeInsets(all: 5)
+        let l = layout(item: item)
+        // Cell 0 (15, 15, 180, 90): x = 15 + 160 + 10 = 185, y = 15 - 10 = 5; centre (195, 15).
+        #expect(l.frame(0, 0) == Rect(x: 15, y: 15, width: 180, height: 90))
+        #expect(l.badgeFrame("badge", 0) == Rect(x: 185, y: 5, width: 20, height: 20))
+    }
+
+    @Test func aGroupsBadgeHasItsFirstCellsIndexPath() {
+        let corner = badge("groupTag", .absolute(40), .absolute(20), NSCollectionLayoutAnchor(edges: [.top, .leading]))
+        let l = layout(item: halfWidth([]), groupItems: [corner], count: 3)
+        // Group 0 (10, 10, 380, 100) opens with item 0; group 1 (10, 110, ...) with item 2.
+        #expect(l.badgeFrame("groupTag", 0) == Rect(x: 10, y: 10, width: 40, height: 20))
+        #expect(l.badgeFrame("groupTag", 2) == Rect(x: 10, y: 110, width: 40, height: 20))
+        #expect(l.badgeFrame("groupTag", 1) == nil)
+        let kinds = l.layoutAttributesForAllElements().filter(\.isAnchoredToItem).map(\.indexPath.item)
+        #expect(kinds == [0, 2])
+    }
+
+    @Test func aRectQueryFindsBadgesThatPokeOutOfTheirCells() {
+        let l = layout(item: halfWidth([badge()]))
+        // y 0...5 holds no cell (they start at 10) but the badges of items 0 and 1 (y 0...20).
+        let found = l.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 400, height: 5))
+        #expect(found.map(\.indexPath.item) == [0, 1])
+        #expect(found.allSatisfy { $0.category == .supplementaryView(kind: "badge") })
+    }
+
+    @Test func badgesMoveWithTheirItemsInUpdates() throws {
+        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))
+        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        let t = try UpdateTransition(layout: CompositionalLayout(sections: [section]), content: CollectionContent(itemCounts: [4]),
+                                     viewport: Size(width: 400, height: 800), batch: UpdateBatch(deleting: [IndexPath(item: 0, section: 0)]))
+        let badges = t.elements.filter { $0.start.isAnchoredToItem }
+        // Four badges before, three after: item 0's goes, 1 to 3 move.
+        #expect(badges.count == 4)
+        let before = CollectionContent(itemCounts: [4])
+        func element(ofItem item: Int) -> UpdateTransition.Element? {
+            badges.first { $0.start.identity == before.identity(at: IndexPath(item: item, section: 0)) }
+        }
+        // Item 1 becomes item 0: its badge goes from (380, 0) to (190, 0) with it.
+        #expect(element(ofItem: 1)?.start.frame == Rect(x: 380, y: 0, width: 20, height: 20))
+        #expect(element(ofItem: 1)?.end.frame == Rect(x: 190, y: 0, width: 20, height: 20))
+        #expect(element(ofItem: 1)?.end.indexPath == IndexPath(item: 0, section: 0))
+        // Item 2 (10, 110) becomes item 1 (200, 10): its badge from (190, 100) to (380, 0).
+        #expect(element(ofItem: 2)?.end.frame == Rect(x: 380, y: 0, width: 20, height: 20))
+        // The deleted item's badge fades out where it was, as its cell does.
+        let gone = element(ofItem: 0)
+        #expect(gone?.update.change == .deleted)
+        #expect(gone?.start.frame == Rect(x: 190, y: 0, width: 20, height: 20))
+        #expect(gone?.end.frame == Rect(x: 190, y: 0, width: 20, height: 20))
+        #expect(gone?.end.alpha == 0)
+    }
+
+    @Test func anchorPoints() {
+        // (0, 0) top-leading, (1, 1) bottom-trailing, 0.5 on an axis with no edge or both.
+        #expect(NSCollectionLayoutAnchor(edges: [.top, .leading]).anchorPoint == Point(x: 0, y: 0))
+        #expect(NSCollectionLayoutAnchor(edges: [.bottom, .trailing]).anchorPoint == Point(x: 1, y: 1))
+        #expect(NSCollectionLayoutAnchor(edges: [.top]).anchorPoint == Point(x: 0.5, y: 0))
+        #expect(NSCollectionLayoutAnchor(edges: [.leading, .trailing, .bottom]).anchorPoint == Point(x: 0.5, y: 1))
+    }
+
+    @Test func validationRefusesKindsThatMeetAtOneIndexPath() {
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])])
+        group.supplementaryItems = [badge()]
+        let spec = CompositionalSpec(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [2])
+        #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 800)) }
+        var header = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge("header")])]))
+        header.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)]
+        #expect(throws: CompositionalLayoutError.self) {
+            try CompositionalSpec(sections: [header], itemCounts: [2]).validate(viewport: Size(width: 400, height: 800))
+        }
+        // Two items of a group sharing a kind is fine: they have index paths of their own.
+        let fine = CompositionalSpec(sections: [NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))], itemCounts: [4])
+        #expect(throws: Never.self) { try fine.validate(viewport: Size(width: 400, height: 800)) }
+    }
+}

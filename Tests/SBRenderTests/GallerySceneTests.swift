@@ -1,0 +1,28 @@
+import Foundation
+import SBGallery
+import Testing
+
+/// The gallery's scene entries are the scenes in Assets/scenes, but for the canvas (the gallery's).
+@Suite struct GallerySceneTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: GalleryScene.all.map(\.name))
+    func theEntryIsTheAssetsScene(name: String) throws {
+        let scene = try #require(GalleryScene.all.first { $0.name == name })
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("Assets/scenes/\(name).json"))
+        var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        file["canvas"] = nil
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data("{\"layout\": \"\(scene.layout.rawValue)\", \(scene.keys)}".utf8)) as? [String: Any])
+        #expect(NSDictionary(dictionary: file).isEqual(to: entry))
+    }
+
+    @Test func theBadgeEntryIsInTheGallery() throws {
+        var options = DocsGallery.Options(canvas: .init(width: 240, height: 320), fps: 5)
+        options.only = ["compositional-badges"]
+        let files = try DocsGallery(options: options).build()
+        #expect(files["layouts/compositional-badges.png"] != nil && files["layouts/compositional-badges.svg"] != nil)
+        let md = String(decoding: try #require(files["index.md"]), as: UTF8.self)
+        #expect(md.contains("## Layout: compositional (badges)"))
+        #expect(md.contains("sbrender --scene compositional-badges.json --size 240x320 compositional-badges.png"))
+    }
+}
