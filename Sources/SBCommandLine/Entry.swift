@@ -14,9 +14,9 @@ import Darwin
 import SBRender
 
 /// The process entry point: parse, run, and report any error as one line on stderr.
-@main
-enum Entry {
-    static func main() {
+public enum Entry {
+    /// Runs `sbrender` with the process's arguments and exits with its status.
+    public static func main() {
         MemoryTuning.apply()
         // A reader that goes away (`sbrender layout --all | head`) makes a write fail with EPIPE,
         // reported with the system's words, instead of a SIGPIPE that ends the process unheard.

@@ -1,0 +1,3 @@
+import SBCommandLine
+
+Entry.main()
