@@ -78,8 +78,14 @@ extension Renderer {
 
     /// The colour a layout's document draws behind its content (a scene's `"wallpaper": "none"`):
     /// the cookbook's light grey, black for the punched layout and the springboard, the grouped
-    /// background of a compositional layout with inset-grouped lists, ...
-    public static func documentBackground(of spec: LayoutSpec) -> Color {
-        Backgrounds.documentBackground(spec)
+    /// background of a compositional layout with inset-grouped lists, ... as the layout's
+    /// registration says (``/SBScene/LayoutRegistration/background(for:)``).
+    /// - Parameters:
+    ///   - spec: the layout and its settings.
+    ///   - layouts: where the layout is registered (sbrender's own layouts by default).
+    /// - Returns: the colour; a layout `layouts` does not hold gets a registration's default,
+    ///   the cookbook's light grey.
+    public static func documentBackground(of spec: LayoutSpec, layouts: LayoutRegistry = .builtIn) -> Color {
+        (layouts.registration(named: spec.layout) ?? LayoutRegistration(spec.definition)).background(for: spec)
     }
 }

@@ -76,7 +76,7 @@ public struct SceneRenderer {
 
     /// The wallpaper: the collection view's backgroundView, in its frame. Draws no text.
     static func drawWallpaper(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
-        Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: plan.collectionViewFrame, images: images, on: painter)
+        Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter)
     }
 
     /// The elements and overlays, in the collection view's coordinates (`canvas` is its bounds).

@@ -1,3 +1,4 @@
 import SBCommandLine
+import SBScene
 
-Entry.main()
+SBRenderCommand.main(layouts: .builtIn)
