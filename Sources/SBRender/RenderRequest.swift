@@ -4,7 +4,7 @@ import SBScene
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
 /// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
 /// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
-/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:)``) or from Swift values
+/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:layouts:)``) or from Swift values
 /// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
 /// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
 /// whichever way they came.

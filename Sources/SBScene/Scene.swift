@@ -80,7 +80,7 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// Decodes a scene object, rejecting unknown keys and unknown values of named choices.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
-    ///   type (``decode(_:source:)`` turns it into a ``SceneError``).
+    ///   type (``decode(_:source:layouts:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
         let layouts = LayoutRegistry.of(decoder)
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys(layouts))

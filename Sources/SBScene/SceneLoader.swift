@@ -43,7 +43,7 @@ extension Scene {
     }
 
     /// Decodes a scene from bytes read elsewhere (a file, standard input), with its image paths
-    /// made relative to `baseDirectory`, as ``load(path:)`` makes them relative to the file's
+    /// made relative to `baseDirectory`, as ``load(path:layouts:)`` makes them relative to the file's
     /// folder.
     /// - Parameters:
     ///   - data: the JSON text (at most ``/SBLayout/Limits/sceneFileBytes``).

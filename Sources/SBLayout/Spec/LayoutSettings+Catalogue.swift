@@ -73,9 +73,3 @@ extension LayoutSetting {
                       write: { $0[keyPath: path] = $1?.choice.flatMap(T.init(rawValue:)) })
     }
 }
-
-extension LayoutName {
-    /// The settings of the built-in layout of this name (``LayoutDefinition/settings``); none
-    /// for a name that is not built in.
-    public var settings: [LayoutSetting] { LayoutDefinition.builtIn(named: self)?.settings ?? [] }
-}
