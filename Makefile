@@ -5,10 +5,11 @@ export PATH := $(PATH):/opt/swift/usr/bin
 
 # Build: Cairo and Pango (drawing, text), fontconfig (pinned fonts), zlib and libdeflate (PNG).
 # The pinned fonts (SBCairo's PinnedFonts, README "Fonts"): fonts-urw-base35 has Nimbus Sans, the
-# Helvetica-metric system font, and the iOS stand-ins (15.2 MiB); behind it DejaVu (Hebrew, Arabic),
+# Helvetica-metric system font, and the iOS stand-ins (15.2 MiB); DejaVu Sans Mono's obliques for
+# Menlo's italics and DejaVu Sans ExtraLight (fonts-dejavu-extra); behind it DejaVu (Hebrew, Arabic),
 # Lohit Devanagari, Loma (Thai), WenQuanYi Micro Hei (CJK) and Noto Color Emoji (16 MiB more).
 BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core \
-	fonts-urw-base35 fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
+	fonts-dejavu-extra fonts-urw-base35 fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
 # (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
 # the failure report page of `sbrender report` is opened and screenshotted in headless chromium, and

@@ -49,6 +49,11 @@ public enum PinnedFonts {
                 installedKiB: 2960,
                 files: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
                         "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"].map { "truetype/dejavu/" + $0 }),
+        Package(name: "fonts-dejavu-extra",
+                adds: "DejaVu Sans Mono's oblique faces (Menlo-Italic, Menlo-BoldItalic) and DejaVu Sans ExtraLight",
+                installedKiB: 7229,
+                files: ["DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-BoldOblique.ttf", "DejaVuSans-ExtraLight.ttf"]
+                    .map { "truetype/dejavu/" + $0 }),
         Package(name: "fonts-lohit-deva",
                 adds: "Lohit Devanagari; Devanagari (Hindi, Marathi, Nepali)",
                 installedKiB: 187,

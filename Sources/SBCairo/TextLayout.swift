@@ -146,7 +146,9 @@ public final class TextLayout {
             // only looks ahead to the next break opportunity.
             let utf8 = Array(string.utf8)
             var head = String(decoding: utf8[..<max(0, min(Int(next.pointee.start_index), utf8.count))], as: UTF8.self)
-            while let last = head.unicodeScalars.last, Self.isParagraphBreak(last) || last == "\u{2028}" {
+            // Nor the space they broke at: at the end of the text Pango counts it in the last
+            // line's width, which would sit half a space left of centre (UIKit centres the word).
+            while let last = head.unicodeScalars.last, last.properties.isWhitespace {
                 head.unicodeScalars.removeLast()
             }
             setPangoText(head)

@@ -81,6 +81,8 @@ struct AnimateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn in parallel (default: the core count).", valueName: "n"), transform: ArgumentValues.whole)
     var jobs: Int?
 
+    @OptionGroup var frameOptions: FrameOptions
+
     @Flag(help: "No progress bar.")
     var quiet = false
 
@@ -110,7 +112,8 @@ struct AnimateCommand: ParsableCommand {
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
         let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
-        var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar)
+        var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar,
+                                             frame: frameOptions.sceneFrame)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         let plan: RenderPlan

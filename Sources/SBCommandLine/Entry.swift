@@ -28,7 +28,7 @@ enum Entry {
             let names = SBRenderCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if let meant = CommandSuggestion.suggestion(for: first, commands: names, exists: { FileManager.default.fileExists(atPath: $0) }) {
                 StandardError.write("sbrender: '\(first)' is not a command; did you mean 'sbrender \(meant)'? (A picture's name needs an extension: \(first).png)")
-                Glibc.exit(64)
+                exit(64)
             }
         }
         // A picture's fonts are set up on another core while the arguments and the scene are read.
@@ -44,7 +44,7 @@ enum Entry {
             if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }
             // A usage error: what is wrong, then the usage line and where to read more.
             StandardError.write(ParseErrorMessage.line(for: error))
-            Glibc.exit(CommandError.usage)
+            exit(CommandError.usage)
         }
         if let named = command as? any RegistryCommand,
            let unknown = named.layoutNames.first(where: { layouts.registration(named: $0.name) == nil }) {
@@ -61,11 +61,11 @@ enum Entry {
             preparation?.finishWork()
         } catch let code as ExitCode {
             preparation?.finishWork()
-            Glibc.exit(code.rawValue)
+            exit(code.rawValue)
         } catch let failure as CommandError {
             preparation?.finishWork()
             StandardError.write("sbrender: \(failure.description)")
-            Glibc.exit(failure.status)
+            exit(failure.status)
         } catch {
             preparation?.finishWork()
             let code = SBRenderCommand.exitCode(for: error)
@@ -76,7 +76,7 @@ enum Entry {
                 .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
             StandardError.write("sbrender: \(message)")
             // Errors without a status of their own are about the input (README, "Errors").
-            Glibc.exit(code == .failure ? CommandError.dataError : code.rawValue)
+            exit(code == .failure ? CommandError.dataError : code.rawValue)
         }
         exit(0)
     }

@@ -85,7 +85,7 @@ final class FrameFolder {
     /// Renames the new frames into place and removes the earlier run's frames numbered
     /// `frameCount` or more (the sequence's whole length, not only the range written).
     func commit(frameCount: Int) throws {
-        if !pending.isEmpty, let reason = FileBytes.sync(folder: path) {
+        if !pending.isEmpty, let reason = FileBytes.sync(folder: path, files: pending.map { $0.from }) {
             throw RenderError("cannot flush the frames in \(path) to the disk: \(reason)")
         }
         var obsolete: [String] = []

@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
           sbrender --layout flow --direction horizontal scroller.pdf
           sbrender --scene Assets/scenes/bench.json bench.png
           sbrender --detail 14 futura.png
+          sbrender --layout circle --frame iphone-15-pro framed.png
           sbrender --layout circle - > circle.png
           cat scene.json | sbrender --scene - scene.svg
         """
@@ -55,6 +56,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default: iOS 6's iPad bar, the layout below it) or none (the whole canvas).")
     var statusBar: StatusBar?
 
+    @OptionGroup var frameOptions: FrameOptions
+
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
@@ -65,11 +68,14 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
-        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail, statusBar: statusBar)
+        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail, statusBar: statusBar,
+                                frame: frameOptions.sceneFrame)
     }
 
-    static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil) -> Scene {
+    static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil,
+                          frame: SceneFrame? = nil) -> Scene {
         var s = Scene()
+        s.frame = frame
         s.statusBar = statusBar
         s.layout = o.layout
         switch o.items {
@@ -162,13 +168,14 @@ extension RenderCommand {
         }
     }
 
-    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames, the images
+    /// The peak memory of drawing `plan` on `jobs` canvases at once: the frames (framed pictures
+    /// with a device frame), a framed picture's PNG wallpaper at its canvas's size, the images
     /// decoded (from their headers), the layout's attributes and the raster caches.
     static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
-        let frame = MemoryBudget.product(plan.pixelWidth, plan.pixelHeight, MemoryBudget.bytesPerFramePixel)
+        let frame = MemoryBudget.pictureBytes(plan)
         let images = plan.imageKeyPaths.keys.map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
-        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.sum(images), MemoryBudget.layoutBytes(plan.spec),
-                                 MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
+        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.framedWallpaperBytes(plan), MemoryBudget.sum(images),
+                                 MemoryBudget.layoutBytes(plan.spec), MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
     }
 
     /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.

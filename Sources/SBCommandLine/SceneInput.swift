@@ -40,7 +40,7 @@ enum SceneInput {
         var data = Data()
         while true {
             var chunk = [UInt8](repeating: 0, count: 1 << 20)
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             data.append(contentsOf: chunk[..<n])

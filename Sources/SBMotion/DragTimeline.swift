@@ -100,8 +100,8 @@ public struct DragTimeline: Timeline {
 }
 
 /// The cookbook's cell menu actions (recipe 10-9) on one item: Pop scales it to 1.5 in 0.25 s
-/// and back in 0.1 s; Rotate turns it to 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, then back to 0
-/// (*assumption*: in 0.25 s); Ghost fades it out in 1.25 s, waits 1.25 s, fades in in 0.5 s;
+/// and back in 0.1 s; Rotate turns it to 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, then snaps
+/// back to 0 (the sample's completion block sets the identity transform, unanimated); Ghost fades it out in 1.25 s, waits 1.25 s, fades in in 0.5 s;
 /// Colorize (*assumption*: the recipe gives only its name, so it does what the other three do, an
 /// animated change of the cell) cross-fades the cell to a new pastel colour, each channel
 /// 0.5 + 0.5 x random from the scene's seed as recipe 10-6 colours its cells, in 0.5 s, and the
@@ -140,11 +140,12 @@ public struct CellMenuTimeline: Timeline {
         self.action = action
     }
 
-    /// (duration, value at the end) of each step: scale for pop, angle for rotate, alpha for ghost.
+    /// (duration, value at the end) of each step: scale for pop, angle for rotate, alpha for ghost;
+    /// a step of 0 s is a jump.
     var keyframes: [(Double, Double)] {
         switch action {
         case .pop: [(0.25, 1.5), (0.1, 1)]
-        case .rotate: [(0.25, 0.95 * Double.pi), (0.25, 1.5 * Double.pi), (0.25, 0)]
+        case .rotate: [(0.25, 0.95 * Double.pi), (0.25, 1.5 * Double.pi), (0, 0)]
         case .ghost: [(1.25, 0), (1.25, 0), (0.5, 1)]
         case .colorize: [(0.5, 1)]
         }

@@ -76,12 +76,60 @@ enum CellLooks {
         }
     }
 
-    /// Recipe 10-8: a tinted cell labelled "[S%d, I%d]".
+    /// Recipe 10-8's sample art (stringImageTinted) is a square of this side, BASE_SIZE.
+    static let gridArtSide = 200.0
+    /// The sample's random colour over the white backdrop is this opaque.
+    static let gridTintAlpha = 0.3
+    /// The sample's edge: a stroke this wide on the art's bounds, so half of it shows.
+    static let gridEdgeWidth = 10.0
+    /// The sample's font size on the iPad (`IS_IPAD ? 18 : 24`).
+    static let gridFontSize = 18.0
+    /// The largest the art's text is drawn, in points once scaled: a cell over 110,000 points a
+    /// side would scale it past what FreeType rasterises (about 65,000 pixels), so its text is
+    /// left out there, where no canvas (16,384 pixels at most) shows more than a piece of a glyph.
+    static let gridMaximumTextSize = 10_000.0
+
+    /// Recipe 10-8's sample cell: an ImageCell (clear, its image view inset by `imageInset`) showing
+    /// stringImageTinted's art, a ``gridArtSide``-point square scaled to the image view: white,
+    /// tinted by the item's colour at ``gridTintAlpha``, a black edge (a ``gridEdgeWidth``-point
+    /// stroke on its bounds) and "[S%d, I%d]" (or the label) centred in Futura ``gridFontSize``.
+    /// The item's image, when it has one, takes the art's place.
     static func gridCell(indexPath: IndexPath, style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
-        fill(bounds, style.color, image: image, appearance: style.appearance, on: p)
-        let text = style.label.isEmpty ? "[S\(indexPath.section), I\(indexPath.item)]" : style.label
-        p.drawText(text, in: bounds.insetBy(dx: 4, dy: 4),
-                   style: TextStyle(font: FontRequest(size: 16), color: .black, maximumLines: 3).applying(style.appearance.text))
+        if let image {
+            fill(bounds, style.color, image: image, imageInset: imageInset, appearance: style.appearance, on: p)
+        } else {
+            // The cell itself is clear; a scene's card keys still draw around it.
+            fill(bounds, .clear, image: nil, appearance: style.appearance, on: p)
+            let frame = bounds.insetBy(dx: imageInset, dy: imageInset)
+            if frame.width > 0, frame.height > 0 {
+                let text = style.label.isEmpty ? "[S\(indexPath.section), I\(indexPath.item)]" : style.label
+                p.withSavedState {
+                    p.addRect(frame)
+                    p.clip()
+                    p.translate(x: frame.minX, y: frame.minY)
+                    p.scale(x: frame.width / gridArtSide, y: frame.height / gridArtSide)
+                    let textSize = gridFontSize * max(frame.width, frame.height) / gridArtSide
+                    gridArt(textSize <= gridMaximumTextSize ? text : "", tint: style.color, textStyle: style.appearance.text, on: p)
+                }
+            }
+        }
         if style.isSelected { selectionOverlay(bounds, radius: style.appearance.card.cornerRadius ?? 0, on: p) }
+    }
+
+    /// stringImageTinted's square at the origin, ``gridArtSide`` points a side.
+    private static func gridArt(_ text: String, tint: Color, textStyle: ItemTextStyle, on p: any Painter) {
+        let square = Rect(x: 0, y: 0, width: gridArtSide, height: gridArtSide)
+        p.addRect(square)
+        p.setColor(.white)
+        p.fill(preserve: false)
+        p.addRect(square)
+        p.setColor(Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: gridTintAlpha * tint.alpha))
+        p.fill(preserve: false)
+        p.addRect(square)
+        p.setColor(.black)
+        p.stroke(width: gridEdgeWidth, preserve: false)
+        guard !text.isEmpty else { return }
+        p.drawText(text, in: square, style: TextStyle(font: FontRequest(family: "Futura", size: gridFontSize), color: .black,
+                                                      maximumLines: 1).applying(textStyle))
     }
 }

@@ -1,4 +1,5 @@
 import SBLayout
+import SBScene
 import SBPNG
 #if canImport(Glibc)
 import Glibc
@@ -91,6 +92,24 @@ public struct MemoryBudget: Sendable, Equatable {
             total = s
         }
         return total
+    }
+
+    /// The bytes of one picture being drawn and encoded: its pixels (with a device frame, the
+    /// framed picture's: ``/SBScene/RenderPlan/pixelWidth`` x ``/SBScene/RenderPlan/pixelHeight``)
+    /// at ``bytesPerFramePixel``.
+    public static func pictureBytes(_ plan: RenderPlan) -> Int {
+        product(plan.pixelWidth, plan.pixelHeight, bytesPerFramePixel)
+    }
+
+    /// The bytes of a PNG wallpaper scaled to a framed picture's canvas: with a device frame the
+    /// wallpaper is drawn at the canvas's own size (which may be larger than the picture written)
+    /// before it is placed on the screen, 4 bytes a pixel kept and as many again while it is
+    /// scaled; 0 without a frame (the picture's own pixels, counted by ``pictureBytes(_:)``,
+    /// cover it) or without a PNG wallpaper.
+    public static func framedWallpaperBytes(_ plan: RenderPlan) -> Int {
+        guard plan.deviceFrame != nil, case .image = plan.wallpaper else { return 0 }
+        let view = plan.collectionViewFrame.size, s = Double(plan.scale)
+        return product(Int((view.width * s).rounded(.up)), Int((view.height * s).rounded(.up)), 8)
     }
 
     /// The layout attributes a prepared layout keeps for `spec`'s items.

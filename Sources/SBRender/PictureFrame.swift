@@ -2,11 +2,14 @@ import SBLayout
 import SBScene
 
 /// The PunchedLayout demo's cells, drawn by sbrender (the recipe's picture art is not ours): a
-/// wooden picture frame around a pale canvas with four to seven random translucent ellipses,
-/// and its reflection below (scaled to 0.4, 5 points down, darkened).
+/// wooden picture frame around a pale canvas with four to seven random translucent ellipses, each
+/// outlined in black as the sample's blockImage draws them, and its reflection below (scaled to
+/// 0.4, 5 points down, darkened).
 enum PictureFrame {
     static let border = 14.0
     static let mat = 6.0
+    /// The black outline of each ellipse, in points (blockImage's CGContextSetLineWidth 3).
+    static let outlineWidth = 3.0
 
     static func draw(identity: Int, seed: UInt64, image: LoadedImage?, contentMode: ContentMode = .aspectFill, bounds: Rect, on p: any Painter) {
         art(identity: identity, seed: seed, image: image, contentMode: contentMode, bounds: bounds, on: p)
@@ -54,9 +57,14 @@ enum PictureFrame {
                     let h = canvas.height * (0.25 + 0.5 * g.nextUnit())
                     let x = canvas.minX + (canvas.width - w) * g.nextUnit()
                     let y = canvas.minY + (canvas.height - h) * g.nextUnit()
-                    p.addEllipse(in: Rect(x: x, y: y, width: w, height: h))
+                    let ellipse = Rect(x: x, y: y, width: w, height: h)
+                    p.addEllipse(in: ellipse)
                     p.setColor(Color(red: g.nextUnit(), green: g.nextUnit(), blue: g.nextUnit(), alpha: 0.3 + 0.4 * g.nextUnit()))
                     p.fill(preserve: false)
+                    // The sample's blockImage outlines each ellipse in black, 3 points wide.
+                    p.addEllipse(in: ellipse)
+                    p.setColor(.black)
+                    p.stroke(width: outlineWidth, preserve: false)
                 }
             }
         }

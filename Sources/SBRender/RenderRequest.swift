@@ -15,6 +15,20 @@ public struct RenderRequest: Sendable {
     public var frame: Frame
     /// PNG, SVG or PDF.
     public var format: OutputFormat
+    /// The device frame drawn around the picture (the plan's ``/SBScene/RenderPlan/deviceFrame``,
+    /// a scene's `"frame"`), or nil. The picture is drawn on the device's screen, scaled to
+    /// fill it (``/SBScene/DeviceFrameLayout``), and the file grows to the framed picture's size.
+    ///
+    /// ```swift
+    /// var request = try RenderRequest(layout: CircleLayout(), content: content,
+    ///                                 canvas: Size(width: 393, height: 852), scale: 2, format: .png)
+    /// request.deviceFrame = DeviceFrame(device: .iPhone15Pro, finish: .blue)
+    /// let png = try Renderer().render(request)
+    /// ```
+    public var deviceFrame: DeviceFrame? {
+        get { frame.plan.deviceFrame }
+        set { frame.plan.deviceFrame = newValue }
+    }
 
     /// The picture a scene's plan describes: its layout prepared from the plan's spec and
     /// scrolled to its offset or page.

@@ -12,6 +12,7 @@ struct BackgroundKey: Hashable {
     var canvasWidth: Double
     var canvasHeight: Double
     var statusBar: StatusBar
+    var deviceFrame: DeviceFrame?
 
     init(_ plan: RenderPlan) {
         wallpaper = plan.wallpaper
@@ -22,6 +23,7 @@ struct BackgroundKey: Hashable {
         canvasWidth = plan.canvasSize.width
         canvasHeight = plan.canvasSize.height
         statusBar = plan.statusBar
+        deviceFrame = plan.deviceFrame
     }
 }
 

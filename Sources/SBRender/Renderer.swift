@@ -177,12 +177,12 @@ public final class Renderer: @unchecked Sendable {
             }
         case .svg:
             let plan = frame.plan, s = Double(plan.scale)
-            let surface = try SVGSurface(width: plan.canvasSize.width * s, height: plan.canvasSize.height * s, unit: .px)
+            let surface = try SVGSurface(width: plan.pictureSize.width * s, height: plan.pictureSize.height * s, unit: .px)
             try draw(frame, on: try Canvas(surface), images: images)
             return try surface.finish()
         case .pdf:
             let plan = frame.plan, s = Double(plan.scale)
-            let surface = try PDFSurface(width: plan.canvasSize.width * s, height: plan.canvasSize.height * s, title: "sbrender \(plan.spec.layout)")
+            let surface = try PDFSurface(width: plan.pictureSize.width * s, height: plan.pictureSize.height * s, title: "sbrender \(plan.spec.layout)")
             try draw(frame, on: try Canvas(surface), images: images)
             return try surface.finish()
         }

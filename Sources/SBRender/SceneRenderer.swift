@@ -30,7 +30,21 @@ public struct SceneRenderer {
     /// Each visible element is drawn about its centre with its transform, its quiver rotation in
     /// deletion mode (``/SBLayout/Quiver/angle(at:offset:)`` at the frame's time) and its alpha as a
     /// group opacity, in ``Frame/drawingOrder``.
+    ///
+    /// With a device frame (``/SBScene/RenderPlan/deviceFrame``) the picture is drawn on the
+    /// device's screen: the frame's back (background, title, body) first, unless the canvas
+    /// already holds the background or the wallpaper, and its camera housing last.
     public func draw(_ frame: Frame, on painter: any Painter) {
+        guard let device = frame.plan.deviceFrame, let layout = frame.plan.deviceFrameLayout else {
+            return drawScreen(frame, on: painter)
+        }
+        if drawsBackground && drawsWallpaper { DeviceFrameDrawing.drawBack(device, layout: layout, on: painter) }
+        DeviceFrameDrawing.withScreen(device, layout: layout, on: painter) { drawScreen(frame, on: painter) }
+        DeviceFrameDrawing.drawFront(device, layout: layout, on: painter)
+    }
+
+    /// The picture on the screen: the whole canvas, in its points.
+    private func drawScreen(_ frame: Frame, on painter: any Painter) {
         let plan = frame.plan
         let view = plan.collectionViewFrame
         if let detail = plan.detail, frame.detailOpacity >= 1 {
@@ -40,7 +54,7 @@ public struct SceneRenderer {
             return
         }
         if drawsBackground || plan.detail != nil {
-            Self.drawBackground(plan, images: images, wallpaper: drawsWallpaper, on: painter)
+            Self.screenBackground(plan, images: images, wallpaper: drawsWallpaper, on: painter)
         }
         // The collection view's own coordinates: below the status bar, clipped to its bounds
         // (a scroll view clips its content).
@@ -69,14 +83,32 @@ public struct SceneRenderer {
 
     /// What lies behind the content: the wallpaper (the collection view's backgroundView, in its
     /// frame) and the status bar above it.
+    /// With a device frame, the frame's back and, on its screen, the wallpaper and status bar
+    /// (the frame's own back is left to the caller when `wallpaper` is false: the canvas holds it).
     static func drawBackground(_ plan: RenderPlan, images: [String: LoadedImage], wallpaper: Bool = true, on painter: any Painter) {
-        if wallpaper { drawWallpaper(plan, images: images, on: painter) }
+        onScreen(plan, back: wallpaper, on: painter) { screenBackground(plan, images: images, wallpaper: wallpaper, on: painter) }
+    }
+
+    /// The wallpaper (unless `wallpaper` is false) and the status bar, in the canvas's points.
+    private static func screenBackground(_ plan: RenderPlan, images: [String: LoadedImage], wallpaper: Bool, on painter: any Painter) {
+        if wallpaper { Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter) }
         StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
     }
 
-    /// The wallpaper: the collection view's backgroundView, in its frame. Draws no text.
+    /// The wallpaper: the collection view's backgroundView, in its frame; with a device frame,
+    /// the frame's back and the wallpaper on its screen. Draws no text.
     static func drawWallpaper(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
-        Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter)
+        onScreen(plan, back: true, on: painter) {
+            Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter)
+        }
+    }
+
+    /// Runs `body` in the canvas's points: on the device's screen when the plan has a device
+    /// frame (its back drawn first when `back` is true), else as it is.
+    private static func onScreen(_ plan: RenderPlan, back: Bool, on painter: any Painter, _ body: () -> Void) {
+        guard let device = plan.deviceFrame, let layout = plan.deviceFrameLayout else { return body() }
+        if back { DeviceFrameDrawing.drawBack(device, layout: layout, on: painter) }
+        DeviceFrameDrawing.withScreen(device, layout: layout, on: painter, body)
     }
 
     /// The elements and overlays, in the collection view's coordinates (`canvas` is its bounds).

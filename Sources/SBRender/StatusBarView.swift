@@ -14,9 +14,13 @@ import SBLayout
 import SBScene
 
 /// iOS 6's iPad status bar, drawn across the top of the canvas: opaque black, 20 points tall;
-/// "iPad" and the Wi-Fi signal (three bands fanning upwards) at the left, the time centred and
-/// a full battery at the right, all white, the text in the bold system font at 14 points.
+/// "iPad" and the Wi-Fi signal (three bands fanning upwards) at the left, the time centred, and
+/// the charge ("100%") beside a full battery at the right, all white, the text in the bold
+/// system font at 14 points.
 enum StatusBarView {
+    /// The charge shown left of the battery: full, as the battery is drawn.
+    static let batteryPercentage = "100%"
+
     static func draw(_ bar: StatusBar, width: Double, on p: any Painter) {
         guard bar == .ios6 else { return }
         let h = bar.height
@@ -31,7 +35,12 @@ enum StatusBarView {
         drawWiFi(center: Point(x: 6 + carrierWidth + 6 + 7, y: 15.5), on: p)
         p.drawText(StatusBar.time, in: Rect(x: 0, y: 0, width: width, height: h),
                    style: TextStyle(font: font, color: .white, alignment: .center, maximumLines: 1))
-        drawBattery(Rect(x: width - 6 - 2 - 24, y: 4.5, width: 24, height: 11), on: p)
+        let battery = Rect(x: width - 6 - 2 - 24, y: 4.5, width: 24, height: 11)
+        // The charge in per cent, in the same font, ending 4 points left of the battery.
+        let percentWidth = p.measureText(batteryPercentage, font: font, width: nil).width
+        p.drawText(batteryPercentage, in: Rect(x: battery.minX - 4 - percentWidth - 1, y: 0, width: percentWidth + 1, height: h),
+                   style: TextStyle(font: font, color: .white, alignment: .right, maximumLines: 1))
+        drawBattery(battery, on: p)
     }
 
     /// Three bands of a 90-degree fan opening upwards from `center`: a wedge of radius 3.5 and

@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -91,6 +93,8 @@ public enum RegularFile {
 
 #if canImport(Glibc)
 private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
 #elseif canImport(Darwin)
 private let systemRead = Darwin.read
 #endif

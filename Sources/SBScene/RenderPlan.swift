@@ -54,10 +54,19 @@ public struct RenderPlan: Sendable {
     public var collectionViewFrame: Rect {
         Rect(x: 0, y: statusBar.height, width: canvasSize.width, height: canvasSize.height - statusBar.height)
     }
-    /// The picture's width in pixels: the canvas width times the scale, rounded up.
-    public var pixelWidth: Int { Int((canvasSize.width * Double(scale)).rounded(.up)) }
-    /// The picture's height in pixels: the canvas height times the scale, rounded up.
-    public var pixelHeight: Int { Int((canvasSize.height * Double(scale)).rounded(.up)) }
+    /// The device frame drawn around the canvas (`frame`), or nil.
+    public var deviceFrame: DeviceFrame?
+    /// Where the frame, title and canvas go when there is a device frame.
+    public var deviceFrameLayout: DeviceFrameLayout? {
+        deviceFrame.map { DeviceFrameLayout(frame: $0, content: canvasSize) }
+    }
+    /// The picture written, in points: the canvas, or the framed picture around it.
+    public var pictureSize: Size { deviceFrameLayout?.pictureSize ?? canvasSize }
+    /// The picture's width in pixels: its width in points (``pictureSize``) times the scale,
+    /// rounded up.
+    public var pixelWidth: Int { Int((pictureSize.width * Double(scale)).rounded(.up)) }
+    /// The picture's height in pixels: its height in points times the scale, rounded up.
+    public var pixelHeight: Int { Int((pictureSize.height * Double(scale)).rounded(.up)) }
 
     /// The style of the item with this identity.
     public func style(forIdentity identity: Int) -> ItemStyle {
@@ -129,7 +138,7 @@ public struct RenderPlan: Sendable {
     static func layoutSpec(scene: Scene, registration: LayoutRegistration, listed: [[SceneItem]]?) -> LayoutSpec {
         let layout = registration.name
         var spec = LayoutSpec(layout: registration.definition)
-        spec.viewport = scene.canvas?.size ?? SeedDemo.viewport
+        spec.viewport = scene.canvasSize
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         scene.settings.apply(to: &spec)
@@ -184,7 +193,7 @@ public struct RenderPlan: Sendable {
                 layouts: LayoutRegistry = .builtIn) throws(SceneError) {
         let registration = try scene.registration(in: layouts)
         let layout = registration.name
-        let canvas = scene.canvas?.size ?? SeedDemo.viewport
+        let canvas = scene.canvasSize
         usesInstalledFonts = scene.itemSource == "fonts"
         var listed: [[SceneItem]]? = scene.sections?.map(\.items)
         if usesInstalledFonts {
@@ -221,12 +230,16 @@ public struct RenderPlan: Sendable {
 
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
-        let w = (canvas.width * Double(scale)).rounded(.up), h = (canvas.height * Double(scale)).rounded(.up)
+        let deviceFrame = try scene.frame.map { frame throws(SceneError) in try frame.resolved() }
+        // The picture written: the canvas, or the framed picture around it.
+        let picture = deviceFrame.map { DeviceFrameLayout(frame: $0, content: canvas).pictureSize } ?? canvas
+        let sizeKey = deviceFrame == nil ? "canvas.size" : "frame"
+        let w = (picture.width * Double(scale)).rounded(.up), h = (picture.height * Double(scale)).rounded(.up)
         guard w <= Double(RenderPlan.maximumPixelSide), h <= Double(RenderPlan.maximumPixelSide) else {
-            throw SceneError(path: "canvas.size", "the picture would be \(Int(w))x\(Int(h)) pixels; at most \(RenderPlan.maximumPixelSide) a side (lower the size or the scale)")
+            throw SceneError(path: sizeKey, "the picture would be \(Int(w))x\(Int(h)) pixels; at most \(RenderPlan.maximumPixelSide) a side (lower the size or the scale)")
         }
         guard w * h <= Double(RenderPlan.maximumPixels) else {
-            throw SceneError(path: "canvas.size", "the picture would have \(Int(w * h)) pixels; at most \(RenderPlan.maximumPixels) in all")
+            throw SceneError(path: sizeKey, "the picture would have \(Int(w * h)) pixels; at most \(RenderPlan.maximumPixels) in all")
         }
 
         // The tutorial's iPad app sits below iOS 6's status bar: its collection view is the
@@ -322,5 +335,6 @@ public struct RenderPlan: Sendable {
         self.cellStyle = scene.style ?? registration.defaultStyle(for: spec)
         self.appearance = scene.appearance
         self.imageKeyPaths = imageKeyPaths
+        self.deviceFrame = deviceFrame
     }
 }

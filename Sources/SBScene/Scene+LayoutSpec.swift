@@ -51,7 +51,7 @@ extension Scene {
     /// on the default 768 x 1024 canvas.
     /// - Throws: ``SceneError`` (`canvas.size`) when the status bar leaves less than a point.
     public func collectionViewFrame() throws(SceneError) -> Rect {
-        let canvas = self.canvas?.size ?? SeedDemo.viewport
+        let canvas = canvasSize
         let bar = resolvedStatusBar.height
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
         guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {

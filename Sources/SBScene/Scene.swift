@@ -66,11 +66,21 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// override them key by key).
     public var appearance = ItemAppearance()
 
+    /// `frame`: a device frame drawn around the picture (``SceneFrame``); the canvas then
+    /// defaults to the device's screen.
+    public var frame: SceneFrame?
+
+    /// The canvas in points: `canvas.size`, else the framed device's screen, else 768 x 1024.
+    public var canvasSize: Size {
+        canvas?.size ?? frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case layout, canvas, wallpaper, wallpaperContentMode, statusBar, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, timeline
         case style
         case compositional
+        case frame
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -129,6 +139,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         style = try choice(.style, CellStyleName.self)
         appearance = try ItemAppearance(readingKeysOf: decoder)
         compositional = try c.decodeIfPresent(CompositionalValue.self, forKey: .compositional)
+        frame = try c.decodeIfPresent(SceneFrame.self, forKey: .frame)
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > Limits.timelineEvents { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most \(Limits.timelineEvents) are allowed") }
@@ -145,7 +156,8 @@ public struct Scene: Decodable, Hashable, Sendable {
 
 /// The canvas: its size in points and its pixel scale.
 public struct SceneCanvas: Decodable, Hashable, Sendable {
-    /// `size` `[width, height]`: the canvas in points; 768 x 1024 when absent.
+    /// `size` `[width, height]`: the canvas in points; 768 x 1024 when absent (a framed
+    /// scene's: the device's screen).
     public var size: Size?
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int?

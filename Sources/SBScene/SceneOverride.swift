@@ -11,6 +11,7 @@ extension Scene {
         take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.editing); take(\.time); take(\.seed)
         take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource)
         s.settings = settings.merging(other.settings)
+        if let frame = other.frame { s.frame = (s.frame ?? SceneFrame()).overriding(frame) }
         if other.page != nil { s.contentOffset = other.contentOffset }
         if other.contentOffset != nil { s.page = other.page }
         if let canvas = other.canvas {

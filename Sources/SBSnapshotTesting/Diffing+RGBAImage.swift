@@ -55,6 +55,8 @@ struct SnapshotImageComparison {
 
     /// nil when the pictures match; else the message and the pictures to attach.
     func failure(reference: RGBAImage, actual: RGBAImage) -> (String, [DiffAttachment])? {
+        // Every comparison counts, as swift-snapshot-testing numbers a test's snapshots.
+        let xcTest = XCTestCurrentCase.nextComparison()
         if actual.width == 0 || actual.height == 0 {
             // The strategy could not make its snapshot: its message is the failure.
             return (SnapshotFailureHandOff.take()?.message ?? "sbrender: the picture is empty (\(actual.width) x \(actual.height)); there is nothing to compare", [])
@@ -80,7 +82,7 @@ struct SnapshotImageComparison {
                     + "recorded when the snapshot could not be made); record it again"
                 : "sbrender: \(error)"
         }
-        let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual, location: location)
+        let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual, location: location, xcTest: xcTest)
         var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
                                    message: message, result: result, referenceImage: reference, actual: actual)
         record.test = artefacts.test
@@ -91,6 +93,9 @@ struct SnapshotImageComparison {
             message += "\n  reference: \(artefacts.referencePath ?? artefacts.files.referencePath)"
             message += "\n  actual: \(artefacts.files.actualPath)"
             if result != nil { message += "\n  diff: \(artefacts.files.diffPath)" }
+            if artefacts.file == nil {
+                XCTestCurrentCase.completeRecord(at: artefacts.files.recordPath, whenReported: artefacts.files.actualPath)
+            }
             SnapshotIssue.attach([artefacts.files.referencePath, artefacts.files.actualPath] + (result != nil ? [artefacts.files.diffPath] : []))
         } catch {
             message += "\n  (the failure's pictures could not be written: \(error))"

@@ -33,9 +33,12 @@ public enum SnapshotArtefacts {
     /// (the test function and file the strategy was made in). The reference is looked for among
     /// the test file's snapshots (`__Snapshots__/TESTFILE/TEST.N.png` beside it), so the artefacts
     /// get the reference's own name (`TESTFILE/TEST.N`); else `TESTFILE/TEST.DIGEST`, a digest of
-    /// both pictures that is the same on every run of the same failure. Only a strategy used as a
-    /// property outside Swift Testing, which knows neither, names them `snapshots/DIGEST`.
-    static func current(reference: RGBAImage, actual: RGBAImage, location: SnapshotIssue.Location?) -> Located {
+    /// both pictures that is the same on every run of the same failure. A strategy used as a
+    /// property under XCTest, which knows neither, names them after the running test,
+    /// `CLASS/METHOD.N` for the test's N-th comparison (``XCTestCurrentCase``); only outside any
+    /// known test are they `snapshots/DIGEST`.
+    static func current(reference: RGBAImage, actual: RGBAImage, location: SnapshotIssue.Location?,
+                        xcTest: (test: XCTestCurrentCase.Test, ordinal: Int)? = nil) -> Located {
         let root = folder()
         let call = location.flatMap { "\($0.filePath)".isEmpty ? nil : $0 }
         var filePath = call.map { "\($0.filePath)" }
@@ -48,6 +51,10 @@ public enum SnapshotArtefacts {
             line = line ?? test.sourceLocation.line
         }
         #endif
+        if filePath == nil || testName == nil, let xcTest {
+            let name = xcTest.test.className + "/" + xcTest.test.methodName + "." + String(xcTest.ordinal)
+            return Located(files: FailureArtefacts(folder: root, name: name), name: name, test: xcTest.test.methodName + "()")
+        }
         guard let filePath, let testName else {
             let name = "snapshots/" + digest(reference, actual)
             return Located(files: FailureArtefacts(folder: root, name: name), name: name)

@@ -46,8 +46,10 @@ import Testing
     }
 
     @Test func aChangedColourFails() throws {
-        let base = ##"{"layout": "grid", "canvas": {"size": [300, 300]}, "sections": [{"items": [{"color": "#80c0ff"}]}]}"##
-        let failure = try check(base: base, changed: base.replacingOccurrences(of: "#80c0ff", with: "#c080ff"))
+        // The grid tints white with the item's colour at 0.3: blue to red moves the cell from
+        // (178.5, 197.7, 255) to (255, 197.7, 178.5).
+        let base = ##"{"layout": "grid", "canvas": {"size": [300, 300]}, "sections": [{"items": [{"color": "#0040ff"}]}]}"##
+        let failure = try check(base: base, changed: base.replacingOccurrences(of: "#0040ff", with: "#ff4000"))
         #expect(failure != nil)
     }
 

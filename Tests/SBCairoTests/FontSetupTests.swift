@@ -26,6 +26,29 @@ import SBCairo
         #expect(try FontSetup().resolvedFontFile(family: "Menlo") == Self.dejaVu + "DejaVuSansMono.ttf")
     }
 
+    /// Menlo-Italic and Menlo-BoldItalic are slanted on iOS; DejaVu Sans Mono's oblique faces
+    /// (fonts-dejavu-extra) draw them, not its upright ones.
+    @Test func menlosItalicsAreDejaVuSansMonosObliques() throws {
+        let fonts = try FontSetup()
+        let italic = try #require(IOSFonts.descriptor(postScriptName: "Menlo-Italic", size: 12))
+        let boldItalic = try #require(IOSFonts.descriptor(postScriptName: "Menlo-BoldItalic", size: 12))
+        #expect(try fonts.resolvedFontFile(family: "Menlo", weight: italic.weight, style: italic.style)
+                == Self.dejaVu + "DejaVuSansMono-Oblique.ttf")
+        #expect(try fonts.resolvedFontFile(family: "Menlo", weight: boldItalic.weight, style: boldItalic.style)
+                == Self.dejaVu + "DejaVuSansMono-BoldOblique.ttf")
+    }
+
+    /// A light weight draws a light face where the family has one (DejaVu Sans ExtraLight), and the
+    /// regular face where it has none (Nimbus Sans: Regular and Bold only).
+    @Test func lightWeightsDrawALightFaceWhereOneExists() throws {
+        let fonts = try FontSetup()
+        for weight in [FontWeight.ultraLight, .light] {
+            #expect(try fonts.resolvedFontFile(family: "DejaVu Sans", weight: weight) == Self.dejaVu + "DejaVuSans-ExtraLight.ttf")
+            #expect(try fonts.resolvedFontFile(family: "Helvetica", weight: weight) == Self.urw + "NimbusSans-Regular.otf")
+        }
+        #expect(try fonts.resolvedFontFile(family: "DejaVu Sans", weight: .medium) == Self.dejaVu + "DejaVuSans.ttf")
+    }
+
     @Test func pinnedFamiliesAreTheStandInsAndTheFallbackChain() throws {
         let families = try FontSetup().families()
         #expect(families.map(\.name) == [
@@ -41,7 +64,7 @@ import SBCairo
         let message = errorMessage { _ = try FontSetup(.pinned(directory: "/nonexistent/fonts")) }
         #expect(message?.contains("/nonexistent/fonts") == true)
         #expect(message?.contains("NimbusSans-Regular.otf") == true)
-        #expect(message?.contains("apt-get install fonts-urw-base35 fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji") == true)
+        #expect(message?.contains("apt-get install fonts-urw-base35 fonts-dejavu-core fonts-dejavu-extra fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji") == true)
     }
 
     @Test func genericAliasesAreListedOnRequest() throws {

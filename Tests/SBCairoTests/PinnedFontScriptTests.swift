@@ -54,15 +54,35 @@ import SBPNG
         #expect(chalkduster.lineCount == 1)
     }
 
-    @Test func wordWrappingLeavesOutTheLinesPastTheLimitWithoutAnEllipsis() throws {
+    /// A long label in DejaVu Sans 18, 108 points wide, word-wrapped to three lines and cut.
+    private func cutLabel() throws -> TextLayout {
         let layout = try TextLayout("Photos and Camera Settings with a very long name indeed",
                                     font: FontDescriptor(family: "DejaVu Sans", size: 18), fonts: FontSetup())
         layout.width = 108
         layout.maximumLines = 3
         layout.truncation = .none
+        return layout
+    }
+
+    @Test func wordWrappingLeavesOutTheLinesPastTheLimitWithoutAnEllipsis() throws {
+        let layout = try cutLabel()
         #expect(layout.lineCount == 3)
         #expect(!layout.isTruncated)
-        #expect(layout.lines.map(\.text) == ["Photos and ", "Camera ", "Settings "])
+        #expect(layout.lines.map(\.text) == ["Photos and ", "Camera ", "Settings"])
+    }
+
+    /// A cut label's last line is centred on its word, not on the word and the space it broke at
+    /// (which Pango counts at the end of the text: half a space, 2.86 points at DejaVu Sans 18, off
+    /// centre).
+    @Test func theLastLineOfACutLabelIsCentred() throws {
+        let layout = try cutLabel()
+        layout.alignment = .center
+        let lines = layout.lines
+        try #require(lines.count == 3)
+        // Centred in 108 points: the middle of every line at 54.
+        for line in lines {
+            #expect(abs(line.extents.x + line.extents.width / 2 - 54) < 0.01, "\(line.text): \(line.extents)")
+        }
     }
 
     @Test func aWordWiderThanTheLabelBreaksBetweenCharacters() throws {

@@ -154,6 +154,21 @@ import Testing
         #expect(t.state(at: 1.5).colorizing[2] == 1, "the new colour stays")
     }
 
+    /// Rotate (recipe 10-9's sample): 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, and its completion
+    /// block sets the identity transform: a snap, not a third animation. With the 0.2 s lead-in
+    /// and 0.3 s tail: 0.2 + 0.25 + 0.25 + 0.3 = 1 s in all.
+    @Test func rotateSnapsBackToIdentity() throws {
+        let spin = CellMenuTimeline(layout: try LayoutSpec(layout: .circle).preparedLayout(), item: IndexPath(item: 0, section: 0),
+                                    action: .rotate)
+        #expect(abs(spin.duration - 1) < 1e-12)
+        // Just before 0.7 s the cell is at 1.5 pi: cos = 0, sin = -1.
+        let turned = try #require(cell(spin.state(at: 0.7 - 1e-9), 0, 0)).transform
+        #expect(abs(turned.m11) < 1e-6 && abs(turned.m12 + 1) < 1e-6, "\(turned)")
+        // Right after 0.7 s it is upright again, with no turn in between.
+        #expect(try #require(cell(spin.state(at: 0.7 + 1e-9), 0, 0)).transform == .identity)
+        #expect(try #require(cell(spin.state(at: 0.85), 0, 0)).transform == .identity)
+    }
+
     @Test func sectionInsertsAndDeletesInTimelines() throws {
         let t = try timeline(#"{"layout": "flow", "canvas": {"size": [320, 400]}, "sections": 2, "items": 5, "timeline": [{"at": 0, "insertSections": [0]}, {"at": 1, "deleteSections": [2]}]}"#)
         let inserted = t.state(at: 0.9).layout.content

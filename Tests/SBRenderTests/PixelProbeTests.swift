@@ -251,21 +251,36 @@ struct PixelProbeTests {
         let x = 205.5 + (21.5 - 125.5) * 0.93409, y = 133 + (21.5 - 123) * 0.93409
         let canvas = img.rgba(Int(x), Int(y))
         #expect(canvas.r >= 200 && canvas.g >= 200 && canvas.b >= 190, "the frame's pale canvas at (\(Int(x)), \(Int(y))) is \(canvas)")
+        // The sample's blockImage outlines each ellipse in black, 3 points (2.8 on screen): the
+        // canvas, (100, 30)-(311, 236) in cell points, is (107, 37)-(304, 229) on screen. Without
+        // outlines nothing there is near black (an ellipse is at most 0.7 opaque over the pale
+        // canvas, 0.3 x 0.94 x 255 = 72 at the darkest).
+        var black = 0
+        for py in 40..<225 { for px in 110..<300 where max(img.rgba(px, py).r, img.rgba(px, py).g, img.rgba(px, py).b) < 40 { black += 1 } }
+        #expect(black >= 200, "\(black) near-black outline pixels on cell 0's canvas")
     }
 
     // MARK: recipe 10-8: grid
 
-    // Cell 0: frame (10, 10, 200, 200), a pastel fill, the text "[S0, I0]" in 16 pt black,
-    // centred: the text's band is around y = 110, about 60 points wide.
-    @Test("grid demo: pastel cells with their dark \"[S, I]\" text in the middle")
+    // Cell 0: frame (10, 10, 200, 200), clear; the sample's image view inset by 4, (14, 14, 192,
+    // 192), shows its 200-point art scaled by 192 / 200 = 0.96: white tinted by the cell's pastel
+    // colour (each channel 0.5 to 1) at 0.3, so each channel 255 x (0.7 + 0.3 x 0.5) = 216.75 to
+    // 255; a black edge, the 10-point stroke's inner half, 5 x 0.96 = 4.8 points (14 to 18.8 and
+    // 201.2 to 206); "[S0, I0]" in Futura 18 x 0.96 = 17.28 points, centred on (110, 110).
+    @Test("grid demo: the sample's tinted cells with a black edge and their dark \"[S, I]\" text in the middle")
     func grid() throws {
         let img = try Support.image("{\"layout\": \"grid\"}")
         expectPixel(img, 5, 5, RGBA(170, 170, 170), "outside the grid's inset: light grey")
+        expectPixel(img, 12, 110, RGBA(170, 170, 170), "the cell's 4-point margin around its image: clear")
+        for (x, y) in [(15, 110), (17, 110), (110, 15), (110, 17), (202, 110), (204, 110), (110, 202), (110, 204)] {
+            expectPixel(img, x, y, RGBA(0, 0, 0), "the art's black edge")
+        }
         let fill = img.rgba(30, 30)
         for (name, v) in [("red", fill.r), ("green", fill.g), ("blue", fill.b)] {
-            #expect((127...255).contains(v), "cell 0's \(name) \(v) is not pastel")
+            #expect((216...255).contains(v), "cell 0's \(name) \(v) is not white tinted at 0.3")
         }
         expectPixel(img, 110, 40, fill, "cell 0 is one colour away from its text")
+        expectPixel(img, 20, 110, fill, "the tint starts right inside the edge")
         var dark = 0, outside = 0
         for y in 95..<126 {
             for x in 50..<171 {

@@ -77,6 +77,16 @@ import Testing
         let timeInk = (350..<420).contains { x in (4..<16).contains { y in image.rgba(x, y).r > 200 } }
         #expect(timeInk)
         expectPixel(image, 750, 10, RGBA(255, 255, 255, 255), tolerance: 4, "battery charge")
+        // "100%" left of the battery (iOS 6 on the iPad), bold 14: Nimbus Sans Bold's advances
+        // are 556 for each digit and 889 for "%" per 1000, (3 x 556 + 889) / 1000 x 14 = 35.8
+        // points, ending 4 points left of the battery at 768 - 6 - 2 - 24 = 736: 696.2 to 732.
+        let ink = { (x: Int) in (3..<17).contains { y in image.rgba(x, y).r > 100 } }
+        let percent = (660..<736).filter(ink)
+        #expect(percent.first.map { (696...699).contains($0) } == true, "the percentage starts at \(percent.first ?? -1)")
+        #expect(percent.last.map { (729...732).contains($0) } == true, "the percentage ends at \(percent.last ?? -1)")
+        // Nothing between the time and the percentage, nor between the percentage and the battery.
+        #expect(!(500..<690).contains(where: ink))
+        #expect(!(733..<736).contains(where: ink))
         let bare = try Support.image(#"{"items": 0, "wallpaper": "graphite", "statusBar": "none"}"#)
         #expect(bare.rgba(200, 1) != RGBA(0, 0, 0, 255))
     }

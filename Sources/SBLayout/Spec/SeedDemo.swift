@@ -9,12 +9,9 @@ public enum SeedDemo {
     /// first page of 20 and a partly filled second page).
     public static let tutorialItemCount = 32
 
-    /// The grid demo's "varying sizes" (cookbook figure 10-9), repeated over the items.
-    public static let gridItemSizes: [Size] = [
-        Size(width: 200, height: 200), Size(width: 140, height: 180), Size(width: 180, height: 120),
-        Size(width: 120, height: 120), Size(width: 160, height: 200), Size(width: 200, height: 140),
-        Size(width: 100, height: 160), Size(width: 150, height: 150), Size(width: 120, height: 90),
-    ]
+    /// The grid demo's item sizes, repeated over the items: the recipe's sample code gives every
+    /// item BASE_SIZE x BASE_SIZE, 200 x 200 points (its varying sizes are commented out).
+    public static let gridItemSizes: [Size] = [Size(width: 200, height: 200)]
 
     /// Recipe 10-3's horizontal scroller's item size, 100 x 100 points (its spacing is 10).
     public static let horizontalScrollerItemSize = Size(width: 100, height: 100)

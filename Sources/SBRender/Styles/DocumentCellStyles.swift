@@ -105,8 +105,8 @@ public struct PictureFrameCellStyle: CellStyle, Hashable {
     }
 }
 
-/// The cookbook's recipe 10-8 cell: a tinted cell labelled "[S%d, I%d]" (or the label) in the
-/// system font at 16 points.
+/// The cookbook's recipe 10-8 cell as its sample draws it: inset 4 points, white tinted by the
+/// item's colour at alpha 0.3 with a black edge, "[S%d, I%d]" (or the label) centred in Futura 18.
 public struct GridCellStyle: CellStyle, Hashable {
     /// The style.
     public init() {}

@@ -1,0 +1,164 @@
+import SBLayout
+
+/// A device's front, as sbrender draws its frame: the body, the metal band seen around the front
+/// glass, the black border, the screen, the buttons on the edges and the camera housing, all in
+/// points of the device's own screen (a picture the size of ``screenSize`` fills the screen one
+/// point for one point).
+///
+/// Where the numbers come from:
+/// - the screen's size in points and the display's corner radius: Apple's published screen
+///   metrics (the Human Interface Guidelines' device table: 393 x 852 points for iPhone 15 Pro)
+///   and UIKit's `UIScreen` display corner radius as measured on the devices (55 points on
+///   iPhone 15 Pro);
+/// - the body: Apple's published dimensions in millimetres (its Tech Specs pages), converted
+///   at the screen's own density, points per millimetre = pixels per inch / scale / 25.4
+///   (iPhone 15 Pro: 460 / 3 / 25.4 = 6.0367), the bezel being (body - screen) / 2, rounded to
+///   whole points so that the screen lies on whole pixels at every scale;
+/// - the band, buttons and camera housings: estimated from Apple's product images and reported
+///   measurements (the 1.55 mm black border of the 15 Pro), to about a millimetre: they are a
+///   likeness, not a technical drawing.
+///
+/// The screen metrics (``screenSize``, ``screenScale``, ``screenCornerRadius``) are kept in
+/// ``screenMetrics(of:)`` alone, so that they can be pointed at a shared device catalogue.
+public struct DeviceFrameModel: Hashable, Sendable {
+    /// The device.
+    public let device: FramedDevice
+    /// The screen, in points.
+    public let screenSize: Size
+    /// The screen's pixels per point (2 or 3).
+    public let screenScale: Int
+    /// The display's corner radius in points (continuous corners); 0 for a square screen.
+    public let screenCornerRadius: Double
+    /// Points per millimetre of the device's screen: its pixels per inch / scale / 25.4.
+    public let pointsPerMillimetre: Double
+    /// The bezel each side of the screen (body edge to screen edge), in whole points.
+    public let bezel: EdgeInsets
+    /// The body's corner radius in points (continuous corners).
+    public let bodyCornerRadius: Double
+    /// How much of the metal band is seen from the front, inside the body's outline.
+    public let bandWidth: Double
+    /// How far buttons stand out of the body's outline, in points.
+    public let buttonDepth: Double
+    /// The buttons on the edges.
+    public let buttons: [DeviceButton]
+    /// The camera housing.
+    public let cutout: DeviceCutout
+
+    /// The body: the screen and its bezels.
+    public var bodySize: Size {
+        Size(width: bezel.left + screenSize.width + bezel.right, height: bezel.top + screenSize.height + bezel.bottom)
+    }
+
+    /// The screen in the body's coordinates.
+    public var screenRect: Rect { Rect(x: bezel.left, y: bezel.top, width: screenSize.width, height: screenSize.height) }
+
+    /// The published screen metrics of a device: size in points, scale, pixels per inch and the
+    /// display's corner radius. The one place they are written.
+    public static func screenMetrics(of device: FramedDevice) -> (size: Size, scale: Int, pixelsPerInch: Double, cornerRadius: Double) {
+        switch device {
+        // 2556 x 1179 pixels at 460 ppi, @3x; display corner radius 55 points.
+        case .iPhone15Pro: (Size(width: 393, height: 852), 3, 460, 55)
+        // 2796 x 1290 pixels at 460 ppi, @3x; display corner radius 55 points.
+        case .iPhone15ProMax: (Size(width: 430, height: 932), 3, 460, 55)
+        // 2532 x 1170 pixels at 460 ppi, @3x; display corner radius 47.33 points.
+        case .iPhone14: (Size(width: 390, height: 844), 3, 460, 47.33)
+        // 1334 x 750 pixels at 326 ppi, @2x; a square-cornered screen.
+        case .iPhoneSE: (Size(width: 375, height: 667), 2, 326, 0)
+        // 2388 x 1668 pixels at 264 ppi, @2x; display corner radius 18 points.
+        case .iPadPro11: (Size(width: 834, height: 1194), 2, 264, 18)
+        }
+    }
+
+    /// A model from its parts; `buttons` are (edge, from, to) in millimetres from the body's top
+    /// (or left, on the top edge), converted at the screen's density.
+    private init(device: FramedDevice, bezel: Double, bodyCornerRadius: Double, bandWidth: Double,
+                 buttons: [(DeviceButton.Edge, Double, Double)], cutout: DeviceCutout) {
+        self.init(device: device, bezel: EdgeInsets(top: bezel, left: bezel, bottom: bezel, right: bezel),
+                  bodyCornerRadius: bodyCornerRadius, bandWidth: bandWidth, buttons: buttons, cutout: cutout)
+    }
+
+    private init(device: FramedDevice, bezel: EdgeInsets, bodyCornerRadius: Double, bandWidth: Double,
+                 buttons: [(DeviceButton.Edge, Double, Double)], cutout: DeviceCutout) {
+        let metrics = Self.screenMetrics(of: device)
+        self.device = device
+        screenSize = metrics.size
+        screenScale = metrics.scale
+        screenCornerRadius = metrics.cornerRadius
+        let k = metrics.pixelsPerInch / Double(metrics.scale) / 25.4
+        pointsPerMillimetre = k
+        self.bezel = bezel
+        self.bodyCornerRadius = bodyCornerRadius
+        self.bandWidth = bandWidth
+        // Buttons stand half a millimetre proud of the band: 3 points on every device drawn.
+        buttonDepth = 3
+        self.buttons = buttons.map { DeviceButton(edge: $0.0, fromMillimetre: $0.1, toMillimetre: $0.2, pointsPerMillimetre: k) }
+        self.cutout = cutout
+    }
+
+    /// The iPhone 15 Pro and Pro Max: 17-point bezels, corners concentric with the display's
+    /// (55 + 17 = 72), 7 points of titanium band, the Dynamic Island.
+    ///
+    /// The band: the glass is the screen (iPhone 15 Pro: 65.1 mm wide, 1179 px / 460 ppi) plus
+    /// a 1.55 mm black border each side, 68.2 mm, leaving (70.6 - 68.2) / 2 = 1.2 mm = 7 points
+    /// of titanium seen from the front. The Dynamic Island: 126 x 37.33 points, 11 points below
+    /// the screen's top, centred: x = 17 + (screen width - 126) / 2, y = 17 + 11 = 28.
+    private static func pro(_ device: FramedDevice, buttons: [(DeviceButton.Edge, Double, Double)]) -> DeviceFrameModel {
+        let width = screenMetrics(of: device).size.width
+        return DeviceFrameModel(device: device, bezel: 17, bodyCornerRadius: 72, bandWidth: 7, buttons: buttons,
+                                cutout: .dynamicIsland(pill: Rect(x: 17 + (width - 126) / 2, y: 28, width: 126, height: 37.33)))
+    }
+
+    /// The model of `device`.
+    public static func model(for device: FramedDevice) -> DeviceFrameModel {
+        switch device {
+        case .iPhone15Pro:
+            // Body 70.6 x 146.6 mm = 426.2 x 885.0 points at 6.0367 points/mm; bezels
+            // (426.2 - 393) / 2 = 16.6 and (885.0 - 852) / 2 = 16.5, both 17: body 427 x 886.
+            // Buttons, from the body's top in mm (product images): Action button 27.5-34.5,
+            // volume up 43-53.5, volume down 57-67.5; side button 41-58.
+            return pro(device, buttons: [(.left, 27.5, 34.5), (.left, 43, 53.5), (.left, 57, 67.5), (.right, 41, 58)])
+        case .iPhone15ProMax:
+            // Body 76.7 x 159.9 mm = 463.0 x 965.3 points at 6.0367 points/mm; bezels
+            // (463.0 - 430) / 2 = 16.5 and (965.3 - 932) / 2 = 16.6, both 17: body 464 x 966.
+            // Action button 29-36.5, volume up 46-57, volume down 61-72; side button 44-62 mm.
+            return pro(device, buttons: [(.left, 29, 36.5), (.left, 46, 57), (.left, 61, 72), (.right, 44, 62)])
+        case .iPhone14:
+            // Body 71.5 x 146.7 mm = 431.6 x 885.6 points at 6.0367 points/mm; bezels
+            // (431.6 - 390) / 2 = 20.8 and (885.6 - 844) / 2 = 20.8, both 21: body 432 x 886.
+            // Corners 47.33 + 21 = 68.33; about 1.15 mm = 7 points of aluminium band. The notch:
+            // 26.8 mm wide (the iPhone 13's, 20% narrower than the iPhone 12's) = 161.8, 162
+            // points; about 5.3 mm = 32 points tall from the screen's top; the camera right of
+            // its centre: x = 432 / 2 + 38 = 254, y = 21 + 16 = 37. Buttons: ring/silent switch
+            // 26-31, volume up 40-50, volume down 55-65; side button 39-55 mm.
+            return DeviceFrameModel(
+                device: device, bezel: 21, bodyCornerRadius: 68.33, bandWidth: 7,
+                buttons: [(.left, 26, 31), (.left, 40, 50), (.left, 55, 65), (.right, 39, 55)],
+                cutout: .notch(width: 162, height: 32, bottomRadius: 20, earRadius: 6, camera: Point(x: 254, y: 37)))
+        case .iPhoneSE:
+            // Body 67.3 x 138.4 mm = 431.9 x 888.2 points at 326 / 2 / 25.4 = 6.4173 points/mm;
+            // side bezels (431.9 - 375) / 2 = 28.4, 28; top and bottom (888.2 - 667) / 2 =
+            // 110.6, 111: body 431 x 889. Corners about 9 mm = 58 points (product images); the
+            // aluminium shows as a 4-point (0.6 mm) rim around the glass. In the top bezel
+            // (centre y = 111 / 2 = 55.5): the earpiece slit 11 x 1.3 mm = 70 x 8 points,
+            // centred; the camera 9 mm = 58 points left of the centre. The Home button:
+            // 10.9 mm = 70 points across, in the bottom bezel's centre, y = 111 + 667 + 55.5 =
+            // 833.5. Buttons: ring/silent switch 17-22, volume up 28-37, volume down 40-49; side
+            // button 30-42 mm.
+            return DeviceFrameModel(
+                device: device, bezel: EdgeInsets(top: 111, left: 28, bottom: 111, right: 28), bodyCornerRadius: 58, bandWidth: 4,
+                buttons: [(.left, 17, 22), (.left, 28, 37), (.left, 40, 49), (.right, 30, 42)],
+                cutout: .homeButton(earpiece: Rect(x: 180.5, y: 51.5, width: 70, height: 8), camera: Point(x: 157.5, y: 55.5),
+                                    homeButtonCenter: Point(x: 215.5, y: 833.5), homeButtonRadius: 35))
+        case .iPadPro11:
+            // Body 178.5 x 247.6 mm = 927.6 x 1286.8 points at 264 / 2 / 25.4 = 5.1969
+            // points/mm; bezels (927.6 - 834) / 2 = 46.8 and (1286.8 - 1194) / 2 = 46.4, both
+            // 47: body 928 x 1288. Corners 18 + 47 = 65; about 1 mm = 5 points of band. The
+            // camera in the top bezel's centre: (928 / 2, 47 / 2) = (464, 23.5). The top button
+            // 141-159 mm from the left; volume up 20-33, down 36-49 mm from the top on the right.
+            return DeviceFrameModel(
+                device: device, bezel: 47, bodyCornerRadius: 65, bandWidth: 5,
+                buttons: [(.top, 141, 159), (.right, 20, 33), (.right, 36, 49)],
+                cutout: .bezelCamera(center: Point(x: 464, y: 23.5)))
+        }
+    }
+}
