@@ -30,7 +30,7 @@ OUT := out
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional-self-sizing,compositional-badges,homescreen,circle-insert,grid-delete,springboard-drag,compositional-orthogonal,homescreen-jiggle
 # The library products whose API documentation `make docc` builds, and where it goes.
-DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview
+DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview SBCommandLine
 DOCC_OUT := .build/docc
 
 # `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to
@@ -41,7 +41,7 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 MAN_OUT := .build/plugins/GenerateManual/outputs/sbrender
 
-.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc install uninstall man example uikit-example
+.PHONY: all deps test-deps build run test bench clean check-swift golden docs docc install uninstall man example uikit-example registry-example
 
 all: build
 
@@ -74,6 +74,7 @@ test: test-deps
 	.build/debug/sbrender docs --check --quiet $(DOCS_GALLERY)
 	$(MAKE) example
 	$(MAKE) uikit-example
+	$(MAKE) registry-example
 
 # Examples/StaggeredGrid: a package using sbrender by path, with a layout and a cell style of its
 # own; built in .build/examples (incremental after the first build) and run into out/examples.
@@ -87,6 +88,22 @@ uikit-example: deps
 	swift build --build-tests --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
 	swift test --skip-build --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
 	.build/examples-uikit/debug/uikit-layouts $(OUT)/examples
+
+# Examples/DiagonalLayout: a layout of the package's own registered with sbrender's command line
+# (SBRenderCommand.main(registering:)); its executable draws, lays out and animates it from a
+# scene file and options into out/examples, and refuses an unknown layout listing the registered ones.
+REGISTRY_EXAMPLE := .build/examples-registry/debug/diagonal-sbrender
+registry-example: deps
+	swift build --package-path Examples/DiagonalLayout --scratch-path .build/examples-registry
+	mkdir -p $(OUT)/examples
+	$(REGISTRY_EXAMPLE) --scene Examples/DiagonalLayout/scenes/diagonal.json $(OUT)/examples/diagonal.png
+	$(REGISTRY_EXAMPLE) --layout diagonal --item-size 60x60 --line-spacing 5 $(OUT)/examples/diagonal-options.png
+	$(REGISTRY_EXAMPLE) layout --scene Examples/DiagonalLayout/scenes/diagonal.json > $(OUT)/examples/diagonal-layout.json
+	grep -q '"layout":"diagonal"' $(OUT)/examples/diagonal-layout.json
+	$(REGISTRY_EXAMPLE) animate --quiet --scene Examples/DiagonalLayout/scenes/diagonal.json --animation transition --to circle --fps 10 $(OUT)/examples/diagonal-to-circle.png
+	! $(REGISTRY_EXAMPLE) --layout diagonl $(OUT)/examples/never.png 2> $(OUT)/examples/unknown.txt
+	grep -q "Valid values: springboard, flow, circle, punched, grid, compositional, diagonal. Did you mean 'diagonal'?" $(OUT)/examples/unknown.txt
+	test ! -e $(OUT)/examples/never.png
 
 bench: deps
 	@scripts/install-deps.sh $(BENCH_DEBS)

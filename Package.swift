@@ -22,7 +22,9 @@
 //             PNG with SBDiff, pictures you made, and `sbrender layout` JSON as text
 //   SBPreview `sbrender preview`: the local web server, the file watcher and the page that redraw
 //             a scene on every save (FlyingSocks)
-//   sbrender  the command-line tool (swift-argument-parser), thin
+//   SBCommandLine  the command line (swift-argument-parser): every subcommand, as a library so
+//             that a package's own executable can run it with layouts of its own
+//   sbrender  the command-line tool: a thin main over SBCommandLine
 //
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
@@ -63,6 +65,7 @@ let package = Package(
         .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
         .library(name: "SBUIKit", targets: ["SBUIKit"]),
         .library(name: "SBPreview", targets: ["SBPreview"]),
+        .library(name: "SBCommandLine", targets: ["SBCommandLine"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
     dependencies: [
@@ -102,13 +105,14 @@ let package = Package(
                 dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff",
                                .product(name: "FlyingSocks", package: "FlyingFox")],
                 swiftSettings: strict),
-        .executableTarget(
-            name: "sbrender",
+        .target(
+            name: "SBCommandLine",
             dependencies: [
                 "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .executableTarget(name: "sbrender", dependencies: ["SBCommandLine"], swiftSettings: strict),
         .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
 
         .testTarget(name: "SBLayoutTests",

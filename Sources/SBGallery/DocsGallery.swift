@@ -177,7 +177,7 @@ public struct DocsGallery: Sendable {
         for section in sections { s += "- [\(section.entry.title)](#\(section.entry.id))\n" }
         for section in sections {
             let e = section.entry
-            s += "\n<a id=\"\(e.id)\"></a>\n## \(e.title)\n\nFrom \(e.layout.source).\n\n"
+            s += "\n<a id=\"\(e.id)\"></a>\n## \(e.title)\n\nFrom \(e.source).\n\n"
             s += "![\(e.title)](\(picture(e)))\n\n"
             if e.kind != .animation { s += "Vector: [\(e.id).svg](layouts/\(e.id).svg)\n\n" }
             s += "```sh\n\(command(e, cut: section.cut))\n```\n\nScene:\n\n```json\n\(sceneJSON(e))\n```\n\n| parameter | value |\n| --- | --- |\n"
@@ -203,7 +203,7 @@ public struct DocsGallery: Sendable {
         s += "</ul>\n"
         for section in sections {
             let entry = section.entry
-            s += "<section id=\"\(entry.id)\"><h2>\(e(entry.title))</h2><p>From \(e(entry.layout.source)).</p>\n"
+            s += "<section id=\"\(entry.id)\"><h2>\(e(entry.title))</h2><p>From \(e(entry.source)).</p>\n"
             s += "<p><img src=\"\(picture(entry))\" alt=\"\(e(entry.title))\"></p>\n"
             if entry.kind != .animation { s += "<p>Vector: <a href=\"layouts/\(entry.id).svg\">\(entry.id).svg</a></p>\n" }
             s += "<pre>\(e(command(entry, cut: section.cut)))</pre><p>Scene:</p><pre>\(e(sceneJSON(entry)))</pre>\n<table><tr><th>parameter</th><th>value</th></tr>\n"

@@ -33,6 +33,9 @@ public struct GalleryEntry: Sendable, Hashable {
         }
     }
 
+    /// Where the entry's layout comes from (``/SBLayout/LayoutDefinition/source``).
+    public var source: String { LayoutDefinition.builtIn(named: layout)?.source ?? layout.rawValue }
+
     /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
     public var title: String {
         switch kind {

@@ -102,7 +102,8 @@ public struct GoldenManifest: Sendable {
             }
             var to: LayoutName?
             if let t = entry["to"] as? String {
-                guard let l = LayoutName(rawValue: t) else { throw GoldenFailure("\(path): scenarios[\(i)].to: unknown layout \(t)") }
+                let l = LayoutName(rawValue: t)
+                guard LayoutDefinition.builtIn(named: l) != nil else { throw GoldenFailure("\(path): scenarios[\(i)].to: unknown layout \(t)") }
                 to = l
             }
             scenarios.append(GoldenScenario(name: name, sceneJSON: sceneData, animation: entry["animation"] as? String, to: to,

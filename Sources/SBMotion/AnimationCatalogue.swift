@@ -36,15 +36,19 @@ extension NamedAnimation {
     ///   - target: the layout `transition` goes to (its seed demo; to the compositional layout,
     ///     the plan's ``/SBScene/RenderPlan/compositionalTarget``); nil for other animations.
     ///   - timing: the frame rate and length.
+    ///   - layouts: where `target` is registered (sbrender's own layouts by default).
     /// - Returns: the frames.
     /// - Throws: ``AnimationError``: about the animation (``AnimationError/Subject/animation``)
     ///   when the layout has no such animation or its content cannot run it, about the frames
-    ///   when the rate, length or count is out of range.
+    ///   when the rate, length or count is out of range, or when `layouts` has no `target`.
     public static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
-                              timing: AnimationTiming = AnimationTiming()) throws -> FrameSequence {
+                              timing: AnimationTiming = AnimationTiming(), layouts: LayoutRegistry = .builtIn) throws -> FrameSequence {
         var targetSpec: LayoutSpec?
         if let target {
-            var t = LayoutSpec(layout: target)
+            guard let registration = layouts.registration(named: target) else {
+                throw AnimationError("--to: \(RegistryError(unknownLayout: target, in: layouts))", subject: .animation)
+            }
+            var t = LayoutSpec(layout: registration.definition)
             if target == .compositional { t.compositional = plan.compositionalTarget }
             targetSpec = t
         }

@@ -26,17 +26,22 @@ public enum NamedAnimation {
     /// The animations each layout has (`transition` needs a target layout; the springboard's
     /// `detail` is the tapped item's detail view cross-dissolving in: the plan's `detail` item,
     /// else the first visible one, ``detailItem(of:)``).
+    ///
+    /// A layout a package registers has the animations every layout has: `transition`.
     public static func names(for layout: LayoutName) -> [String] {
-        switch layout {
-        case .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "colorize", "transition"]
-        case .punched: ["scroll", "transition"]
-        case .grid: ["quiver", "delete", "transition"]
-        case .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"]
-        case .flow: ["delete", "insert", "scroll", "transition"]
-        case .compositional: CompositionalAnimations.names
-        case .homescreen: ["jiggle", "delete"]
-        }
+        builtIn[layout] ?? ["transition"]
     }
+
+    /// sbrender's own layouts' animations, by layout.
+    private static let builtIn: [LayoutName: [String]] = [
+        .circle: ["insert", "delete", "rotate", "pinch", "pop", "spin", "ghost", "colorize", "transition"],
+        .punched: ["scroll", "transition"],
+        .grid: ["quiver", "delete", "transition"],
+        .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"],
+        .flow: ["delete", "insert", "scroll", "transition"],
+        .compositional: CompositionalAnimations.names,
+        .homescreen: ["jiggle", "delete"],
+    ]
 
     /// The item `detail` presents when the scene names none: the first visible cell's identity
     /// (its index in the whole collection).

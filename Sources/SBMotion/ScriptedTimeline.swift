@@ -43,10 +43,13 @@ public struct ScriptedTimeline: Timeline {
     ///   - events: the scene's timeline.
     ///   - compositional: the definition a `"transition": "compositional"` event goes to (the
     ///     scene's own `compositional` object); nil for the seed demo's sections.
+    ///   - layouts: the layouts a `transition` event may name (sbrender's own by default).
     /// - Throws: ``AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
     ///   an index path outside the content, an overlap with the event before it, a gesture the
-    ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own.
-    public init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil) throws(AnimationError) {
+    ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own,
+    ///   a transition to a layout `layouts` does not hold.
+    public init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil,
+                layouts: LayoutRegistry = .builtIn) throws(AnimationError) {
         var current = layout
         var segments: [Segment] = []
         var previousEnd = 0.0
@@ -57,7 +60,7 @@ public struct ScriptedTimeline: Timeline {
             guard event.at >= previousEnd - 1e-9 else {
                 throw AnimationError("\(name).at: starts at \(event.at) s, before \(previousName) ends at \(Self.seconds(previousEnd)) s; start it at \(Self.seconds(previousEnd)) or later, or shorten the event before")
             }
-            let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)", compositional: compositional)
+            let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)", compositional: compositional, layouts: layouts)
             let endState = carried.applied(to: motion.state(at: motion.duration))
             let end = endState.layout
             let after = Carried(selection: endState.selection, colorizing: endState.colorizing)
@@ -113,7 +116,7 @@ public struct ScriptedTimeline: Timeline {
     /// The motion of one event, starting from `layout`; a transition to the compositional layout
     /// lays out `compositional` (the demo's sections when nil).
     static func motion(for event: SceneEvent, on layout: any CollectionViewLayout, name: String,
-                       compositional: CompositionalSpec? = nil) throws(AnimationError) -> any Timeline {
+                       compositional: CompositionalSpec? = nil, layouts: LayoutRegistry = .builtIn) throws(AnimationError) -> any Timeline {
         let content = layout.content
         func check(_ paths: [IndexPath], in content: CollectionContent, _ what: String) throws(AnimationError) {
             for p in paths where !content.contains(p) {
@@ -179,7 +182,10 @@ public struct ScriptedTimeline: Timeline {
         case .orthogonalScroll(let section, let velocity):
             return try orthogonalScroll(section: section, velocity: velocity, on: layout, name: name)
         case .transition(let target):
-            var spec = LayoutSpec(layout: target)
+            guard let registration = layouts.registration(named: target) else {
+                throw AnimationError("\(name): \(RegistryError(unknownLayout: target, in: layouts))")
+            }
+            var spec = LayoutSpec(layout: registration.definition)
             spec.viewport = layout.viewport
             if target == .compositional { spec.compositional = compositional }
             var to = spec.makeLayout()

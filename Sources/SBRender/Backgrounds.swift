@@ -6,7 +6,7 @@ enum Backgrounds {
     /// Where ``Renderer/loadImages(for:)-type.method`` puts the wallpaper, already scaled to the canvas.
     static let wallpaperKey = "\u{1}wallpaper"
 
-    static func draw(_ wallpaper: Wallpaper, layout: LayoutSpec, canvas: Rect, images: [String: LoadedImage], on p: any Painter) {
+    static func draw(_ wallpaper: Wallpaper, background: Color, canvas: Rect, images: [String: LoadedImage], on p: any Painter) {
         switch wallpaper {
         case .builtin(let w):
             builtin(w, canvas: canvas, on: p)
@@ -19,21 +19,9 @@ enum Backgrounds {
                 p.drawImage(image, in: canvas, contentMode: contentMode)
             }
         case .layoutBackground:
-            p.paint(documentBackground(layout))
+            p.paint(background)
         case .color(let c):
             p.paint(c)
-        }
-    }
-
-    /// The collection view's background in each document.
-    static func documentBackground(_ spec: LayoutSpec) -> Color {
-        switch spec.layout {
-        case .springboard: .black
-        case .flow: spec.direction == .horizontal ? .darkGray : .lightGray
-        case .circle, .grid: .lightGray
-        case .punched: .black
-        case .compositional: CompositionalLook.background(spec)
-        case .homescreen: .black
         }
     }
 

@@ -17,7 +17,7 @@ enum CompositionalLook {
         rgb(0, 122, 255), rgb(52, 199, 89), rgb(255, 149, 0), rgb(175, 82, 222),
         rgb(255, 45, 85), rgb(48, 176, 199), rgb(88, 86, 214),
     ]
-    static let groupedBackground = rgb(242, 242, 247)
+    static let groupedBackground = Color.groupedBackground
     static let separator = rgb(198, 198, 200)
     static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     static let chevron = rgb(196, 196, 199)
@@ -33,16 +33,8 @@ enum CompositionalLook {
 
     /// The collection view's background: system grouped grey when any section is a grouped,
     /// inset-grouped or sidebar list, white otherwise.
-    static func background(_ spec: LayoutSpec) -> Color {
-        background(spec.resolvedCompositional.sections)
-    }
-
     static func background(_ sections: [NSCollectionLayoutSection]) -> Color {
-        let grey = sections.contains { s in
-            guard let list = s.listConfiguration else { return false }
-            return list.appearance != .plain
-        }
-        return grey ? groupedBackground : .white
+        Color.compositionalBackground(sections)
     }
 
     static func draw(_ a: LayoutAttributes, style: ItemStyle, image: LoadedImage?, bounds: Rect, layout: CompositionalLayout, on p: any Painter) {

@@ -34,7 +34,7 @@ extension CompositionalCellStyle {
         guard let layout else { return nil }
         let a = element.attributes
         guard a.category == .cell else { return nil }
-        let style = element.item ?? ItemStyle.demo(layout: .compositional, seed: element.seed, identity: a.identity)
+        let style = element.item ?? LayoutRegistration.compositional.demoItemStyle(seed: element.seed, identity: a.identity)
         if let list = layout.definition(ofSection: a.indexPath.section)?.listConfiguration {
             guard !(list.headerMode == .firstItemInSection && a.indexPath.item == 0) else { return nil }
             let content = CompositionalLook.rowContent(a.indexPath, style: style, list: list, image: element.image, width: a.size.width, layout: layout)

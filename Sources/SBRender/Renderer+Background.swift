@@ -5,8 +5,7 @@ import SBScene
 /// What a plan's background depends on.
 struct BackgroundKey: Hashable {
     var wallpaper: Wallpaper
-    var layout: LayoutName
-    var direction: ScrollDirection?
+    var background: Color
     var width: Int
     var height: Int
     var scale: Int
@@ -17,8 +16,7 @@ struct BackgroundKey: Hashable {
 
     init(_ plan: RenderPlan) {
         wallpaper = plan.wallpaper
-        layout = plan.spec.layout
-        direction = plan.spec.direction
+        background = plan.layoutBackground
         width = plan.pixelWidth
         height = plan.pixelHeight
         scale = plan.scale

@@ -124,7 +124,7 @@ public final class Renderer: @unchecked Sendable {
             let canvas = try Canvas(surface)
             try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
             let painter = CairoPainter(canvas: canvas, fonts: nil, surfaces: SurfaceCache())
-            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: view),
+            Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: Rect(origin: .zero, size: view),
                              images: [path: full], on: painter)
             if let error = painter.firstError { throw RenderError("\(keyPath): scaling the wallpaper \(path) failed: \(error)") }
             try canvas.checkStatus("scaling the wallpaper \(path)")

@@ -91,7 +91,7 @@ public struct SceneRenderer {
 
     /// The wallpaper (unless `wallpaper` is false) and the status bar, in the canvas's points.
     private static func screenBackground(_ plan: RenderPlan, images: [String: LoadedImage], wallpaper: Bool, on painter: any Painter) {
-        if wallpaper { Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: plan.collectionViewFrame, images: images, on: painter) }
+        if wallpaper { Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter) }
         StatusBarView.draw(plan.statusBar, width: plan.canvasSize.width, on: painter)
     }
 
@@ -99,7 +99,7 @@ public struct SceneRenderer {
     /// the frame's back and the wallpaper on its screen. Draws no text.
     static func drawWallpaper(_ plan: RenderPlan, images: [String: LoadedImage], on painter: any Painter) {
         onScreen(plan, back: true, on: painter) {
-            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: plan.collectionViewFrame, images: images, on: painter)
+            Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: plan.collectionViewFrame, images: images, on: painter)
         }
     }
 

@@ -42,23 +42,4 @@ public struct ItemStyle: Hashable, Sendable {
         var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x434F_4C52)
         return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }
-
-    /// The style of an item the scene does not describe: a font-family label on light grey
-    /// (springboard), white (flow), or a pastel colour (circle, grid, punched).
-    public static func demo(layout: LayoutName, seed: UInt64, identity: Int) -> ItemStyle {
-        switch layout {
-        case .springboard:
-            ItemStyle(label: DemoLabels.label(identity: identity), color: .lightGray)
-        case .flow:
-            ItemStyle(label: "", color: .white)
-        case .circle, .grid, .punched:
-            ItemStyle(label: "", color: pastel(seed: seed, identity: identity))
-        case .homescreen:
-            // Clear: the home screen's look makes each icon from its label.
-            ItemStyle(label: HomeScreenItems.demoLabel(identity: identity), color: .clear)
-        case .compositional:
-            // Clear: the compositional look tints each section's cards itself.
-            ItemStyle(label: "", color: .clear)
-        }
-    }
 }

@@ -9,6 +9,9 @@ public struct RenderPlan: Sendable {
 
     /// The layout, its settings and its content, validated.
     public var spec: LayoutSpec
+    /// The registered layout the scene names: its definition and its look (demo items, default
+    /// cell style, background).
+    public var registration: LayoutRegistration
     /// Pixels per point: 1, 2 or 3 (`canvas.scale`).
     public var scale: Int
     /// What is drawn behind the content; the springboard's default is the dusk wallpaper.
@@ -68,10 +71,13 @@ public struct RenderPlan: Sendable {
     /// The style of the item with this identity.
     public func style(forIdentity identity: Int) -> ItemStyle {
         if identity >= 0 && identity < styles.count { return styles[identity] }
-        var style = ItemStyle.demo(layout: spec.layout, seed: spec.seed, identity: identity)
+        var style = registration.demoItemStyle(seed: spec.seed, identity: identity)
         style.appearance = appearance
         return style
     }
+
+    /// The colour the layout's document draws behind its content when there is no wallpaper.
+    public var layoutBackground: Color { registration.background(for: spec) }
 
     /// The smallest canvas side and the longest length in points, and the farthest content
     /// offset, that a picture can be drawn with. Beyond them the drawing misbehaves rather than
@@ -130,9 +136,9 @@ public struct RenderPlan: Sendable {
     /// - Parameters:
     ///   - scene: the scene.
     ///   - listed: the items of each section, when they are listed (the scene's, or the fonts').
-    static func layoutSpec(scene: Scene, listed: [[SceneItem]]?) -> LayoutSpec {
-        let layout = scene.layout ?? .springboard
-        var spec = LayoutSpec(layout: layout)
+    static func layoutSpec(scene: Scene, registration: LayoutRegistration, listed: [[SceneItem]]?) -> LayoutSpec {
+        let layout = registration.name
+        var spec = LayoutSpec(layout: registration.definition)
         spec.viewport = scene.canvasSize
         if layout == .homescreen { spec.homescreen = scene.homeScreenSpec }
         spec.contentOffset = scene.contentOffset
@@ -180,11 +186,15 @@ public struct RenderPlan: Sendable {
     ///     caller asks the font system; the plan stays free of it).
     ///   - transitionTarget: the layout the command line's `--animation transition --to` goes
     ///     to, if any (a `compositional` key on a scene of another layout is then used).
+    ///   - layouts: the layouts the scene may name: sbrender's own by default, and any a package
+    ///     registers (``LayoutRegistry/registering(_:)``).
     /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
     ///   take, a length or size out of range, an unknown wallpaper, or a `compositional` key on a
     ///   scene of another layout that no transition uses or whose items differ from the content.
-    public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil) throws(SceneError) {
-        let layout = scene.layout ?? .springboard
+    public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil,
+                layouts: LayoutRegistry = .builtIn) throws(SceneError) {
+        let registration = try scene.registration(in: layouts)
+        let layout = registration.name
         let canvas = scene.canvasSize
         usesInstalledFonts = scene.itemSource == "fonts"
         var listed: [[SceneItem]]? = scene.sections?.map(\.items)
@@ -195,7 +205,7 @@ public struct RenderPlan: Sendable {
             let families = fontFamilies()
             listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
         }
-        var spec = RenderPlan.layoutSpec(scene: scene, listed: listed)
+        var spec = RenderPlan.layoutSpec(scene: scene, registration: registration, listed: listed)
         do {
             // A picture's counts first (far below a layout's), before anything is allocated.
             try spec.checkCounts(maximumSections: Limits.pictureSections, maximumItems: Limits.pictureItems, holder: "a picture")
@@ -280,7 +290,7 @@ public struct RenderPlan: Sendable {
                 }
             }
             for item in listed.joined() {
-                var style = ItemStyle.demo(layout: layout, seed: spec.seed, identity: identity)
+                var style = registration.demoItemStyle(seed: spec.seed, identity: identity)
                 if let label = item.label { style.label = label }
                 if let color = item.color { style.color = color }
                 style.image = item.image
@@ -299,7 +309,7 @@ public struct RenderPlan: Sendable {
             (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
         } else if layout == .circle {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
-            var s = ItemStyle.demo(layout: layout, seed: spec.seed, identity: 0)
+            var s = registration.demoItemStyle(seed: spec.seed, identity: 0)
             s.isSelected = true
             s.appearance = scene.appearance
             styles = [s]
@@ -327,6 +337,7 @@ public struct RenderPlan: Sendable {
         }
 
         self.spec = spec
+        self.registration = registration
         self.canvasSize = canvas
         self.statusBar = statusBar
         self.scale = scale
@@ -334,7 +345,7 @@ public struct RenderPlan: Sendable {
         self.time = scene.time ?? 0
         self.detail = scene.detail
         self.styles = styles
-        self.cellStyle = scene.style ?? CellStyleName.default(for: layout, direction: spec.direction)
+        self.cellStyle = scene.style ?? registration.defaultStyle(for: spec)
         self.appearance = scene.appearance
         self.imageKeyPaths = imageKeyPaths
         self.deviceFrame = deviceFrame

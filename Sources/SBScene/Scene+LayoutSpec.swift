@@ -8,10 +8,11 @@ extension Scene {
     /// transitions go to, item looks) are left aside.
     /// The collection view is laid out as the picture draws it: below the status bar, if any
     /// (``collectionViewFrame()``).
+    /// - Parameter layouts: the layouts the scene may name (sbrender's own by default).
     /// - Returns: the validated layout spec.
     /// - Throws: ``SceneError`` naming the scene key at fault; `"itemSource": "fonts"` is refused
     ///   (the machine's fonts are items of pictures only).
-    public func layoutSpec() throws(SceneError) -> LayoutSpec {
+    public func layoutSpec(layouts: LayoutRegistry = .builtIn) throws(SceneError) -> LayoutSpec {
         if itemSource != nil {
             throw SceneError(path: "itemSource", "the installed fonts are items of pictures ('sbrender render'), not of 'sbrender layout'")
         }
@@ -19,7 +20,7 @@ extension Scene {
         if layout != .compositional, compositional != nil, !CompositionalTarget.isUsed(by: timeline) {
             throw CompositionalTarget.unused(layout)
         }
-        var spec = RenderPlan.layoutSpec(scene: self, listed: sections?.map(\.items))
+        var spec = RenderPlan.layoutSpec(scene: self, registration: try registration(in: layouts), listed: sections?.map(\.items))
         spec.viewport = try collectionViewFrame().size
         do {
             try spec.validate()
@@ -38,6 +39,16 @@ extension Scene {
             ?? HomeScreenSpec.demo(device: device)
         spec.appearance = interfaceStyle ?? .light
         return spec
+    }
+
+    /// The registered layout the scene names (the springboard when it names none).
+    /// - Throws: ``SceneError`` at `layout` listing the registered names when none has this one.
+    public func registration(in layouts: LayoutRegistry) throws(SceneError) -> LayoutRegistration {
+        let name = layout ?? .springboard
+        guard let found = layouts.registration(named: name) else {
+            throw SceneError(path: "layout", "unknown value '\(SceneError.excerpt(name.rawValue))'; expected one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
+        }
+        return found
     }
 
     /// The status bar the picture draws: the scene's `statusBar`, else iOS 6's on the springboard

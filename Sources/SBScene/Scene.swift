@@ -9,7 +9,8 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// The most items a scene may draw (``/SBLayout/Limits/pictureItems``).
     public static let maximumItems = Limits.pictureItems
 
-    /// `layout`: `springboard` (the default), `flow`, `circle`, `punched` or `grid`.
+    /// `layout`: `springboard` (the default), `flow`, `circle`, `punched`, `grid`, `compositional`,
+    /// or the name of a layout registered in the ``LayoutRegistry`` the scene is planned with.
     public var layout: LayoutName?
     /// `canvas`: the size in points (768 x 1024 by default) and the pixel scale.
     public var canvas: SceneCanvas?
@@ -46,7 +47,7 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// The layout's settings (``/SBLayout/LayoutSetting``): `lineSpacing`, `itemSize`, ... as
     /// top-level keys (the short form), or nested under the layout's name, `"flow":
-    /// {"lineSpacing": 10}`. Each layout takes the settings ``/SBLayout/LayoutName/settings``
+    /// {"lineSpacing": 10}`. Each layout takes the settings ``/SBLayout/LayoutDefinition/settings``
     /// lists.
     public var settings = LayoutSettingValues()
 
@@ -104,9 +105,10 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// Decodes a scene object, rejecting unknown keys and unknown values of named choices.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
-    ///   type (``decode(_:source:)`` turns it into a ``SceneError``).
+    ///   type (``decode(_:source:layouts:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys)
+        let layouts = LayoutRegistry.of(decoder)
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys(layouts))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         func choice<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, _ type: T.Type) throws -> T? where T.RawValue == String {
@@ -117,7 +119,12 @@ public struct Scene: Decodable, Hashable, Sendable {
             return value
         }
         _ = try c.decodeIfPresent(String.self, forKey: .schema)
-        layout = try choice(.layout, LayoutName.self)
+        if let text = try c.decodeIfPresent(String.self, forKey: .layout) {
+            guard layouts.registration(named: LayoutName(rawValue: text)) != nil else {
+                throw SceneError(path: path(.layout), "unknown value '\(SceneError.excerpt(text))'; expected one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
+            }
+            layout = LayoutName(rawValue: text)
+        }
         canvas = try c.decodeIfPresent(SceneCanvas.self, forKey: .canvas)
         wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)
         wallpaperContentMode = try choice(.wallpaperContentMode, ContentMode.self)
@@ -142,7 +149,7 @@ public struct Scene: Decodable, Hashable, Sendable {
             sections = try c.decodeIfPresent([SceneSection].self, forKey: .sections)
         }
         itemsPerSection = try c.wholeNumber(.items, expected: "a number of items per section: a whole number from 0", in: 0...Int.max)
-        settings = try LayoutSettingsDecoding.decode(decoder, layout: layout ?? .springboard)
+        settings = try LayoutSettingsDecoding.decode(decoder, layout: layout ?? .springboard, layouts: layouts)
         timeline = try c.decodeIfPresent([SceneEvent].self, forKey: .timeline)
         style = try choice(.style, CellStyleName.self)
         appearance = try ItemAppearance(readingKeysOf: decoder)

@@ -198,10 +198,11 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             action = .pinch(scale: scale)
         case .transition:
             let text = try c.decode(String.self, forKey: .transition)
-            guard let name = LayoutName(rawValue: text) else {
-                throw SceneError(path: path(.transition), "unknown layout '\(SceneError.excerpt(text))'; expected one of \(LayoutName.allCases.map(\.rawValue).joined(separator: ", "))")
+            let layouts = LayoutRegistry.of(decoder)
+            guard layouts.registration(named: LayoutName(rawValue: text)) != nil else {
+                throw SceneError(path: path(.transition), "unknown layout '\(SceneError.excerpt(text))'; expected one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
             }
-            action = .transition(to: name)
+            action = .transition(to: LayoutName(rawValue: text))
         case .menu:
             let name = try c.decode(String.self, forKey: .menu)
             guard SceneEvent.menuActions.contains(name) else {

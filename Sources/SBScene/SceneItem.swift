@@ -41,7 +41,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
     /// Decodes an item, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a non-positive size or
     ///   a quiver offset outside -0.5 ..< 0.5; `DecodingError` for a value of the wrong JSON type
-    ///   (``Scene/decode(_:source:)`` turns it into a ``SceneError``).
+    ///   (``Scene/decode(_:source:layouts:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -16,10 +16,12 @@ extension Scene {
     /// - Parameters:
     ///   - data: the JSON text.
     ///   - source: what to call the input in messages (usually the file's path).
+    ///   - layouts: the layouts the scene may name (`layout`, nested settings, `transition`
+    ///     events): sbrender's own by default.
     /// - Returns: the scene, not yet checked against its layout (``RenderPlan`` does that). Image
-    ///   paths are as written (see ``load(data:source:baseDirectory:)`` to resolve them).
+    ///   paths are as written (see ``load(data:source:baseDirectory:layouts:)`` to resolve them).
     /// - Throws: ``SceneError`` for empty input, invalid JSON, an unknown key or a wrong type.
-    public static func decode(_ data: Data, source: String = "scene") throws(SceneError) -> Scene {
+    public static func decode(_ data: Data, source: String = "scene", layouts: LayoutRegistry = .builtIn) throws(SceneError) -> Scene {
         guard !data.isEmpty else { throw SceneError(path: source, "the file is empty; a scene is a JSON object such as {\"layout\": \"circle\"}") }
         guard data.count <= Limits.sceneFileBytes else {
             throw SceneError(path: source, "the scene is \(data.count) bytes; a scene file is at most \(Limits.sceneFileBytes) bytes (16 MiB)")
@@ -28,7 +30,9 @@ extension Scene {
         try SceneScanner.scan(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         do {
-            return try JSONDecoder().decode(Scene.self, from: Data(bytes))
+            let decoder = JSONDecoder()
+            decoder.userInfo[LayoutRegistry.userInfoKey] = layouts
+            return try decoder.decode(Scene.self, from: Data(bytes))
         } catch let e as SceneError {
             throw e
         } catch let e as DecodingError {
@@ -39,17 +43,18 @@ extension Scene {
     }
 
     /// Decodes a scene from bytes read elsewhere (a file, standard input), with its image paths
-    /// made relative to `baseDirectory`, as ``load(path:)`` makes them relative to the file's
+    /// made relative to `baseDirectory`, as ``load(path:layouts:)`` makes them relative to the file's
     /// folder.
     /// - Parameters:
     ///   - data: the JSON text (at most ``/SBLayout/Limits/sceneFileBytes``).
     ///   - source: what to call the input in messages ("-" or "standard input", a path).
     ///   - baseDirectory: the folder relative image paths start from; nil leaves them as written
     ///     (relative to the current directory).
+    ///   - layouts: the layouts the scene may name (sbrender's own by default).
     /// - Throws: ``SceneError``, its path prefixed with `source`.
-    public static func load(data: Data, source: String, baseDirectory: String?) throws(SceneError) -> Scene {
+    public static func load(data: Data, source: String, baseDirectory: String?, layouts: LayoutRegistry = .builtIn) throws(SceneError) -> Scene {
         do {
-            var scene = try decode(data, source: source)
+            var scene = try decode(data, source: source, layouts: layouts)
             if let baseDirectory { scene = scene.resolvingImagePaths(relativeTo: baseDirectory) }
             return scene
         } catch {
@@ -63,9 +68,11 @@ extension Scene {
     ///
     /// The file must be a regular file of at most ``/SBLayout/Limits/sceneFileBytes`` bytes,
     /// checked before it is read (a device such as `/dev/zero`, a FIFO or a folder is refused).
-    /// - Parameter path: the scene file's path.
+    /// - Parameters:
+    ///   - path: the scene file's path.
+    ///   - layouts: the layouts the scene may name (sbrender's own by default).
     /// - Throws: ``SceneError`` when the file cannot be read or decoded.
-    public static func load(path: String) throws(SceneError) -> Scene {
+    public static func load(path: String, layouts: LayoutRegistry = .builtIn) throws(SceneError) -> Scene {
         let data: [UInt8]
         do {
             data = try RegularFile.read(path, maximumBytes: Limits.sceneFileBytes)
@@ -75,7 +82,7 @@ extension Scene {
         // Relative to the file's folder as the user named it ("scenes/a.json": "scenes"), so that
         // messages show paths as the user would write them.
         let folder = RegularFile.folder(of: path)
-        return try load(data: Data(data), source: path, baseDirectory: folder)
+        return try load(data: Data(data), source: path, baseDirectory: folder, layouts: layouts)
     }
 
     /// This scene with its relative image paths (a wallpaper file, item images) made relative to

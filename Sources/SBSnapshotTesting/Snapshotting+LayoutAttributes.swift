@@ -12,17 +12,19 @@ extension Snapshotting where Value == Scene, Format == String {
     /// The scene's layout as `sbrender layout` prints it, compared as text (`.json` files).
     /// - Parameters:
     ///   - all: every element, not only those in the visible rectangle (`sbrender layout --all`).
+    ///   - layouts: the layouts the scene may name: sbrender's own by default; give your
+    ///     registry (`LayoutRegistry.builtIn.registering(...)`) to snapshot a layout of your own.
     ///   - fileID: where a scene whose layout is invalid is reported (the call, by default).
     ///   - filePath: where a scene whose layout is invalid is reported.
     ///   - line: where a scene whose layout is invalid is reported.
     ///   - column: where a scene whose layout is invalid is reported.
     /// - Returns: the strategy.
     public static func layoutAttributes(
-        all: Bool = false,
+        all: Bool = false, layouts: LayoutRegistry = .builtIn,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return SnapshotRendering.layouts(all: all, location: location).pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
+        return SnapshotRendering.layouts(all: all, location: location).pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene, layouts: layouts) }
     }
 }
 
@@ -33,17 +35,21 @@ extension Snapshotting where Value == String, Format == String {
     /// The layout of a scene given as JSON, as `sbrender layout` prints it, compared as text.
     /// - Parameters:
     ///   - all: every element, not only those in the visible rectangle.
+    ///   - layouts: the layouts the scene may name: sbrender's own by default; give your
+    ///     registry to snapshot a layout of your own.
     ///   - fileID: where a scene that is invalid is reported (the call, by default).
     ///   - filePath: where a scene that is invalid is reported.
     ///   - line: where a scene that is invalid is reported.
     ///   - column: where a scene that is invalid is reported.
     /// - Returns: the strategy.
     public static func layoutAttributes(
-        all: Bool = false,
+        all: Bool = false, layouts: LayoutRegistry = .builtIn,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return SnapshotRendering.layouts(all: all, location: location).pullback { (json: String) in SnapshotRendering.plan(json: json, baseDirectory: nil) }
+        return SnapshotRendering.layouts(all: all, location: location).pullback { (json: String) in
+            SnapshotRendering.plan(json: json, baseDirectory: nil, layouts: layouts)
+        }
     }
 }
 

@@ -123,18 +123,18 @@ enum SnapshotRendering {
     /// A plan, or why there is none (the strategies say what they needed it for).
     typealias Planned = Result<RenderPlan, Failure>
 
-    static func plan(scene: Scene) -> Planned {
+    static func plan(scene: Scene, layouts: LayoutRegistry = .builtIn) -> Planned {
         do {
-            return .success(try RenderPlan(scene: scene))
+            return .success(try RenderPlan(scene: scene, layouts: layouts))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
     }
 
-    static func plan(json: String, baseDirectory: String?) -> Planned {
+    static func plan(json: String, baseDirectory: String?, layouts: LayoutRegistry = .builtIn) -> Planned {
         do {
-            let scene = try Scene.decode(Data(json.utf8), source: "scene")
-            return .success(try RenderPlan(scene: baseDirectory.map { scene.resolvingImagePaths(relativeTo: $0) } ?? scene))
+            let scene = try Scene.decode(Data(json.utf8), source: "scene", layouts: layouts)
+            return .success(try RenderPlan(scene: baseDirectory.map { scene.resolvingImagePaths(relativeTo: $0) } ?? scene, layouts: layouts))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }

@@ -13,7 +13,7 @@ enum LayoutBench {
     }
 
     static func spec(_ name: LayoutName, items n: Int) -> LayoutSpec {
-        var spec = LayoutSpec(layout: name)
+        var spec = LayoutSpec(layout: LayoutDefinition.builtIn(named: name) ?? .flow)
         switch name {
         case .grid:
             var side = 1

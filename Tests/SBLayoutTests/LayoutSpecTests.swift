@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func invalidSettingsNameTheirField() {
-        func spec(_ layout: LayoutName, _ change: (inout LayoutSpec) -> Void) -> LayoutSpec {
+        func spec(_ layout: LayoutDefinition, _ change: (inout LayoutSpec) -> Void) -> LayoutSpec {
             var s = LayoutSpec(layout: layout)
             change(&s)
             return s

@@ -4,7 +4,7 @@ import Testing
 /// Counts are checked against the limits before anything is allocated for them: a spec asking
 /// for 2^40 sections, or 10^9 empty ones, is refused at once instead of allocating terabytes.
 @Suite struct LimitsTests {
-    func error(_ change: (inout LayoutSpec) -> Void, layout: LayoutName = .flow) -> LayoutSpecError? {
+    func error(_ change: (inout LayoutSpec) -> Void, layout: LayoutDefinition = .flow) -> LayoutSpecError? {
         var spec = LayoutSpec(layout: layout)
         change(&spec)
         do {

@@ -34,7 +34,7 @@ struct MemoryBudgetTests {
         spec.items = 1_000_000
         spec.sections = 1
         #expect(MemoryBudget.layoutBytes(spec) == 481_024)
-        spec.layout = .flow
+        spec.definition = .flow
         #expect(MemoryBudget.layoutBytes(spec) == 64_000_000)
     }
 }

@@ -20,7 +20,7 @@ import Testing
         let canvas = Size(width: 768, height: 1024)
         let definition = SeedDemo.compositional(viewport: canvas)
         let total = definition.itemCounts.reduce(0, +)
-        let items = (0..<total).map { ItemStyle.demo(layout: .compositional, seed: 0, identity: $0) }
+        let items = (0..<total).map { LayoutRegistration.compositional.demoItemStyle(seed: 0, identity: $0) }
         let background = Renderer.documentBackground(of: LayoutSpec(layout: .compositional))
         let request = try RenderRequest(layout: CompositionalLayout(spec: definition), content: CollectionContent(itemCounts: definition.itemCounts),
                                         items: items, canvas: canvas, wallpaper: .color(background),

@@ -105,11 +105,12 @@ import Testing
             case .choice(let names): #expect(target["enum"] as? [String] == names, "\(setting.key)")
             }
         }
-        for layout in LayoutName.allCases where !layout.settings.isEmpty {
+        for definition in LayoutDefinition.builtIn where !definition.settings.isEmpty {
+            let layout = definition.name
             let object = try #require(properties[layout.rawValue] as? [String: Any], "no schema property \(layout)")
             #expect(object["additionalProperties"] as? Bool == false)
             let nested = try #require(object["properties"] as? [String: Any])
-            #expect(Set(nested.keys) == Set(layout.settings.map(\.key)), "\(layout)")
+            #expect(Set(nested.keys) == Set(definition.settings.map(\.key)), "\(layout)")
             for (key, value) in nested {
                 #expect((value as? [String: Any])?["$ref"] as? String == "#/properties/\(key)")
             }

@@ -1,37 +1,44 @@
-/// The layouts sbrender knows, by the names the command line and scenes use.
-public enum LayoutName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// A layout's name, as the command line and scene files spell it (`flow`, `circle`, ...).
+///
+/// The names are open: sbrender's own layouts have the static names below, and a layout a
+/// package registers (``LayoutDefinition``) brings its own. Which names a command or a scene
+/// accepts is decided by the registry it is given, never by this type.
+public struct LayoutName: RawRepresentable, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible,
+                          ExpressibleByStringLiteral {
+    /// The name.
+    public let rawValue: String
+
+    /// The name `rawValue`; any string is a name (a registry says whether it is known).
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The name `value`.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
     /// ``SpringboardLayout``: the iPad Springboard tutorial's home screen, or SwiftSpringBoard's pages.
-    case springboard
+    public static let springboard: LayoutName = "springboard"
     /// ``FlowLayout``: UICollectionViewFlowLayout, the cookbook's recipe 10-1.
-    case flow
+    public static let flow: LayoutName = "flow"
     /// ``CircleLayout``: items on a circle, the cookbook's recipes 10-6 and 10-7.
-    case circle
+    public static let circle: LayoutName = "circle"
     /// ``PunchedLayout``: a horizontal flow with a cosine zoom, the cookbook's recipes 10-4 and 10-5.
-    case punched
+    public static let punched: LayoutName = "punched"
     /// ``GridLayout``: the cookbook's true grid, recipe 10-8.
-    case grid
+    public static let grid: LayoutName = "grid"
     /// ``CompositionalLayout``: UICollectionViewCompositionalLayout (iOS 13 and later) and its list sections.
-    case compositional
+    public static let compositional: LayoutName = "compositional"
     /// ``HomeScreenLayout``: today's iPhone and iPad home screen (iOS 17): apps, folders and
     /// widgets on the device's grid, the dock, the page indicator.
-    case homescreen
+    public static let homescreen: LayoutName = "homescreen"
+
+    /// sbrender's own layouts, in the order they are listed (``LayoutDefinition/builtIn``).
+    public static var allCases: [LayoutName] { LayoutDefinition.builtIn.map(\.name) }
 
     /// The name, as the command line and scene files spell it.
     public var description: String { rawValue }
 
-    /// The seed document each layout comes from, as a phrase for messages and the docs gallery.
-    public var source: String {
-        switch self {
-        case .springboard: "the iPad Springboard tutorial (SpringboardLayout) and SwiftSpringBoard (home-screen mode)"
-        case .flow: "the Core iOS Developer's Cookbook, recipe 10-1 (UICollectionViewFlowLayout)"
-        case .circle: "the Core iOS Developer's Cookbook, recipes 10-6 and 10-7 (CircleLayout)"
-        case .punched: "the Core iOS Developer's Cookbook, recipes 10-4 and 10-5 (PunchedLayout)"
-        case .grid: "the Core iOS Developer's Cookbook, recipe 10-8 (GridLayout)"
-        case .compositional: "UIKit's UICollectionViewCompositionalLayout and UICollectionLayoutListConfiguration (iOS 13 and later)"
-        case .homescreen: "the home screen of iOS 17 and iPadOS 17 (Apple's Human Interface Guidelines and public device metrics)"
-        }
-    }
+    /// Orders names alphabetically.
+    public static func < (a: LayoutName, b: LayoutName) -> Bool { a.rawValue < b.rawValue }
 
-    /// Every name joined by bars, `"springboard|flow|circle|punched|grid|compositional|homescreen"`, for help texts.
+    /// sbrender's own names joined by bars, `"springboard|flow|circle|punched|grid|compositional|homescreen"`,
+    /// for help texts.
     public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -5,7 +5,7 @@
 /// with the command line's options, the validation and the JSON Schema all read this
 /// description, so that a new setting is written in one place.
 ///
-/// The layouts that take a setting are listed by each layout (``LayoutName/settings``).
+/// The layouts that take a setting are listed by each layout (``LayoutDefinition/settings``).
 public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     /// The kind of value a setting takes: how scenes write it and which values are accepted.
     public enum Kind: Hashable, Sendable {

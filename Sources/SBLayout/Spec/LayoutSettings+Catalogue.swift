@@ -1,5 +1,5 @@
 /// Every layout setting sbrender knows, each written once, and which layouts take it
-/// (``LayoutName/settings``).
+/// (``LayoutDefinition/settings``).
 extension LayoutSetting {
     /// `direction`: the scroll direction (flow, grid and punched layouts).
     public static let direction = choice("direction", .direction, ScrollDirection.self, "Scroll direction of the flow, grid and punched layouts.", \.direction)
@@ -71,26 +71,5 @@ extension LayoutSetting {
         LayoutSetting(key, field, .choice(T.allCases.map(\.rawValue)), summary,
                       read: { $0[keyPath: path].map { LayoutSettingValue.choice($0.rawValue) } },
                       write: { $0[keyPath: path] = $1?.choice.flatMap(T.init(rawValue:)) })
-    }
-}
-
-extension LayoutName {
-    /// The settings this layout takes (``LayoutSetting``), which a scene may also give nested
-    /// under the layout's name (`"flow": {"lineSpacing": 10}`). The compositional layout's
-    /// definition is its own `compositional` object (``CompositionalSpec``).
-    public var settings: [LayoutSetting] {
-        switch self {
-        case .springboard: [.itemSize, .inset, .lineSpacing, .interitemSpacing, .rows, .columns]
-        case .flow: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize]
-        case .circle: [.itemSize, .pinch, .rotation]
-        case .punched: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize]
-        case .grid: [.direction, .itemSize, .sizes, .inset, .interitemSpacing, .headerSize, .footerSize, .alignment, .gridGeometry]
-        case .compositional, .homescreen: []
-        }
-    }
-
-    /// The layouts that take `setting`.
-    public static func taking(_ setting: LayoutSetting) -> Set<LayoutName> {
-        Set(allCases.filter { $0.settings.contains(setting) })
     }
 }

@@ -25,8 +25,10 @@ public struct LayoutSpec: Hashable, Sendable {
         case homescreen
     }
 
-    /// Which layout to use.
-    public var layout: LayoutName
+    /// Which layout to use: its definition (settings, seed demo, how to configure it).
+    public var definition: LayoutDefinition
+    /// The layout's name.
+    public var layout: LayoutName { definition.name }
     /// The number of sections (with ``items`` per section) when ``itemCounts`` is not given; nil
     /// for the demo's.
     public var sections: Int?
@@ -90,10 +92,9 @@ public struct LayoutSpec: Hashable, Sendable {
     public static let maximumViewportSide = Limits.viewportSide
 
     /// The seed demo of `layout`: every other setting at its default.
-    public init(layout: LayoutName) {
-        self.layout = layout
-        // A home screen is the device's screen.
-        if layout == .homescreen { viewport = HomeScreenSpec.demo().device.screenSize }
+    public init(layout: LayoutDefinition) {
+        self.definition = layout
+        viewport = layout.viewport
     }
 
     /// The home screen laid out: ``homescreen``, or the seed demo's.
@@ -106,8 +107,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
         if layout == .compositional && sections == nil && items == nil { return resolvedCompositional.itemCounts }
-        if layout == .homescreen { return resolvedHomeScreen.itemCounts }
-        let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen, direction: direction)
+        let demo = definition.seedItemCounts(for: self)
         if sections == nil && items == nil { return demo }
         let count = sections ?? demo.count
         let perSection = items ?? demo.first ?? 0
@@ -132,16 +132,16 @@ public struct LayoutSpec: Hashable, Sendable {
                 throw LayoutSpecError(field, "applies to the \(names) layout\(layouts.count > 1 ? "s" : "") only, not to \(layout)")
             }
         }
+        func taken(_ setting: LayoutSetting) throws(LayoutSpecError) {
+            guard !definition.settings.contains(setting) else { return }
+            try only(true, setting.field, Set(LayoutDefinition.builtIn(taking: setting)))
+        }
         try positive(viewport, .viewport)
         guard viewport.width <= LayoutSpec.maximumViewportSide, viewport.height <= LayoutSpec.maximumViewportSide else {
             throw LayoutSpecError(.viewport, "must be at most \(Int(LayoutSpec.maximumViewportSide)) points a side, got \(format(viewport))")
         }
         // Counts first, before anything is allocated for them.
         try checkCounts(maximumSections: Limits.layoutSections, maximumItems: Limits.layoutItems, holder: "a layout")
-        let counts = resolvedItemCounts
-        if layout == .circle && counts.count != 1 {
-            throw LayoutSpecError(.sections, "must be 1 for the circle layout (the cookbook lays out section 0 only), got \(counts.count)")
-        }
         if let o = contentOffset, !(o.x.isFinite && o.y.isFinite) {
             throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(o.x),\(o.y)")
         }
@@ -153,7 +153,7 @@ public struct LayoutSpec: Hashable, Sendable {
         // Each setting given: in its range, and taken by this layout.
         for (setting, value) in LayoutSettingValues(of: self).given {
             if let problem = setting.problem(with: value) { throw LayoutSpecError(setting.field, problem) }
-            try only(true, setting.field, LayoutName.taking(setting))
+            try taken(setting)
         }
         for (_, settings) in sectionSettings.sorted(by: { $0.key < $1.key }) where !settings.isEmpty {
             try only(true, .sectionSettings, [.flow, .grid, .punched])
@@ -170,31 +170,8 @@ public struct LayoutSpec: Hashable, Sendable {
                 }
             }
         }
-        if rows != nil || columns != nil {
-            guard let rows, let columns else {
-                throw LayoutSpecError(rows == nil ? .rows : .columns, "must be given too: home-screen mode needs both rows and columns")
-            }
-            // Each page is one viewport wide: the columns must fit across it, or items would run
-            // into the next page. (Rows may run below the page: the content grows downwards.)
-            let defaults = SpringboardLayout()
-            let insets = inset ?? defaults.sectionInset
-            let innerWidth = viewport.width - insets.left - insets.right
-            let innerHeight = viewport.height - insets.top - insets.bottom
-            if let itemSize {
-                guard Double(columns) * itemSize.width <= innerWidth + 1e-9 else {
-                    throw LayoutSpecError(.itemSize, "is too wide: \(columns) columns of \(itemSize.width) pt do not fit the \(innerWidth) pt between the insets of a \(viewport.width) pt page")
-                }
-            } else {
-                let spacing = interitemSpacing ?? defaults.minimumInteritemSpacing
-                guard innerWidth - Double(columns - 1) * spacing > 0 else {
-                    throw LayoutSpecError(.columns, "leave no room for items: \(columns) columns with \(spacing) pt spacing need more than the \(innerWidth) pt between the insets")
-                }
-                let line = lineSpacing ?? defaults.minimumLineSpacing
-                guard innerHeight - Double(rows - 1) * line > 0 else {
-                    throw LayoutSpecError(.rows, "leave no room for items: \(rows) rows with \(line) pt spacing need more than the \(innerHeight) pt between the insets")
-                }
-            }
-        }
+        // The layout's own checks (settings that depend on one another).
+        try definition.validate(self)
         try only(compositional != nil, .compositional, [.compositional])
         try only(homescreen != nil, .homescreen, [.homescreen])
         if layout == .homescreen {
@@ -246,76 +223,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The configured, unprepared layout: the layout's seed-demo values, overridden by every
     /// setting given.
     public func makeLayout() -> any CollectionViewLayout {
-        var layout: any CollectionViewLayout
-        switch self.layout {
-        case .flow:
-            var f = FlowLayout()
-            // Vertical: recipe 10-1's demo; horizontal: recipe 10-3's horizontal scroller.
-            let scroller = direction == .horizontal
-            f.itemSize = itemSize ?? (scroller ? SeedDemo.horizontalScrollerItemSize : Size(width: 50, height: 50))
-            f.sectionInset = inset ?? (scroller ? SeedDemo.horizontalScrollerInset : EdgeInsets(top: 10, left: 10, bottom: 50, right: 10))
-            f.minimumLineSpacing = lineSpacing ?? 10
-            f.minimumInteritemSpacing = interitemSpacing ?? 10
-            f.scrollDirection = direction ?? .vertical
-            f.headerReferenceSize = headerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
-            f.footerReferenceSize = footerSize ?? (scroller ? .zero : SeedDemo.flowSupplementarySize)
-            for (section, settings) in sectionSettings where !settings.isEmpty {
-                f.sectionMetrics[section] = settings.metrics(inset: f.sectionInset, lineSpacing: f.minimumLineSpacing, interitemSpacing: f.minimumInteritemSpacing,
-                                                             header: f.headerReferenceSize, footer: f.footerReferenceSize)
-            }
-            layout = f
-        case .springboard:
-            var s = SpringboardLayout()
-            if let itemSize { s.itemSize = itemSize }
-            if let inset { s.sectionInset = inset }
-            if let lineSpacing { s.minimumLineSpacing = lineSpacing }
-            if let interitemSpacing { s.minimumInteritemSpacing = interitemSpacing }
-            if let rows, let columns {
-                s.grid = (rows, columns)
-                s.fixedItemSize = itemSize
-            }
-            layout = s
-        case .circle:
-            var c = CircleLayout()
-            if let itemSize { c.itemSize = itemSize }
-            c.scale = pinch ?? 1
-            c.rotation = (rotation ?? 0) * Double.pi / 180
-            layout = c
-        case .punched:
-            var p = PunchedLayout()
-            if let itemSize { p.flow.itemSize = itemSize }
-            if let inset { p.flow.sectionInset = inset }
-            if let lineSpacing { p.flow.minimumLineSpacing = lineSpacing }
-            if let interitemSpacing { p.flow.minimumInteritemSpacing = interitemSpacing }
-            if let direction { p.flow.scrollDirection = direction }
-            if let headerSize { p.flow.headerReferenceSize = headerSize }
-            if let footerSize { p.flow.footerReferenceSize = footerSize }
-            for (section, settings) in sectionSettings where !settings.isEmpty {
-                let f = p.flow
-                p.flow.sectionMetrics[section] = settings.metrics(inset: f.sectionInset, lineSpacing: f.minimumLineSpacing, interitemSpacing: f.minimumInteritemSpacing,
-                                                                  header: f.headerReferenceSize, footer: f.footerReferenceSize)
-            }
-            layout = p
-        case .grid:
-            var g = GridLayout()
-            if let itemSize { g.itemSize = itemSize }
-            if let inset { g.sectionInset = inset }
-            if let interitemSpacing { g.minimumInteritemSpacing = interitemSpacing }
-            if let direction { g.scrollDirection = direction }
-            if let headerSize { g.headerReferenceSize = headerSize }
-            if let footerSize { g.footerReferenceSize = footerSize }
-            if let alignment { g.alignment = alignment }
-            if let gridGeometry { g.horizontalGeometry = gridGeometry }
-            for (section, settings) in sectionSettings where !settings.isEmpty {
-                g.sectionMetrics[section] = settings.metrics(inset: g.sectionInset, lineSpacing: 0, interitemSpacing: g.minimumInteritemSpacing,
-                                                             header: g.headerReferenceSize, footer: g.footerReferenceSize)
-            }
-            layout = g
-        case .compositional:
-            layout = CompositionalLayout(spec: resolvedCompositional)
-        case .homescreen:
-            layout = HomeScreenLayout(spec: resolvedHomeScreen)
-        }
+        var layout = definition.makeLayout(self)
         layout.isEditing = editing
         layout.quiverSeed = seed
         return layout

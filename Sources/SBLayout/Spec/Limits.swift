@@ -88,7 +88,7 @@ extension LayoutSpec {
             }
             return
         }
-        let demo = SeedDemo.itemCounts(for: layout, homeScreen: isHomeScreen, direction: direction)
+        let demo = definition.seedItemCounts(for: self)
         let sectionCount = sections ?? demo.count
         guard sectionCount <= maximumSections else {
             throw LayoutSpecError(.sections, "must be at most \(maximumSections) sections (the most \(holder) holds), got \(sectionCount)")

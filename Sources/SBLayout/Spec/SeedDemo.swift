@@ -1,32 +1,9 @@
-/// Each layout's seed demo: the content and settings of the document's own example, used for
-/// everything a user does not set.
+/// The seed demos' shared values: the content and settings of the documents' own examples, used
+/// for everything a user does not set. (Each layout's item counts are its definition's,
+/// ``LayoutDefinition/seedItemCounts(for:)``.)
 public enum SeedDemo {
     /// The iPad portrait viewport every demo uses, in points.
     public static let viewport = Size(width: 768, height: 1024)
-
-    /// Items per section and sections of each demo.
-    /// - Parameters:
-    ///   - layout: the layout.
-    ///   - homeScreen: true for the springboard's home-screen mode (SwiftSpringBoard's pages of 5,
-    ///     4 and 6 items), false for the tutorial's 32 items.
-    ///   - direction: the flow layout's scroll direction; horizontal gives recipe 10-3's scroller.
-    /// - Returns: the number of items in each section.
-    public static func itemCounts(for layout: LayoutName, homeScreen: Bool, direction: ScrollDirection? = nil) -> [Int] {
-        switch layout {
-        case .flow where direction == .horizontal:
-            // Recipe 10-3, the horizontal scroller: 100 sections of one item.
-            Array(repeating: 1, count: 100)
-        case .springboard:
-            // SwiftSpringBoard's example data: pages of 5, 4 and 6 items.
-            homeScreen ? [5, 4, 6] : [tutorialItemCount]
-        case .flow: Array(repeating: 12, count: 10)
-        case .circle: [12]
-        case .punched: Array(repeating: 1, count: 20)
-        case .grid: Array(repeating: 7, count: 8)
-        case .compositional: compositional(viewport: viewport).itemCounts
-        case .homescreen: HomeScreenSpec.demo().itemCounts
-        }
-    }
 
     /// The tutorial's items are the device's font families; the demo shows 32 of them (a full
     /// first page of 20 and a partly filled second page).

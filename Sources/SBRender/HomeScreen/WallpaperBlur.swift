@@ -25,7 +25,7 @@ enum WallpaperBlur {
             let canvas = try Canvas(surface)
             try canvas.scale(x: 1 / reduction, y: 1 / reduction)
             let painter = CairoPainter(canvas: canvas, fonts: nil, surfaces: SurfaceCache())
-            Backgrounds.draw(plan.wallpaper, layout: plan.spec, canvas: Rect(origin: .zero, size: view), images: images, on: painter)
+            Backgrounds.draw(plan.wallpaper, background: plan.layoutBackground, canvas: Rect(origin: .zero, size: view), images: images, on: painter)
             if let error = painter.firstError { throw RenderError("blurring the wallpaper failed: \(error)") }
             try canvas.checkStatus("blurring the wallpaper")
         }

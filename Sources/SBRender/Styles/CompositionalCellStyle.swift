@@ -29,7 +29,7 @@ public struct CompositionalCellStyle: CellStyle {
     /// Draws a card, a list row, a header, footer or separator, or a section background.
     public func draw(_ element: StyledElement, on painter: any Painter) {
         let a = element.attributes
-        let item = element.item ?? ItemStyle.demo(layout: .compositional, seed: element.seed, identity: a.identity)
+        let item = element.item ?? LayoutRegistration.compositional.demoItemStyle(seed: element.seed, identity: a.identity)
         if let layout {
             CompositionalLook.draw(a, style: item, image: element.image, bounds: element.bounds, layout: layout, on: painter)
         } else if a.category == .cell {

@@ -24,18 +24,4 @@ public enum CellStyleName: String, Hashable, Sendable, CaseIterable, CustomStrin
 
     /// The name, as scene files spell it.
     public var description: String { rawValue }
-
-    /// The look a layout's document gives its cells when the scene names no style: the layout's
-    /// own, and recipe 10-3's block strings for a horizontal flow.
-    public static func `default`(for layout: LayoutName, direction: ScrollDirection?) -> CellStyleName {
-        switch layout {
-        case .springboard: .springboard
-        case .flow: direction == .horizontal ? .blockString : .flow
-        case .circle: .circle
-        case .punched: .punched
-        case .grid: .grid
-        case .compositional: .compositional
-        case .homescreen: .homescreen
-        }
-    }
 }

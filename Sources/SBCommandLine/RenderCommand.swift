@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try run(preparation: nil)
+        try run(layouts: .builtIn, preparation: nil)
     }
 
     /// Whether `arguments` (without the program's name) run this command, the default one: they
@@ -112,12 +112,12 @@ struct RenderCommand: ParsableCommand {
 
     /// Draws the picture, with the renderer `preparation` has been setting up since the process
     /// started when the scene uses sbrender's pinned fonts.
-    func run(preparation: RendererPreparation?) throws {
+    func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
         let cleanup = InterruptCleanup()
         defer { withExtendedLifetime(cleanup) {} }
         let target = try StandardOutput.target(for: output, what: "a picture")
         let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
-        let base = try scene.map(SceneInput.load) ?? Scene()
+        let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         let merged = base.overriding(overrides)
         let installedFonts = merged.itemSource == "fonts"
         func makeRenderer() throws -> Renderer {
@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         let fontsRenderer = installedFonts ? try makeRenderer() : nil
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] })
+            plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] }, layouts: layouts)
         } catch {
             throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(error.description)
         }

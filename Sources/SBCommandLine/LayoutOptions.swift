@@ -1,5 +1,6 @@
 import ArgumentParser
 import SBLayout
+import SBScene
 
 /// The layout options shared by `sbrender layout` and `sbrender render`. Every one is optional;
 /// what is not given comes from the layout's seed demo.
@@ -94,9 +95,13 @@ struct LayoutOptions: ParsableArguments {
         return v
     }
 
-    /// The options as a layout spec.
-    var spec: LayoutSpec {
-        var s = LayoutSpec(layout: layout ?? .springboard)
+    /// The options as a layout spec, the layout's definition found in `layouts`.
+    func spec(in layouts: LayoutRegistry) throws -> LayoutSpec {
+        let name = layout ?? .springboard
+        guard let registration = layouts.registration(named: name) else {
+            throw ValidationError("--layout: \(RegistryError(unknownLayout: name, in: layouts))")
+        }
+        var s = LayoutSpec(layout: registration.definition)
         if case .count(let n)? = items { s.items = n }
         s.sections = sections
         if let size { s.viewport = size }
@@ -127,13 +132,13 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// The prepared layout, or a validation error naming the option.
-    func preparedLayout() throws -> any CollectionViewLayout {
+    func preparedLayout(in layouts: LayoutRegistry) throws -> any CollectionViewLayout {
         if case .fonts? = items {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
         }
         do {
-            return try spec.preparedLayout()
-        } catch {
+            return try spec(in: layouts).preparedLayout()
+        } catch let error as LayoutSpecError {
             throw ValidationError("\(LayoutOptions.option(for: error.field)) \(error.message)")
         }
     }

@@ -17,12 +17,29 @@ enum ParseErrorMessage {
         var sentence = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
         if let value = invalidValue(in: sentence), let option = optionName(in: sentence), let valid = validValues[option] {
             if let cut = sentence.firstRange(of: " Please provide") { sentence = String(sentence[..<cut.lowerBound]) }
-            sentence += " Valid values: \(valid.joined(separator: ", "))."
-            if let near = nearest(value, in: valid) { sentence += " Did you mean '\(near)'?" }
+            sentence += valuesSentence(value, valid: valid)
         }
         let full = SBRenderCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        var usage = full.first(where: { $0.hasPrefix("Usage: ") }).map { String($0.dropFirst(7)) } ?? "sbrender [<subcommand>] [<options>]"
-        usage = usage.trimmingLeadingSpaces()
+        return line(sentence, usage: full.first(where: { $0.hasPrefix("Usage: ") }).map { String($0.dropFirst(7)) })
+    }
+
+    /// A layout name no registered layout has, as a value of `option` (`--layout`, `--to`) that
+    /// `command` was given: said as a value that is not one of the option's names is.
+    static func line(unknownLayout name: LayoutName, option: String, command: any ParsableCommand.Type, layouts: LayoutRegistry) -> String {
+        let sentence = "The value '\(name)' is invalid for '\(option) <layout>'." + valuesSentence(name.rawValue, valid: layouts.names.map(\.rawValue))
+        return line(sentence, usage: SBRenderCommand.usageString(for: command))
+    }
+
+    /// " Valid values: a, b, c." and the nearest one.
+    private static func valuesSentence(_ value: String, valid: [String]) -> String {
+        var sentence = " Valid values: \(valid.joined(separator: ", "))."
+        if let near = nearest(value, in: valid) { sentence += " Did you mean '\(near)'?" }
+        return sentence
+    }
+
+    /// The sentence, then the usage line and where to read more.
+    private static func line(_ sentence: String, usage: String?) -> String {
+        let usage = (usage ?? "sbrender [<subcommand>] [<options>]").trimmingLeadingSpaces()
         let command = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") }.joined(separator: " ")
         return "sbrender: \(sentence) Usage: \(usage) (see '\(command) --help')."
     }

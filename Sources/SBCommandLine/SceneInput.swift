@@ -26,10 +26,10 @@ enum SceneInput {
     }
 
     /// The scene, or a validation error that names where it came from.
-    static func load(_ argument: String) throws -> Scene {
+    static func load(_ argument: String, layouts: LayoutRegistry = .builtIn) throws -> Scene {
         guard argument == "-" else {
             do {
-                return try Scene.load(path: argument)
+                return try Scene.load(path: argument, layouts: layouts)
             } catch {
                 // 66 for a file that is not there, 65 for one that cannot be used.
                 var info = stat()
@@ -50,7 +50,7 @@ enum SceneInput {
         }
         do {
             // Image paths in a scene on standard input are relative to the current folder.
-            return try Scene.load(data: data, source: "standard input", baseDirectory: nil)
+            return try Scene.load(data: data, source: "standard input", baseDirectory: nil, layouts: layouts)
         } catch {
             let message = error.description.dropFirst("standard input".count).drop { $0 == ":" || $0 == " " }
             throw CommandError.badData("scene on standard input: \(message)")

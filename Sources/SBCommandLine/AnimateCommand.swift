@@ -103,18 +103,22 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try run(layouts: .builtIn, preparation: nil)
+    }
+
+    func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
         let cleanup = InterruptCleanup()
         defer { withExtendedLifetime(cleanup) {} }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
-        let base = try scene.map(SceneInput.load) ?? Scene()
+        let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar,
                                              frame: frameOptions.sceneFrame)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil)
+            plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil, layouts: layouts)
         } catch {
             throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
         }
@@ -122,12 +126,12 @@ struct AnimateCommand: ParsableCommand {
         do {
             if let animation {
                 sequence = try NamedAnimation.frames(animation, plan: plan, to: to,
-                                                     timing: AnimationTiming(fps: fps, duration: duration, frameCount: frameCount))
+                                                     timing: AnimationTiming(fps: fps, duration: duration, frameCount: frameCount), layouts: layouts)
             } else if let events = merged.timeline {
                 if to != nil { throw ValidationError("--to goes with --animation transition; a scene's timeline says \"transition\" in its events") }
                 let timeline: any Timeline
                 do {
-                    timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
+                    timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget, layouts: layouts)
                 } catch {
                     throw ValidationError("scene \(scene.map { "\(SceneInput.name($0)): " } ?? "")\(error)")
                 }

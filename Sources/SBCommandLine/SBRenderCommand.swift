@@ -1,8 +1,9 @@
 import ArgumentParser
 
-/// `sbrender`: the root command.
-struct SBRenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `sbrender`: the root command. A package's own executable runs it with its layouts
+/// registered: ``main(registering:)``.
+public struct SBRenderCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "sbrender",
         abstract: "Draws iOS SpringBoard-style home screens and UICollectionView layouts headlessly.",
         discussion: """
@@ -19,4 +20,8 @@ struct SBRenderCommand: ParsableCommand {
         subcommands: [RenderCommand.self, LayoutCommand.self, AnimateCommand.self, APNGCommand.self, DiffCommand.self, DocsCommand.self, ReportCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// A command with every option at its default (swift-argument-parser makes it from the
+    /// command line).
+    public init() {}
 }

@@ -30,7 +30,11 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var memory: MemoryOption
 
     func run() throws {
-        let (layout, time, origin) = try prepared()
+        try run(layouts: .builtIn, preparation: nil)
+    }
+
+    func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
+        let (layout, time, origin) = try prepared(layouts)
         var out = StandardOutputSink()
         if all {
             // Streamed: memory does not grow with the number of items.
@@ -46,17 +50,17 @@ struct LayoutCommand: ParsableCommand {
     /// The prepared layout, the moment and, for a scene, the collection view's origin on its
     /// canvas (below the status bar, as the picture draws it), from the options alone or from
     /// the scene file with the options over it.
-    private func prepared() throws -> (any CollectionViewLayout, Double, Point?) {
+    private func prepared(_ layouts: LayoutRegistry) throws -> (any CollectionViewLayout, Double, Point?) {
         guard let scene else {
-            try checkMemory(options.spec)
-            return (try options.preparedLayout(), options.time ?? 0, nil)
+            try checkMemory(options.spec(in: layouts))
+            return (try options.preparedLayout(in: layouts), options.time ?? 0, nil)
         }
         if case .fonts? = options.items {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
         }
-        let merged = try SceneInput.load(scene).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
+        let merged = try SceneInput.load(scene, layouts: layouts).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
         do {
-            let spec = try merged.layoutSpec()
+            let spec = try merged.layoutSpec(layouts: layouts)
             try checkMemory(spec)
             return (try spec.preparedLayout(), merged.time ?? 0, try merged.collectionViewFrame().origin)
         } catch let error as SceneError {

@@ -12,11 +12,13 @@ import Musl
 import Darwin
 #endif
 import SBRender
+import SBScene
 
-/// The process entry point: parse, run, and report any error as one line on stderr.
-@main
+/// The process entry point: parse, run, and report any error as one line on stderr
+/// (``SBRenderCommand/main(layouts:)`` calls it).
 enum Entry {
-    static func main() {
+    /// Runs `sbrender` with the process's arguments and `layouts`, and exits with its status.
+    static func main(layouts: LayoutRegistry) -> Never {
         MemoryTuning.apply()
         // A reader that goes away (`sbrender layout --all | head`) makes a write fail with EPIPE,
         // reported with the system's words, instead of a SIGPIPE that ends the process unheard.
@@ -44,9 +46,15 @@ enum Entry {
             StandardError.write(ParseErrorMessage.line(for: error))
             exit(CommandError.usage)
         }
+        if let named = command as? any RegistryCommand,
+           let unknown = named.layoutNames.first(where: { layouts.registration(named: $0.name) == nil }) {
+            preparation?.finishWork()
+            StandardError.write(ParseErrorMessage.line(unknownLayout: unknown.name, option: unknown.option, command: type(of: named), layouts: layouts))
+            exit(CommandError.usage)
+        }
         do {
-            if let render = command as? RenderCommand {
-                try render.run(preparation: preparation)
+            if let named = command as? any RegistryCommand {
+                try named.run(layouts: layouts, preparation: preparation)
             } else {
                 try command.run()
             }
@@ -70,5 +78,11 @@ enum Entry {
             // Errors without a status of their own are about the input (README, "Errors").
             exit(code == .failure ? CommandError.dataError : code.rawValue)
         }
+        exit(0)
+    }
+
+    /// Ends the process with `status` (standard output's buffer flushed).
+    static func exit(_ status: Int32) -> Never {
+        Glibc.exit(status)
     }
 }

@@ -1,0 +1,4 @@
+import SBCommandLine
+import SBScene
+
+SBRenderCommand.main(layouts: .builtIn)
