@@ -28,7 +28,7 @@ RELEASE := .build/release/sbrender
 OUT := out
 # The gallery committed for the README: the six layouts and four short animations, scale 1.
 DOCS_GALLERY := docs/gallery
-DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional-self-sizing,compositional-badges,homescreen,circle-insert,grid-delete,springboard-drag,compositional-orthogonal,homescreen-jiggle
+DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional-self-sizing,compositional-badges,homescreen,circle-insert,grid-delete,springboard-drag,compositional-orthogonal
 # The library products whose API documentation `make docc` builds, and where it goes.
 DOCC_TARGETS := SBLayout SBScene SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview SBCommandLine
 DOCC_OUT := .build/docc
