@@ -83,6 +83,12 @@ enum Entry {
 
     /// Ends the process with `status` (standard output's buffer flushed).
     static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
         Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #elseif canImport(Darwin)
+        Darwin.exit(status)
+        #endif
     }
 }
