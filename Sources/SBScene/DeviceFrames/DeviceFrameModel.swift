@@ -53,7 +53,7 @@ public struct DeviceFrameModel: Hashable, Sendable {
     public var screenRect: Rect { Rect(x: bezel.left, y: bezel.top, width: screenSize.width, height: screenSize.height) }
 
     /// The screen metrics of a device: size in points, scale and the display's corner radius from
-    /// the shared device catalogue (``DevicePreset``, also the home screens'), and the pixels per
+    /// the shared device catalogue (``/SBLayout/DevicePreset``, also the home screens'), and the pixels per
     /// inch the frame converts the body's millimetres with.
     public static func screenMetrics(of device: FramedDevice) -> (size: Size, scale: Int, pixelsPerInch: Double, cornerRadius: Double) {
         let preset = device.preset
