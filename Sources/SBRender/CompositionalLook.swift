@@ -4,7 +4,7 @@ import SBScene
 /// How compositional layouts look: neutral tinted cards labelled "[S%d, I%d]" on white, section
 /// titles as headers, red numbered capsules as badges (views anchored to items), light grey
 /// rounded panels as section backgrounds; list sections as iOS lists (rows laid out as
-/// UIListContentConfiguration, hairline separators, grouped and
+/// UIListContentConfiguration, one-pixel separators, grouped and
 /// inset-grouped backgrounds on system grouped grey).
 ///
 /// Colours are UIKit's light-mode system colours: systemBlue (0, 122, 255), systemGreen
@@ -37,7 +37,8 @@ enum CompositionalLook {
         Color.compositionalBackground(sections)
     }
 
-    static func draw(_ a: LayoutAttributes, style: ItemStyle, image: LoadedImage?, bounds: Rect, layout: CompositionalLayout, on p: any Painter) {
+    static func draw(_ a: LayoutAttributes, style: ItemStyle, image: LoadedImage?, bounds: Rect, displayScale: Double,
+                     layout: CompositionalLayout, on p: any Painter) {
         let section = a.indexPath.section
         let list = layout.definition(ofSection: section)?.listConfiguration
         switch a.category {
@@ -72,7 +73,10 @@ enum CompositionalLook {
                           count: layout.content.numberOfItems(inSection: section), on: p)
         case .decorationView(let kind):
             let panel = background(layout.sections) == groupedBackground ? Color.white : groupedBackground
-            decoration(kind: kind, list: list, panel: panel, bounds: bounds, on: p)
+            // A separator under a row with an image starts at the row's text, as UIKit's
+            // separator layout guide follows the text's leading edge; `image` is its row's.
+            let textStart = image == nil ? 0 : ListRowContent.imageSide + ListRowContent.imageToText
+            decoration(kind: kind, list: list, panel: panel, bounds: bounds, separatorStart: textStart, displayScale: displayScale, on: p)
         }
     }
 
@@ -253,10 +257,17 @@ enum CompositionalLook {
                    style: TextStyle(font: FontRequest(size: size, bold: true), color: .white, maximumLines: 1))
     }
 
-    static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, panel: Color, bounds: Rect, on p: any Painter) {
+    /// A decoration view. A separator is one device pixel thick (UIKit's hairline, 1 / displayScale
+    /// points: 1 at scale 1, 0.5 at 2, 1/3 at 3), ending at the bottom of its frame, which is the
+    /// row's bottom edge (the layout's frame is the scale-2 hairline), and starting
+    /// `separatorStart` into the frame.
+    static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, panel: Color, bounds: Rect, separatorStart: Double = 0,
+                           displayScale: Double, on p: any Painter) {
         switch kind {
         case UICollectionLayoutListConfiguration.separatorKind:
-            p.addRect(bounds)
+            let thickness = 1 / max(1, displayScale)
+            let start = min(separatorStart, bounds.width)
+            p.addRect(Rect(x: bounds.minX + start, y: bounds.maxY - thickness, width: bounds.width - start, height: thickness))
             p.setColor(separator)
             p.fill(preserve: false)
         case UICollectionLayoutListConfiguration.backgroundKind:

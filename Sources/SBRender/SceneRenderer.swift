@@ -121,6 +121,14 @@ public struct SceneRenderer {
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
             var element = styledElement(a, style: style, plan: plan)
+            if a.category == .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
+               frame.layout.content.contains(a.indexPath) {
+                // A list separator belongs to its row (UIKit draws it in the cell, from the
+                // text's leading edge): it carries the row's item style and image.
+                let row = plan.style(forIdentity: frame.layout.content.identity(at: a.indexPath))
+                element.item = row
+                element.image = row.image.flatMap { images[$0] }
+            }
             if frame.layout is HomeScreenLayout { element.backdrop = images[WallpaperBlur.key] }
             painter.withSavedState {
                 painter.translate(x: a.center.x - offset.x, y: a.center.y - offset.y)
@@ -175,6 +183,7 @@ public struct SceneRenderer {
     /// The element as the style receives it: a cell with its item's style and image.
     func styledElement(_ a: LayoutAttributes, style: ItemStyle?, plan: RenderPlan) -> StyledElement {
         var element = StyledElement(attributes: a, seed: plan.spec.seed)
+        element.displayScale = Double(plan.scale)
         if a.category == .cell {
             let item = style ?? plan.style(forIdentity: a.identity)
             element.item = item

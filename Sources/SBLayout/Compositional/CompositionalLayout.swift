@@ -128,7 +128,10 @@ public struct CompositionalLayout: CollectionViewLayout {
             let cross = axes.vertical ? item.alignment.horizontal : item.alignment.vertical
             return Pending(item: item, size: boundarySize(item, section: geometry.count, in: boundaryContainer), main: main, cross: cross)
         }
-        let leadBand: Double = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
+        // A list's headerTopPadding opens space at the section's start, above its header.
+        let headerTopPadding = pending.contains { $0.main < 0 && $0.item.extendsBoundary }
+            ? section.listConfiguration?.resolvedHeaderTopPadding ?? 0 : 0
+        let leadBand: Double = pending.filter { $0.main < 0 && $0.item.extendsBoundary }.reduce(headerTopPadding) { $0 + axes.along($1.size) }
         let trailBand: Double = pending.filter { $0.main > 0 && $0.item.extendsBoundary }.reduce(0) { $0 + axes.along($1.size) }
         let bodyStart: Double = start + leadBand
         let groupsStart: Double = bodyStart + alongLead
@@ -154,7 +157,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
         // Place the boundary items.
         var boundaries: [CompositionalSectionGeometry.Boundary] = []
-        var leadCursor = start, trailCursor = bodyEnd
+        var leadCursor = start + headerTopPadding, trailCursor = bodyEnd
         let crossMin = crossLead, crossMax = crossLength - crossTrail
         for p in pending {
             let length = axes.along(p.size), thickness = axes.across(p.size)

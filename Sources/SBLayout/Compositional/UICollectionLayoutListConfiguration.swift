@@ -7,7 +7,7 @@
 /// inset of inset-grouped sections) is 16 when the collection view is narrower than 414 and 20
 /// otherwise; supplementary headers are 28 tall in plain and sidebar lists and 38 in grouped
 /// ones, footers 28 and 38 likewise; a grouped or inset-grouped section without a header begins
-/// with 35 of space; separators are 0.5 thick (a hairline at scale 2); inset-grouped sections
+/// with 35 of space; separators' frames are 0.5 thick (drawn one pixel thick); inset-grouped sections
 /// have corners of radius 10; sidebar rows are inset by 10 on each side with corners of 10.
 public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// The look of the list (UICollectionLayoutListConfiguration.Appearance).
@@ -49,6 +49,11 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// Whether rows are separated by hairlines (showsSeparators): true by default, but sidebars
     /// draw none.
     public var showsSeparators = true
+    /// Extra space above each section's supplementary header (headerTopPadding, iOS 15), in
+    /// points: nil (the default) for the system's spacing, which the header heights above
+    /// already hold; a value puts the header that much lower, and the rows with it. It applies
+    /// only with ``HeaderMode/supplementary`` headers, as UIKit's does.
+    public var headerTopPadding: Double?
 
     /// A list of an appearance (initWithAppearance:).
     public init(appearance: Appearance) {
@@ -57,7 +62,9 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
 
     /// The row height, 44 points: UIKit's estimate for list rows.
     public static let rowHeight = 44.0
-    /// The thickness of a separator, 0.5 points (assumption: a hairline at scale 2).
+    /// The thickness of a separator's frame, 0.5 points: a hairline at scale 2. UIKit draws
+    /// separators one device pixel thick (1 / displayScale points); the layout does not know
+    /// the scale, so a look draws that pixel at the bottom of this frame (the row's bottom edge).
     public static let separatorThickness = 0.5
     /// The corner radius of inset-grouped sections and sidebar rows, 10 points (assumption).
     public static let cornerRadius = 10.0
@@ -74,6 +81,9 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var headerHeight: Double { appearance == .grouped || appearance == .insetGrouped ? 38 : 28 }
     /// The footer height, as ``headerHeight``.
     public var footerHeight: Double { headerHeight }
+    /// The space the layout leaves above the header: ``headerTopPadding`` with a supplementary
+    /// header, else 0.
+    public var resolvedHeaderTopPadding: Double { headerMode == .supplementary ? max(0, headerTopPadding ?? 0) : 0 }
     /// Whether separators are drawn: ``showsSeparators``, except in sidebars.
     public var drawsSeparators: Bool { showsSeparators && appearance != .sidebar }
 }

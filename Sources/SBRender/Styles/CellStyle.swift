@@ -135,6 +135,9 @@ public struct StyledElement: Sendable {
     /// element's screen position for a translucent material): given to the home screen's
     /// elements (``HomeScreenCellStyle``'s dock, page indicator and folders), nil otherwise.
     public var backdrop: LoadedImage?
+    /// Pixels per point of the picture being drawn (UITraitCollection.displayScale: 1, 2 or 3),
+    /// for lines one device pixel thick such as list separators; 2 unless the renderer says.
+    public var displayScale = 2.0
 
     /// An element to draw.
     public init(attributes: LayoutAttributes, item: ItemStyle? = nil, image: LoadedImage? = nil, seed: UInt64 = 0) {
@@ -174,6 +177,8 @@ public struct StyledElement: Sendable {
         public var seed: UInt64
         /// Whether the delete button shows.
         public var showsDeleteButton: Bool
+        /// The display scale it is drawn at.
+        public var displayScale: Double
 
         /// The key of `element` drawn by a style of type `style` (and value `value`).
         public init(_ element: StyledElement, style: String, value: AnyHashable?) {
@@ -187,6 +192,7 @@ public struct StyledElement: Sendable {
             image = element.image?.key
             seed = element.seed
             showsDeleteButton = element.showsDeleteButton
+            displayScale = element.displayScale
         }
     }
 }

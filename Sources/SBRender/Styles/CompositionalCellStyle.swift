@@ -31,7 +31,8 @@ public struct CompositionalCellStyle: CellStyle {
         let a = element.attributes
         let item = element.item ?? LayoutRegistration.compositional.demoItemStyle(seed: element.seed, identity: a.identity)
         if let layout {
-            CompositionalLook.draw(a, style: item, image: element.image, bounds: element.bounds, layout: layout, on: painter)
+            CompositionalLook.draw(a, style: item, image: element.image, bounds: element.bounds,
+                                   displayScale: element.displayScale, layout: layout, on: painter)
         } else if a.category == .cell {
             CompositionalLook.card(a.indexPath, style: item, image: element.image, bounds: element.bounds, on: painter)
         }

@@ -87,12 +87,13 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
 }
 
 /// A list section's configuration in a scene: `{"appearance": "insetGrouped", "headerMode":
-/// "supplementary", "footerMode": "none", "showsSeparators": true}` (UICollectionLayoutListConfiguration).
-/// `appearance` is required (UIKit's initializer takes it); the rest default as in UIKit.
+/// "supplementary", "footerMode": "none", "showsSeparators": true, "headerTopPadding": 10}`
+/// (UICollectionLayoutListConfiguration). `appearance` is required (UIKit's initializer takes it);
+/// the rest default as in UIKit (`headerTopPadding` absent: the system's spacing).
 public struct ListValue: Decodable, Hashable, Sendable {
     /// The configuration.
     public var configuration: UICollectionLayoutListConfiguration
-    enum CodingKeys: String, CodingKey, CaseIterable { case appearance, headerMode, footerMode, showsSeparators }
+    enum CodingKeys: String, CodingKey, CaseIterable { case appearance, headerMode, footerMode, showsSeparators, headerTopPadding }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -113,6 +114,12 @@ public struct ListValue: Decodable, Hashable, Sendable {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
             }
             configuration.showsSeparators = s
+        }
+        if let padding = try CompositionalDecoding.length(c, .headerTopPadding, decoder) {
+            guard configuration.headerMode == .supplementary else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
+            }
+            configuration.headerTopPadding = padding
         }
     }
 }

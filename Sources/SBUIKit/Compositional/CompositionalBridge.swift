@@ -147,6 +147,7 @@ extension UICollectionLayoutListConfiguration {
         }
         c.footerMode = footerMode == .supplementary ? .supplementary : .none
         c.showsSeparators = showsSeparators && appearance != .sidebar
+        c.headerTopPadding = headerTopPadding.map { Double($0) }
         return c
     }
 }

@@ -43,6 +43,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode = FooterMode.none
     /// Whether rows are separated by hairlines. True by default.
     public var showsSeparators = true
+    /// Extra space above each supplementary section header, in points; nil (the default) for
+    /// the system's spacing.
+    public var headerTopPadding: CGFloat?
 
     /// A list of this look.
     public init(appearance: Appearance) {
