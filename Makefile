@@ -102,7 +102,7 @@ registry-example: deps
 	grep -q '"layout":"diagonal"' $(OUT)/examples/diagonal-layout.json
 	$(REGISTRY_EXAMPLE) animate --quiet --scene Examples/DiagonalLayout/scenes/diagonal.json --animation transition --to circle --fps 10 $(OUT)/examples/diagonal-to-circle.png
 	! $(REGISTRY_EXAMPLE) --layout diagonl $(OUT)/examples/never.png 2> $(OUT)/examples/unknown.txt
-	grep -q "Valid values: springboard, flow, circle, punched, grid, compositional, diagonal. Did you mean 'diagonal'?" $(OUT)/examples/unknown.txt
+	grep -q "Valid values: springboard, flow, circle, punched, grid, compositional, homescreen, diagonal. Did you mean 'diagonal'?" $(OUT)/examples/unknown.txt
 	test ! -e $(OUT)/examples/never.png
 
 bench: deps
