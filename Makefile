@@ -139,8 +139,8 @@ uninstall:
 # Record mode all records and fails (as swift-snapshot-testing's does), so the first run's failures
 # are expected (the leading '-'); the second run checks that everything matches what it recorded.
 golden: test-deps
-	-SNAPSHOT_TESTING_RECORD=all swift test --filter 'GoldenSuiteTests'
-	SNAPSHOT_TESTING_RECORD=never swift test --skip-build --filter 'GoldenSuiteTests'
+	-SNAPSHOT_TESTING_RECORD=all swift test --filter 'SBGoldenTests'
+	SNAPSHOT_TESTING_RECORD=never swift test --skip-build --filter 'SBGoldenTests'
 
 # Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
 docs: build

@@ -158,7 +158,7 @@ if [ "${BENCH_GOLDEN:-0}" = 1 ]; then
   echo "== The Golden/ suite (debug build, as make test runs it)"
   swift build --build-tests >/dev/null 2>&1
   start=$(date +%s.%N)
-  SBRENDER_RECORD=never swift test --skip-build --filter GoldenSuiteTests 2>&1 | tail -1
+  SBRENDER_RECORD=never swift test --skip-build --filter SBGoldenTests 2>&1 | tail -1
   end=$(date +%s.%N)
   $PY -c "print('Golden/ suite: %.1f s wall' % ($end - $start))"
 fi

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 
-/// Test fixtures copied into the test bundle (Tests/SBPNGTests/Fixtures).
+/// Test fixtures: PngSuite, in Tests/Fixtures/pngsuite (shared with the renderer's and the
+/// command line's tests, so read in place rather than copied into a bundle).
 enum Fixtures {
     /// The folder holding the PngSuite files.
     static func pngSuiteDirectory() throws -> URL {
-        let root = try #require(Bundle.module.resourceURL, "the test bundle has no resources")
-        return root.appendingPathComponent("Fixtures/pngsuite", isDirectory: true)
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let folder = tests.appendingPathComponent("Fixtures/pngsuite", isDirectory: true)
+        try #require(FileManager.default.fileExists(atPath: folder.path), "missing fixture folder \(folder.path)")
+        return folder
     }
 
     /// The bytes of PngSuite file `name` (without ".png").

@@ -1,4 +1,5 @@
 import Foundation
+import SBTestSupport
 import Testing
 
 /// Every bad input of `sbrender apng`: one line on stderr saying what and where, a non-zero exit,

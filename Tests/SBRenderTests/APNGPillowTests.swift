@@ -1,5 +1,6 @@
 import Foundation
 import SBPNG
+import SBTestSupport
 import Testing
 
 /// Pillow, an independent APNG reader, plays sbrender's APNGs: frame count, each frame's

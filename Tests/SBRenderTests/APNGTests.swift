@@ -1,5 +1,6 @@
 import Foundation
 import SBPNG
+import SBTestSupport
 import Testing
 
 /// `sbrender animate out.png` and `sbrender apng DIR out.png` read back by an independent APNG

@@ -1,6 +1,7 @@
 import Foundation
 import SBMotion
 import SBPNG
+import SBTestSupport
 import Testing
 
 /// `APNGFileWriter` on synthetic frames: the colour key, the switch to RGBA half-way, blend

@@ -1,4 +1,5 @@
 import SBPNG
+import SBTestSupport
 import Testing
 
 /// What the compositional look draws for this change's elements, probed by pixel.

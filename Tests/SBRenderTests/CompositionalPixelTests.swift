@@ -1,4 +1,5 @@
 import SBRender
+import SBTestSupport
 import Testing
 
 /// Pixels of compositional scenes whose colours follow by hand from the look's constants

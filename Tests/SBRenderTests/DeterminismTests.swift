@@ -2,25 +2,18 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// The same scene gives the same bytes: twice from one renderer, from two renderers, and from
 /// two renderers drawing at the same time.
 @Suite("Byte-identical re-renders")
 struct DeterminismTests {
-    /// The benchmark scene (the tutorial's springboard in deletion mode on the dusk wallpaper).
-    static func benchScene() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let data = try #require(FileManager.default.contents(atPath: root.appendingPathComponent("Assets/scenes/bench.json").path),
-                                "Assets/scenes/bench.json is missing")
-        return String(decoding: data, as: UTF8.self)
-    }
-
     static let scenes: [String] = ["bench", "springboard-none-scale2", "images", "flow", "circle", "punched", "grid", "flow-horizontal"]
 
     static func scene(_ name: String) throws -> String {
         switch name {
-        case "bench": return try benchScene()
+        case "bench": return try Support.benchScene()
         case "springboard-none-scale2": return Scenes.springboard(scale: 2, firstExtra: ", \"badge\": 7")
         case "images":
             // An image wallpaper and an item image: SVG names images after cairo's surface ids.
@@ -77,25 +70,6 @@ struct DeterminismTests {
         return "lengths \(a.count) and \(b.count), first difference at byte \(i): «\(around(a))» vs «\(around(b))»"
     }
 
-    @Test("a still PNG is the same file on one core as on all of them (strips and chunks are cut by geometry)")
-    func sameBytesOnOneCore() throws {
-        guard let taskset = Tools.optional("taskset (util-linux)", candidates: ["/usr/bin/taskset", "/bin/taskset"]) else { return }
-        let sb = try Tools.sbrender()
-        let folder = try Support.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let scene = folder + "/bench.json"
-        try Self.benchScene().write(toFile: scene, atomically: true, encoding: .utf8)
-        // At 2x: 9.4 MB of filtered rows, 16 filter strips and 8 compressed chunks.
-        let all = try Tools.run(sb, ["--quiet", "--scene", scene, "--scale", "2", "all.png"], in: folder)
-        let one = try Tools.run(taskset, ["-c", "0", sb, "--quiet", "--scene", scene, "--scale", "2", "one.png"], in: folder)
-        #expect(all.status == 0 && one.status == 0, "\(all) / \(one)")
-        let a = FileManager.default.contents(atPath: folder + "/all.png"), b = FileManager.default.contents(atPath: folder + "/one.png")
-        #expect(a != nil && a == b, "taskset -c 0 changed the PNG: \(a?.count ?? 0) and \(b?.count ?? 0) bytes")
-        // And the pixels are the renderer's.
-        let decoded = try PNGDecoder.decode([UInt8](try #require(a)))
-        #expect(decoded == (try Support.image(Self.benchScene().replacingOccurrences(of: "\"scale\": 1", with: "\"scale\": 2"))))
-    }
-
     @Test("PNG header: the plan's pixel size")
     func pngHeader() throws {
         let png = try Support.bytes(Scenes.springboard(scale: 2), format: .png)
@@ -107,7 +81,7 @@ struct DeterminismTests {
 
     @Test("the benchmark scene renders at 768 x 1024 with the dusk gradient behind the icons")
     func benchScenePixels() throws {
-        let img = try Support.image(Self.benchScene())
+        let img = try Support.image(Support.benchScene())
         #expect(img.width == 768 && img.height == 1024)
         // Bottom-right corner: no icon, no circle; the gradient's end #f8cdda.
         expectPixel(img, 767, 1023, RGBA(248, 205, 218), tolerance: 2, "gradient end")

@@ -1,6 +1,7 @@
 import SBCairo
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// `FontSurvey`: the texts and fonts a frame draws, found without a font set-up; and a

@@ -1,4 +1,5 @@
 import Foundation
+import SBTestSupport
 import Testing
 
 /// A frame folder holds one sequence (issue 10, item 7): a run into a folder with an earlier run's

@@ -3,6 +3,7 @@ import SBGallery
 import SBLayout
 import SBMotion
 import SBPNG
+import SBTestSupport
 import Testing
 
 /// Every animation of the docs gallery gives the frames of the `sbrender animate` command line

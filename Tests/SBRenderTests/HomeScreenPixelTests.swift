@@ -3,6 +3,7 @@ import SBLayout
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// The home screen's look, probed pixel by pixel at places worked out from the layout's

@@ -2,6 +2,7 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// Recipe 10-2's ImageCell: the image view is CGRectInset(self.bounds, 4.0f, 4.0f).

@@ -1,4 +1,5 @@
 import SBRender
+import SBTestSupport
 import Testing
 
 /// List separators as UIKit draws them: one device pixel thick (1 / displayScale points) at the

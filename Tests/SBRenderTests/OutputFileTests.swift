@@ -1,4 +1,5 @@
 import Foundation
+import SBTestSupport
 import Testing
 
 /// What sbrender does with what is already at an output path (issue 10, item 5): a device, FIFO

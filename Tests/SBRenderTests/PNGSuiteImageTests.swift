@@ -2,29 +2,15 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
-/// PngSuite images (Willem van Schaik's, see Fixtures/PngSuite.LICENSE) as wallpapers and
-/// item images: the valid ones load and draw, the corrupt ones fail cleanly.
+/// PngSuite images (Willem van Schaik's, in Tests/Fixtures/pngsuite, see PngSuite.LICENSE there)
+/// as wallpapers and item images: the valid ones load and draw, the corrupt ones fail cleanly.
 @Suite("PngSuite wallpapers and item images")
 struct PNGSuiteImageTests {
-    /// The corrupt files, each with what is wrong with it (PngSuite's README).
-    static let corrupt: [String] = [
-        "xc1n0g08", // colour type 1
-        "xc9n2c08", // colour type 9
-        "xcrn0g04", // added CR bytes (the signature is damaged)
-        "xcsn0g01", // incorrect IDAT checksum
-        "xd0n2c08", // bit depth 0
-        "xd3n2c08", // bit depth 3
-        "xd9n2c08", // bit depth 99
-        "xdtn0g01", // missing IDAT chunk
-        "xhdn0g08", // incorrect IHDR checksum
-        "xlfn0g04", // added LF bytes (the signature is damaged)
-        "xs1n0g01", // signature byte 1 MSBit reset to zero
-        "xs2n0g01", // signature byte 2 is a 'Q'
-        "xs4n0g01", // signature byte 4 lowercase
-        "xs7n0g01", // 7th byte a space instead of control-Z
-    ]
+    /// The corrupt files (PngSuite.corrupt).
+    static let corrupt = PngSuite.corrupt
     /// Those whose signature is damaged: the interim loader already says so precisely.
     static let badSignature = ["xcrn0g04", "xlfn0g04", "xs1n0g01", "xs2n0g01", "xs4n0g01", "xs7n0g01"]
     /// Those the interim (cairo) loader reports as "out of memory"; SBPNG's decoder names the fault.
@@ -34,24 +20,9 @@ struct PNGSuiteImageTests {
 
     // MARK: corrupt
 
-    @Test("a corrupt PNG as wallpaper: one line, non-zero exit, nothing written", arguments: PNGSuiteImageTests.corrupt)
-    func corruptWallpaperCommand(_ name: String) throws {
-        let path = try Support.fixture("pngsuite-corrupt/\(name).png")
-        try RenderCommandErrorTests.check(BadRenderInput(
-            name: name, arguments: ["--wallpaper", path], mentions: ["\(name).png"]))
-    }
-
-    @Test("a corrupt PNG as item image: one line, non-zero exit, nothing written", arguments: ["xc1n0g08", "xcsn0g01", "xs2n0g01"])
-    func corruptItemImageCommand(_ name: String) throws {
-        let path = try Support.fixture("pngsuite-corrupt/\(name).png")
-        let scene = "{\"layout\": \"flow\", \"sections\": [{\"items\": [{}, {\"image\": \(Support.quoted(path))}]}]}"
-        try RenderCommandErrorTests.check(BadRenderInput(
-            name: name, files: ["scene.json": scene], arguments: ["--scene", "scene.json"], mentions: ["\(name).png"]))
-    }
-
     /// The message a corrupt wallpaper gets from the library (the command prints it after "sbrender: ").
     static func wallpaperError(_ name: String) throws -> String {
-        let path = try Support.fixture("pngsuite-corrupt/\(name).png")
+        let path = try Support.fixture("pngsuite/\(name).png")
         let plan = try Support.plan("{\"wallpaper\": \(Support.quoted(path))}")
         let r = try Renderer()
         do {

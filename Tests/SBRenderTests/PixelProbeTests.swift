@@ -2,6 +2,7 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// Pixels of rendered scenes at points whose colour follows by hand from the documents'

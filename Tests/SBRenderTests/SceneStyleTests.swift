@@ -2,6 +2,7 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// The scene's `style`, `text`, `card` and `contentMode` keys, probed by pixel. Every scene is a

@@ -2,6 +2,7 @@ import Foundation
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// The tutorial's screen: the wallpaper stretched as UIImageView's scaleToFill does, the detail

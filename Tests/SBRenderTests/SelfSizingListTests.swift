@@ -1,5 +1,6 @@
 import SBCairo
 import SBRender
+import SBTestSupport
 import Testing
 
 /// A plain list whose second row needs two lines: the row grows to its text (UIKit's self-sizing

@@ -5,6 +5,7 @@ import FoundationXML
 import SBPNG
 import SBRender
 import SBScene
+import SBTestSupport
 import Testing
 
 /// What XMLParser saw of a document.

@@ -1,0 +1,38 @@
+import Foundation
+import SBTestSupport
+import Testing
+
+/// Issue 25: `sbrender layout --scene` reports the collection view the picture draws: its size
+/// and its origin on the canvas, below the status bar.
+@Suite struct LayoutCommandSceneViewportTests {
+    func layout(scene json: String, _ extra: [String] = []) throws -> [String: Any] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbrender-viewport-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = folder + "/scene.json"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
+        let r = try CLI.layout(["--scene", scene] + extra)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try r.json()
+    }
+
+    @Test func theSpringboardLiesBelowTheStatusBar() throws {
+        // The 768 x 1024 canvas less iOS 6's 20 pt status bar: 768 x 1004 at y = 20.
+        let report = try layout(scene: #"{"layout": "springboard"}"#)
+        let viewport = try #require(report.object("viewport"))
+        #expect(viewport.number("x") == 0 && viewport.number("y") == 20)
+        #expect(viewport.number("width") == 768 && viewport.number("height") == 1004)
+        // The flow keeps the view's height: 1004 tall content, five icons a column 55 pt apart
+        // ((1004 - 32 - 32 - 5 x 144) / 4 = 55): the second icon at 32 + 144 + 55 = 231.
+        #expect(report.object("contentSize")?.number("height") == 1004)
+        let second = try #require(report.array("elements")?.first { $0["item"] as? Int == 1 })
+        #expect(second.frame == [32, 231, 144, 144])
+    }
+
+    @Test func withoutAStatusBarTheViewFillsTheCanvas() throws {
+        let flow = try #require(try layout(scene: #"{"layout": "flow", "canvas": {"size": [200, 100]}}"#).object("viewport"))
+        #expect(flow.number("x") == 0 && flow.number("y") == 0 && flow.number("width") == 200 && flow.number("height") == 100)
+        let bare = try #require(try layout(scene: #"{"layout": "springboard", "statusBar": "none"}"#).object("viewport"))
+        #expect(bare.number("y") == 0 && bare.number("height") == 1024)
+    }
+}
