@@ -35,4 +35,12 @@ import Testing
         let bare = try #require(try layout(scene: #"{"layout": "springboard", "statusBar": "none"}"#).object("viewport"))
         #expect(bare.number("y") == 0 && bare.number("height") == 1024)
     }
+
+    @Test func theCookbookLiesBelowItsNavigationBar() throws {
+        // iOS 7's bar: 20 + 44 = 64 points; 1024 - 64 = 960 left for the collection view.
+        let report = try layout(scene: #"{"layout": "circle", "navigationBar": "cookbook"}"#)
+        let viewport = try #require(report.object("viewport"))
+        #expect(viewport.number("x") == 0 && viewport.number("y") == 64)
+        #expect(viewport.number("width") == 768 && viewport.number("height") == 960)
+    }
 }
