@@ -4,7 +4,7 @@ import SBScene
 /// iOS 7's navigation bar as the cookbook's samples show it, drawn across the top of the canvas
 /// over the collection view's superview: 64 points of the bar's colour (the status bar's 20 and
 /// the bar's 44), a one-pixel hairline at its foot, the status bar's black text ("iPad" or
-/// "iPhone" and the Wi-Fi fan at the left, the time centred, the charge and a full battery at
+/// "Carrier" (an iPhone) and the Wi-Fi fan at the left, the time centred, the charge and a full battery at
 /// the right, Helvetica Neue Medium 12), the sample's title centred in the bar (Helvetica Neue
 /// Medium 17, black) and its bar buttons (Helvetica Neue 17 in the window's tint, grey when
 /// disabled).
@@ -64,7 +64,7 @@ enum NavigationBarView {
     static func drawStatusBar(width: Double, on p: any Painter) {
         let h = NavigationBar.statusBarHeight
         let font = FontRequest(family: "Helvetica Neue", size: 12, weight: .medium)
-        let device = width >= 768 ? "iPad" : "iPhone"
+        let device = width >= 768 ? "iPad" : "Carrier"
         let deviceWidth = p.measureText(device, font: font, width: nil).width
         p.drawText(device, in: Rect(x: 6, y: 0, width: deviceWidth + 1, height: h),
                    style: TextStyle(font: font, color: .black, alignment: .left, maximumLines: 1))
