@@ -15,7 +15,7 @@ import Testing
         expectPixel(image, 200, 2, RGBA(247, 247, 247, 255), "the status bar's part of the bar")
         // The hairline, the bar's last pixel (y 63): black at 0.3 over 247, 0.7 x 247 = 172.9.
         expectPixel(image, 200, 63, RGBA(173, 173, 173, 255), tolerance: 1, "the hairline")
-        // Below, the collection view (the circle sample's white view, as without a bar).
+        // Below, the collection view (the circle sample's light grey view, as without a bar).
         let bare = try Support.image(#"{"layout": "circle", "items": 0}"#)
         #expect(image.rgba(200, 64) == bare.rgba(200, 64))
         // Ink: the title centred (black), "Add" at the left and "Delete" at the right (no
