@@ -63,4 +63,21 @@ import Testing
         let stroke = img.rgba(29, 66)
         #expect(stroke.b > 200 && stroke.r < 150, "row 1: the glyph's left stroke is tinted, got \(stroke)")
     }
+
+    @Test func aSidebarRowsImageTakesTheSymbolsPlace() throws {
+        let image = try Support.fixture("pngsuite/s01n3p01.png")
+        let img = try Support.image("""
+            {"layout": "compositional", "canvas": {"size": [390, 200], "scale": 1}, "compositional": {"sections": [
+              {"list": {"appearance": "sidebar"}, "itemCount": 2}]},
+             "sections": [{"items": [{"label": "Photos", "image": \(Support.quoted(image))}, {"label": "Shared"}]}]}
+            """)
+        // Row 0 (10 ... 380 x 0 ... 44): the image fitted into the 24-pt box at x 10 + 16 = 26 ...
+        // 50, y 10 ... 34 (a square picture fills it): its centre (38, 22) is the picture, not the
+        // sidebar's grouped grey (242, 242, 247) that row 1's glyph centre (38, 66) shows.
+        let background = RGBA(242, 242, 247)
+        expectPixel(img, 38, 66, background, "row 1: the glyph's hollow centre")
+        #expect(img.rgba(38, 22).distance(to: background) > 20, "row 0: the picture fills the symbol's box, got \(img.rgba(38, 22))")
+        #expect(img.rgba(30, 14) == img.rgba(46, 30), "row 0: one colour across the box (a one-colour picture)")
+        expectPixel(img, 24, 22, background, "row 0: 2 pt before the box")
+    }
 }
