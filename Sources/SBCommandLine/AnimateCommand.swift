@@ -16,6 +16,7 @@ import SBMotion
 import SBPNG
 import SBRender
 import SBScene
+import SBOutput
 
 /// `sbrender animate`: a named animation as numbered PNG frames or one APNG.
 struct AnimateCommand: ParsableCommand {
@@ -157,7 +158,7 @@ struct AnimateCommand: ParsableCommand {
         if output.hasSuffix("/") || (exists && isDirectory) {
             // A frame this sequence writes or removes must not be an input.
             for input in inputs where input.path != "-" {
-                let name = OutputPath.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
+                let name = FileIdentity.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
                 if name.hasPrefix("frame-"), name.hasSuffix(".png") {
                     try OutputPath.refuseInputs((output.hasSuffix("/") ? output : output + "/") + name, inputs)
                 }

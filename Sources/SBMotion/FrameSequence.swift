@@ -3,7 +3,7 @@ import SBRender
 import SBScene
 
 /// A timeline sampled at a frame rate: frame i shows time i / fps.
-public struct FrameSequence: Sendable {
+public struct FrameSequence: FrameSource {
     /// The most frames one sequence may have.
     public static let maximumFrames = Limits.frames
 
