@@ -2,7 +2,6 @@ import APNGTestSupport
 import Foundation
 import SBGallery
 import SBLayout
-import SBMotion
 import SBPNG
 import SBTestSupport
 import Testing
