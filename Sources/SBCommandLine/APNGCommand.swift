@@ -99,8 +99,13 @@ struct APNGCommand: ParsableCommand {
                     do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                 } else {
                     size = (image.width, image.height)
-                    let w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
+                    let w: APNGFileWriter
+                    do {
+                        w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
                                                frames: paths.count, options: options, temporaries: cleanup.temporaries)
+                    } catch let error as APNGError {
+                        throw CommandError.badData(OptionMessages.apng(error))
+                    }
                     writer = w
                     do { try w.add(image) } catch { throw CommandError.io("\(error)") }
                 }

@@ -142,7 +142,7 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
             }
         } catch let error as AnimationError {
-            throw ValidationError(error.subject == .animation ? "--animation \(error)" : "\(error)")
+            throw ValidationError(OptionMessages.animation(error, layouts: layouts))
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)
         try RenderCommand.requireImages(plan)
@@ -189,8 +189,13 @@ struct AnimateCommand: ParsableCommand {
                     throw ValidationError("\(error)")
                 }
             }()
-            let writer = try APNGFileWriter(target: target, width: plan.pixelWidth, height: plan.pixelHeight,
+            let writer: APNGFileWriter
+            do {
+                writer = try APNGFileWriter(target: target, width: plan.pixelWidth, height: plan.pixelHeight,
                                             fps: fps, loops: loop, frames: frames.count, temporaries: cleanup.temporaries)
+            } catch let error as APNGError {
+                throw CommandError.badData(OptionMessages.apng(error))
+            }
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
                     do { try writer.add(image) } catch { throw CommandError.io("\(error)") }

@@ -116,7 +116,12 @@ struct RenderCommand: ParsableCommand {
         let cleanup = InterruptCleanup()
         defer { withExtendedLifetime(cleanup) {} }
         let target = try StandardOutput.target(for: output, what: "a picture")
-        let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
+        let format: OutputFormat
+        do {
+            format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
+        } catch let error as OutputFormatError {
+            throw CommandError.badData(OptionMessages.format(error))
+        }
         let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         let merged = base.overriding(overrides)
         let installedFonts = merged.itemSource == "fonts"
