@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import SBLayout
+import SBOutput
 import SBRender
 import SBScene
 
@@ -166,8 +167,7 @@ extension RenderCommand {
     /// Refuses a missing image file (66) before anything is drawn, with the loader's words.
     static func requireImages(_ plan: RenderPlan) throws {
         for (path, key) in plan.imageKeyPaths.sorted(by: { $0.value < $1.value }) {
-            var info = stat()
-            if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+            if PathStatus.isMissing(path) {
                 throw CommandError.missingInput("\(key): cannot read the image \(path): it does not exist")
             }
         }
