@@ -1,3 +1,5 @@
+import SBOutput
+
 /// Why an animated PNG could not be written: the values that were wrong, never the command-line
 /// option that gave them (the command line adds its option names to these messages).
 public enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -10,9 +12,13 @@ public enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case frameSize(width: Int, height: Int, canvasWidth: Int, canvasHeight: Int)
     /// The animation was finished with no frame in it (`path` is "(memory)" for an in-memory writer).
     case noFrames(path: String)
-    /// The output could not be made, written or read back: the file, and what went wrong (in the
-    /// system's words where it said).
-    case output(path: String, reason: String)
+    /// The output could not be made or put in place (its folder missing, a folder in its place,
+    /// the rename refused): SBOutput's sentence.
+    case output(OutputError)
+    /// Writing the file failed on the way: the file and the system's reason.
+    case write(path: String, reason: String)
+    /// The writer could not read back what it had written (to switch the file to RGBA).
+    case readBack(path: String, reason: String)
     /// The writer was used out of order, or its own file did not read back as it wrote it (a bug
     /// in sbrender, not in the input).
     case `internal`(String)
@@ -27,8 +33,12 @@ public enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
             "frame of \(width)x\(height) pixels in an APNG of \(canvasWidth)x\(canvasHeight)"
         case .noFrames(let path):
             path == "(memory)" ? "an APNG needs at least one frame" : "cannot write \(path): the animation has no frames"
-        case .output(let path, let reason):
-            reason.hasPrefix("cannot ") ? reason : "cannot write \(path): \(reason)"
+        case .output(let error):
+            error.description
+        case .write(let path, let reason):
+            "cannot write \(path): \(reason)"
+        case .readBack(let path, let reason):
+            "cannot read back \(path): \(reason)"
         case .internal(let what):
             "internal: \(what)"
         }

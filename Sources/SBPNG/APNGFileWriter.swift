@@ -103,7 +103,7 @@ public final class APNGFileWriter {
             target = try OutputTarget(path: path, folderHint: "create it first, or end the name with / for numbered frames",
                                       fileHint: "give a file name such as animation.png, or end the name with / for numbered frames")
         } catch {
-            throw APNGError.output(path: path, reason: "\(error)")
+            throw APNGFileWriter.outputError(error)
         }
         try self.init(target: target, width: width, height: height, fps: fps, loops: loops, frames: frames,
                       options: options, temporaries: temporaries)
@@ -164,7 +164,7 @@ public final class APNGFileWriter {
             let (temporary, fd) = try target.createTemporary(temporaryFiles, suffix: suffix)
             return .file(FileDescriptor(taking: fd), temporary: temporary)
         } catch {
-            throw APNGError.output(path: path, reason: "\(error)")
+            throw APNGFileWriter.outputError(error)
         }
     }
 
@@ -178,6 +178,11 @@ public final class APNGFileWriter {
             let r = UInt8(key & 0xff), g = UInt8((key >> 8) & 0xff), b = UInt8((key >> 16) & 0xff)
             try emit(chunk(.tRNS, [0, r, 0, g, 0, b]))
         }
+    }
+
+    /// SBOutput's error as an APNG error (any other error's words as an output error).
+    static func outputError(_ error: any Error) -> APNGError {
+        .output(error as? OutputError ?? OutputError("\(error)"))
     }
 
     /// `v` as four big-endian bytes (``PNGBytes``).
@@ -206,7 +211,7 @@ public final class APNGFileWriter {
         do {
             try handle.write(bytes)
         } catch {
-            throw APNGError.output(path: path, reason: "\(error) (is the disk full?)")
+            throw APNGError.write(path: path, reason: "\(error) (is the disk full?)")
         }
         bytesWritten += bytes.count
     }
@@ -347,14 +352,14 @@ public final class APNGFileWriter {
             try handle.write(try chunk(.acTL, APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops))))
             try handle.closeChecked()
         } catch {
-            throw APNGError.output(path: path, reason: "\(error)")
+            throw APNGError.write(path: path, reason: "\(error)")
         }
         guard let target else { throw APNGError.internal("an in-memory APNG has no file") }
         finished = true
         do {
             try target.commit(temporary: temporary, temporaryFiles)
         } catch {
-            throw APNGError.output(path: path, reason: "\(error)")
+            throw APNGFileWriter.outputError(error)
         }
     }
 

@@ -17,10 +17,10 @@ enum APNGReplay {
     }
 
     /// The whole file the writer wrote at `path` (its temporary), to replay.
-    /// - Throws: ``APNGError/output(path:reason:)`` when it cannot be read back.
+    /// - Throws: ``APNGError/readBack(path:reason:)`` when it cannot be read back.
     static func read(_ path: String) throws -> [UInt8] {
         guard let handle = FileDescriptor(readingAt: path) else {
-            throw APNGError.output(path: path, reason: "cannot read back \(path) (was it removed while being written?)")
+            throw APNGError.readBack(path: path, reason: "it cannot be opened (was it removed while being written?)")
         }
         defer { handle.close() }
         var bytes: [UInt8] = []
@@ -31,7 +31,7 @@ enum APNGReplay {
                 bytes += piece
             }
         } catch {
-            throw APNGError.output(path: path, reason: "cannot read back \(path): \(error)")
+            throw APNGError.readBack(path: path, reason: "\(error)")
         }
         return bytes
     }

@@ -133,14 +133,22 @@ struct APNGWriterTests {
         let folder = try APNGWriterTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let empty = try APNGFileWriter(path: folder + "/empty.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1)
-        #expect(throws: (any Error).self) { try empty.finish() }
+        #expect(throws: APNGError.noFrames(path: folder + "/empty.png")) { try empty.finish() }
         empty.abandon()
         let sized = try APNGFileWriter(path: folder + "/sized.png", width: 4, height: 4, fps: 30, loops: 0, frames: 2)
         try sized.add(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
-        #expect(throws: (any Error).self) { try sized.add(RGBAImage(width: 5, height: 4)) }
+        #expect(throws: APNGError.frameSize(width: 5, height: 4, canvasWidth: 4, canvasHeight: 4)) {
+            try sized.add(RGBAImage(width: 5, height: 4))
+        }
         sized.abandon()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-        #expect(throws: (any Error).self) { try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1) }
+        do {
+            _ = try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1)
+            Issue.record("a missing folder was accepted")
+        } catch let error as APNGError {
+            #expect(error.description == "cannot write \(folder)/no/such/folder.png: the folder \(folder)/no/such does not exist (create it first, or end the name with / for numbered frames)")
+        }
+        #expect(throws: APNGError.emptyCanvas(width: 0, height: 4)) { try APNGFileWriter(inMemoryWidth: 0, height: 4, fps: 30) }
     }
 }
 
