@@ -1,7 +1,7 @@
+import APNGTestSupport
 import Foundation
 import SBGallery
 import SBLayout
-import SBMotion
 import SBPNG
 import SBTestSupport
 import Testing

@@ -98,17 +98,6 @@ public final class FileDescriptor {
     }
 }
 
-/// A system call's failure, as the system words it.
-public struct FileDescriptorError: Error, CustomStringConvertible {
-    /// The system's words ("No space left on device").
-    public var description: String
-
-    /// The error `errno` holds now.
-    static func current() -> FileDescriptorError {
-        FileDescriptorError(description: String(cString: strerror(errno)))
-    }
-}
-
 // The C library's calls under names the methods above do not hide (`Glibc.write` would not
 // compile on a Mac, where the module is Darwin).
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import APNGTestSupport
 import Foundation
 import SBPNG
 import SBTestSupport

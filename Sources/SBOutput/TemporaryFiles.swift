@@ -37,14 +37,14 @@ public final class TemporaryFiles: Sendable {
 
     /// Creates `path` exclusively (it must not exist), registers it and returns its open
     /// descriptor (write-only, closed on exec). `permissions` are masked by the umask.
-    /// - Throws: ``RenderError`` when the file cannot be created or the run was interrupted.
+    /// - Throws: ``OutputError`` when the file cannot be created or the run was interrupted.
     public func create(_ path: String, permissions: mode_t = 0o666) throws -> Int32 {
         try state.withLock { s in
-            guard !s.interrupted else { throw RenderError("cannot write \(path): the run was interrupted") }
+            guard !s.interrupted else { throw OutputError("cannot write \(path): the run was interrupted") }
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
-                throw RenderError("cannot create \(path): \(reason)")
+                throw OutputError("cannot create \(path): \(reason)")
             }
             s.paths.insert(path)
             return fd
@@ -53,15 +53,15 @@ public final class TemporaryFiles: Sendable {
 
     /// Renames temporaries into place and then removes `obsolete` files (those that do not
     /// exist are skipped), as one step with respect to an interruption.
-    /// - Throws: ``RenderError`` naming the first rename that fails (the temporaries not yet
+    /// - Throws: ``OutputError`` naming the first rename that fails (the temporaries not yet
     ///   renamed stay registered, for ``discard(_:)``).
     public func commit(_ renames: [(from: String, to: String)], removing obsolete: [String] = []) throws {
         try state.withLock { s in
-            guard !s.interrupted else { throw RenderError("the run was interrupted") }
+            guard !s.interrupted else { throw OutputError("the run was interrupted") }
             for (from, to) in renames {
                 guard rename(from, to) == 0 else {
                     let reason = String(cString: strerror(errno))
-                    throw RenderError("cannot write \(to): \(reason)")
+                    throw OutputError("cannot write \(to): \(reason)")
                 }
                 s.paths.remove(from)
             }

@@ -59,7 +59,7 @@ public struct OutputTarget: Sendable, Equatable {
     ///   - path: the output's name.
     ///   - folderHint: what to do when the folder is missing (said after "does not exist").
     ///   - fileHint: what to name instead when `path` is a folder.
-    /// - Throws: ``RenderError`` when the folder does not exist, `path` is a folder, or a link
+    /// - Throws: ``OutputError`` when the folder does not exist, `path` is a folder, or a link
     ///   cannot be followed.
     public init(path: String, folderHint: String = "create it first",
                 fileHint: String = "give a file name ending in .png, .svg or .pdf") throws {
@@ -68,9 +68,9 @@ public struct OutputTarget: Sendable, Equatable {
         var links = 0
         while lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             links += 1
-            guard links <= 40 else { throw RenderError("cannot write \(path): too many levels of symbolic links") }
+            guard links <= 40 else { throw OutputError("cannot write \(path): too many levels of symbolic links") }
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                throw RenderError("cannot write \(path): the symbolic link \(current) cannot be read")
+                throw OutputError("cannot write \(path): the symbolic link \(current) cannot be read")
             }
             current = target.hasPrefix("/") ? target : OutputTarget.folder(of: current) + "/" + target
         }
@@ -78,7 +78,7 @@ public struct OutputTarget: Sendable, Equatable {
         let folder = OutputTarget.folder(of: current)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
-            throw RenderError("cannot write \(path): the folder \(folder) does not exist (\(folderHint))")
+            throw OutputError("cannot write \(path): the folder \(folder) does not exist (\(folderHint))")
         }
         let kind: Kind
         if !exists {
@@ -86,15 +86,26 @@ public struct OutputTarget: Sendable, Equatable {
         } else {
             switch info.st_mode & S_IFMT {
             case S_IFREG: kind = .regularFile(permissions: info.st_mode & 0o777, owner: info.st_uid, group: info.st_gid)
-            case S_IFDIR: throw RenderError("cannot write \(path): it is a folder; \(fileHint)")
+            case S_IFDIR: throw OutputError("cannot write \(path): it is a folder; \(fileHint)")
             default: kind = .special
             }
         }
         self.init(path: path, destination: current, kind: kind)
     }
 
+    /// Refuses a target renamed into place whose folder the process may not write (root may
+    /// write where the permission bits say otherwise; `access` asks the system, not the bits).
+    /// - Throws: ``OutputError`` naming the folder and the system's reason.
+    public func requireWritableFolder() throws {
+        guard isRenamedIntoPlace else { return }
+        let folder = OutputTarget.folder(of: destination)
+        guard access(folder, W_OK) == 0 else {
+            throw OutputError("cannot write \(path): the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
+        }
+    }
+
     /// The folder a name is in (`.` for a bare name).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -137,7 +148,7 @@ public struct OutputTarget: Sendable, Equatable {
             fd = try temporaries.create(temporary)
         } catch {
             if isRenamedIntoPlace {
-                throw RenderError("cannot write \(path): the folder \(OutputTarget.folder(of: destination)) is not writable")
+                throw OutputError("cannot write \(path): the folder \(OutputTarget.folder(of: destination)) is not writable")
             }
             throw error
         }
@@ -162,7 +173,7 @@ public struct OutputTarget: Sendable, Equatable {
         }
         defer { temporaries.discard(temporary) }
         let source = open(temporary, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { throw RenderError("cannot read back \(temporary): \(String(cString: strerror(errno)))") }
+        guard source >= 0 else { throw OutputError("cannot read back \(temporary): \(String(cString: strerror(errno)))") }
         defer { close(source) }
         let sink = try openThrough()
         defer { if kind != .standardOutput { close(sink) } }
@@ -171,7 +182,7 @@ public struct OutputTarget: Sendable, Equatable {
             let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw RenderError("cannot read back \(temporary): \(String(cString: strerror(errno)))")
+                throw OutputError("cannot read back \(temporary): \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             try buffer.withUnsafeBytes { try writeAll(sink, UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
@@ -190,7 +201,7 @@ public struct OutputTarget: Sendable, Equatable {
         let fd = open(destination, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno == ENXIO ? "it is a socket or a device without a reader" : String(cString: strerror(errno))
-            throw RenderError("cannot write \(path): \(reason)")
+            throw OutputError("cannot write \(path): \(reason)")
         }
         return fd
     }
@@ -202,7 +213,7 @@ public struct OutputTarget: Sendable, Equatable {
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
-                throw RenderError("cannot write \(path): \(reason)")
+                throw OutputError("cannot write \(path): \(reason)")
             }
             offset += n
         }

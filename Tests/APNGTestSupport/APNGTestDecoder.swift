@@ -9,43 +9,43 @@ import SBPNG
 /// Inflating and unfiltering a frame's data is left to SBPNG's PNG decoder, which is tested on
 /// its own against PngSuite and Pillow: each frame's data is wrapped into a PNG of the frame's
 /// size (IHDR, the file's PLTE / tRNS, one IDAT, IEND) and decoded to RGBA.
-struct APNGTestDecoder {
-    struct Chunk {
-        var name: String
-        var offset: Int
-        var data: [UInt8]
+public struct APNGTestDecoder {
+    public struct Chunk {
+        public var name: String
+        public var offset: Int
+        public var data: [UInt8]
     }
 
-    struct FrameControl: Equatable {
-        var sequence: UInt32
-        var width, height, x, y: Int
-        var delayNumerator, delayDenominator: Int
-        var dispose, blend: UInt8
+    public struct FrameControl: Equatable {
+        public var sequence: UInt32
+        public var width, height, x, y: Int
+        public var delayNumerator, delayDenominator: Int
+        public var dispose, blend: UInt8
 
         /// The delay in seconds (a denominator of 0 means 1/100 s, as the specification says).
-        var delay: Double { Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator) }
+        public var delay: Double { Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator) }
     }
 
-    struct Frame {
-        var control: FrameControl
+    public struct Frame {
+        public var control: FrameControl
         /// The frame's own pixels (its rectangle only).
-        var pixels: RGBAImage
+        public var pixels: RGBAImage
         /// The whole canvas as shown while this frame is displayed.
-        var composited: RGBAImage
+        public var composited: RGBAImage
     }
 
-    var width = 0
-    var height = 0
-    var colorType: UInt8 = 0
-    var bitDepth: UInt8 = 0
-    var numFrames = 0
-    var numPlays = 0
-    var chunks: [Chunk] = []
-    var frames: [Frame] = []
+    public var width = 0
+    public var height = 0
+    public var colorType: UInt8 = 0
+    public var bitDepth: UInt8 = 0
+    public var numFrames = 0
+    public var numPlays = 0
+    public var chunks: [Chunk] = []
+    public var frames: [Frame] = []
     /// Everything that breaks the PNG or APNG specification, as readable sentences.
-    var problems: [String] = []
+    public var problems: [String] = []
 
-    init(_ bytes: [UInt8]) throws {
+    public init(_ bytes: [UInt8]) throws {
         try readChunks(bytes)
         try checkStructure()
         if problems.isEmpty { try decodeFrames() }
@@ -53,25 +53,25 @@ struct APNGTestDecoder {
 
     // MARK: chunks and CRCs
 
-    static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
+    public static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
-    static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    public static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xff)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
     }
 
-    static func be32(_ b: [UInt8], _ i: Int) -> UInt32 {
+    public static func be32(_ b: [UInt8], _ i: Int) -> UInt32 {
         UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
     }
 
-    static func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+    public static func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
 
-    struct Malformed: Error, CustomStringConvertible { var description: String }
+    public struct Malformed: Error, CustomStringConvertible { public var description: String }
 
     private mutating func readChunks(_ bytes: [UInt8]) throws {
         guard bytes.count >= 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
@@ -147,7 +147,7 @@ struct APNGTestDecoder {
         if fctls != numFrames { problems.append("acTL says \(numFrames) frames, the file has \(fctls) fcTL chunks") }
     }
 
-    static func control(_ d: [UInt8]) -> FrameControl {
+    public static func control(_ d: [UInt8]) -> FrameControl {
         FrameControl(sequence: be32(d, 0), width: Int(be32(d, 4)), height: Int(be32(d, 8)), x: Int(be32(d, 12)), y: Int(be32(d, 16)),
                      delayNumerator: be16(d, 20), delayDenominator: be16(d, 22), dispose: d[24], blend: d[25])
     }
@@ -188,7 +188,7 @@ struct APNGTestDecoder {
     }
 
     /// A frame's data decoded through a PNG of its own, built here (with this file's CRC).
-    static func decode(_ stream: [UInt8], width: Int, height: Int, bitDepth: UInt8, colorType: UInt8,
+    public static func decode(_ stream: [UInt8], width: Int, height: Int, bitDepth: UInt8, colorType: UInt8,
                        shared: [Chunk]) throws -> RGBAImage {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         func append(_ name: String, _ data: [UInt8]) {
@@ -211,7 +211,7 @@ struct APNGTestDecoder {
 
     /// Blends a frame onto the canvas: SOURCE replaces the rectangle; OVER composites with
     /// straight alpha as the APNG specification's reference code does (integer arithmetic).
-    static func blend(_ frame: RGBAImage, onto canvas: inout RGBAImage, control: FrameControl) {
+    public static func blend(_ frame: RGBAImage, onto canvas: inout RGBAImage, control: FrameControl) {
         let cw = canvas.width
         frame.pixels.withUnsafeBufferPointer { src in
             canvas.pixels.withUnsafeMutableBufferPointer { dst in
@@ -235,7 +235,7 @@ struct APNGTestDecoder {
     }
 
     /// Disposal: the rectangle back to transparent black (`from` nil) or to `from`'s pixels.
-    static func fill(_ canvas: inout RGBAImage, control: FrameControl, from: RGBAImage?) {
+    public static func fill(_ canvas: inout RGBAImage, control: FrameControl, from: RGBAImage?) {
         let cw = canvas.width
         let rowBytes = control.width * 4
         canvas.pixels.withUnsafeMutableBufferPointer { dst in

@@ -3,8 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SBPNG
-import SBRender
+import SBOutput
 
 /// Writes an animated PNG frame by frame, straight to disk, small and fast:
 ///
@@ -31,7 +30,7 @@ import SBRender
 ///
 /// Memory: the previous frame, and a few frames being encoded (`maximumQueued`).
 /// The file is written under a temporary name beside the target and renamed at the end (a
-/// device, FIFO or standard output gets the finished file copied through: ``/SBRender/OutputTarget``).
+/// device, FIFO or standard output gets the finished file copied through: ``/SBOutput/OutputTarget``).
 public final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {
@@ -96,7 +95,7 @@ public final class APNGFileWriter {
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
-    /// - Throws: ``AnimationError`` when the size is empty or the folder is missing or not writable.
+    /// - Throws: ``APNGError`` when the size is empty or the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                             options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         let target: OutputTarget
@@ -104,7 +103,7 @@ public final class APNGFileWriter {
             target = try OutputTarget(path: path, folderHint: "create it first, or end the name with / for numbered frames",
                                       fileHint: "give a file name such as animation.png, or end the name with / for numbered frames")
         } catch {
-            throw AnimationError("\(error)")
+            throw APNGFileWriter.outputError(error)
         }
         try self.init(target: target, width: width, height: height, fps: fps, loops: loops, frames: frames,
                       options: options, temporaries: temporaries)
@@ -121,10 +120,10 @@ public final class APNGFileWriter {
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
-    /// - Throws: ``AnimationError`` when the size is empty or the temporary cannot be created.
+    /// - Throws: ``APNGError`` when the size is empty or the temporary cannot be created.
     public init(target: OutputTarget, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                 options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
-        guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
+        guard width > 0, height > 0 else { throw APNGError.emptyCanvas(width: width, height: height) }
         tick = try APNGDelay(fps: fps)
         self.target = target
         temporaryFiles = temporaries
@@ -141,7 +140,7 @@ public final class APNGFileWriter {
 
     /// A writer that keeps the file in memory (`finishInMemory()` returns it).
     public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0, options: APNGEncoderOptions = .default) throws {
-        guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }
+        guard width > 0, height > 0 else { throw APNGError.emptyCanvas(width: width, height: height) }
         tick = try APNGDelay(fps: fps)
         sink = .memory
         path = "(memory)"
@@ -165,7 +164,7 @@ public final class APNGFileWriter {
             let (temporary, fd) = try target.createTemporary(temporaryFiles, suffix: suffix)
             return .file(FileDescriptor(taking: fd), temporary: temporary)
         } catch {
-            throw AnimationError("\(error)")
+            throw APNGFileWriter.outputError(error)
         }
     }
 
@@ -174,22 +173,33 @@ public final class APNGFileWriter {
         try head.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: mode.colorType, interlaced: false))
         try emit(head.bytes)
         acTLOffset = UInt64(bytesWritten)
-        try emit(chunk("acTL", APNGFileWriter.be32(UInt32(max(1, framesHint))) + APNGFileWriter.be32(UInt32(loops))))
+        try emit(chunk(.acTL, APNGFileWriter.be32(UInt32(max(1, framesHint))) + APNGFileWriter.be32(UInt32(loops))))
         if case .rgbKey(let key) = mode {
             let r = UInt8(key & 0xff), g = UInt8((key >> 8) & 0xff), b = UInt8((key >> 16) & 0xff)
-            try emit(chunk("tRNS", [0, r, 0, g, 0, b]))
+            try emit(chunk(.tRNS, [0, r, 0, g, 0, b]))
         }
     }
 
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)] }
+    /// SBOutput's error as an APNG error (any other error's words as an output error).
+    static func outputError(_ error: any Error) -> APNGError {
+        .output(error as? OutputError ?? OutputError("\(error)"))
+    }
+
+    /// `v` as four big-endian bytes (``PNGBytes``).
+    static func be32(_ v: UInt32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        PNGBytes.append(v, to: &bytes)
+        return bytes
+    }
+
+    /// `v` as two big-endian bytes.
     static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xff)] }
 
-    /// One chunk (length, name, data, CRC) as bytes.
-    private func chunk(_ name: String, _ data: [UInt8]) throws -> [UInt8] {
-        guard let n = PNGChunkName(name) else { throw AnimationError("internal: bad chunk name \(name)") }
+    /// One chunk (length, name, data, CRC) as bytes, made by ``PNGChunkWriter``.
+    private func chunk(_ name: PNGChunkName, _ data: [UInt8]) throws -> [UInt8] {
         var w = PNGChunkWriter(reservingCapacity: data.count + 12)
-        try w.append(n, data)
-        return Array(w.bytes.dropFirst(8))
+        try w.append(name, data)
+        return Array(w.bytes.dropFirst(PNGSignature.bytes.count))
     }
 
     private func emit(_ bytes: [UInt8]) throws {
@@ -201,16 +211,16 @@ public final class APNGFileWriter {
         do {
             try handle.write(bytes)
         } catch {
-            throw AnimationError("cannot write \(path): \(error) (is the disk full?)")
+            throw APNGError.write(path: path, reason: "\(error) (is the disk full?)")
         }
         bytesWritten += bytes.count
     }
 
     /// Adds the next frame (the same size as the canvas).
     public func add(_ image: RGBAImage) throws {
-        guard !finished else { throw AnimationError("internal: a frame added to a finished APNG") }
+        guard !finished else { throw APNGError.internal("a frame added to a finished APNG") }
         guard image.width == width, image.height == height else {
-            throw AnimationError("frame of \(image.width)x\(image.height) pixels in an APNG of \(width)x\(height)")
+            throw APNGError.frameSize(width: image.width, height: image.height, canvasWidth: width, canvasHeight: height)
         }
         let options = self.options
         guard let previous else {
@@ -225,7 +235,7 @@ public final class APNGFileWriter {
         var key: UInt32?
         if case .rgbKey(let k) = mode { key = k }
         guard let change = APNGFrameEncoder.change(from: previous, to: image, key: key) else {
-            guard !queued.isEmpty else { throw AnimationError("internal: the APNG writer lost its last frame") }
+            guard !queued.isEmpty else { throw APNGError.internal("the APNG writer lost its last frame") }
             if tick.fraction(ticks: queued[queued.count - 1].ticks + 1) != nil {
                 queued[queued.count - 1].ticks += 1
                 return
@@ -274,7 +284,7 @@ public final class APNGFileWriter {
 
     private func write(_ frame: APNGEncodedFrame, ticks: Int, isFirst: Bool) throws {
         guard let (num, den) = tick.fraction(ticks: ticks) else {
-            throw AnimationError("internal: a frame of \(ticks) ticks at \(fps) fps has no 16-bit delay fraction")
+            throw APNGError.internal("a frame of \(ticks) ticks at \(fps) fps has no 16-bit delay fraction")
         }
         let region = frame.region
         var fctl: [UInt8] = APNGFileWriter.be32(sequence)
@@ -282,18 +292,18 @@ public final class APNGFileWriter {
         fctl += APNGFileWriter.be32(UInt32(region.x)) + APNGFileWriter.be32(UInt32(region.y))
         fctl += APNGFileWriter.be16(num) + APNGFileWriter.be16(den)
         fctl += [0, frame.blendOver ? 1 : 0]  // dispose NONE; blend SOURCE or OVER
-        try emit(chunk("fcTL", fctl))
+        try emit(chunk(.fcTL, fctl))
         sequence += 1
         framesWritten += 1
         writtenTicks.append(ticks)
         if isFirst {
-            try emit(chunk("IDAT", frame.stream))
+            try emit(chunk(.IDAT, frame.stream))
         } else {
             // fdAT: sequence number, then the frame data; split like IDAT at 1 MiB.
             var start = 0
             repeat {
                 let end = min(frame.stream.count, start + (1 << 20))
-                try emit(chunk("fdAT", APNGFileWriter.be32(sequence) + Array(frame.stream[start..<end])))
+                try emit(chunk(.fdAT, APNGFileWriter.be32(sequence) + Array(frame.stream[start..<end])))
                 sequence += 1
                 start = end
             } while start < frame.stream.count
@@ -314,45 +324,42 @@ public final class APNGFileWriter {
         writtenTicks = []
         bytesWritten = 0
         let replay: (Int, RGBAImage) throws -> Void = { [self] index, canvas in
-            guard index < ticks.count else { throw AnimationError("internal: the APNG read back has more frames than were written") }
+            guard index < ticks.count else { throw APNGError.internal("the APNG read back has more frames than were written") }
             for _ in 0..<ticks[index] { try add(canvas) }
         }
         switch sink {
         case .file(let handle, let temporary):
             handle.close()
             sink = try openTemporary()
-            var source = try APNGFileSource(path: temporary)
-            defer {
-                source.close()
-                temporaryFiles.discard(temporary)
-            }
-            try APNGReplay.frames(from: &source, each: replay)
+            defer { temporaryFiles.discard(temporary) }
+            let written = try APNGReplay.read(temporary)
+            try APNGReplay.frames(of: written, each: replay)
         case .memory:
-            var source = APNGMemorySource(bytes: memory)
+            let written = memory
             memory = []
-            try APNGReplay.frames(from: &source, each: replay)
+            try APNGReplay.frames(of: written, each: replay)
         }
     }
 
     /// Writes the last frames, IEND and the true frame count, and renames the file into place.
     public func finish() throws {
-        guard case .file(let handle, let temporary) = sink else { throw AnimationError("internal: use finishInMemory()") }
-        guard previous != nil else { throw AnimationError("cannot write \(path): the animation has no frames") }
+        guard case .file(let handle, let temporary) = sink else { throw APNGError.internal("finish() on an in-memory APNG; use finishInMemory()") }
+        guard previous != nil else { throw APNGError.noFrames(path: path) }
         try writeReady(all: true)
-        try emit(try chunk("IEND", []))
+        try emit(try chunk(.IEND, []))
         do {
             try handle.seek(to: acTLOffset)
-            try handle.write(try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops))))
+            try handle.write(try chunk(.acTL, APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops))))
             try handle.closeChecked()
         } catch {
-            throw AnimationError("cannot write \(path): \(error)")
+            throw APNGError.write(path: path, reason: "\(error)")
         }
-        guard let target else { throw AnimationError("internal: an in-memory APNG has no file") }
+        guard let target else { throw APNGError.internal("an in-memory APNG has no file") }
         finished = true
         do {
             try target.commit(temporary: temporary, temporaryFiles)
         } catch {
-            throw AnimationError("\(error)")
+            throw APNGFileWriter.outputError(error)
         }
     }
 
@@ -366,10 +373,10 @@ public final class APNGFileWriter {
 
     /// Ends an in-memory APNG and returns its bytes.
     public func finishInMemory() throws -> [UInt8] {
-        guard previous != nil else { throw AnimationError("an APNG needs at least one frame") }
+        guard previous != nil else { throw APNGError.noFrames(path: path) }
         try writeReady(all: true)
-        try emit(try chunk("IEND", []))
-        let actl = try chunk("acTL", APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops)))
+        try emit(try chunk(.IEND, []))
+        let actl = try chunk(.acTL, APNGFileWriter.be32(framesWritten) + APNGFileWriter.be32(UInt32(loops)))
         memory.replaceSubrange(Int(acTLOffset)..<(Int(acTLOffset) + actl.count), with: actl)
         finished = true
         return memory

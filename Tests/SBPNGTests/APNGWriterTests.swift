@@ -1,13 +1,19 @@
+import APNGTestSupport
 import Foundation
-import SBMotion
 import SBPNG
-import SBTestSupport
 import Testing
 
 /// `APNGFileWriter` on synthetic frames: the colour key, the switch to RGBA half-way, blend
 /// choices on translucent frames, merged frames, and failures.
 @Suite("APNG writer")
 struct APNGWriterTests {
+    /// A new empty folder of the system's temporary folder.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "sbpng-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     /// An opaque gradient with no black pixel (so black becomes the colour key).
     static func gradient(_ w: Int = 48, _ h: Int = 40, shift: Int = 0) -> RGBAImage {
         var image = RGBAImage(width: w, height: h)
@@ -86,13 +92,13 @@ struct APNGWriterTests {
         #expect(try Self.shown(switched, fps: 10) == frames)
 
         // The same through a file, which the writer reads back from disk.
-        let folder = try Support.temporaryFolder()
-        defer { Support.cleanUp(folder) }
+        let folder = try APNGWriterTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/switched.png"
         let writer = try APNGFileWriter(path: path, width: 48, height: 40, fps: 10, loops: 0, frames: frames.count)
         for f in frames { try writer.add(f) }
         try writer.finish()
-        #expect(try APNGTests.bytes(path) == rgba)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == rgba)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["switched.png"], "a temporary file was left behind")
     }
 
@@ -124,17 +130,25 @@ struct APNGWriterTests {
 
     @Test("no frames, wrong sizes, abandon: errors and no file")
     func failures() throws {
-        let folder = try Support.temporaryFolder()
-        defer { Support.cleanUp(folder) }
+        let folder = try APNGWriterTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let empty = try APNGFileWriter(path: folder + "/empty.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1)
-        #expect(throws: (any Error).self) { try empty.finish() }
+        #expect(throws: APNGError.noFrames(path: folder + "/empty.png")) { try empty.finish() }
         empty.abandon()
         let sized = try APNGFileWriter(path: folder + "/sized.png", width: 4, height: 4, fps: 30, loops: 0, frames: 2)
         try sized.add(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
-        #expect(throws: (any Error).self) { try sized.add(RGBAImage(width: 5, height: 4)) }
+        #expect(throws: APNGError.frameSize(width: 5, height: 4, canvasWidth: 4, canvasHeight: 4)) {
+            try sized.add(RGBAImage(width: 5, height: 4))
+        }
         sized.abandon()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-        #expect(throws: (any Error).self) { try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1) }
+        do {
+            _ = try APNGFileWriter(path: folder + "/no/such/folder.png", width: 4, height: 4, fps: 30, loops: 0, frames: 1)
+            Issue.record("a missing folder was accepted")
+        } catch let error as APNGError {
+            #expect(error.description == "cannot write \(folder)/no/such/folder.png: the folder \(folder)/no/such does not exist (create it first, or end the name with / for numbered frames)")
+        }
+        #expect(throws: APNGError.emptyCanvas(width: 0, height: 4)) { try APNGFileWriter(inMemoryWidth: 0, height: 4, fps: 30) }
     }
 }
 
@@ -177,8 +191,11 @@ struct APNGDelayTests {
 
     @Test("a rate whose frame delay no 16-bit fraction holds is refused with the reason")
     func unrepresentableRate() throws {
-        #expect(throws: AnimationError("--fps 999.99: a frame's delay, 1/999.99 s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5")) {
+        #expect(throws: APNGError.inexactDelay(fps: 999.99)) {
             try APNGFileWriter(inMemoryWidth: 4, height: 4, fps: 999.99)
         }
+        // The message names the value, not the command line's option (the command line adds it).
+        #expect(APNGError.inexactDelay(fps: 999.99).description
+                == "a frame rate of 999.99 fps: a frame's delay, 1/999.99 s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5")
     }
 }

@@ -10,7 +10,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SBPNG
 
 /// How `APNGFileWriter` compresses frames. The defaults were chosen by measurement (see
 /// `APNGEncoderOptions.default`).
@@ -230,7 +229,7 @@ enum APNGFrameEncoder {
                 }
             }
         }
-        guard let best else { throw AnimationError("internal: an APNG frame with no candidate encoding") }
+        guard let best else { throw APNGError.internal("an APNG frame with no candidate encoding") }
         return best
     }
 

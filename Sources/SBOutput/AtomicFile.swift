@@ -23,7 +23,7 @@ public enum AtomicFile {
     ///   - bytes: the whole file.
     ///   - path: where to write it.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
-    /// - Throws: ``RenderError`` when the folder does not exist or is not writable, or `path` is
+    /// - Throws: ``OutputError`` when the folder does not exist or is not writable, or `path` is
     ///   a folder.
     public static func write(_ bytes: [UInt8], to path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         try write(bytes, to: OutputTarget(path: path), temporaries: temporaries)
@@ -42,7 +42,7 @@ public enum AtomicFile {
         do { try file.closeChecked() } catch { if failure == nil { failure = error.description } }
         if let failure {
             temporaries.discard(temporary)
-            throw RenderError("cannot write \(target.path): \(failure)")
+            throw OutputError("cannot write \(target.path): \(failure)")
         }
         try target.commit(temporary: temporary, temporaries)
     }
