@@ -41,7 +41,10 @@ enum Entry {
             command = try SBRenderCommand.parseAsRoot(arguments)
         } catch {
             preparation?.finishWork()
-            if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }
+            // Help (`animate --help`) lists the animations of the layouts registered here.
+            if SBRenderCommand.exitCode(for: error) == .success {
+                AnimateCommand.$helpLayouts.withValue(layouts) { SBRenderCommand.exit(withError: error) }
+            }
             // A usage error: what is wrong, then the usage line and where to read more.
             StandardError.write(ParseErrorMessage.line(for: error))
             exit(CommandError.usage)

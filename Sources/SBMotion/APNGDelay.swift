@@ -14,7 +14,7 @@ public struct APNGDelay: Sendable, Hashable {
     public let tickDenominator: Int
 
     /// The tick of a frame rate.
-    /// - Throws: ``AnimationError`` when one frame's delay cannot be written exactly.
+    /// - Throws: ``/SBLayout/AnimationError`` when one frame's delay cannot be written exactly.
     public init(fps: Double) throws {
         guard fps.isFinite, fps > 0, let (p, q) = APNGDelay.fraction(fps), p <= 65535, q <= 65535 else {
             throw AnimationError("--fps \(fps): a frame's delay, 1/\(fps) s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5")

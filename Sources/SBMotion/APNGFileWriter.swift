@@ -96,7 +96,7 @@ public final class APNGFileWriter {
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
-    /// - Throws: ``AnimationError`` when the size is empty or the folder is missing or not writable.
+    /// - Throws: ``/SBLayout/AnimationError`` when the size is empty or the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                             options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         let target: OutputTarget
@@ -121,7 +121,7 @@ public final class APNGFileWriter {
     ///   - frames: the expected frame count (the count actually written is fixed up at the end).
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
-    /// - Throws: ``AnimationError`` when the size is empty or the temporary cannot be created.
+    /// - Throws: ``/SBLayout/AnimationError`` when the size is empty or the temporary cannot be created.
     public init(target: OutputTarget, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                 options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         guard width > 0, height > 0 else { throw AnimationError("an APNG needs a picture of at least 1x1 pixels") }

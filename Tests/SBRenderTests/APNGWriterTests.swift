@@ -1,4 +1,5 @@
 import Foundation
+import SBLayout
 import SBMotion
 import SBPNG
 import SBTestSupport

@@ -1,6 +1,3 @@
-import SBLayout
-import SBScene
-
 /// The UIKit Dynamics drag: the selected items hang on springs from the touch
 /// (``/SBLayout/SpringDrag``), are drawn above the others (zIndex 1), follow the touch along a
 /// path each at its own offset from the touch, and when it lifts the anchors go back to the start
@@ -112,14 +109,6 @@ public struct CellMenuTimeline: Timeline {
         /// An action: `pop` (scale up and back), `rotate` (turn about the centre), `ghost` (fade
         /// out and in), `colorize` (cross-fade to a new colour).
         case pop, rotate, ghost, colorize
-    }
-
-    /// The colour Colorize gives the cell with this identity: a pastel colour (each channel
-    /// 0.5 + 0.5 x random) from the seed, drawn from a stream of its own so that it differs from the
-    /// cell's demo colour.
-    public static func colorized(seed: UInt64, identity: Int) -> Color {
-        var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x434F_4C5A)
-        return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }
 
     /// The layout, prepared.

@@ -1,5 +1,3 @@
-import SBLayout
-
 /// What a timeline says about one moment: the layout (scrolled to its content offset, in or out
 /// of deletion mode) and the attributes of every element to draw.
 public struct MotionState: Sendable {
@@ -14,7 +12,7 @@ public struct MotionState: Sendable {
     /// 10-6's delete selects the item before the deleted one); nil keeps the scene's own.
     public var selection: Set<Int>?
     /// Cells on their way through the cell menu's Colorize (recipe 10-9): identity -> progress
-    /// from the cell's colour (0) to its colorized colour (1, see ``CellMenuTimeline/colorized(seed:identity:)``).
+    /// from the cell's colour (0) to its colorized colour (1, see SBMotion's `CellMenuTimeline.colorized(seed:identity:)`).
     public var colorizing: [Int: Double] = [:]
 
     /// A moment's layout and the attributes to draw.
