@@ -8,21 +8,22 @@ public struct CascadeTimeline: Timeline {
     /// The layout, prepared.
     public var layout: any CollectionViewLayout
     /// Seconds of stillness before the first item moves.
-    public var lead = 0.2
+    public var lead = 0.25
     /// Seconds between one item leaving and the next.
-    public var stagger = 0.1
+    public var stagger = 0.125
     /// Seconds each item takes to reach its place.
-    public var step = 0.4
+    public var step = 0.5
     /// Seconds of stillness at the end.
-    public var tail = 0.3
+    public var tail = 0.25
 
     /// The cascade of `layout`'s items.
     public init(layout: any CollectionViewLayout) {
         self.layout = layout
     }
 
-    /// The lead-in, the last item's departure and move, and the tail: 0.2 + (n - 1) x 0.1 + 0.4
-    /// + 0.3 seconds for n items (1.6 s for the seed demo's 8).
+    /// The lead-in, the last item's departure and move, and the tail: 0.25 + (n - 1) x 0.125 +
+    /// 0.5 + 0.25 seconds for n items (1.875 s for the seed demo's 8; every term is exact in
+    /// binary, so 10 frames a second give 18.75 -> 19 frames on every machine).
     public var duration: Double { lead + Double(max(layout.content.totalItems - 1, 0)) * stagger + step + tail }
 
     /// Every cell between the first cell's place and its own, as far as its step has gone.
