@@ -70,7 +70,8 @@ struct LayoutOptions: ParsableArguments {
                                valueName: "id"), transform: LayoutOptions.device)
     var device: DevicePreset?
 
-    @Option(help: ArgumentHelp("Home screen: light (the default) or dark.", valueName: "light|dark"))
+    @Option(help: ArgumentHelp("Home screen: its appearance, the dock's and folders' material and the default wallpaper (default light).",
+                               valueName: "appearance"))
     var appearance: HomeScreenSpec.Appearance?
 
     @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")

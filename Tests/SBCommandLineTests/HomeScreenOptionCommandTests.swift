@@ -58,7 +58,7 @@ import Testing
         #expect(device.stderrLines.first?.hasPrefix("sbrender: The value 'ipone-se' is invalid for '--device <id>': unknown device 'ipone-se'; expected one of iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-11") == true, "\(device)")
         let appearance = try Tools.run(sb, ["--layout", "homescreen", "--appearance", "dim", "a.png"], in: folder)
         #expect(appearance.status == 64)
-        #expect(appearance.stderrLines.first?.hasPrefix("sbrender: The value 'dim' is invalid for '--appearance <light|dark>'. Valid values: light, dark.") == true, "\(appearance)")
+        #expect(appearance.stderrLines.first?.hasPrefix("sbrender: The value 'dim' is invalid for '--appearance <appearance>'. Valid values: light, dark.") == true, "\(appearance)")
         // Another layout, from the options or from a scene.
         let flow = try Tools.run(sb, ["--layout", "flow", "--device", "iphone-se", "a.png"], in: folder)
         #expect(flow.status == 64)
