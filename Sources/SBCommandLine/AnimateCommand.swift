@@ -16,18 +16,20 @@ import SBMotion
 import SBPNG
 import SBRender
 import SBScene
+import Synchronization
 
 /// `sbrender animate`: a named animation as numbered PNG frames or one APNG.
 struct AnimateCommand: ParsableCommand {
     /// The layouts the help text lists the animations of: sbrender's own, or those the executable
-    /// registers while its arguments are parsed and its help is written (``Entry``).
-    @TaskLocal static var helpLayouts: LayoutRegistry = .builtIn
+    /// registers (``Entry`` sets them before the arguments are parsed; swift-argument-parser reads
+    /// a command's configuration, and so its help text, as a static value).
+    static let helpLayouts = Mutex<LayoutRegistry>(.builtIn)
 
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: \(AnimateCommand.animationList(layouts: helpLayouts)). Without --animation, the scene's own "timeline" plays (events at times; see the README).
+        Animations: \(AnimateCommand.animationList(layouts: helpLayouts.withLock { $0 })). Without --animation, the scene's own "timeline" plays (events at times; see the README).
 
         An output ending in / or naming an existing folder gets frame-0000.png, frame-0001.png, ... A frame folder holds one sequence: the frames of an earlier run numbered past this sequence's last frame are removed (other files stay). Any other name gets one APNG; - writes the APNG to standard output.
 

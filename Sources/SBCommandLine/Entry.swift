@@ -36,15 +36,14 @@ enum Entry {
         if let shell = CompletionScript.shell(in: arguments), let script = CompletionScript.script(for: shell) {
             CompletionScript.print(script)
         }
+        // Help (`animate --help`) lists the animations of the layouts registered here.
+        AnimateCommand.helpLayouts.withLock { $0 = layouts }
         var command: any ParsableCommand
         do {
             command = try SBRenderCommand.parseAsRoot(arguments)
         } catch {
             preparation?.finishWork()
-            // Help (`animate --help`) lists the animations of the layouts registered here.
-            if SBRenderCommand.exitCode(for: error) == .success {
-                AnimateCommand.$helpLayouts.withValue(layouts) { SBRenderCommand.exit(withError: error) }
-            }
+            if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }
             // A usage error: what is wrong, then the usage line and where to read more.
             StandardError.write(ParseErrorMessage.line(for: error))
             exit(CommandError.usage)
