@@ -84,14 +84,11 @@ public struct GoldenManifest: Sendable {
     public var scenarios: [GoldenScenario]
 
     /// Reads a manifest.
-    /// - Parameter path: the manifest's path, such as `Golden/manifest.json`.
-    /// - Throws: ``GoldenFailure`` when the file is missing or malformed, or a name is invalid or
-    ///   used twice.
-    /// Reads a manifest.
     /// - Parameters:
-    ///   - path: the manifest file.
+    ///   - path: the manifest's path, such as `Golden/manifest.json`.
     ///   - layouts: the layouts its scenes and `to`s may name (sbrender's own by default).
-    /// - Throws: ``GoldenFailure`` naming the first entry that is not a scenario.
+    /// - Throws: ``GoldenFailure`` when the file is missing or malformed, a name is invalid or
+    ///   used twice, or a `to` names no registered layout.
     public static func load(path: String, layouts: LayoutRegistry = .builtIn) throws -> GoldenManifest {
         guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read the manifest \(path)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -34,8 +34,12 @@ public struct PreviewAnimation: Sendable {
 
     /// The frame sequence of `name` for `scene` (``PreviewOptions/timeline`` plays its own
     /// timeline), made as `sbrender animate` makes it (SBMotion's `NamedAnimation.frames`).
-    /// - Parameter layouts: the layouts the scene may name, with their named animations
-    ///   (sbrender's own by default).
+    /// - Parameters:
+    ///   - name: a named animation of the scene's layout, or ``PreviewOptions/timeline``.
+    ///   - input: the scene, with the page's settings over it.
+    ///   - scenePath: the scene file, for messages; nil for the command line's options alone.
+    ///   - layouts: the layouts the scene may name, with their named animations (sbrender's own
+    ///     by default).
     /// - Throws: ``PreviewFailure`` worded as `sbrender animate` words it.
     public static func sequence(_ name: String, scene input: Scene, scenePath: String?,
                                 layouts: LayoutRegistry = .builtIn) throws(PreviewFailure) -> FrameSequence {
@@ -84,7 +88,7 @@ public struct PreviewAnimation: Sendable {
     /// Draws every frame of `sequence`.
     /// - Parameters:
     ///   - name: the animation's name, kept with the frames.
-    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:)``).
+    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:layouts:)``).
     ///   - progress: called on the calling thread after each frame, with the frames done.
     ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
     public static func draw(_ name: String, sequence: FrameSequence, progress: (Int) -> Void,
