@@ -91,7 +91,10 @@ uikit-example: deps
 
 # Examples/DiagonalLayout: a layout of the package's own registered with sbrender's command line
 # (SBRenderCommand.main(registering:)); its executable draws, lays out and animates it from a
-# scene file and options into out/examples, and refuses an unknown layout listing the registered ones.
+# scene file and options into out/examples, with `cascade`, the layout's own named animation (the
+# scene's 6 items take 0.25 + 5 x 0.125 + 0.5 + 0.25 = 1.625 s: 16.25 -> 17 frames at 10 fps),
+# lists its animations in `animate --help`, and refuses an unknown layout or animation listing
+# the registered ones.
 REGISTRY_EXAMPLE := .build/examples-registry/debug/diagonal-sbrender
 registry-example: deps
 	swift build --package-path Examples/DiagonalLayout --scratch-path .build/examples-registry
@@ -101,6 +104,13 @@ registry-example: deps
 	$(REGISTRY_EXAMPLE) layout --scene Examples/DiagonalLayout/scenes/diagonal.json > $(OUT)/examples/diagonal-layout.json
 	grep -q '"layout":"diagonal"' $(OUT)/examples/diagonal-layout.json
 	$(REGISTRY_EXAMPLE) animate --quiet --scene Examples/DiagonalLayout/scenes/diagonal.json --animation transition --to circle --fps 10 $(OUT)/examples/diagonal-to-circle.png
+	rm -rf $(OUT)/examples/diagonal-cascade
+	$(REGISTRY_EXAMPLE) animate --quiet --scene Examples/DiagonalLayout/scenes/diagonal.json --animation cascade --fps 10 $(OUT)/examples/diagonal-cascade/
+	test -e $(OUT)/examples/diagonal-cascade/frame-0016.png && test ! -e $(OUT)/examples/diagonal-cascade/frame-0017.png
+	$(REGISTRY_EXAMPLE) animate --quiet --layout diagonal --animation cascade --fps 10 $(OUT)/examples/diagonal-cascade.png
+	$(REGISTRY_EXAMPLE) animate --help | tr -s ' \n' ' ' | grep -q "diagonal: cascade"
+	! $(REGISTRY_EXAMPLE) animate --layout diagonal --animation cascad $(OUT)/examples/never.png 2> $(OUT)/examples/unknown-animation.txt
+	grep -q "the diagonal layout has no animation 'cascad'; it has: cascade, transition" $(OUT)/examples/unknown-animation.txt
 	! $(REGISTRY_EXAMPLE) --layout diagonl $(OUT)/examples/never.png 2> $(OUT)/examples/unknown.txt
 	grep -q "Valid values: springboard, flow, circle, punched, grid, compositional, homescreen, diagonal. Did you mean 'diagonal'?" $(OUT)/examples/unknown.txt
 	test ! -e $(OUT)/examples/never.png

@@ -17,14 +17,20 @@ import SBPNG
 import SBRender
 import SBScene
 import SBOutput
+import Synchronization
 
 /// `sbrender animate`: a named animation as numbered PNG frames or one APNG.
 struct AnimateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    /// The layouts the help text lists the animations of: sbrender's own, or those the executable
+    /// registers (``Entry`` sets them before the arguments are parsed; swift-argument-parser reads
+    /// a command's configuration, and so its help text, as a static value).
+    static let helpLayouts = Mutex<LayoutRegistry>(.builtIn)
+
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "animate",
         abstract: "Render an animation as an APNG, or as numbered PNG frames into a folder.",
         discussion: """
-        Animations: \(AnimateCommand.animationList). Without --animation, the scene's own "timeline" plays (events at times; see the README).
+        Animations: \(AnimateCommand.animationList(layouts: helpLayouts.withLock { $0 })). Without --animation, the scene's own "timeline" plays (events at times; see the README).
 
         An output ending in / or naming an existing folder gets frame-0000.png, frame-0001.png, ... A frame folder holds one sequence: the frames of an earlier run numbered past this sequence's last frame are removed (other files stay). Any other name gets one APNG; - writes the APNG to standard output.
 
@@ -35,14 +41,20 @@ struct AnimateCommand: ParsableCommand {
           sbrender animate --layout punched --animation scroll --range 0..29 part1/
           sbrender animate --scene scripted.json scripted.png
         """
-    )
+    ) }
 
-    /// Each layout's named animations, from the catalogue (`NamedAnimation.names(for:)`), for the help text.
-    static var animationList: String {
-        let each = LayoutName.allCases.map { layout in
-            "\(layout): " + NamedAnimation.names(for: layout).filter { $0 != "transition" }.joined(separator: ", ")
+    /// Each layout's named animations, as `layouts` registers them (a layout's
+    /// ``/SBLayout/LayoutDefinition/animations``), with `transition` said once for the layouts
+    /// that offer it.
+    static func animationList(layouts: LayoutRegistry) -> String {
+        let each = layouts.registrations.compactMap { registration -> String? in
+            let names = registration.animations.map(\.name).filter { $0 != "transition" }
+            return names.isEmpty ? nil : "\(registration.name): " + names.joined(separator: ", ")
         }
-        return (each + ["every layout: transition --to LAYOUT"]).joined(separator: "; ")
+        let moving = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }
+        let transition = moving.count == layouts.registrations.count ? "every layout: transition --to LAYOUT"
+            : moving.map(\.name.rawValue).joined(separator: ", ") + ": transition --to LAYOUT"
+        return (each + [transition]).joined(separator: "; ")
     }
 
     @OptionGroup var options: LayoutOptions
@@ -120,11 +132,15 @@ struct AnimateCommand: ParsableCommand {
                                              navigationBar: navigationBar, frame: frameOptions.sceneFrame)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
+        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
         let plan: RenderPlan
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil, layouts: layouts)
         } catch {
             throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
+        }
+        if animation == "transition", to == nil {
+            throw ValidationError("--animation transition needs --to LAYOUT, one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
         }
         let sequence: FrameSequence
         do {
@@ -141,7 +157,7 @@ struct AnimateCommand: ParsableCommand {
                 }
                 sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps, duration: duration, frameCount: frameCount)
             } else {
-                let names = NamedAnimation.names(for: plan.spec.layout).joined(separator: ", ")
+                let names = NamedAnimation.names(for: plan.spec).joined(separator: ", ")
                 throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
             }
         } catch let error as AnimationError {

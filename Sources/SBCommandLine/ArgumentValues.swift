@@ -108,6 +108,7 @@ enum ArgumentValues {
 }
 
 extension LayoutName: ExpressibleByArgument {}
+extension HomeScreenSpec.Appearance: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
 extension GridLayout.Alignment: ExpressibleByArgument {}
 extension GridLayout.HorizontalGeometry: ExpressibleByArgument {}

@@ -14,6 +14,8 @@ import Darwin
 import SBGallery
 import SBLayout
 import SBOutput
+import SBRender
+import SBScene
 
 /// `sbrender docs OUTDIR`: the picture gallery of every layout and animation.
 struct DocsCommand: ParsableCommand {
@@ -49,6 +51,11 @@ struct DocsCommand: ParsableCommand {
     var outdir: String
 
     func run() throws {
+        try run(layouts: .builtIn, preparation: nil)
+    }
+
+    /// Writes or checks the gallery of every layout `layouts` holds and their named animations.
+    func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
         if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be above 0 and at most 120, got \(fps)") }
         let folder = DocsFolder(path: outdir)
         // A name that cannot be looked up (a loop of links, a file in the path, no permission)
@@ -77,13 +84,13 @@ struct DocsCommand: ParsableCommand {
         if let fps { options.fps = fps }
         if let only { options.only = only.split(separator: ",").map(String.init) }
         if let ids = options.only {
-            let known = Set(GalleryEntry.all().map(\.id))
+            let known = Set(GalleryEntry.all(layouts: layouts).map(\.id))
             if let bad = ids.filter({ !known.contains($0) }).first {
                 throw ValidationError("--only: no gallery entry '\(bad)'; entries are: \(known.sorted().joined(separator: ", "))")
             }
             if ids.isEmpty { throw ValidationError("--only: give at least one entry id, such as circle or circle-insert") }
         }
-        let gallery = DocsGallery(options: options)
+        let gallery = DocsGallery(options: options, layouts: layouts)
         if !check { try folder.checkWritable() }
         let progress = Progress(total: gallery.entries.count, quiet: quiet, unit: "entries")
         let files = try gallery.build { done, _ in progress.update(done: done) }

@@ -37,6 +37,8 @@ enum Entry {
         if let shell = CompletionScript.shell(in: arguments), let script = CompletionScript.script(for: shell) {
             CompletionScript.print(script)
         }
+        // Help (`animate --help`) lists the animations of the layouts registered here.
+        AnimateCommand.helpLayouts.withLock { $0 = layouts }
         var command: any ParsableCommand
         do {
             command = try SBRenderCommand.parseAsRoot(arguments)

@@ -66,6 +66,14 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(LayoutSetting.rotation.summary, valueName: "degrees"), transform: ArgumentValues.finite)
     var rotation: Double?
 
+    @Option(help: ArgumentHelp("Home screen: the device whose home screen is drawn (\(DevicePreset.ids.joined(separator: ", ")); default \(HomeScreenSpec.demo().device.id)). The canvas is its screen.",
+                               valueName: "id"), transform: LayoutOptions.device)
+    var device: DevicePreset?
+
+    @Option(help: ArgumentHelp("Home screen: its appearance, the dock's and folders' material and the default wallpaper (default light).",
+                               valueName: "appearance"))
+    var appearance: HomeScreenSpec.Appearance?
+
     @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")
     var editing = false
 
@@ -95,6 +103,28 @@ struct LayoutOptions: ParsableArguments {
         return v
     }
 
+    /// `--device ID`: a device preset, or the ids there are.
+    static func device(_ text: String) throws -> DevicePreset {
+        try ArgumentValues.refuseOption(text)
+        guard let preset = DevicePreset.named(text) else {
+            throw ArgumentValues.Invalid(description: "unknown device '\(text)'; expected one of \(DevicePreset.ids.joined(separator: ", "))")
+        }
+        return preset
+    }
+
+    /// Refuses `--device` and `--appearance` on a layout other than the home screen (the scene's
+    /// `device` and `appearance` keys are the home screen's too).
+    /// - Parameter layout: the layout drawn, the options' or the scene's.
+    func checkHomeScreenOptions(layout: LayoutName) throws {
+        guard layout != .homescreen else { return }
+        if let device {
+            throw ValidationError("--device \(device.id) belongs to the homescreen layout, not \(layout); add --layout homescreen (for a device frame around another layout, give --frame DEVICE)")
+        }
+        if let appearance {
+            throw ValidationError("--appearance \(appearance.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+        }
+    }
+
     /// The options as a layout spec, the layout's definition found in `layouts`.
     func spec(in layouts: LayoutRegistry) throws -> LayoutSpec {
         let name = layout ?? .springboard
@@ -108,6 +138,15 @@ struct LayoutOptions: ParsableArguments {
         s.contentOffset = offset
         s.page = page
         settings.apply(to: &s)
+        try checkHomeScreenOptions(layout: name)
+        if device != nil || appearance != nil {
+            // As a scene's `device` and `appearance` keys: the seed demo's home screen on the
+            // device, whose screen is the viewport unless --size says otherwise.
+            var home = HomeScreenSpec.demo(device: device ?? HomeScreenSpec.demo().device)
+            home.appearance = appearance ?? .light
+            s.homescreen = home
+            if size == nil { s.viewport = home.device.screenSize }
+        }
         s.editing = editing
         s.seed = seed ?? 0
         return s

@@ -62,7 +62,7 @@ enum ParseErrorMessage {
         "--layout": LayoutName.allValueStrings, "--to": LayoutName.allValueStrings,
         "--direction": ScrollDirection.allValueStrings, "--alignment": GridLayout.Alignment.allValueStrings,
         "--grid-geometry": GridLayout.HorizontalGeometry.allValueStrings, "--format": OutputFormat.allValueStrings,
-        "--status-bar": StatusBar.allValueStrings,
+        "--status-bar": StatusBar.allValueStrings, "--appearance": HomeScreenSpec.Appearance.allValueStrings,
         "--navigation-bar": NavigationBar.allValueStrings,
     ]
 

@@ -13,6 +13,7 @@ import Musl
 import Darwin
 #endif
 import SBPreview
+import SBRender
 import SBScene
 import Synchronization
 
@@ -71,6 +72,11 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        try run(layouts: .builtIn, preparation: nil)
+    }
+
+    /// Serves the scenes, whose layouts and animations `layouts` registers.
+    func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
         let start = PreviewOptions(scale: scale, time: options.time, page: options.page, editing: options.editing ? true : nil)
         var page = options
         page.time = nil
@@ -79,7 +85,7 @@ struct PreviewCommand: ParsableCommand {
         let overrides = RenderCommand.overrides(options: page, wallpaper: wallpaper, scale: nil, detail: nil, statusBar: statusBar)
         let arguments = PreviewCommand.sceneArguments(Array(CommandLine.arguments.dropFirst()), scenes: scenes)
         let sources = (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map {
-            PreviewSource(scenePath: $0, overrides: overrides, arguments: arguments, options: start)
+            PreviewSource(scenePath: $0, overrides: overrides, arguments: arguments, options: start, layouts: layouts)
         }
         let server = PreviewServer(sources: sources, host: host, port: UInt16(port))
         let outcome = Mutex<Result<Void, any Error>?>(nil)

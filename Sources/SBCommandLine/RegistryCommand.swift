@@ -3,7 +3,8 @@ import SBLayout
 import SBRender
 import SBScene
 
-/// A command that reads layouts by name (`render`, `layout`, `animate`): run with the layouts
+/// A command that reads layouts by name (`render`, `layout`, `animate`, `preview`) or shows
+/// them all (`docs`): run with the layouts
 /// the executable registers (``SBRenderCommand/main(layouts:)``), so that a package's own layout
 /// is drawn, laid out and animated like sbrender's.
 protocol RegistryCommand: ParsableCommand {
@@ -29,10 +30,18 @@ extension AnimateCommand: RegistryCommand {
     }
 }
 
+extension PreviewCommand: RegistryCommand {
+    var layoutNames: [(option: String, name: LayoutName)] { options.layout.map { [("--layout", $0)] } ?? [] }
+}
+
+extension DocsCommand: RegistryCommand {
+    var layoutNames: [(option: String, name: LayoutName)] { [] }
+}
+
 /// A layout a package registers with `sbrender`'s command line, in the manner of
 /// swift-argument-parser's command types: `SBRenderCommand.main(registering: [MyLayout.self])`.
 public protocol RegisteredLayout {
-    /// The layout's registration: its definition and look.
+    /// The layout's registration: its definition (with its named animations) and look.
     static var registration: LayoutRegistration { get }
 }
 

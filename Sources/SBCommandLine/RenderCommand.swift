@@ -98,6 +98,8 @@ struct RenderCommand: ParsableCommand {
         s.seed = o.seed
         s.wallpaper = wallpaper
         s.detail = detail
+        s.device = o.device
+        s.interfaceStyle = o.appearance
         return s
     }
 
@@ -129,6 +131,7 @@ struct RenderCommand: ParsableCommand {
         }
         let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         let merged = base.overriding(overrides)
+        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
         let installedFonts = merged.itemSource == "fonts"
         func makeRenderer() throws -> Renderer {
             try preparation.flatMap { $0.installedFonts == installedFonts ? $0 : nil }?.renderer()

@@ -27,6 +27,8 @@ public struct DocsGallery: Sendable {
     public var only: Set<String>?
     /// Animations are cut to this many seconds.
     public var maximumSeconds: Double
+    /// The layouts it shows, with their named animations (sbrender's own by default).
+    public var layouts: LayoutRegistry
 
     /// A gallery of every entry, or only some.
     /// - Parameters:
@@ -34,7 +36,10 @@ public struct DocsGallery: Sendable {
     ///   - fps: the animations' frame rate.
     ///   - only: the ids of the entries to make, or nil for all.
     ///   - maximumSeconds: the longest an animation may run, in seconds.
-    public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5) {
+    ///   - layouts: the layouts it shows (sbrender's own by default).
+    public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5,
+                layouts: LayoutRegistry = .builtIn) {
+        self.layouts = layouts
         self.canvas = canvas
         self.fps = fps
         self.only = only
@@ -43,7 +48,7 @@ public struct DocsGallery: Sendable {
 
     /// The entries this gallery makes, in order: every layout, then every named animation.
     public var entries: [GalleryEntry] {
-        GalleryEntry.all().filter { only?.contains($0.id) ?? true }
+        GalleryEntry.all(layouts: layouts).filter { only?.contains($0.id) ?? true }
     }
 
     /// The scene an entry draws.
@@ -75,8 +80,8 @@ public struct DocsGallery: Sendable {
     }
 
     func plan(_ e: GalleryEntry) throws -> RenderPlan {
-        let scene = try Scene.decode(Data(sceneJSON(e).utf8), source: e.id)
-        return try RenderPlan(scene: scene)
+        let scene = try Scene.decode(Data(sceneJSON(e).utf8), source: e.id, layouts: layouts)
+        return try RenderPlan(scene: scene, layouts: layouts)
     }
 
     /// The layout's parameters as name/value rows.
@@ -141,7 +146,7 @@ public struct DocsGallery: Sendable {
 
     /// The frames of an animation entry, as its command line makes them.
     func frames(_ e: GalleryEntry, plan: RenderPlan) throws -> FrameSequence {
-        try NamedAnimation.frames(e.animation ?? "", plan: plan, to: e.to, timing: AnimationTiming(fps: fps, maximumDuration: maximumSeconds))
+        try NamedAnimation.frames(e.animation ?? "", plan: plan, to: e.to, timing: AnimationTiming(fps: fps, maximumDuration: maximumSeconds), layouts: layouts)
     }
 
     /// Draws one entry's pictures into `files`; returns its section.
@@ -177,7 +182,7 @@ public struct DocsGallery: Sendable {
         for section in sections { s += "- [\(section.entry.title)](#\(section.entry.id))\n" }
         for section in sections {
             let e = section.entry
-            s += "\n<a id=\"\(e.id)\"></a>\n## \(e.title)\n\nFrom \(e.source).\n\n"
+            s += "\n<a id=\"\(e.id)\"></a>\n## \(e.title)\n\nFrom \(source(e)).\n\n"
             s += "![\(e.title)](\(picture(e)))\n\n"
             if e.kind != .animation { s += "Vector: [\(e.id).svg](layouts/\(e.id).svg)\n\n" }
             s += "```sh\n\(command(e, cut: section.cut))\n```\n\nScene:\n\n```json\n\(sceneJSON(e))\n```\n\n| parameter | value |\n| --- | --- |\n"
@@ -185,6 +190,9 @@ public struct DocsGallery: Sendable {
         }
         return s
     }
+
+    /// Where an entry's layout comes from (its registered ``/SBLayout/LayoutDefinition/source``).
+    func source(_ e: GalleryEntry) -> String { layouts.registration(named: e.layout)?.definition.source ?? e.source }
 
     static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
@@ -203,7 +211,7 @@ public struct DocsGallery: Sendable {
         s += "</ul>\n"
         for section in sections {
             let entry = section.entry
-            s += "<section id=\"\(entry.id)\"><h2>\(e(entry.title))</h2><p>From \(e(entry.source)).</p>\n"
+            s += "<section id=\"\(entry.id)\"><h2>\(e(entry.title))</h2><p>From \(e(source(entry))).</p>\n"
             s += "<p><img src=\"\(picture(entry))\" alt=\"\(e(entry.title))\"></p>\n"
             if entry.kind != .animation { s += "<p>Vector: <a href=\"layouts/\(entry.id).svg\">\(entry.id).svg</a></p>\n" }
             s += "<pre>\(e(command(entry, cut: section.cut)))</pre><p>Scene:</p><pre>\(e(sceneJSON(entry)))</pre>\n<table><tr><th>parameter</th><th>value</th></tr>\n"

@@ -1,5 +1,6 @@
 import SBLayout
 import SBMotion
+import SBScene
 
 /// One section of the documentation gallery: a layout's still picture or a named animation.
 public struct GalleryEntry: Sendable, Hashable {
@@ -44,17 +45,19 @@ public struct GalleryEntry: Sendable, Hashable {
         }
     }
 
-    /// Every layout the core registers, then the scenes of ``GalleryScene/all``, then every named
-    /// animation of each layout (a transition goes to the next layout in the list).
-    public static func all() -> [GalleryEntry] {
-        var entries = LayoutName.allCases.map { GalleryEntry(kind: .layout, layout: $0) }
+    /// Every layout `layouts` registers (sbrender's own by default), then the scenes of
+    /// ``GalleryScene/all``, then every named animation of each layout, in its registration's
+    /// order (a transition goes to the next layout in the list that has one too: a home screen,
+    /// which has its own content, has none).
+    public static func all(layouts: LayoutRegistry = .builtIn) -> [GalleryEntry] {
+        var entries = layouts.names.map { GalleryEntry(kind: .layout, layout: $0) }
         entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0) }
-        for layout in LayoutName.allCases {
-            for name in NamedAnimation.names(for: layout) {
-                // Transitions go between the collection layouts (a home screen has its own content).
-                let cases = LayoutName.allCases.filter { $0 != .homescreen }
-                let next = name == "transition" ? cases[((cases.firstIndex(of: layout) ?? 0) + 1) % cases.count] : nil
-                entries.append(GalleryEntry(kind: .animation, layout: layout, animation: name, to: next))
+        let movable = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }.map(\.name)
+        for registration in layouts.registrations {
+            for name in registration.animations.map(\.name) {
+                let next = name == "transition"
+                    ? movable[((movable.firstIndex(of: registration.name) ?? 0) + 1) % movable.count] : nil
+                entries.append(GalleryEntry(kind: .animation, layout: registration.name, animation: name, to: next))
             }
         }
         return entries

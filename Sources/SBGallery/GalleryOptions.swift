@@ -1,4 +1,5 @@
 import SBLayout
+import SBScene
 
 extension DocsGallery {
     /// The choices a gallery is made with, as `sbrender docs` takes them. The folder's ledger
@@ -61,9 +62,10 @@ extension DocsGallery {
         }
     }
 
-    /// A gallery made with these options.
-    public init(options: Options) {
-        self.init(canvas: options.canvas, fps: options.fps, only: options.only.map(Set.init))
+    /// A gallery made with these options, of the layouts `layouts` holds (sbrender's own by
+    /// default).
+    public init(options: Options, layouts: LayoutRegistry = .builtIn) {
+        self.init(canvas: options.canvas, fps: options.fps, only: options.only.map(Set.init), layouts: layouts)
     }
 }
 

@@ -20,6 +20,8 @@ public struct GoldenScenario: Sendable {
     public var frame: Int
     /// The animation's frame rate, frames per second (30 by default).
     public var fps: Double
+    /// The layouts the scene may name, with their named animations (sbrender's own by default).
+    public var layouts: LayoutRegistry
 
     /// A scenario.
     /// - Parameters:
@@ -29,7 +31,10 @@ public struct GoldenScenario: Sendable {
     ///   - to: the layout a `transition` goes to.
     ///   - frame: the animation frame, from 0.
     ///   - fps: the animation's frame rate.
-    public init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30) {
+    ///   - layouts: the layouts the scene and `to` may name (sbrender's own by default).
+    public init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30,
+                layouts: LayoutRegistry = .builtIn) {
+        self.layouts = layouts
         self.name = name
         self.sceneJSON = sceneJSON
         self.animation = animation
@@ -46,13 +51,13 @@ public struct GoldenScenario: Sendable {
     public func render(with renderer: Renderer) throws -> RGBAImage {
         let scene: Scene
         do {
-            scene = try Scene.decode(sceneJSON, source: name)
+            scene = try Scene.decode(sceneJSON, source: name, layouts: layouts)
         } catch {
             throw GoldenFailure("\(name): scene \(error)")
         }
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: scene, fontFamilies: renderer.fontFamilies)
+            plan = try RenderPlan(scene: scene, fontFamilies: renderer.fontFamilies, layouts: layouts)
         } catch {
             throw GoldenFailure("\(name): scene \(error)")
         }
@@ -60,7 +65,7 @@ public struct GoldenScenario: Sendable {
         guard let animation else {
             return try renderer.renderImage(try Frame(plan: plan), images: images)
         }
-        let sequence = try NamedAnimation.frames(animation, plan: plan, to: to, timing: AnimationTiming(fps: fps))
+        let sequence = try NamedAnimation.frames(animation, plan: plan, to: to, timing: AnimationTiming(fps: fps), layouts: layouts)
         guard frame >= 0, frame < sequence.frameCount else {
             throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
         }
@@ -79,10 +84,12 @@ public struct GoldenManifest: Sendable {
     public var scenarios: [GoldenScenario]
 
     /// Reads a manifest.
-    /// - Parameter path: the manifest's path, such as `Golden/manifest.json`.
-    /// - Throws: ``GoldenFailure`` when the file is missing or malformed, or a name is invalid or
-    ///   used twice.
-    public static func load(path: String) throws -> GoldenManifest {
+    /// - Parameters:
+    ///   - path: the manifest's path, such as `Golden/manifest.json`.
+    ///   - layouts: the layouts its scenes and `to`s may name (sbrender's own by default).
+    /// - Throws: ``GoldenFailure`` when the file is missing or malformed, a name is invalid or
+    ///   used twice, or a `to` names no registered layout.
+    public static func load(path: String, layouts: LayoutRegistry = .builtIn) throws -> GoldenManifest {
         guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read the manifest \(path)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = root["scenarios"] as? [[String: Any]] else {
@@ -103,11 +110,13 @@ public struct GoldenManifest: Sendable {
             var to: LayoutName?
             if let t = entry["to"] as? String {
                 let l = LayoutName(rawValue: t)
-                guard LayoutDefinition.builtIn(named: l) != nil else { throw GoldenFailure("\(path): scenarios[\(i)].to: unknown layout \(t)") }
+                guard layouts.registration(named: l) != nil else {
+                    throw GoldenFailure("\(path): scenarios[\(i)].to: \(RegistryError(unknownLayout: l, in: layouts))")
+                }
                 to = l
             }
             scenarios.append(GoldenScenario(name: name, sceneJSON: sceneData, animation: entry["animation"] as? String, to: to,
-                                            frame: entry["frame"] as? Int ?? 0, fps: entry["fps"] as? Double ?? 30))
+                                            frame: entry["frame"] as? Int ?? 0, fps: entry["fps"] as? Double ?? 30, layouts: layouts))
         }
         return GoldenManifest(scenarios: scenarios)
     }

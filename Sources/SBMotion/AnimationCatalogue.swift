@@ -27,18 +27,20 @@ extension NamedAnimation {
     /// animate`, the golden suite and the docs gallery all call it, so that a named animation
     /// gives the same frames wherever it is drawn.
     ///
-    /// It makes the timeline (``make(_:spec:to:)``), runs it on the spec the motion needs
-    /// (``adjustedSpec(_:animation:)``), picks the item `detail` presents when the plan names
-    /// none (``detailItem(of:)``), and samples it.
+    /// It finds the animation where the plan's layout registers it (its
+    /// ``/SBLayout/LayoutDefinition/animations``), makes the timeline (``make(_:spec:to:)``),
+    /// runs it on the spec the motion needs (``adjustedSpec(_:animation:)``), picks the item
+    /// `detail` presents when the plan names none (``detailItem(of:)``), and samples it.
     /// - Parameters:
-    ///   - name: the animation, one of ``names(for:)``.
+    ///   - name: the animation, one of ``names(for:layouts:)``.
     ///   - plan: the scene the animation starts from.
     ///   - target: the layout `transition` goes to (its seed demo; to the compositional layout,
     ///     the plan's ``/SBScene/RenderPlan/compositionalTarget``); nil for other animations.
     ///   - timing: the frame rate and length.
-    ///   - layouts: where `target` is registered (sbrender's own layouts by default).
+    ///   - layouts: where `target` is registered (sbrender's own layouts by default; the plan's
+    ///     own layout came from the registry it was made with).
     /// - Returns: the frames.
-    /// - Throws: ``AnimationError``: about the animation (``AnimationError/Subject/animation``)
+    /// - Throws: ``/SBLayout/AnimationError``: about the animation (``/SBLayout/AnimationError/Subject/animation``)
     ///   when the layout has no such animation or its content cannot run it, about the frames
     ///   when the rate, length or count is out of range, or when `layouts` has no `target`.
     public static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
@@ -54,16 +56,16 @@ extension NamedAnimation {
             targetSpec = t
         }
         let timeline: any Timeline
+        let animation: RegisteredAnimation
         do {
+            animation = try self.animation(name, for: plan.spec)
             timeline = try make(name, spec: plan.spec, to: targetSpec)
-        } catch let error as AnimationError {
-            throw AnimationError(error.description, subject: .animation, value: error.value)
         } catch {
-            throw AnimationError("\(error)", subject: .animation)
+            throw AnimationError(error.description, subject: .animation, value: error.value)
         }
         var adjusted = plan
-        adjusted.spec = adjustedSpec(plan.spec, animation: name)
-        if name == "detail", adjusted.detail == nil, let layout = try? adjusted.spec.preparedLayout() {
+        adjusted.spec = animation.adjustedSpec(plan.spec)
+        if animation.presentsDetail, adjusted.detail == nil, let layout = try? adjusted.spec.preparedLayout() {
             adjusted.detail = detailItem(of: layout)
         }
         let duration = timing.duration ?? timing.maximumDuration.map { min(timeline.duration, $0) }

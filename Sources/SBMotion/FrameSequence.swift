@@ -26,7 +26,7 @@ public struct FrameSequence: FrameSource {
     ///   - duration: seconds (default: the timeline's); ignored when `frameCount` is given. The
     ///     frame count is the duration times `fps`, rounded up.
     ///   - frameCount: an exact number of frames, or nil to derive it from the duration.
-    /// - Throws: ``AnimationError`` for a frame rate, duration or count out of range, or more
+    /// - Throws: ``/SBLayout/AnimationError`` for a frame rate, duration or count out of range, or more
     ///   than ``maximumFrames`` frames.
     public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else {

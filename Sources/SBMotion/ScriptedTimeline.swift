@@ -44,12 +44,12 @@ public struct ScriptedTimeline: Timeline {
     ///   - compositional: the definition a `"transition": "compositional"` event goes to (the
     ///     scene's own `compositional` object); nil for the seed demo's sections.
     ///   - layouts: the layouts a `transition` event may name (sbrender's own by default).
-    /// - Throws: ``AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
+    /// - Throws: ``/SBLayout/AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
     ///   an index path outside the content, an overlap with the event before it, a gesture the
     ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own,
     ///   a transition to a layout `layouts` does not hold.
     public init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil,
-                layouts: LayoutRegistry = .builtIn) throws(AnimationError) {
+                layouts: LayoutRegistry = .builtIn) throws(SBLayout.AnimationError) {
         var current = layout
         var segments: [Segment] = []
         var previousEnd = 0.0

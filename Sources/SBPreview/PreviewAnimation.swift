@@ -32,34 +32,38 @@ public struct PreviewAnimation: Sendable {
     /// Thrown by `draw`'s `superseded` check: a newer edit wants drawing first.
     public struct Superseded: Error {}
 
-    /// The frame sequence of `name` for `scene` (``PreviewOptions/timeline`` plays its own timeline).
+    /// The frame sequence of `name` for `scene` (``PreviewOptions/timeline`` plays its own
+    /// timeline), made as `sbrender animate` makes it (SBMotion's `NamedAnimation.frames`).
+    /// - Parameters:
+    ///   - name: a named animation of the scene's layout, or ``PreviewOptions/timeline``.
+    ///   - input: the scene, with the page's settings over it.
+    ///   - scenePath: the scene file, for messages; nil for the command line's options alone.
+    ///   - layouts: the layouts the scene may name, with their named animations (sbrender's own
+    ///     by default).
     /// - Throws: ``PreviewFailure`` worded as `sbrender animate` words it.
-    public static func sequence(_ name: String, scene input: Scene, scenePath: String?) throws(PreviewFailure) -> FrameSequence {
+    public static func sequence(_ name: String, scene input: Scene, scenePath: String?,
+                                layouts: LayoutRegistry = .builtIn) throws(PreviewFailure) -> FrameSequence {
         var scene = input
         if scene.layout == nil { scene.layout = .springboard }
         let prefix = scenePath.map { "scene \($0): " } ?? ""
         let plan: RenderPlan
         do {
-            plan = try RenderPlan(scene: scene)
+            plan = try RenderPlan(scene: scene, layouts: layouts)
         } catch {
             throw PreviewFailure(prefix + error.description, keyPath: error.path)
         }
         do {
-            var sequencePlan = plan
-            let timeline: any Timeline
+            let sequence: FrameSequence
             if name == PreviewOptions.timeline {
                 guard let events = scene.timeline else {
                     throw PreviewFailure(prefix + "timeline: the scene has no \"timeline\"; choose a named animation", keyPath: "timeline")
                 }
-                timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget)
+                let timeline = try ScriptedTimeline(layout: plan.spec.preparedLayout(), events: events, compositional: plan.compositionalTarget,
+                                                    layouts: layouts)
+                sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps)
             } else {
-                timeline = try NamedAnimation.make(name, spec: plan.spec)
-                sequencePlan.spec = NamedAnimation.adjustedSpec(plan.spec, animation: name)
-                if name == "detail", sequencePlan.detail == nil, let layout = try? sequencePlan.spec.preparedLayout() {
-                    sequencePlan.detail = NamedAnimation.detailItem(of: layout)
-                }
+                sequence = try NamedAnimation.frames(name, plan: plan, timing: AnimationTiming(fps: fps), layouts: layouts)
             }
-            let sequence = try FrameSequence(plan: sequencePlan, timeline: timeline, fps: fps)
             // Checked before any frame is drawn: every frame's PNG is kept for the scrubber.
             let pixels = sequence.frameCount * plan.pixelWidth * plan.pixelHeight
             guard pixels <= maximumPixels else {
@@ -75,16 +79,16 @@ public struct PreviewAnimation: Sendable {
 
     /// The animations the page offers for `scene`: its own timeline first when it has one, then
     /// the layout's named animations (a transition needs a second layout and is left to the
-    /// command line).
-    public static func names(for scene: Scene) -> [String] {
+    /// command line), as `layouts` registers them (sbrender's own layouts by default).
+    public static func names(for scene: Scene, layouts: LayoutRegistry = .builtIn) -> [String] {
         (scene.timeline == nil ? [] : [PreviewOptions.timeline])
-            + NamedAnimation.names(for: scene.layout ?? .springboard).filter { $0 != "transition" }
+            + NamedAnimation.names(for: scene.layout ?? .springboard, layouts: layouts).filter { $0 != "transition" }
     }
 
     /// Draws every frame of `sequence`.
     /// - Parameters:
     ///   - name: the animation's name, kept with the frames.
-    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:)``).
+    ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:layouts:)``).
     ///   - progress: called on the calling thread after each frame, with the frames done.
     ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
     public static func draw(_ name: String, sequence: FrameSequence, progress: (Int) -> Void,

@@ -12,6 +12,9 @@ public struct PreviewSource: Sendable {
     public var arguments: [String]
     /// The page's settings to start with (the command line's `--scale`, `--time`, ...).
     public var options: PreviewOptions
+    /// The layouts the scene may name, with their named animations (sbrender's own by default;
+    /// a package's command adds its own).
+    public var layouts: LayoutRegistry
 
     /// A scene to preview.
     /// - Parameters:
@@ -19,7 +22,10 @@ public struct PreviewSource: Sendable {
     ///   - overrides: the command line's options over the file's keys.
     ///   - arguments: those options as typed (`["--layout", "circle"]`).
     ///   - options: the page's settings to start with.
-    public init(scenePath: String?, overrides: Scene = Scene(), arguments: [String] = [], options: PreviewOptions = PreviewOptions()) {
+    ///   - layouts: the layouts the scene may name (sbrender's own by default).
+    public init(scenePath: String?, overrides: Scene = Scene(), arguments: [String] = [], options: PreviewOptions = PreviewOptions(),
+                layouts: LayoutRegistry = .builtIn) {
+        self.layouts = layouts
         self.scenePath = scenePath
         self.overrides = overrides
         self.arguments = arguments

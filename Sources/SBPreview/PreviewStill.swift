@@ -23,7 +23,7 @@ public struct PreviewStill: Sendable {
         var base = Scene()
         if let path = source.scenePath {
             do {
-                base = try Scene.load(path: path)
+                base = try Scene.load(path: path, layouts: source.layouts)
             } catch {
                 // The loader's path starts with the file's name; the page shows the key alone.
                 var key = Substring(error.path)
@@ -53,7 +53,7 @@ public struct PreviewStill: Sendable {
             let r = try renderer(installed)
             let plan: RenderPlan
             do {
-                plan = try RenderPlan(scene: scene, fontFamilies: { installed ? r.fontFamilies() : [] })
+                plan = try RenderPlan(scene: scene, fontFamilies: { installed ? r.fontFamilies() : [] }, layouts: source.layouts)
             } catch {
                 throw PreviewFailure(prefix + error.description, keyPath: error.path)
             }

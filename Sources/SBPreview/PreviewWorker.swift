@@ -166,7 +166,7 @@ public final class PreviewWorker: Sendable {
                 let files = (source.scenePath.map { [$0] } ?? []) + still.files
                 watcher.watch(files)
                 state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
-                let names = PreviewAnimation.names(for: still.scene)
+                let names = PreviewAnimation.names(for: still.scene, layouts: source.layouts)
                 publish { s in
                     s.still = still
                     s.stillVersion = s.version + 1
@@ -195,7 +195,7 @@ public final class PreviewWorker: Sendable {
     private func drawAnimation(_ name: String, scene: Scene, superseded: () -> Bool) {
         let animation: PreviewAnimation
         do {
-            let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath)
+            let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath, layouts: source.layouts)
             let total = sequence.frameCount
             publish { $0.animationProgress = (0, total) }
             var lastReport = ContinuousClock.now

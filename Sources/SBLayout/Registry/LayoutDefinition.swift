@@ -1,7 +1,7 @@
 /// What a layout is, as the command line and scene files use it: its name, the settings it
-/// takes, its seed demo's content, and how a ``LayoutSpec`` configures it. The layout facts of a
-/// registration; the look and the named animations sit in the modules that draw and animate
-/// (SBScene's `LayoutRegistration`).
+/// takes, its seed demo's content, how a ``LayoutSpec`` configures it, and its named animations.
+/// The layout facts of a registration; the look sits in the module that draws (SBScene's
+/// `LayoutRegistration`).
 ///
 /// sbrender's own layouts are ``builtIn``; a package describes its own layout the same way and
 /// registers it, so that its scenes, the command line and the snapshot strategies use it by name:
@@ -29,6 +29,9 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     private let seedCounts: @Sendable (LayoutSpec) -> [Int]
     private let configure: @Sendable (LayoutSpec) -> any CollectionViewLayout
     private let checks: @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void
+    /// The named animations it offers (``RegisteredAnimation``), in the order the help text and
+    /// the docs gallery list them.
+    public let animations: [RegisteredAnimation]
 
     /// A layout's definition.
     /// - Parameters:
@@ -43,10 +46,12 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     ///     set by ``LayoutSpec/makeLayout()`` afterwards.)
     ///   - validate: checks beyond each setting's range (settings that depend on one another);
     ///     nothing by default.
+    ///   - animations: its named animations; `transition` (to another layout) by default.
     public init(name: LayoutName, source: String, settings: [LayoutSetting], viewport: Size = SeedDemo.viewport,
                 seedItemCounts: @escaping @Sendable (LayoutSpec) -> [Int],
                 make: @escaping @Sendable (LayoutSpec) -> any CollectionViewLayout,
-                validate: @escaping @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void = { _ throws(LayoutSpecError) in }) {
+                validate: @escaping @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void = { _ throws(LayoutSpecError) in },
+                animations: [RegisteredAnimation] = [.transition]) {
         self.name = name
         self.source = source
         self.settings = settings
@@ -54,7 +59,11 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
         self.seedCounts = seedItemCounts
         self.configure = make
         self.checks = validate
+        self.animations = animations
     }
+
+    /// The named animation of this name, or nil.
+    public func animation(named name: String) -> RegisteredAnimation? { animations.first { $0.name == name } }
 
     /// The name.
     public var description: String { name.rawValue }

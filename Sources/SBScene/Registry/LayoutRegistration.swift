@@ -6,8 +6,8 @@ import SBLayout
 /// ``LayoutRegistry``: sbrender's own layouts are ``LayoutRegistry/builtIn``, and a package's
 /// layout joins them with ``LayoutRegistry/registering(_:)``.
 ///
-/// The named animations each layout offers are SBMotion's (`NamedAnimation.names(for:)`); a
-/// registered layout has the ones every layout has (`transition`).
+/// The named animations a layout offers are its definition's (``animations``): SBMotion's
+/// `NamedAnimation` finds them here, for `sbrender animate`, the golden suite and the docs gallery.
 public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     /// The layout facts: name, settings, seed demo, configuration.
     public let definition: LayoutDefinition
@@ -40,6 +40,8 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     public var name: LayoutName { definition.name }
     /// The layout's name.
     public var description: String { definition.name.rawValue }
+    /// The named animations the layout offers (its definition's), in order.
+    public var animations: [RegisteredAnimation] { definition.animations }
 
     /// The cells' look when the scene names no style.
     public func defaultStyle(for spec: LayoutSpec) -> CellStyleName { style(spec) }

@@ -70,7 +70,7 @@ extension UICollectionView {
     ///   - fps: frames per second.
     /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
     ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
-    /// - Throws: ``/SBMotion/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color = .white,
                                 style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
         layoutIfNeeded()
@@ -97,7 +97,7 @@ extension UICollectionView {
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     /// - Returns: the animation.
-    /// - Throws: ``/SBMotion/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func scrollAnimation(to contentOffset: CGPoint, duration: Double = 0.3, items: [ItemStyle] = [], scale: Int = 1,
                                 background: Color = .white, style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
         guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {

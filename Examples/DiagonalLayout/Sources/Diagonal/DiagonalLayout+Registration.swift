@@ -4,7 +4,8 @@ import SBScene
 
 /// The diagonal layout as scenes and the command line name it: `"layout": "diagonal"`,
 /// `--layout diagonal`; it takes `itemSize`, `lineSpacing` (the spacing between steps) and
-/// `inset`, as top-level scene keys, nested (`"diagonal": {"itemSize": "60x60"}`) or options.
+/// `inset`, as top-level scene keys, nested (`"diagonal": {"itemSize": "60x60"}`) or options; it
+/// has a named animation of its own, `cascade` (`animate --animation cascade`).
 extension DiagonalLayout: RegisteredLayout {
     public static let registration = LayoutRegistration(
         LayoutDefinition(
@@ -18,7 +19,9 @@ extension DiagonalLayout: RegisteredLayout {
                 if let spacing = spec.lineSpacing { layout.spacing = spacing }
                 if let inset = spec.inset { layout.inset = inset }
                 return layout
-            }),
+            },
+            // Its own named animation, and `transition` to and from the other layouts.
+            animations: [.cascade, .transition]),
         // Recipe 10-8's tinted cells labelled "[S0, I3]", on the cookbook's light grey (the
         // registration's defaults, written out).
         defaultStyle: { _ in .grid },

@@ -1,5 +1,3 @@
-import SBLayout
-
 /// A layout with nothing in it.
 struct EmptyLayout: CollectionViewLayout {
     var name = "empty"

@@ -1,6 +1,3 @@
-import SBLayout
-import SBScene
-
 /// The UIKit Dynamics drag: the selected items hang on springs from the touch
 /// (``/SBLayout/SpringDrag``), are drawn above the others (zIndex 1), follow the touch along a
 /// path each at its own offset from the touch, and when it lifts the anchors go back to the start

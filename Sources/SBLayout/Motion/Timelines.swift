@@ -1,5 +1,3 @@
-import SBLayout
-
 /// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
 /// the renderer turns each cell by ``/SBLayout/Quiver/angle(at:offset:)`` at the frame's time).
 public struct QuiverTimeline: Timeline {

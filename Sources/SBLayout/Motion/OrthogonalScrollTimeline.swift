@@ -1,37 +1,3 @@
-import SBLayout
-
-/// The compositional layout's named animations: a flick inside the first orthogonally scrolling
-/// section with its paging behaviour, a scroll of the page, an insert and a delete (UIKit's fades),
-/// and transitions to and from the other layouts.
-public enum CompositionalAnimations {
-    /// `orthogonal`, `scroll`, `insert`, `delete`, `transition`.
-    public static let names = ["orthogonal", "scroll", "insert", "delete", "transition"]
-
-    static func make(_ name: String, layout: any CollectionViewLayout, update: (UpdateBatch) throws -> any Timeline) throws -> any Timeline {
-        let visible = layout.layoutAttributesForElements(in: layout.visibleRect)
-            .filter { $0.category == .cell }.map(\.indexPath).sorted()
-        switch name {
-        case "orthogonal":
-            guard let c = layout as? CompositionalLayout,
-                  let section = (0..<c.numberOfSections).first(where: { c.maximumOrthogonalOffset(inSection: $0) > 0 }) else {
-                throw AnimationError("'orthogonal' needs a section with orthogonalScrolling other than \"none\" whose items overflow the width")
-            }
-            return OrthogonalScrollTimeline(layout: c, section: section, velocity: 1500)
-        case "scroll":
-            return ScrollTimeline(layout: layout, velocity: Point(x: 0, y: 2500))
-        case "insert":
-            guard let first = visible.first else { throw AnimationError("there is no visible section to insert into") }
-            return try update(UpdateBatch(inserting: [IndexPath(item: first.item + 1, section: first.section)]))
-        case "delete":
-            guard let first = visible.first else { throw AnimationError("there is no item to delete") }
-            let count = layout.content.numberOfItems(inSection: first.section)
-            return try update(UpdateBatch(deleting: [IndexPath(item: min(first.item + 1, count - 1), section: first.section)]))
-        default:
-            throw AnimationError("the compositional layout has no animation '\(name)'")
-        }
-    }
-}
-
 /// A flick inside one orthogonally scrolling section: its own offset decelerates from where it
 /// is to where its behaviour makes it rest (``/SBLayout/CompositionalLayout/targetOrthogonalOffset(inSection:proposed:velocity:current:)``):
 /// the next group for group paging, the next page for paging, wherever it stops for continuous.

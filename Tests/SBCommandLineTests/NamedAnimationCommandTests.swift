@@ -1,0 +1,31 @@
+import Foundation
+import SBTestSupport
+import Testing
+
+/// `sbrender animate` names the animations each layout registers (its `LayoutDefinition`'s
+/// `animations`): in its help text and when an animation is unknown or `transition` has no
+/// target. (Examples/DiagonalLayout checks a registered layout's own, `cascade`, through its
+/// own executable: `make registry-example`.)
+@Suite struct NamedAnimationCommandTests {
+    @Test func theHelpListsEveryLayoutsRegisteredAnimations() throws {
+        let help = try CLI.run(["animate", "--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(text.contains("Animations: springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; "
+            + "circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; "
+            + "compositional: orthogonal, scroll, insert, delete; homescreen: jiggle, delete; "
+            + "springboard, flow, circle, punched, grid, compositional: transition --to LAYOUT."), "\(help.stdout)")
+    }
+
+    @Test func anUnknownAnimationListsTheLayoutsOwn() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let unknown = try Tools.run(try Tools.sbrender(), ["animate", "--layout", "homescreen", "--animation", "quiver", "a.png"], in: folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderrLines == ["sbrender: --animation the homescreen layout has no animation 'quiver'; it has: jiggle, delete"])
+        let noTarget = try Tools.run(try Tools.sbrender(), ["animate", "--layout", "grid", "--animation", "transition", "a.png"], in: folder)
+        #expect(noTarget.status == 64)
+        #expect(noTarget.stderrLines == ["sbrender: --animation transition needs --to LAYOUT, one of springboard, flow, circle, punched, grid, compositional, homescreen"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
+    }
+}
