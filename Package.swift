@@ -3,10 +3,12 @@
 //
 // Layers (each depends only on those above it):
 //   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing,
-//             scroll and spring physics
+//             scroll and spring physics, and the shared vocabulary of every module (Color,
+//             ContentMode, TextAlignment)
 //   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
 //   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate)
-//   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types)
+//   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types), in
+//             SBLayout's vocabulary
 //   SBRender  the renderer: scenes and frames to PNG, SVG and PDF
 //   SBMotion  timelines, named and scripted animations, the frame sequencer, the APNG writer
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
@@ -87,7 +89,7 @@ let package = Package(
         .target(name: "SBLayout", swiftSettings: strict),
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
-        .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
+        .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
@@ -127,7 +129,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"], swiftSettings: strict),
-        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         // SBMotion, SBGallery and the sbrender binary only for the files that wait to move with
         // their code (issue 21, item 4: APNG*, FrameFolderTests, OutputFileTests) and the two
         // command tests that read APNGs with their APNGTestDecoder (APNGCommandTests,

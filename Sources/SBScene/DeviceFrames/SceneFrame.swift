@@ -1,3 +1,5 @@
+import SBLayout
+
 /// A scene's `frame`: a device id (`"frame": "iphone-15-pro"`) or an object
 /// `{"device": "iphone-15-pro", "color": "blue", "title": "...", "background": "#1c1c1e", "padding": 40}`.
 /// Every field is optional here so that the command line's `--frame...` options can override a
