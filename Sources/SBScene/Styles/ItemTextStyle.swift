@@ -45,8 +45,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
     /// Decodes the object, rejecting unknown keys and values out of range.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         font = try c.decodeIfPresent(String.self, forKey: .font)
         if let f = font, f.isEmpty || f.count > 200 || f.contains(where: { $0.isNewline || $0 == "\0" }) {
             throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.font),
