@@ -90,7 +90,11 @@ public struct ListValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "{\"appearance\": \"plain|grouped|insetGrouped|sidebar\"}")
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar\"}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
         guard let appearance: UICollectionLayoutListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar")
         }
