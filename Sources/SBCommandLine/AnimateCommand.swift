@@ -75,6 +75,9 @@ struct AnimateCommand: ParsableCommand {
 
     @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default) or none.")
     var statusBar: StatusBar?
+
+    @Option(name: .customLong("navigation-bar"), help: "Navigation bar: cookbook (iOS 7's bar of the cookbook's samples) or none (the default).")
+    var navigationBar: NavigationBar?
     @Option(parsing: .unconditional, help: ArgumentHelp("Render only frames A to B (inclusive, from 0).", valueName: "A..B"))
     var range: String?
 
@@ -113,7 +116,7 @@ struct AnimateCommand: ParsableCommand {
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
         let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar,
-                                             frame: frameOptions.sceneFrame)
+                                             navigationBar: navigationBar, frame: frameOptions.sceneFrame)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         let plan: RenderPlan

@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a layout's attributes (what UICollectionViewLayout would answer) as JSON.",
         discussion: """
-        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed. With --scene the viewport is the collection view as the picture draws it, with its origin on the canvas (x, y): the springboard's is 768 x 1004 at y = 20, below the status bar.
+        Frames are in content coordinates; elements are sorted by category (cells first), section and item. Without --all only the elements in the visible rectangle (content offset and viewport) are listed. With --scene the viewport is the collection view as the picture draws it, with its origin on the canvas (x, y): the springboard's is 768 x 1004 at y = 20, below the status bar; a cookbook scene with "navigationBar": "cookbook" 768 x 960 at y = 64, below its navigation bar.
 
         Examples:
           sbrender layout --layout springboard --page 1

@@ -63,6 +63,7 @@ enum ParseErrorMessage {
         "--direction": ScrollDirection.allValueStrings, "--alignment": GridLayout.Alignment.allValueStrings,
         "--grid-geometry": GridLayout.HorizontalGeometry.allValueStrings, "--format": OutputFormat.allValueStrings,
         "--status-bar": StatusBar.allValueStrings,
+        "--navigation-bar": NavigationBar.allValueStrings,
     ]
 
     /// The valid value nearest to `value`: at most 2 edits away, or one it begins.

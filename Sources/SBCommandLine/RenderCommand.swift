@@ -56,6 +56,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default: iOS 6's iPad bar, the layout below it) or none (the whole canvas).")
     var statusBar: StatusBar?
 
+    @Option(name: .customLong("navigation-bar"), help: "Navigation bar: cookbook (iOS 7's bar of the cookbook's samples on flow, circle, punched and grid, the layout below its 64 points) or none (the default).")
+    var navigationBar: NavigationBar?
+
     @OptionGroup var frameOptions: FrameOptions
 
     @Flag(help: "Print nothing on success.")
@@ -69,14 +72,15 @@ struct RenderCommand: ParsableCommand {
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
         RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail, statusBar: statusBar,
-                                frame: frameOptions.sceneFrame)
+                                navigationBar: navigationBar, frame: frameOptions.sceneFrame)
     }
 
     static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil,
-                          frame: SceneFrame? = nil) -> Scene {
+                          navigationBar: NavigationBar? = nil, frame: SceneFrame? = nil) -> Scene {
         var s = Scene()
         s.frame = frame
         s.statusBar = statusBar
+        s.navigationBar = navigationBar
         s.layout = o.layout
         switch o.items {
         case .count(let n)?: s.itemsPerSection = n
@@ -187,3 +191,4 @@ extension RenderCommand {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension StatusBar: ExpressibleByArgument {}
+extension NavigationBar: ExpressibleByArgument {}

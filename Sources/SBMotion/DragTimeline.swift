@@ -101,25 +101,16 @@ public struct DragTimeline: Timeline {
 
 /// The cookbook's cell menu actions (recipe 10-9) on one item: Pop scales it to 1.5 in 0.25 s
 /// and back in 0.1 s; Rotate turns it to 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, then snaps
-/// back to 0 (the sample's completion block sets the identity transform, unanimated); Ghost fades it out in 1.25 s, waits 1.25 s, fades in in 0.5 s;
-/// Colorize (*assumption*: the recipe gives only its name, so it does what the other three do, an
-/// animated change of the cell) cross-fades the cell to a new pastel colour, each channel
-/// 0.5 + 0.5 x random from the scene's seed as recipe 10-6 colours its cells, in 0.5 s, and the
-/// cell keeps it.
+/// back to 0 (the sample's completion block sets the identity transform, unanimated); Ghost fades
+/// it out in 1.25 s, waits 1.25 s, fades in in 0.5 s; Colorize leaves the cell alone: the sample
+/// posts the cell's background colour and the view controller sets the navigation bar's
+/// `barTintColor` to it at alpha 0.2, at once (``MotionState/barTintIdentity``; the bar keeps it).
 public struct CellMenuTimeline: Timeline {
     /// The menu's four actions: Pop, Rotate, Ghost and Colorize.
     public enum Action: String, Sendable, CaseIterable {
-        /// An action: `pop` (scale up and back), `rotate` (turn about the centre), `ghost` (fade
-        /// out and in), `colorize` (cross-fade to a new colour).
+        /// An action: `pop` (scale up and back), `rotate` (turn about the centre and snap back),
+        /// `ghost` (fade out and in), `colorize` (tint the navigation bar with the cell's colour).
         case pop, rotate, ghost, colorize
-    }
-
-    /// The colour Colorize gives the cell with this identity: a pastel colour (each channel
-    /// 0.5 + 0.5 x random) from the seed, drawn from a stream of its own so that it differs from the
-    /// cell's demo colour.
-    public static func colorized(seed: UInt64, identity: Int) -> Color {
-        var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x434F_4C5A)
-        return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }
 
     /// The layout, prepared.
@@ -140,14 +131,14 @@ public struct CellMenuTimeline: Timeline {
         self.action = action
     }
 
-    /// (duration, value at the end) of each step: scale for pop, angle for rotate, alpha for ghost;
-    /// a step of 0 s is a jump.
+    /// (duration, value at the end) of each step: scale for pop, angle for rotate, alpha for ghost,
+    /// 1 once the bar is tinted for colorize; a step of 0 s is a jump.
     var keyframes: [(Double, Double)] {
         switch action {
         case .pop: [(0.25, 1.5), (0.1, 1)]
         case .rotate: [(0.25, 0.95 * Double.pi), (0.25, 1.5 * Double.pi), (0, 0)]
         case .ghost: [(1.25, 0), (1.25, 0), (0.5, 1)]
-        case .colorize: [(0.5, 1)]
+        case .colorize: [(0, 1)]
         }
     }
 
@@ -167,8 +158,8 @@ public struct CellMenuTimeline: Timeline {
     }
 
     /// The layout's elements with the item scaled, turned or faded as far as the action has
-    /// gone at `time` (each step eased in and out), drawn on top; Colorize's progress goes into
-    /// the state's ``MotionState/colorizing``.
+    /// gone at `time` (each step eased in and out), drawn on top; once Colorize has acted (after
+    /// the lead-in) the state's ``MotionState/barTintIdentity`` names the cell.
     public func state(at time: Double) -> MotionState {
         var still = MotionState.still(layout)
         let v = value(at: time - lead)
@@ -177,7 +168,9 @@ public struct CellMenuTimeline: Timeline {
             case .pop: still.elements[i].transform = still.elements[i].transform.concatenating(.scale(x: v, y: v))
             case .rotate: still.elements[i].transform = still.elements[i].transform.concatenating(.rotation(z: v))
             case .ghost: still.elements[i].alpha *= v
-            case .colorize: still.colorizing[still.elements[i].identity] = time < lead ? 0 : v
+            case .colorize:
+                if time >= lead { still.barTintIdentity = still.elements[i].identity }
+                continue
             }
             still.elements[i].zIndex = 1
         }

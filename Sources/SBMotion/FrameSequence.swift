@@ -66,23 +66,19 @@ public struct FrameSequence: Sendable {
         return frame
     }
 
-    /// The plan with the cell styles a moment changes: its selection and its colorized cells.
+    /// The plan with what a moment changes: its selection, and the navigation bar's tint
+    /// (Colorize: the cell's colour, which the cell keeps).
     static func plan(_ plan: RenderPlan, in state: MotionState) -> RenderPlan {
-        guard state.selection != nil || !state.colorizing.isEmpty else { return plan }
+        guard state.selection != nil || state.barTintIdentity != nil else { return plan }
         var p = plan
-        let highest = max(state.selection?.max() ?? -1, state.colorizing.keys.max() ?? -1)
+        if let identity = state.barTintIdentity, identity >= 0 {
+            p.navigationBarTint = plan.style(forIdentity: identity).color
+        }
+        guard let selection = state.selection else { return p }
         // Styles not listed by the scene are the demo's; list them up to the highest identity named.
+        let highest = selection.max() ?? -1
         while p.styles.count <= highest { p.styles.append(p.style(forIdentity: p.styles.count)) }
-        if let selection = state.selection {
-            for i in p.styles.indices { p.styles[i].isSelected = selection.contains(i) }
-        }
-        for (identity, progress) in state.colorizing where identity >= 0 {
-            let from = p.styles[identity].color
-            let to = CellMenuTimeline.colorized(seed: p.spec.seed, identity: identity)
-            let f = min(max(progress, 0), 1)
-            p.styles[identity].color = Color(red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
-                                             blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f)
-        }
+        for i in p.styles.indices { p.styles[i].isSelected = selection.contains(i) }
         return p
     }
 }

@@ -13,9 +13,9 @@ public struct MotionState: Sendable {
     /// The identities of the selected cells when the motion has changed the selection (recipe
     /// 10-6's delete selects the item before the deleted one); nil keeps the scene's own.
     public var selection: Set<Int>?
-    /// Cells on their way through the cell menu's Colorize (recipe 10-9): identity -> progress
-    /// from the cell's colour (0) to its colorized colour (1, see ``CellMenuTimeline/colorized(seed:identity:)``).
-    public var colorizing: [Int: Double] = [:]
+    /// The identity of the cell whose colour tints the navigation bar (the cell menu's Colorize,
+    /// recipe 10-9: the bar takes the cell's colour at alpha 0.2; the cell is left alone), or nil.
+    public var barTintIdentity: Int?
 
     /// A moment's layout and the attributes to draw.
     public init(layout: any CollectionViewLayout, elements: [LayoutAttributes]) {

@@ -10,21 +10,21 @@ public struct ScriptedTimeline: Timeline {
         var timeline: any Timeline
         /// The layout when the motion has ended.
         var end: any CollectionViewLayout
-        /// The selection and colorized cells before the motion (kept while it runs, unless it
-        /// changes them) and when it has ended.
+        /// The selection and the navigation bar's tint before the motion (kept while it runs,
+        /// unless it changes them) and when it has ended.
         var before: Carried
         var after: Carried
     }
 
-    /// What one event leaves for the next: a changed selection, colorized cells.
+    /// What one event leaves for the next: a changed selection, a tinted navigation bar.
     struct Carried: Sendable {
         var selection: Set<Int>?
-        var colorizing: [Int: Double] = [:]
+        var barTintIdentity: Int?
 
         func applied(to state: MotionState) -> MotionState {
             var st = state
             if st.selection == nil { st.selection = selection }
-            st.colorizing.merge(colorizing) { mine, _ in mine }
+            if st.barTintIdentity == nil { st.barTintIdentity = barTintIdentity }
             return st
         }
     }
@@ -63,7 +63,7 @@ public struct ScriptedTimeline: Timeline {
             let motion = try Self.motion(for: event, on: current, name: "\(name).\(event.action.key)", compositional: compositional, layouts: layouts)
             let endState = carried.applied(to: motion.state(at: motion.duration))
             let end = endState.layout
-            let after = Carried(selection: endState.selection, colorizing: endState.colorizing)
+            let after = Carried(selection: endState.selection, barTintIdentity: endState.barTintIdentity)
             segments.append(Segment(start: event.at, timeline: motion, end: end, before: carried, after: after))
             carried = after
             current = end

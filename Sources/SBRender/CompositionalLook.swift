@@ -75,8 +75,13 @@ enum CompositionalLook {
             let panel = background(layout.sections) == groupedBackground ? Color.white : groupedBackground
             // A separator under a row with an image starts at the row's text, as UIKit's
             // separator layout guide follows the text's leading edge; `image` is its row's.
-            let textStart = image == nil ? 0 : ListRowContent.imageSide + ListRowContent.imageToText
-            decoration(kind: kind, list: list, panel: panel, bounds: bounds, separatorStart: textStart, displayScale: displayScale, on: p)
+            // An automatic leading inset only: a separator given its own leading inset starts there.
+            let separators = list?.separatorConfiguration(forItem: a.indexPath.item)
+            let insets = kind == UICollectionLayoutListConfiguration.topSeparatorKind ? separators?.topSeparatorInsets : separators?.bottomSeparatorInsets
+            let automatic = insets.map { UIListSeparatorConfiguration.isAutomatic($0.leading) } ?? true
+            let textStart = image == nil || !automatic ? 0 : ListRowContent.imageSide + ListRowContent.imageToText
+            decoration(kind: kind, list: list, item: a.indexPath.item, panel: panel, bounds: bounds, separatorStart: textStart,
+                       displayScale: displayScale, on: p)
         }
     }
 
@@ -139,7 +144,10 @@ enum CompositionalLook {
             p.addRect(bounds)
             p.setColor(.white)
             p.fill(preserve: false)
-        case .sidebar:
+        case .sidebar, .sidebarPlain:
+            // The selected row of a sidebar is a tinted capsule: the row itself, which the
+            // sidebar insets 10 pt from the section's edges, with corners of 10 (UIKit's
+            // listSidebarCell() background when selected: the tint colour).
             if style.isSelected {
                 p.addRoundedRect(bounds, radius: UICollectionLayoutListConfiguration.cornerRadius)
                 p.setColor(tints[0])
@@ -149,21 +157,20 @@ enum CompositionalLook {
             break
         }
         if style.color.alpha > 0 {
-            p.addRect(bounds)
+            if list.appearance.isSidebar {
+                p.addRoundedRect(bounds, radius: UICollectionLayoutListConfiguration.cornerRadius)
+            } else {
+                p.addRect(bounds)
+            }
             p.setColor(style.color)
             p.fill(preserve: false)
         }
-        let selectedSidebar = list.appearance == .sidebar && style.isSelected
+        let selectedSidebar = list.appearance.isSidebar && style.isSelected
         let content = rowContent(indexPath, style: style, list: list, image: image, width: bounds.width, layout: layout)
-        content.draw(height: bounds.height, image: image, textColor: selectedSidebar ? .white : label, secondaryColor: secondaryLabel,
-                     tint: tints[0], chevron: chevron, on: p)
-        if list.appearance == .sidebar && style.isSelected == false && style.color.alpha == 0 && image == nil {
-            // Sidebar rows show a small symbol-like circle before the text.
-            p.addCircle(center: Point(x: margin / 2 + 1, y: bounds.height / 2), radius: 3)
-            p.setColor(tints[0])
-            p.fill(preserve: false)
-        }
-        if style.isSelected && list.appearance != .sidebar {
+        content.draw(height: bounds.height, image: image, textColor: selectedSidebar ? .white : label,
+                     secondaryColor: selectedSidebar ? Color(white: 1, alpha: 0.8) : secondaryLabel,
+                     tint: selectedSidebar ? .white : tints[0], chevron: selectedSidebar ? .white : chevron, on: p)
+        if style.isSelected && !list.appearance.isSidebar {
             p.addRect(bounds)
             p.setColor(Color(white: 0, alpha: 0.1))
             p.fill(preserve: false)
@@ -171,13 +178,14 @@ enum CompositionalLook {
     }
 
     /// A list row's content: the item's label (or "Item n"), subtitle, value and accessories
-    /// (a disclosure indicator unless the item lists its own; none in a sidebar), its image.
+    /// (a disclosure indicator unless the item lists its own; none in a sidebar), its image (in a
+    /// sidebar every row leads with a symbol: the item's image, else a simple glyph).
     static func rowContent(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?,
                            width: Double, layout: CompositionalLayout) -> ListRowContent {
         ListRowContent(text: style.label.isEmpty ? "Item \(indexPath.item)" : style.label, secondaryText: style.subtitle, value: style.value,
-                       accessories: style.accessories ?? (list.appearance == .sidebar ? [] : [.disclosureIndicator]),
-                       hasImage: image != nil, margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width),
-                       width: width)
+                       accessories: style.accessories ?? (list.appearance.isSidebar ? [] : [.disclosureIndicator]),
+                       image: list.appearance.isSidebar ? .sidebarSymbol : (image == nil ? .none : .settings),
+                       margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width)
     }
 
     static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int, on p: any Painter) {
@@ -257,18 +265,26 @@ enum CompositionalLook {
                    style: TextStyle(font: FontRequest(size: size, bold: true), color: .white, maximumLines: 1))
     }
 
+    /// A separator configuration's colour as a renderer colour.
+    static func separatorColor(_ c: UIListSeparatorConfiguration) -> Color {
+        Color(red: c.color.red, green: c.color.green, blue: c.color.blue, alpha: c.color.alpha)
+    }
+
     /// A decoration view. A separator is one device pixel thick (UIKit's hairline, 1 / displayScale
     /// points: 1 at scale 1, 0.5 at 2, 1/3 at 3), ending at the bottom of its frame, which is the
     /// row's bottom edge (the layout's frame is the scale-2 hairline), and starting
     /// `separatorStart` into the frame.
-    static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, panel: Color, bounds: Rect, separatorStart: Double = 0,
-                           displayScale: Double, on p: any Painter) {
+    static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, item: Int = 0, panel: Color, bounds: Rect,
+                           separatorStart: Double = 0, displayScale: Double, on p: any Painter) {
         switch kind {
-        case UICollectionLayoutListConfiguration.separatorKind:
+        case UICollectionLayoutListConfiguration.separatorKind, UICollectionLayoutListConfiguration.topSeparatorKind:
+            // A bottom separator ends at its frame's bottom (the row's bottom edge), a top one
+            // starts at its frame's top (the row's top edge); both in the row's separator colour.
             let thickness = 1 / max(1, displayScale)
             let start = min(separatorStart, bounds.width)
-            p.addRect(Rect(x: bounds.minX + start, y: bounds.maxY - thickness, width: bounds.width - start, height: thickness))
-            p.setColor(separator)
+            let top = kind == UICollectionLayoutListConfiguration.topSeparatorKind
+            p.addRect(Rect(x: bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
+            p.setColor(list.map { separatorColor($0.separatorConfiguration(forItem: item)) } ?? separator)
             p.fill(preserve: false)
         case UICollectionLayoutListConfiguration.backgroundKind:
             if list?.appearance == .insetGrouped {

@@ -16,7 +16,21 @@ import SBScene
 /// Settings-style images 29 x 29 with corners of 6.5, the text 15 after them (60 from the edge on
 /// a 16-pt margin, as in Settings); accessories 10 apart, 13 after the text (the disclosure
 /// chevron 7 x 12, the checkmark 14 x 12, the detail button a 22-pt circle), a value 8 before them.
+/// Sidebar rows (sidebarCell()) lead with a symbol instead, measured from iPadOS 14-17 sidebars
+/// and marked as an assumption: a 24 x 24 box at the margin, tinted, the text 12 after it (36
+/// from the margin); the item's image is fitted into the box, else a simple glyph stands for an
+/// SF Symbol (the outlined `circle`, 20 across, 1.75 stroke).
 struct ListRowContent {
+    /// What leads a row.
+    enum ImageSlot: Equatable {
+        /// Nothing: the text starts at the margin.
+        case none
+        /// A Settings-style image, 29 x 29 with corners of 6.5.
+        case settings
+        /// A sidebar symbol: the image fitted into 24 x 24, or the glyph.
+        case sidebarSymbol
+    }
+
     static let minimumHeight = 44.0
     static let verticalMargin = 11.0
     static let textFont = FontRequest(size: 17)
@@ -25,6 +39,8 @@ struct ListRowContent {
     static let imageSide = 29.0
     static let imageRadius = 6.5
     static let imageToText = 15.0
+    static let symbolSide = 24.0
+    static let symbolToText = 12.0
     static let accessorySpacing = 10.0
     static let textToAccessory = 13.0
     static let valueToAccessory = 8.0
@@ -37,8 +53,8 @@ struct ListRowContent {
     var value: String?
     /// The accessories, leading to trailing.
     var accessories: [ListAccessory]
-    /// Whether an image leads the row.
-    var hasImage: Bool
+    /// What leads the row.
+    var image: ImageSlot
     /// The list's layout margin.
     var margin: Double
     /// The row's width.
@@ -60,8 +76,14 @@ struct ListRowContent {
         return width - margin - total
     }
 
-    /// Where the text begins: after the image, if any.
-    var textStart: Double { margin + (hasImage ? Self.imageSide + Self.imageToText : 0) }
+    /// Where the text begins: after the image or symbol, if any.
+    var textStart: Double {
+        switch image {
+        case .none: margin
+        case .settings: margin + Self.imageSide + Self.imageToText
+        case .sidebarSymbol: margin + Self.symbolSide + Self.symbolToText
+        }
+    }
 
     /// The value's box width: its one-line width, at most half the room.
     func valueWidth(measuringWith p: any Painter) -> Double {
@@ -95,12 +117,25 @@ struct ListRowContent {
     /// Draws the content in a row of `height`: text colours as given, the image clipped to its
     /// rounded square, the accessories in `tint` (the chevron in `chevron`).
     func draw(height: Double, image: LoadedImage?, textColor: Color, secondaryColor: Color, tint: Color, chevron: Color, on p: any Painter) {
-        if let image {
+        switch self.image {
+        case .none:
+            break
+        case .settings:
+            guard let image else { break }
             let box = Rect(x: margin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
             p.withSavedState {
                 p.addRoundedRect(box, radius: Self.imageRadius)
                 p.clip()
                 p.drawImage(image, aspectFill: box)
+            }
+        case .sidebarSymbol:
+            let box = Rect(x: margin, y: (height - Self.symbolSide) / 2, width: Self.symbolSide, height: Self.symbolSide)
+            if let image {
+                p.drawImage(image, in: box, contentMode: .aspectFit)
+            } else {
+                p.addCircle(center: Point(x: box.midX, y: box.midY), radius: 10 - 0.875)
+                p.setColor(tint)
+                p.stroke(width: 1.75, preserve: false)
             }
         }
         let valueWidth = valueWidth(measuringWith: p)

@@ -68,6 +68,8 @@ public struct SceneRenderer {
         } else {
             drawContent(frame, canvas: Rect(origin: .zero, size: view.size), on: painter)
         }
+        // The cookbook's navigation bar lies over the collection view's superview, above it.
+        NavigationBarView.draw(plan, itemCount: frame.layout.content.totalItems, on: painter)
         // The detail view's cross-dissolve (UIModalTransitionStyleCrossDissolve): the view
         // fades in over the layout; the status bar stays.
         if let detail = plan.detail, frame.detailOpacity > 0 {

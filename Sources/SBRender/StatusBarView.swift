@@ -45,7 +45,7 @@ enum StatusBarView {
 
     /// Three bands of a 90-degree fan opening upwards from `center`: a wedge of radius 3.5 and
     /// rings from 5.5 to 8 and from 10 to 12.5 points.
-    static func drawWiFi(center c: Point, on p: any Painter) {
+    static func drawWiFi(center c: Point, color: Color = .white, on p: any Painter) {
         let start = -3 * Double.pi / 4, end = -Double.pi / 4, steps = 12
         func point(_ r: Double, _ a: Double) -> Point { Point(x: c.x + r * cos(a), y: c.y + r * sin(a)) }
         for (inner, outer) in [(0.0, 3.5), (5.5, 8.0), (10.0, 12.5)] {
@@ -58,16 +58,16 @@ enum StatusBarView {
                 for i in (0...steps).reversed() { p.line(to: point(inner, start + (end - start) * Double(i) / Double(steps))) }
             }
             p.closePath()
-            p.setColor(.white)
+            p.setColor(color)
             p.fill(preserve: false)
         }
     }
 
-    /// A battery outline (1-point white stroke, 2-point corners) with its terminal nub on the
-    /// right, filled: full charge.
-    static func drawBattery(_ r: Rect, on p: any Painter) {
+    /// A battery outline (1-point stroke, white by default, 2-point corners) with its terminal
+    /// nub on the right, filled: full charge.
+    static func drawBattery(_ r: Rect, color: Color = .white, on p: any Painter) {
         p.addRoundedRect(r.insetBy(dx: 0.5, dy: 0.5), radius: 2)
-        p.setColor(.white)
+        p.setColor(color)
         p.stroke(width: 1, preserve: false)
         p.addRect(Rect(x: r.maxX, y: r.midY - 2.5, width: 2, height: 5))
         p.fill(preserve: false)

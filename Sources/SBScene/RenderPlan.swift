@@ -49,10 +49,17 @@ public struct RenderPlan: Sendable {
     public var canvasSize: Size
     /// The status bar across the top of the canvas (`statusBar`).
     public var statusBar: StatusBar
-    /// The collection view's frame on the canvas: below the status bar, the rest of the canvas.
-    /// Its size is the layout's viewport (`spec.viewport`).
+    /// The navigation bar across the top of the canvas (`navigationBar`): the cookbook's iOS 7
+    /// bar, 64 points with its status bar, or none.
+    public var navigationBar: NavigationBar = .none
+    /// The colour the navigation bar is tinted with (recipe 10-9's Colorize: the cell's colour,
+    /// at alpha 0.2 over the bar), or nil for the bar's own colour.
+    public var navigationBarTint: Color?
+    /// The collection view's frame on the canvas: below the status bar and the navigation bar,
+    /// the rest of the canvas. Its size is the layout's viewport (`spec.viewport`).
     public var collectionViewFrame: Rect {
-        Rect(x: 0, y: statusBar.height, width: canvasSize.width, height: canvasSize.height - statusBar.height)
+        let top = statusBar.height + navigationBar.height
+        return Rect(x: 0, y: top, width: canvasSize.width, height: canvasSize.height - top)
     }
     /// The device frame drawn around the canvas (`frame`), or nil.
     public var deviceFrame: DeviceFrame?
@@ -249,14 +256,18 @@ public struct RenderPlan: Sendable {
         }
 
         // The tutorial's iPad app sits below iOS 6's status bar: its collection view is the
-        // screen less the bar (768 x 1004 in portrait).
+        // screen less the bar (768 x 1004 in portrait); the cookbook's samples below their
+        // navigation bar (768 x 960).
         let statusBar = scene.resolvedStatusBar
-        if statusBar.height > 0 {
+        let navigationBar = scene.resolvedNavigationBar
+        try scene.checkNavigationBar()
+        let bars = statusBar.height + navigationBar.height
+        if bars > 0 {
             spec.viewport = try scene.collectionViewFrame().size
             do {
                 try spec.validate()
             } catch {
-                throw SceneError(path: RenderPlan.key(for: error.field), "\(error.message) (below the \(Int(statusBar.height))-point status bar)")
+                throw SceneError(path: RenderPlan.key(for: error.field), "\(error.message) (below the \(Int(bars))-point \(navigationBar == .none ? "status" : "navigation") bar)")
             }
         }
 
@@ -340,6 +351,7 @@ public struct RenderPlan: Sendable {
         self.registration = registration
         self.canvasSize = canvas
         self.statusBar = statusBar
+        self.navigationBar = navigationBar
         self.scale = scale
         self.wallpaper = wallpaper
         self.time = scene.time ?? 0

@@ -57,16 +57,38 @@ extension Scene {
         statusBar ?? ((layout ?? .springboard) == .springboard ? .ios6 : .none)
     }
 
+    /// The navigation bar the picture draws: the scene's `navigationBar`, else none.
+    public var resolvedNavigationBar: NavigationBar {
+        navigationBar ?? .none
+    }
+
+    /// Checks that a navigation bar is asked of a cookbook layout, without iOS 6's status bar
+    /// (iOS 7's bar holds its own status bar).
+    /// - Parameter path: the key named in the error (`navigationBar`).
+    /// - Throws: ``SceneError`` at `path` for another layout or beside `"statusBar": "ios6"`.
+    public func checkNavigationBar(path: String = "navigationBar") throws(SceneError) {
+        guard resolvedNavigationBar != .none else { return }
+        let layout = self.layout ?? .springboard
+        guard NavigationBar.layouts.contains(layout) else {
+            throw SceneError(path: path, "the cookbook's navigation bar belongs to its layouts (\(NavigationBar.layouts.map(\.rawValue).joined(separator: ", "))), not \(layout); remove the key or set \"navigationBar\": \"none\"")
+        }
+        if resolvedStatusBar != .none {
+            throw SceneError(path: path, "iOS 7's navigation bar holds its own status bar: remove \"statusBar\": \"\(resolvedStatusBar.rawValue)\" (or set it to none) to draw it")
+        }
+    }
+
     /// The collection view's frame on the canvas, in points: below the status bar
-    /// (``resolvedStatusBar``), the rest of the canvas; 768 x 1004 at y = 20 for the springboard
-    /// on the default 768 x 1024 canvas.
-    /// - Throws: ``SceneError`` (`canvas.size`) when the status bar leaves less than a point.
+    /// (``resolvedStatusBar``) and the navigation bar (``resolvedNavigationBar``), the rest of
+    /// the canvas; 768 x 1004 at y = 20 for the springboard on the default 768 x 1024 canvas,
+    /// 768 x 960 at y = 64 (20 + 44) below the cookbook's navigation bar.
+    /// - Throws: ``SceneError`` (`canvas.size`) when the bars leave less than a point.
     public func collectionViewFrame() throws(SceneError) -> Rect {
         let canvas = canvasSize
-        let bar = resolvedStatusBar.height
+        let bar = resolvedStatusBar.height + resolvedNavigationBar.height
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
         guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {
-            throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point status bar, got \(canvas.width)x\(canvas.height); make it taller or set \"statusBar\": \"none\" (--status-bar none)")
+            let fix = resolvedNavigationBar == .none ? "set \"statusBar\": \"none\" (--status-bar none)" : "set \"navigationBar\": \"none\""
+            throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point \(resolvedNavigationBar == .none ? "status" : "navigation") bar, got \(canvas.width)x\(canvas.height); make it taller or \(fix)")
         }
         return Rect(x: 0, y: bar, width: canvas.width, height: canvas.height - bar)
     }

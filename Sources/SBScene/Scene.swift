@@ -23,6 +23,9 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// `statusBar`: `ios6` (the springboard's default: iOS 6's iPad status bar, the collection
     /// view below it) or `none` (the other layouts' default: the whole canvas for the layout).
     public var statusBar: StatusBar?
+    /// `navigationBar`: `cookbook` (iOS 7's navigation bar of the cookbook's samples, the
+    /// collection view below its 64 points) or `none` (the default), on the cookbook's layouts.
+    public var navigationBar: NavigationBar?
     /// Deletion mode.
     public var editing: Bool?
     /// Seconds: the moment drawn (the quiver's phase).
@@ -89,7 +92,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case layout, canvas, wallpaper, wallpaperContentMode, statusBar, editing, time, seed, contentOffset, page, detail, itemSource
+        case layout, canvas, wallpaper, wallpaperContentMode, statusBar, navigationBar, editing, time, seed, contentOffset, page, detail, itemSource
         case sections, items, timeline
         case style
         case compositional
@@ -129,6 +132,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         wallpaper = try c.decodeIfPresent(String.self, forKey: .wallpaper)
         wallpaperContentMode = try choice(.wallpaperContentMode, ContentMode.self)
         statusBar = try choice(.statusBar, StatusBar.self)
+        navigationBar = try choice(.navigationBar, NavigationBar.self)
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing)
         time = try c.decodeIfPresent(Double.self, forKey: .time)
         seed = try c.seed(.seed)
@@ -170,6 +174,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         } else if sections != nil || sectionCount != nil || itemsPerSection != nil {
             throw SceneError(path: path(sections != nil || sectionCount != nil ? .sections : .items), "a home screen's items are its apps, widgets, folders and dock: give them in \"homescreen\" instead")
         }
+        try checkNavigationBar(path: path(.navigationBar))
         if let timeline {
             if timeline.isEmpty { throw SceneError(path: path(.timeline), "is empty; give at least one event, such as {\"at\": 0.5, \"delete\": [0]}") }
             if timeline.count > Limits.timelineEvents { throw SceneError(path: path(.timeline), "has \(timeline.count) events; at most \(Limits.timelineEvents) are allowed") }

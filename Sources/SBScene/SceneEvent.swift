@@ -153,7 +153,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             throw SceneError(path: path(.duration), "a \"page\" scroll lasts as long as UIScrollView's paging deceleration; remove \"duration\"")
         }
         if key == .menu, duration != nil {
-            throw SceneError(path: path(.duration), "a \"menu\" action keeps the cookbook's timing (pop 0.35 s, rotate 0.75 s, ghost 3 s, colorize 0.5 s); remove \"duration\"")
+            throw SceneError(path: path(.duration), "a \"menu\" action keeps the cookbook's timing (pop 0.35 s, rotate 0.5 s, ghost 3 s, colorize at once); remove \"duration\"")
         }
         switch key {
         case .insert:

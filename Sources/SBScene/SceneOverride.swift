@@ -8,7 +8,7 @@ extension Scene {
         func take<T>(_ kp: WritableKeyPath<Scene, T?>) {
             if let v = other[keyPath: kp] { s[keyPath: kp] = v }
         }
-        take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.editing); take(\.time); take(\.seed)
+        take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.navigationBar); take(\.editing); take(\.time); take(\.seed)
         take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource)
         s.settings = settings.merging(other.settings)
         if let frame = other.frame { s.frame = (s.frame ?? SceneFrame()).overriding(frame) }

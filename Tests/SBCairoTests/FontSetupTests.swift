@@ -49,6 +49,28 @@ import SBCairo
         #expect(try fonts.resolvedFontFile(family: "DejaVu Sans", weight: .medium) == Self.dejaVu + "DejaVuSans.ttf")
     }
 
+    /// Upright light requests of a sans family (the urw stand-ins have nothing below regular)
+    /// are drawn in DejaVu Sans ExtraLight: HelveticaNeue-UltraLight and -Light, AvenirNext-
+    /// UltraLight, the system font at thin, ultra light and light. Medium and italic light keep
+    /// their stand-in; serif families keep theirs.
+    @Test func lightSansRequestsDrawDejaVuSansExtraLight() throws {
+        let fonts = try FontSetup()
+        for face in ["HelveticaNeue-UltraLight", "HelveticaNeue-Light", "AvenirNext-UltraLight", "Helvetica-Light"] {
+            let d = IOSFonts.lightFace(for: try #require(IOSFonts.descriptor(postScriptName: face, size: 17)))
+            #expect(d.family == "DejaVu Sans" && d.weight == .ultraLight && d.size == 17, "\(face)")
+            #expect(try fonts.resolvedFontFile(family: d.family, weight: d.weight) == Self.dejaVu + "DejaVuSans-ExtraLight.ttf")
+        }
+        for weight in [FontWeight.thin, .ultraLight, .light] {
+            #expect(IOSFonts.lightFace(for: FontDescriptor(family: "system", size: 12, weight: weight)).family == "DejaVu Sans")
+        }
+        let medium = FontDescriptor(family: "Helvetica Neue", size: 17, weight: .medium)
+        #expect(IOSFonts.lightFace(for: medium) == medium)
+        let italic = try #require(IOSFonts.descriptor(postScriptName: "HelveticaNeue-UltraLightItalic", size: 17))
+        #expect(IOSFonts.lightFace(for: italic) == italic, "DejaVu Sans ExtraLight has no oblique")
+        let serif = FontDescriptor(family: "Times New Roman", size: 17, weight: .light)
+        #expect(IOSFonts.lightFace(for: serif) == serif)
+    }
+
     @Test func pinnedFamiliesAreTheStandInsAndTheFallbackChain() throws {
         let families = try FontSetup().families()
         #expect(families.map(\.name) == [

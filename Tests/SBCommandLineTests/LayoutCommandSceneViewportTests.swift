@@ -35,4 +35,29 @@ import Testing
         let bare = try #require(try layout(scene: #"{"layout": "springboard", "statusBar": "none"}"#).object("viewport"))
         #expect(bare.number("y") == 0 && bare.number("height") == 1024)
     }
+
+    @Test func theCookbookLiesBelowItsNavigationBar() throws {
+        // iOS 7's bar: 20 + 44 = 64 points; 1024 - 64 = 960 left for the collection view.
+        let report = try layout(scene: #"{"layout": "circle", "navigationBar": "cookbook"}"#)
+        let viewport = try #require(report.object("viewport"))
+        #expect(viewport.number("x") == 0 && viewport.number("y") == 64)
+        #expect(viewport.number("width") == 768 && viewport.number("height") == 960)
+    }
+
+    @Test func theNavigationBarOptionDrawsWhatTheSceneKeyDraws() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbrender-navbar-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"layout": "circle", "navigationBar": "cookbook"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
+        let byKey = try CLI.run(["--scene", folder + "/scene.json", "--size", "320x480", folder + "/key.png"])
+        let byOption = try CLI.run(["--layout", "circle", "--navigation-bar", "cookbook", "--size", "320x480", folder + "/option.png"])
+        #expect(byKey.status == 0 && byOption.status == 0, "\(byKey.stderr) \(byOption.stderr)")
+        let key = try Data(contentsOf: URL(fileURLWithPath: folder + "/key.png"))
+        #expect(key == (try Data(contentsOf: URL(fileURLWithPath: folder + "/option.png"))))
+        let bare = try CLI.run(["--layout", "circle", "--size", "320x480", folder + "/bare.png"])
+        #expect(bare.status == 0)
+        #expect(key != (try Data(contentsOf: URL(fileURLWithPath: folder + "/bare.png"))), "the bar is drawn")
+        let refused = try CLI.run(["--layout", "springboard", "--navigation-bar", "cookbook", folder + "/no.png"])
+        #expect(refused.status != 0 && refused.stderr.contains("belongs to its layouts (flow, circle, punched, grid), not springboard"))
+    }
 }

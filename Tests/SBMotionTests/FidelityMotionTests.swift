@@ -141,17 +141,33 @@ import Testing
         #expect(t.state(at: 2.5).selection == [1], "kept while a later event plays")
     }
 
-    @Test func colorizeCrossFadesTheCellAndKeepsItsNewColour() throws {
-        let colorize = try NamedAnimation.make("colorize", spec: LayoutSpec(layout: .circle))
-        // Lead 0.2 s, then 0.5 s eased: halfway at 0.45 s.
-        #expect(colorize.state(at: 0.1).colorizing[0] == 0)
-        #expect(abs((colorize.state(at: 0.45).colorizing[0] ?? -1) - 0.5) < 1e-12)
-        #expect(colorize.state(at: colorize.duration).colorizing[0] == 1)
-        let c = CellMenuTimeline.colorized(seed: 0, identity: 0)
-        for v in [c.red, c.green, c.blue] { #expect(v >= 0.5 && v <= 1, "a pastel channel, 0.5 + 0.5 x random") }
-        #expect(c != ItemStyle.pastel(seed: 0, identity: 0), "a colour other than the cell's own")
-        let t = try timeline(#"{"layout": "circle", "timeline": [{"at": 0, "menu": "colorize", "item": 2}, {"at": 1, "rotate": 10}]}"#)
-        #expect(t.state(at: 1.5).colorizing[2] == 1, "the new colour stays")
+    /// Colorize (recipe 10-9's sample): the cell posts its background colour and the view
+    /// controller sets the navigation bar's barTintColor to it at alpha 0.2, at once; the cell
+    /// is left alone. Lead 0.2 s + 0 s + tail 0.3 s = 0.5 s.
+    @Test func colorizeTintsTheNavigationBarAndLeavesTheCellAlone() throws {
+        let spec = LayoutSpec(layout: .circle)
+        let colorize = try NamedAnimation.make("colorize", spec: spec)
+        #expect(abs(colorize.duration - 0.5) < 1e-12)
+        #expect(colorize.state(at: 0.1).barTintIdentity == nil, "not yet: the lead-in")
+        #expect(colorize.state(at: 0.2).barTintIdentity == 0, "at once after the lead-in, no fade")
+        #expect(colorize.state(at: colorize.duration).barTintIdentity == 0)
+        // The cell keeps its place, transform, alpha and z-index: the still layout's.
+        let still = MotionState.still(try spec.preparedLayout())
+        let before = try #require(cell(still, 0, 0)), after = try #require(cell(colorize.state(at: 0.4), 0, 0))
+        #expect(after.frame == before.frame && after.transform == before.transform && after.alpha == before.alpha && after.zIndex == before.zIndex)
+
+        // A scene's timeline keeps the tint through later events; the frame's plan tints the
+        // bar with the cell's own colour (item 2's pastel), which the cell keeps.
+        let json = #"{"layout": "circle", "navigationBar": "cookbook", "timeline": [{"at": 0, "menu": "colorize", "item": 2}, {"at": 1, "rotate": 10}]}"#
+        let t = try timeline(json)
+        #expect(t.state(at: 0.5).barTintIdentity == 2)
+        #expect(t.state(at: 1.5).barTintIdentity == 2, "the bar stays tinted")
+        let plan = try RenderPlan(scene: Scene.decode(Data(json.utf8)))
+        let frames = try FrameSequence(plan: plan, timeline: t, fps: 10)
+        let frame = frames.frame(15)
+        #expect(frame.plan.navigationBarTint == ItemStyle.pastel(seed: 0, identity: 2))
+        #expect(frame.plan.style(forIdentity: 2).color == ItemStyle.pastel(seed: 0, identity: 2), "the cell's colour is unchanged")
+        #expect(frames.frame(0).plan.navigationBarTint == ItemStyle.pastel(seed: 0, identity: 2), "the menu acts at 0 s, with no lead-in in a timeline")
     }
 
     /// Rotate (recipe 10-9's sample): 0.95 pi in 0.25 s, on to 1.5 pi in 0.25 s, and its completion

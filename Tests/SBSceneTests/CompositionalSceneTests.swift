@@ -117,7 +117,7 @@ import Testing
                 .hasPrefix("compositional.sections[0].orthogonalScrolling: unknown value 'sideways'; expected one of none, continuous"))
         #expect(error(section(group, "")).hasPrefix("compositional.sections[0].itemCount: is missing"))
         #expect(error(scene(section: #"{"itemCount": 2}"#)) == #"compositional.sections[0]: needs a "group" or a "list""#)
-        #expect(error(section(#""list": {"appearance": "fancy"}"#)) == "compositional.sections[0].list.appearance: unknown value 'fancy'; expected one of plain, grouped, insetGrouped, sidebar")
+        #expect(error(section(#""list": {"appearance": "fancy"}"#)) == "compositional.sections[0].list.appearance: unknown value 'fancy'; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
         #expect(error(section(group, #""header": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 9}}, "alignment": "leading", "pinToVisibleBounds": true}, "itemCount": 1"#))
                 .hasPrefix("compositional.sections[0].header.pinToVisibleBounds: needs an alignment"))
         // An item wider than its group: nothing fits, refused instead of an empty section.

@@ -65,7 +65,7 @@ import Testing
         #expect(error("[{\"at\": 0, \"editing\": true, \"duration\": 1}]") == "timeline[0].duration: \"editing\" is instant and takes no duration")
         #expect(error("[{\"at\": 0, \"scroll\": [0, 2500], \"duration\": 1}]") == "timeline[0].duration: a \"scroll\" flick lasts as long as its deceleration (0.998 per ms); set its speed with the velocity instead")
         #expect(error("[{\"at\": 0, \"page\": 1, \"duration\": 1}]") == "timeline[0].duration: a \"page\" scroll lasts as long as UIScrollView's paging deceleration; remove \"duration\"")
-        #expect(error("[{\"at\": 0, \"menu\": \"ghost\", \"item\": 0, \"duration\": 1}]") == "timeline[0].duration: a \"menu\" action keeps the cookbook's timing (pop 0.35 s, rotate 0.75 s, ghost 3 s, colorize 0.5 s); remove \"duration\"")
+        #expect(error("[{\"at\": 0, \"menu\": \"ghost\", \"item\": 0, \"duration\": 1}]") == "timeline[0].duration: a \"menu\" action keeps the cookbook's timing (pop 0.35 s, rotate 0.5 s, ghost 3 s, colorize at once); remove \"duration\"")
         #expect(error("[{\"at\": 0, \"pinch\": 0}]") == "timeline[0].pinch: expected a scale above 0, got 0.0")
         #expect(error("[{\"at\": 0, \"scrol\": [1, 2]}]").hasPrefix("timeline[0].scrol: unknown key 'scrol' (did you mean 'scroll'?)"))
     }

@@ -124,9 +124,7 @@ extension CompositionalLayout {
                 if frame.intersects(rect) {
                     result.append(cellAttributes(g, section: section, item: item, frame: frame))
                 }
-                if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
-                    result.append(sep)
-                }
+                result += separators(g, section: section, item: item, cell: frame, in: rect)
             }
         }
     }

@@ -35,7 +35,8 @@ extension CompositionalLayout {
             }
             let perItem = g.list?.drawsSeparators == true ? g.itemCount : 0
             emit(decorations, items: perItem, within: bounds, body) { item in
-                separator(g, section: s, item: item, cell: cellFrame(g, section: s, item: item)).map { [$0] } ?? []
+                let cell = cellFrame(g, section: s, item: item)
+                return [topSeparator(g, section: s, item: item, cell: cell), separator(g, section: s, item: item, cell: cell)].compactMap { $0 }
             }
         }
     }

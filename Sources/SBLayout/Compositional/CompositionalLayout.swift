@@ -281,25 +281,54 @@ public struct CompositionalLayout: CollectionViewLayout {
         return g.template[item % n].offsetBy(dx: o.x, dy: o.y)
     }
 
-    private func separatorFrame(_ cell: Rect, list: UICollectionLayoutListConfiguration) -> Rect {
+    /// A separator's frame across `cell`: 0.5 thick (the scale-2 hairline) on the cell's bottom
+    /// edge (or its top edge, `top`), from the leading inset (automatic: the layout margin) to the
+    /// trailing one (automatic: the cell's edge).
+    private func separatorFrame(_ cell: Rect, insets: NSDirectionalEdgeInsets, top: Bool) -> Rect {
         let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: viewport.width)
         let t = UICollectionLayoutListConfiguration.separatorThickness
-        return Rect(x: cell.minX + margin, y: cell.maxY - t, width: max(0, cell.width - margin), height: t)
+        let span = UIListSeparatorConfiguration.span(insets: insets, rowMinX: cell.minX, rowWidth: cell.width, automaticLeading: margin)
+        return Rect(x: span.x, y: top ? cell.minY : cell.maxY - t, width: span.width, height: t)
     }
 
-    /// Whether the row has a separator under it: every row but the last, and the last too in a
-    /// plain list.
+    /// Whether the row has a separator under it: as its separator configuration says; automatic,
+    /// every row but the last, and the last too in a plain list.
     private func hasSeparator(_ g: CompositionalSectionGeometry, item: Int) -> Bool {
         guard let list = g.list, list.drawsSeparators else { return false }
-        return item + 1 < g.itemCount || list.appearance == .plain
+        switch list.separatorConfiguration(forItem: item).bottomSeparatorVisibility {
+        case .visible: return true
+        case .hidden: return false
+        case .automatic: return item + 1 < g.itemCount || list.appearance == .plain
+        }
     }
 
+    /// The separator under a row, or nil.
     func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
         guard let list = g.list, hasSeparator(g, item: item) else { return nil }
         var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
-                                 indexPath: IndexPath(item: item, section: section), frame: separatorFrame(cell, list: list))
+                                 indexPath: IndexPath(item: item, section: section),
+                                 frame: separatorFrame(cell, insets: list.separatorConfiguration(forItem: item).bottomSeparatorInsets, top: false))
         a.zIndex = 1
         return a
+    }
+
+    /// The separator on a row's top edge, or nil: only where the row's configuration makes its
+    /// top separator visible (automatic shows none).
+    func topSeparator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
+        guard let list = g.list, list.drawsSeparators else { return nil }
+        let configuration = list.separatorConfiguration(forItem: item)
+        guard configuration.topSeparatorVisibility == .visible else { return nil }
+        var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.topSeparatorKind),
+                                 indexPath: IndexPath(item: item, section: section),
+                                 frame: separatorFrame(cell, insets: configuration.topSeparatorInsets, top: true))
+        a.zIndex = 1
+        return a
+    }
+
+    /// A row's separators (top, then bottom) that intersect `rect`.
+    func separators(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect, in rect: Rect) -> [LayoutAttributes] {
+        [topSeparator(g, section: section, item: item, cell: cell), separator(g, section: section, item: item, cell: cell)]
+            .compactMap { $0 }.filter { $0.frame.intersects(rect) }
     }
 
     /// A boundary item's frame with pinning applied at the current content offset.
@@ -390,9 +419,7 @@ public struct CompositionalLayout: CollectionViewLayout {
                 if frame.intersects(rect) {
                     result.append(cellAttributes(g, section: section, item: item, frame: frame))
                 }
-                if let sep = separator(g, section: section, item: item, cell: frame), sep.frame.intersects(rect) {
-                    result.append(sep)
-                }
+                result += separators(g, section: section, item: item, cell: frame, in: rect)
                 if !g.supplementariesByCell.isEmpty {
                     appendSupplementaries(g.supplementariesByCell[j], section: section, item: item, groupOrigin: o, in: rect, to: &result)
                 }
@@ -433,10 +460,12 @@ public struct CompositionalLayout: CollectionViewLayout {
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
-        if kind == UICollectionLayoutListConfiguration.separatorKind {
+        if kind == UICollectionLayoutListConfiguration.separatorKind || kind == UICollectionLayoutListConfiguration.topSeparatorKind {
             guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
-            return separator(g, section: indexPath.section, item: indexPath.item,
-                             cell: cellFrame(g, section: indexPath.section, item: indexPath.item))
+            let cell = cellFrame(g, section: indexPath.section, item: indexPath.item)
+            return kind == UICollectionLayoutListConfiguration.separatorKind
+                ? separator(g, section: indexPath.section, item: indexPath.item, cell: cell)
+                : topSeparator(g, section: indexPath.section, item: indexPath.item, cell: cell)
         }
         guard indexPath.item == 0, var d = g.decorations.first(where: { $0.category.kind == kind }) else { return nil }
         d.indexPath.section = indexPath.section

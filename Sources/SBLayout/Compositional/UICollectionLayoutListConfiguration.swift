@@ -8,7 +8,8 @@
 /// otherwise; supplementary headers are 28 tall in plain and sidebar lists and 38 in grouped
 /// ones, footers 28 and 38 likewise; a grouped or inset-grouped section without a header begins
 /// with 35 of space; separators' frames are 0.5 thick (drawn one pixel thick); inset-grouped sections
-/// have corners of radius 10; sidebar rows are inset by 10 on each side with corners of 10.
+/// have corners of radius 10; sidebar rows (``Appearance/sidebar`` and ``Appearance/sidebarPlain``)
+/// are inset by 10 on each side with corners of 10.
 public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// The look of the list (UICollectionLayoutListConfiguration.Appearance).
     public enum Appearance: String, Hashable, Sendable, CaseIterable {
@@ -20,6 +21,16 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
         case insetGrouped
         /// An iPad sidebar: rows inset with rounded corners on a grey background, no separators.
         case sidebar
+        /// A sidebar on a plain background (iOS 14's `.sidebarPlain`, the look of a sidebar in a
+        /// split view's supplementary column): the sidebar's rows and metrics on white.
+        case sidebarPlain
+
+        /// Whether the appearance is one of the two sidebars (their rows, inset with rounded
+        /// corners and no separators).
+        public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+        /// Whether the list sits on the grouped grey background (grouped, inset-grouped and
+        /// sidebar lists) rather than white (plain and plain sidebar lists).
+        public var hasGroupedBackground: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
     }
 
     /// Whether the section has a header (UICollectionLayoutListConfiguration.HeaderMode).
@@ -54,6 +65,12 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// already hold; a value puts the header that much lower, and the rows with it. It applies
     /// only with ``HeaderMode/supplementary`` headers, as UIKit's does.
     public var headerTopPadding: Double?
+    /// The section's separators (separatorConfiguration, iOS 14.5): every value automatic by
+    /// default. Sidebars draw none, whatever it says.
+    public var separatorConfiguration = UIListSeparatorConfiguration()
+    /// Per-row overrides of ``separatorConfiguration``, by item index in the section: what UIKit's
+    /// `itemSeparatorHandler` returns for those rows. Rows not listed use the section's.
+    public var itemSeparators: [Int: UIListSeparatorConfiguration] = [:]
 
     /// A list of an appearance (initWithAppearance:).
     public init(appearance: Appearance) {
@@ -85,7 +102,14 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// header, else 0.
     public var resolvedHeaderTopPadding: Double { headerMode == .supplementary ? max(0, headerTopPadding ?? 0) : 0 }
     /// Whether separators are drawn: ``showsSeparators``, except in sidebars.
-    public var drawsSeparators: Bool { showsSeparators && appearance != .sidebar }
+    public var drawsSeparators: Bool { showsSeparators && !appearance.isSidebar }
+    /// The decoration kind of a separator on a row's top edge (a top separator made visible).
+    public static let topSeparatorKind = "top-separator"
+
+    /// The separator configuration of the row at `item`: its override, else the section's.
+    public func separatorConfiguration(forItem item: Int) -> UIListSeparatorConfiguration {
+        itemSeparators[item] ?? separatorConfiguration
+    }
 }
 
 extension NSCollectionLayoutSection {
@@ -107,7 +131,7 @@ extension NSCollectionLayoutSection {
         case .insetGrouped:
             insets.leading = margin
             insets.trailing = margin
-        case .sidebar:
+        case .sidebar, .sidebarPlain:
             insets.leading = 10
             insets.trailing = 10
         case .plain, .grouped:

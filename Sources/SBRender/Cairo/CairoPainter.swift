@@ -153,16 +153,17 @@ final class CairoPainter: Painter {
     }
 
     /// The font a request resolves to in `fonts`: an iOS face by its PostScript name, a face the
-    /// font system lists, else the family at the request's size and weight.
+    /// font system lists, else the family at the request's size and weight. A light request of a
+    /// sans family is drawn in the pinned light face (``/SBCairo/IOSFonts/lightFace(for:)``).
     static func descriptor(for request: FontRequest, fonts: FontSetup) -> FontDescriptor {
         if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
-            return ios
+            return IOSFonts.lightFace(for: ios)
         }
         if let face = request.face, let info = fonts.face(family: request.family, named: face) {
             return info.font(size: request.size)
         }
         let weight = request.weight.map { FontWeight(rawValue: $0.value) } ?? (request.bold ? .bold : .regular)
-        return FontDescriptor(family: request.family, size: request.size, weight: weight)
+        return IOSFonts.lightFace(for: FontDescriptor(family: request.family, size: request.size, weight: weight))
     }
 
     /// The survey's texts made ready before the picture is drawn, which loads their fonts

@@ -79,30 +79,34 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
 }
 
 /// A list section's configuration in a scene: `{"appearance": "insetGrouped", "headerMode":
-/// "supplementary", "footerMode": "none", "showsSeparators": true, "headerTopPadding": 10}`
+/// "supplementary", "footerMode": "none", "showsSeparators": true, "headerTopPadding": 10,
+/// "separatorConfiguration": {...}, "itemSeparators": [{"item": 0, ...}]}`
 /// (UICollectionLayoutListConfiguration). `appearance` is required (UIKit's initializer takes it);
-/// the rest default as in UIKit (`headerTopPadding` absent: the system's spacing).
+/// the rest default as in UIKit (`headerTopPadding` absent: the system's spacing). Rows beyond
+/// the section's `itemCount` in `itemSeparators` are refused by the section.
 public struct ListValue: Decodable, Hashable, Sendable {
     /// The configuration.
     public var configuration: UICollectionLayoutListConfiguration
-    enum CodingKeys: String, CodingKey, CaseIterable { case appearance, headerMode, footerMode, showsSeparators, headerTopPadding }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case appearance, headerMode, footerMode, showsSeparators, headerTopPadding, separatorConfiguration, itemSeparators
+    }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar\"}")
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar|sidebarPlain\"}")
         }
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         guard let appearance: UICollectionLayoutListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
-            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar")
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
         }
         configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if let mode: UICollectionLayoutListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { configuration.headerMode = mode }
         if let mode: UICollectionLayoutListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { configuration.footerMode = mode }
         if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) {
-            if s && appearance == .sidebar {
+            if s && appearance.isSidebar {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
             }
             configuration.showsSeparators = s
@@ -112,6 +116,21 @@ public struct ListValue: Decodable, Hashable, Sendable {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
             }
             configuration.headerTopPadding = padding
+        }
+        if appearance.isSidebar, let key = [CodingKeys.separatorConfiguration, .itemSeparators].first(where: c.contains) {
+            throw SceneError(path: CompositionalDecoding.path(decoder, key), "a sidebar is drawn without separators (UIKit's sidebar look), so a separator configuration would have no effect: drop the key or use another appearance")
+        }
+        if let value = try c.decodeIfPresent(SeparatorConfigurationValue.self, forKey: .separatorConfiguration) {
+            configuration.separatorConfiguration = value.applied(to: configuration.separatorConfiguration)
+        }
+        if let items = try c.decodeIfPresent([ItemSeparatorValue].self, forKey: .itemSeparators) {
+            for (i, entry) in items.enumerated() {
+                guard configuration.itemSeparators[entry.item] == nil else {
+                    throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.itemSeparators) + "[\(i)].item",
+                                     "row \(entry.item) is listed twice; give each row one entry")
+                }
+                configuration.itemSeparators[entry.item] = entry.change.applied(to: configuration.separatorConfiguration)
+            }
         }
     }
 }
@@ -209,6 +228,10 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             throw SceneError(path: p(.itemCount), "expected 0 to \(LayoutSpec.maximumItems), got \(count)")
         }
         itemCount = count
+        if let row = list?.itemSeparators.keys.max(), row >= count {
+            throw SceneError(path: p(.list) + ".itemSeparators", count == 0 ? "names row \(row), but the section holds no items: drop the entry or raise itemCount"
+                : "names row \(row), but the section holds \(count) item\(count == 1 ? "" : "s") (rows 0 to \(count - 1)): drop the entry or raise itemCount")
+        }
     }
 
     /// The UIKit section, with list sections resolved for a collection view of `viewport`.

@@ -49,7 +49,7 @@ extension Color {
     public static func compositionalBackground(_ sections: [NSCollectionLayoutSection]) -> Color {
         let grey = sections.contains { s in
             guard let list = s.listConfiguration else { return false }
-            return list.appearance != .plain
+            return list.appearance.hasGroupedBackground
         }
         return grey ? groupedBackground : .white
     }

@@ -131,13 +131,15 @@ extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
 }
 
 extension UICollectionLayoutListConfiguration {
+    /// The engine's configuration, without per-row separators.
     var engineValue: SBLayout.UICollectionLayoutListConfiguration {
         let appearance: SBLayout.UICollectionLayoutListConfiguration.Appearance
         switch self.appearance {
         case .plain: appearance = .plain
         case .grouped: appearance = .grouped
         case .insetGrouped: appearance = .insetGrouped
-        case .sidebar, .sidebarPlain: appearance = .sidebar
+        case .sidebar: appearance = .sidebar
+        case .sidebarPlain: appearance = .sidebarPlain
         }
         var c = SBLayout.UICollectionLayoutListConfiguration(appearance: appearance)
         switch headerMode {
@@ -146,8 +148,39 @@ extension UICollectionLayoutListConfiguration {
         case .firstItemInSection: c.headerMode = .firstItemInSection
         }
         c.footerMode = footerMode == .supplementary ? .supplementary : .none
-        c.showsSeparators = showsSeparators && appearance != .sidebar
+        c.showsSeparators = showsSeparators && !appearance.isSidebar
         c.headerTopPadding = headerTopPadding.map { Double($0) }
+        c.separatorConfiguration = separatorConfiguration.engineValue
+        return c
+    }
+
+    /// The engine's configuration for section `section` of `itemCount` rows: the
+    /// ``itemSeparatorHandler``'s answer for each row that differs from the section's.
+    func engineValue(section: Int, itemCount: Int) -> SBLayout.UICollectionLayoutListConfiguration {
+        var c = engineValue
+        guard let handler = itemSeparatorHandler, itemCount > 0 else { return c }
+        for item in 0..<itemCount {
+            let answer = handler(IndexPath(item: item, section: section), separatorConfiguration)
+            if answer != separatorConfiguration { c.itemSeparators[item] = answer.engineValue }
+        }
+        return c
+    }
+}
+
+extension UIListSeparatorConfiguration {
+    var engineValue: SBLayout.UIListSeparatorConfiguration {
+        func visibility(_ v: Visibility) -> SBLayout.UIListSeparatorConfiguration.Visibility {
+            switch v {
+            case .automatic: .automatic
+            case .visible: .visible
+            case .hidden: .hidden
+            }
+        }
+        var c = SBLayout.UIListSeparatorConfiguration()
+        c.topSeparatorVisibility = visibility(topSeparatorVisibility)
+        c.bottomSeparatorVisibility = visibility(bottomSeparatorVisibility)
+        c.topSeparatorInsets = topSeparatorInsets.engineValue
+        c.bottomSeparatorInsets = bottomSeparatorInsets.engineValue
         return c
     }
 }
@@ -155,7 +188,9 @@ extension UICollectionLayoutListConfiguration {
 extension NSCollectionLayoutSection {
     /// The section as the engine's value in a collection view whose content area is `viewport`
     /// with these traits. A list section's header and footer kinds become the engine's.
-    func engineValue(viewport: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutSection {
+    /// `section` and `itemCount` say which section it is and how many rows it holds, for a list's
+    /// per-row separators.
+    func engineValue(viewport: SBLayout.Size, traits: UITraitCollection, section: Int = 0, itemCount: Int = 0) -> SBLayout.NSCollectionLayoutSection {
         let area = LayoutEnvironment(contentSize: CGSize(viewport), contentInsets: contentInsets, traitCollection: traits).effectiveContentSize
         var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue(in: SBLayout.Size(area), traits: traits))
         s.interGroupSpacing = Double(interGroupSpacing)
@@ -172,7 +207,7 @@ extension NSCollectionLayoutSection {
             v.zIndex = d.zIndex
             return v
         }
-        s.listConfiguration = listConfiguration?.engineValue
+        s.listConfiguration = listConfiguration?.engineValue(section: section, itemCount: itemCount)
         return s
     }
 

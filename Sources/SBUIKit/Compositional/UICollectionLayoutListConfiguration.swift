@@ -46,6 +46,15 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Extra space above each supplementary section header, in points; nil (the default) for
     /// the system's spacing.
     public var headerTopPadding: CGFloat?
+    /// The section's separators. Every value automatic by default; sidebars draw none.
+    public var separatorConfiguration = UIListSeparatorConfiguration()
+    /// Changes the separators of single rows: called with each row's index path and the
+    /// section's ``separatorConfiguration`` when the layout is prepared, its answer used for that
+    /// row. Nil by default.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// A per-row separator handler.
+    public typealias ItemSeparatorHandler = @Sendable (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// A list of this look.
     public init(appearance: Appearance) {

@@ -104,7 +104,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
         layoutConfiguration.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.engineBoundary)
         let viewport = SBLayout.Size(env.effectiveContentSize)
-        let sections = definitions.map { $0.engineValue(viewport: viewport, traits: env.traitCollection) }
+        let sections = definitions.enumerated().map { index, definition in
+            definition.engineValue(viewport: viewport, traits: env.traitCollection, section: index, itemCount: counts[index])
+        }
         if !sections.isEmpty {
             let spec = CompositionalSpec(configuration: layoutConfiguration, sections: sections, itemCounts: counts)
             do {
