@@ -86,4 +86,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let gray = Color(white: 0.5)
     /// redColor: pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// separatorColor: UIKit's light-mode separator as drawn on white, (198, 198, 200).
+    public static let separator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
 }
