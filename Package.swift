@@ -6,11 +6,16 @@
 //             scroll and spring physics, and the shared vocabulary of every module (Color,
 //             ContentMode, TextAlignment)
 //   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
-//   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate)
+//   SBOutput  file output: atomic files, output targets (files, devices, FIFOs, standard
+//             output), the run's temporary files, frame folders, and the C library calls they
+//             need (syncfs, and mallopt for the allocator's tuning)
+//   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate), and the APNG
+//             writer on its chunk writer and reader
 //   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types), in
 //             SBLayout's vocabulary
-//   SBRender  the renderer: scenes and frames to PNG, SVG and PDF
-//   SBMotion  timelines, named and scripted animations, the frame sequencer, the APNG writer
+//   SBRender  the renderer: scenes and frames to PNG, SVG and PDF, and the frame sequencer that
+//             draws any FrameSource on several threads in order
+//   SBMotion  timelines and named and scripted animations (a FrameSequence is a FrameSource)
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
 //             report page (depends on SBPNG only, so a test that only compares pictures links
 //             nothing else)
@@ -57,6 +62,7 @@ let package = Package(
     products: [
         .library(name: "SBLayout", targets: ["SBLayout"]),
         .library(name: "SBScene", targets: ["SBScene"]),
+        .library(name: "SBOutput", targets: ["SBOutput"]),
         .library(name: "SBPNG", targets: ["SBPNG"]),
         .library(name: "SBCairo", targets: ["SBCairo"]),
         .library(name: "SBRender", targets: ["SBRender"]),
@@ -88,9 +94,10 @@ let package = Package(
 
         .target(name: "SBLayout", swiftSettings: strict),
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
-        .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate"], swiftSettings: strict),
+        .target(name: "SBOutput", dependencies: ["CMalloc"], swiftSettings: strict),
+        .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate", "SBOutput"], swiftSettings: strict),
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
-        .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBPNG", "SBCairo", "CCairo"], swiftSettings: strict),
+        .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBOutput", "SBPNG", "SBCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden",
@@ -110,7 +117,7 @@ let package = Package(
         .target(
             name: "SBCommandLine",
             dependencies: [
-                "CMalloc", "SBLayout", "SBScene", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
+                "SBLayout", "SBScene", "SBOutput", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -128,15 +135,14 @@ let package = Package(
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
-        .testTarget(name: "SBPNGTests", dependencies: ["SBPNG"], swiftSettings: strict),
+        // APNGTestSupport: an APNG reader written from the specification, independent of
+        // SBPNG's writer, for the writer's tests and the command line's.
+        .target(name: "APNGTestSupport", dependencies: ["SBPNG"], path: "Tests/APNGTestSupport", swiftSettings: strict),
+        .testTarget(name: "SBOutputTests", dependencies: ["SBOutput"], swiftSettings: strict),
+        .testTarget(name: "SBPNGTests", dependencies: ["SBPNG", "APNGTestSupport"], swiftSettings: strict),
         .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
-        // SBMotion, SBGallery and the sbrender binary only for the files that wait to move with
-        // their code (issue 21, item 4: APNG*, FrameFolderTests, OutputFileTests) and the two
-        // command tests that read APNGs with their APNGTestDecoder (APNGCommandTests,
-        // GalleryCommandAgreementTests), which then go to SBCommandLineTests.
         .testTarget(name: "SBRenderTests",
-                    dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBTestSupport",
-                                   "SBMotion", "SBGallery", "sbrender"],
+                    dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBTestSupport"],
                     swiftSettings: strict),
         .testTarget(name: "SBMotionTests",
                     dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBDiff", "SBTestSupport"],
@@ -160,7 +166,8 @@ let package = Package(
         // The command line end to end: every test runs the built `sbrender` binary (exit status,
         // standard error, files written or not, signals), none calls SBCommandLine in-process.
         .testTarget(name: "SBCommandLineTests",
-                    dependencies: ["sbrender", "SBTestSupport", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBDiff", "SBGallery"],
+                    dependencies: ["sbrender", "SBTestSupport", "APNGTestSupport", "SBRender", "SBScene", "SBLayout", "SBPNG",
+                                   "SBDiff", "SBGallery"],
                     swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

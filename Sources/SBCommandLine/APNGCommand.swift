@@ -14,6 +14,7 @@ import Darwin
 import SBMotion
 import SBPNG
 import SBRender
+import SBOutput
 
 /// `sbrender apng DIR out.png`: numbered PNG frames assembled into one APNG.
 struct APNGCommand: ParsableCommand {
@@ -68,10 +69,10 @@ struct APNGCommand: ParsableCommand {
         do {
             target = try StandardOutput.target(for: output, what: "an APNG")
                 ?? OutputTarget(path: output, fileHint: "give a file name such as animation.png")
-        } catch let error as RenderError {
+        } catch let error as OutputError {
             throw Failure(description: error.description)
         }
-        if output != "-", listing.paths.contains(where: { OutputPath.isSameFile(output, $0) }) {
+        if output != "-", listing.paths.contains(where: { FileIdentity.isSameFile(output, $0) }) {
             throw CommandError.cannotCreate("cannot write \(output): it is one of the frames; write the APNG outside \(listing.folder) or under another name")
         }
         let paths = listing.paths
@@ -98,8 +99,13 @@ struct APNGCommand: ParsableCommand {
                     do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                 } else {
                     size = (image.width, image.height)
-                    let w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
+                    let w: APNGFileWriter
+                    do {
+                        w = try APNGFileWriter(target: target, width: image.width, height: image.height, fps: fps, loops: loop,
                                                frames: paths.count, options: options, temporaries: cleanup.temporaries)
+                    } catch let error as APNGError {
+                        throw CommandError.badData(OptionMessages.apng(error))
+                    }
                     writer = w
                     do { try w.add(image) } catch { throw CommandError.io("\(error)") }
                 }

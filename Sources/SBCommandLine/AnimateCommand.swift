@@ -16,6 +16,7 @@ import SBMotion
 import SBPNG
 import SBRender
 import SBScene
+import SBOutput
 
 /// `sbrender animate`: a named animation as numbered PNG frames or one APNG.
 struct AnimateCommand: ParsableCommand {
@@ -144,7 +145,7 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
             }
         } catch let error as AnimationError {
-            throw ValidationError(error.subject == .animation ? "--animation \(error)" : "\(error)")
+            throw ValidationError(OptionMessages.animation(error, layouts: layouts))
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)
         try RenderCommand.requireImages(plan)
@@ -160,7 +161,7 @@ struct AnimateCommand: ParsableCommand {
         if output.hasSuffix("/") || (exists && isDirectory) {
             // A frame this sequence writes or removes must not be an input.
             for input in inputs where input.path != "-" {
-                let name = OutputPath.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
+                let name = FileIdentity.normalised(input.path).split(separator: "/").last.map(String.init) ?? ""
                 if name.hasPrefix("frame-"), name.hasSuffix(".png") {
                     try OutputPath.refuseInputs((output.hasSuffix("/") ? output : output + "/") + name, inputs)
                 }
@@ -191,8 +192,13 @@ struct AnimateCommand: ParsableCommand {
                     throw ValidationError("\(error)")
                 }
             }()
-            let writer = try APNGFileWriter(target: target, width: plan.pixelWidth, height: plan.pixelHeight,
+            let writer: APNGFileWriter
+            do {
+                writer = try APNGFileWriter(target: target, width: plan.pixelWidth, height: plan.pixelHeight,
                                             fps: fps, loops: loop, frames: frames.count, temporaries: cleanup.temporaries)
+            } catch let error as APNGError {
+                throw CommandError.badData(OptionMessages.apng(error))
+            }
             do {
                 try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
                     do { try writer.add(image) } catch { throw CommandError.io("\(error)") }

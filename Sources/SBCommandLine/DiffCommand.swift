@@ -16,6 +16,7 @@ import Synchronization
 import SBDiff
 import SBPNG
 import SBRender
+import SBOutput
 
 /// `sbrender diff A.png B.png`: compares two pictures as pixelmatch does.
 struct DiffCommand: ParsableCommand {
@@ -74,7 +75,7 @@ struct DiffCommand: ParsableCommand {
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
         if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
         if let diff {
-            for (input, role) in [(reference, "the reference"), (actual, "the picture compared")] where OutputPath.isSameFile(diff, input) {
+            for (input, role) in [(reference, "the reference"), (actual, "the picture compared")] where FileIdentity.isSameFile(diff, input) {
                 throw CommandError.cannotCreate("--diff \(diff) is \(role) (\(input)); write the diff picture to another file")
             }
         }

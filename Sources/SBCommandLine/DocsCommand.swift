@@ -13,6 +13,7 @@ import Darwin
 #endif
 import SBGallery
 import SBLayout
+import SBOutput
 
 /// `sbrender docs OUTDIR`: the picture gallery of every layout and animation.
 struct DocsCommand: ParsableCommand {
@@ -52,9 +53,8 @@ struct DocsCommand: ParsableCommand {
         let folder = DocsFolder(path: outdir)
         // A name that cannot be looked up (a loop of links, a file in the path, no permission)
         // is said as the system says it, before anything is drawn.
-        var info = stat()
-        if stat(outdir, &info) != 0, errno != ENOENT {
-            throw CommandError.cannotCreate("cannot use \(outdir) as the gallery's folder: \(String(cString: strerror(errno)))")
+        if let problem = PathStatus.lookupProblem(outdir) {
+            throw CommandError.cannotCreate("cannot use \(outdir) as the gallery's folder: \(problem)")
         }
         if check {
             // Before anything is drawn: a check of a folder that is not there fails at once.

@@ -13,6 +13,7 @@ import Darwin
 #endif
 import SBRender
 import SBScene
+import SBOutput
 
 /// The process entry point: parse, run, and report any error as one line on stderr
 /// (``SBRenderCommand/main(layouts:)`` calls it).

@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import SBMotion
+import SBOutput
 
 /// The numbered frames of a folder, as `sbrender animate ... DIR/` writes them.
 ///

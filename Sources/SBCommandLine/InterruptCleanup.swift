@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import SBRender
+import SBOutput
 
 /// Removes a run's temporary files when it is interrupted by SIGINT (Ctrl-C), SIGTERM or SIGHUP,
 /// then ends the process by the same signal (so a shell sees "interrupted", status 128 + n).

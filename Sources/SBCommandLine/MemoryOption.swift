@@ -36,7 +36,7 @@ struct MemoryOption: ParsableArguments {
         do {
             try budget().check(estimate, what: what, remedy: remedy)
         } catch let error as MemoryBudgetError {
-            throw CommandError.badData(error.description)
+            throw CommandError.badData(OptionMessages.memory(error))
         }
     }
 }

@@ -1,11 +1,4 @@
-import SBRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SBOutput
 
 /// A command's output file (or standard output), with failures sorted by the exit-status table:
 /// an output that cannot be made (its folder missing or not writable, a folder in its place)
@@ -21,11 +14,10 @@ enum OutputFile {
         } catch {
             throw CommandError.cannotCreate("\(error)")
         }
-        if target.isRenamedIntoPlace {
-            let folder = target.destination.lastIndex(of: "/").map { $0 == target.destination.startIndex ? "/" : String(target.destination[..<$0]) } ?? "."
-            guard access(folder, W_OK) == 0 else {
-                throw CommandError.cannotCreate("cannot write \(path): the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
-            }
+        do {
+            try target.requireWritableFolder()
+        } catch {
+            throw CommandError.cannotCreate("\(error)")
         }
         return target
     }

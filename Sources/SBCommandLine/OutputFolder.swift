@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SBOutput
 
 /// The folder an output goes into, made when it is missing (`--output missing/index.html`).
 enum OutputFolder {

@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import SBLayout
+import SBOutput
 import SBRender
 import SBScene
 
@@ -120,7 +121,12 @@ struct RenderCommand: ParsableCommand {
         let cleanup = InterruptCleanup()
         defer { withExtendedLifetime(cleanup) {} }
         let target = try StandardOutput.target(for: output, what: "a picture")
-        let format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
+        let format: OutputFormat
+        do {
+            format = try self.format ?? (target == nil ? OutputFormat(path: output) : .png)
+        } catch let error as OutputFormatError {
+            throw CommandError.badData(OptionMessages.format(error))
+        }
         let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
         let merged = base.overriding(overrides)
         let installedFonts = merged.itemSource == "fonts"
@@ -165,8 +171,7 @@ extension RenderCommand {
     /// Refuses a missing image file (66) before anything is drawn, with the loader's words.
     static func requireImages(_ plan: RenderPlan) throws {
         for (path, key) in plan.imageKeyPaths.sorted(by: { $0.value < $1.value }) {
-            var info = stat()
-            if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+            if PathStatus.isMissing(path) {
                 throw CommandError.missingInput("\(key): cannot read the image \(path): it does not exist")
             }
         }

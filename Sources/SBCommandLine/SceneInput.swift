@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import SBLayout
+import SBOutput
 import SBScene
 
 /// `--scene FILE`, or `--scene -` for a scene on standard input.
@@ -32,9 +33,7 @@ enum SceneInput {
                 return try Scene.load(path: argument, layouts: layouts)
             } catch {
                 // 66 for a file that is not there, 65 for one that cannot be used.
-                var info = stat()
-                let missing = stat(argument, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
-                throw missing ? CommandError.missingInput("scene \(error.description)") : CommandError.badData("scene \(error.description)")
+                throw PathStatus.isMissing(argument) ? CommandError.missingInput("scene \(error.description)") : CommandError.badData("scene \(error.description)")
             }
         }
         var data = Data()

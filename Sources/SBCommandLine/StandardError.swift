@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import SBRender
+import SBOutput
 
 /// Messages for the user on standard error.
 enum StandardError {

@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import SBRender
+import SBOutput
 
 /// `-` as an output: the bytes go to standard output, which must not be a terminal.
 enum StandardOutput {

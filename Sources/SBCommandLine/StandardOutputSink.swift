@@ -12,6 +12,7 @@ import Darwin
 #endif
 import SBLayout
 import SBRender
+import SBOutput
 
 /// Standard output through a 64 KiB buffer. Every write is checked: the first that fails (a full
 /// disk, a closed pipe) stops the output, and ``finish()`` reports it, so a truncated result is

@@ -46,7 +46,8 @@ extension NamedAnimation {
         var targetSpec: LayoutSpec?
         if let target {
             guard let registration = layouts.registration(named: target) else {
-                throw AnimationError("--to: \(RegistryError(unknownLayout: target, in: layouts))", subject: .animation)
+                throw AnimationError("the layout to go to: \(RegistryError(unknownLayout: target, in: layouts))", subject: .animation,
+                                     value: .unknownTarget(target))
             }
             var t = LayoutSpec(layout: registration.definition)
             if target == .compositional { t.compositional = plan.compositionalTarget }
@@ -55,6 +56,8 @@ extension NamedAnimation {
         let timeline: any Timeline
         do {
             timeline = try make(name, spec: plan.spec, to: targetSpec)
+        } catch let error as AnimationError {
+            throw AnimationError(error.description, subject: .animation, value: error.value)
         } catch {
             throw AnimationError("\(error)", subject: .animation)
         }

@@ -3,7 +3,7 @@ import SBRender
 import SBScene
 
 /// A timeline sampled at a frame rate: frame i shows time i / fps.
-public struct FrameSequence: Sendable {
+public struct FrameSequence: FrameSource {
     /// The most frames one sequence may have.
     public static let maximumFrames = Limits.frames
 
@@ -29,17 +29,21 @@ public struct FrameSequence: Sendable {
     /// - Throws: ``AnimationError`` for a frame rate, duration or count out of range, or more
     ///   than ``maximumFrames`` frames.
     public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw AnimationError("--fps must be a number above 0 and at most 1000, got \(fps)") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw AnimationError("a frame rate must be a number above 0 and at most 1000 frames per second, got \(fps)", value: .fps(fps))
+        }
         let count: Int
         if let frameCount {
-            guard frameCount > 0 else { throw AnimationError("--frame-count must be 1 or more, got \(frameCount)") }
+            guard frameCount > 0 else { throw AnimationError("a frame count must be 1 or more, got \(frameCount)", value: .frameCount(frameCount)) }
             count = frameCount
         } else {
             let d = duration ?? timeline.duration
-            guard d.isFinite, d > 0 else { throw AnimationError("--duration must be a positive number of seconds, got \(d)") }
+            guard d.isFinite, d > 0 else { throw AnimationError("a duration must be a positive number of seconds, got \(d)", value: .duration(d)) }
             let frames = (d * fps).rounded(.up)
             guard frames <= Double(FrameSequence.maximumFrames) else {
-                throw AnimationError("\(Int(min(frames, 1e12))) frames is more than the \(FrameSequence.maximumFrames) a sequence may have; shorten --duration or lower --fps")
+                let count = Int(min(frames, 1e12))
+                throw AnimationError("\(count) frames is more than the \(FrameSequence.maximumFrames) a sequence may have; shorten the duration or lower the frame rate",
+                                     value: .framesFromDuration(count))
             }
             count = max(1, Int(frames))
         }

@@ -1,6 +1,8 @@
 import SBLayout
 
-/// Why an animation cannot be made.
+/// Why an animation cannot be made. The sentence names values, never a command-line option:
+/// ``value`` says which value was wrong, so that the command line can name the option it came
+/// from.
 public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What an error is about.
     public enum Subject: Hashable, Sendable {
@@ -10,14 +12,37 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
         case frames
     }
 
+    /// The value an error is about, when it is one a caller gave.
+    public enum Value: Hashable, Sendable {
+        /// A frame rate out of range.
+        case fps(Double)
+        /// A duration that is not a positive number of seconds.
+        case duration(Double)
+        /// A frame count below 1.
+        case frameCount(Int)
+        /// The frames a duration and a frame rate give, more than ``FrameSequence/maximumFrames``.
+        case framesFromDuration(Int)
+        /// A transition with no layout to go to.
+        case missingTarget
+        /// A layout to go to that the registry does not have.
+        case unknownTarget(LayoutName)
+        /// The springboard without home-screen mode (rows and columns).
+        case homeScreen
+        /// Deletion mode, where the animation cannot run.
+        case editing
+    }
+
     /// What is wrong and how to fix it, in one sentence.
     public let description: String
     /// What the error is about (``Subject/frames`` unless said otherwise).
     public let subject: Subject
+    /// The value that was wrong, when the error is about one.
+    public let value: Value?
     /// An error with this sentence.
-    public init(_ description: String, subject: Subject = .frames) {
+    public init(_ description: String, subject: Subject = .frames, value: Value? = nil) {
         self.description = description
         self.subject = subject
+        self.value = value
     }
 }
 
@@ -95,7 +120,9 @@ public enum NamedAnimation {
         }
         switch (spec.layout, name) {
         case (_, "transition"):
-            guard let target else { throw AnimationError("'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid") }
+            guard let target else {
+                throw AnimationError("'transition' needs a layout to go to: springboard, flow, circle, punched or grid", value: .missingTarget)
+            }
             var t = target
             t.itemCounts = spec.resolvedItemCounts.count == 1 || target.layout != .circle ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
             t.sections = nil
@@ -167,7 +194,7 @@ public enum NamedAnimation {
         case (.springboard, "reorder"):
             guard let (rows, columns) = (layout as? SpringboardLayout)?.grid, content.numberOfSections >= 1,
                   content.numberOfItems(inSection: 0) > 0 else {
-                throw AnimationError("'reorder' needs home-screen mode (--rows, --columns) and an item on the first page")
+                throw AnimationError("'reorder' needs home-screen mode (rows and columns) and an item on the first page", value: .homeScreen)
             }
             // SwiftSpringBoard: a page over capacity moves its last item on to the next page,
             // recursively, creating a page when the last one overflows.
@@ -184,7 +211,8 @@ public enum NamedAnimation {
             return SequenceTimeline([moved, ScrollTimeline(layout: after, velocity: Point(x: 1200, y: 0), rate: ScrollDeceleration.fast)])
         case (.springboard, "detail"):
             guard !spec.editing else {
-                throw AnimationError("'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing")
+                throw AnimationError("'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; turn editing off",
+                                     value: .editing)
             }
             return DetailTimeline(layout: layout)
         case (.springboard, "drag"):

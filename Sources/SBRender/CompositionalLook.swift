@@ -66,11 +66,14 @@ enum CompositionalLook {
                 p.setColor(background(layout.sections))
                 p.fill(preserve: false)
             }
-            // Titles start at least 16 pt from the view's leading edge, however the section is inset.
-            let lead = layout.configuration.scrollDirection == .vertical ? max(0, 16 - a.frame.minX) : 0
+            // Titles start at least 16 pt from the view's leading edge (the right one in a
+            // right-to-left layout, where they are right-aligned), however the section is inset.
+            let rightToLeft = layout.configuration.layoutDirection == .rightToLeft
+            let leadingEdge = rightToLeft ? layout.viewport.width - a.frame.maxX : a.frame.minX
+            let lead = layout.configuration.scrollDirection == .vertical ? max(0, 16 - leadingEdge) : 0
             let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
             supplementary(kind: kind, section: section, list: list, bounds: bounds, lead: list == nil ? lead : margin,
-                          count: layout.content.numberOfItems(inSection: section), on: p)
+                          count: layout.content.numberOfItems(inSection: section), rightToLeft: rightToLeft, on: p)
         case .decorationView(let kind):
             let panel = background(layout.sections) == groupedBackground ? Color.white : groupedBackground
             // A separator under a row with an image starts at the row's text, as UIKit's
@@ -188,7 +191,9 @@ enum CompositionalLook {
                        margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width)
     }
 
-    static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int, on p: any Painter) {
+    static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int,
+                              rightToLeft: Bool = false, on p: any Painter) {
+        let alignment: TextAlignment = rightToLeft ? .right : .left
         if let list {
             // List headers and footers start at the layout margin, as the rows' titles do.
             let margin = lead
@@ -198,10 +203,10 @@ enum CompositionalLook {
                 let title = grouped ? "SECTION \(section)" : "Section \(section)"
                 p.drawText(title, in: grouped ? Rect(x: box.minX, y: box.maxY - 26, width: box.width, height: 20) : box,
                            style: TextStyle(font: FontRequest(size: grouped ? 13 : 17, bold: !grouped), color: grouped ? secondaryLabel : label,
-                                            alignment: .left, maximumLines: 1))
+                                            alignment: alignment, maximumLines: 1))
             } else {
                 p.drawText("\(count) item\(count == 1 ? "" : "s")", in: Rect(x: box.minX, y: 6, width: box.width, height: 18),
-                           style: TextStyle(font: FontRequest(size: 13), color: secondaryLabel, alignment: .left, maximumLines: 1))
+                           style: TextStyle(font: FontRequest(size: 13), color: secondaryLabel, alignment: alignment, maximumLines: 1))
             }
             return
         }
@@ -219,11 +224,11 @@ enum CompositionalLook {
         }
         switch kind {
         case ElementKind.sectionHeader:
-            p.drawText("Section \(section)", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
-                       style: TextStyle(font: FontRequest(size: min(22, max(9, bounds.height * 0.5)), bold: true), color: label, alignment: .left, maximumLines: 1))
+            p.drawText("Section \(section)", in: Rect(x: rightToLeft ? 4 : lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
+                       style: TextStyle(font: FontRequest(size: min(22, max(9, bounds.height * 0.5)), bold: true), color: label, alignment: alignment, maximumLines: 1))
         case ElementKind.sectionFooter:
-            p.drawText("\(count) item\(count == 1 ? "" : "s")", in: Rect(x: lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
-                       style: TextStyle(font: FontRequest(size: min(13, max(8, bounds.height * 0.4))), color: secondaryLabel, alignment: .left, maximumLines: 1))
+            p.drawText("\(count) item\(count == 1 ? "" : "s")", in: Rect(x: rightToLeft ? 4 : lead + 4, y: 0, width: max(0, bounds.width - lead - 8), height: bounds.height),
+                       style: TextStyle(font: FontRequest(size: min(13, max(8, bounds.height * 0.4))), color: secondaryLabel, alignment: alignment, maximumLines: 1))
         default:
             // Another boundary item, such as a badge: a grey pill with its kind.
             let radius = min(bounds.width, bounds.height) / 2
@@ -289,11 +294,24 @@ enum CompositionalLook {
             }
             p.setColor(.white)
             p.fill(preserve: false)
-        default:
+        case NSCollectionLayoutDecorationItem.sectionBackgroundKind:
             // A section background: a rounded panel, light grey on white or white on grey.
             p.addRoundedRect(bounds, radius: min(16, min(bounds.width, bounds.height) / 4))
             p.setColor(panel)
             p.fill(preserve: false)
+        default:
+            // Another decoration kind: a translucent rounded panel tinted by its kind's name (the
+            // sum of its scalars picks the tint, the same in every run) with a 1 pt outline, so
+            // that stacked decorations of several kinds stay apart.
+            let sum = kind.unicodeScalars.reduce(0) { $0 + Int($1.value) }
+            let tint = tints[sum % tints.count]
+            let radius = min(16, min(bounds.width, bounds.height) / 4)
+            p.addRoundedRect(bounds, radius: radius)
+            p.setColor(Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.18))
+            p.fill(preserve: false)
+            p.addRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: max(0, radius - 0.5))
+            p.setColor(Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.6))
+            p.stroke(width: 1, preserve: false)
         }
     }
 }

@@ -139,17 +139,10 @@ public struct MemoryBudget: Sendable, Equatable {
     /// - Parameters:
     ///   - estimate: the bytes the work needs at its peak.
     ///   - what: what needs them (`2 jobs drawing 16384x16384 frames`).
-    ///   - remedy: how to need less (`lower --size or --scale, or give --jobs 1`).
+    ///   - remedy: how to need less (`draw a smaller canvas, or one frame at a time`).
     /// - Throws: ``MemoryBudgetError``.
     public func check(_ estimate: Int, what: String, remedy: String) throws(MemoryBudgetError) {
         guard estimate > bytes else { return }
-        let needed = estimate == Int.max ? "more than \(MemoryBudget.describe(Int.max))" : "about \(MemoryBudget.describe(estimate))"
-        throw MemoryBudgetError(description: "\(what) needs \(needed), more than the memory budget of \(MemoryBudget.describe(bytes)); \(remedy), or raise the budget with --max-memory (or \(MemoryBudget.environmentVariable))")
+        throw MemoryBudgetError(what: what, estimate: estimate, budget: bytes, remedy: remedy)
     }
-}
-
-/// Work refused because it would need more memory than the budget.
-public struct MemoryBudgetError: Error, Sendable, CustomStringConvertible {
-    /// What, how much, and what to do.
-    public let description: String
 }

@@ -1,4 +1,3 @@
-import CCairo
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,11 +11,7 @@ import SBCairo
 public enum RenderEnvironment {
     /// Library versions and a fingerprint of each pinned font file, by name.
     public static func current() -> [String: String] {
-        var v: [String: String] = [:]
-        if let s = cairo_version_string() { v["cairo"] = String(cString: s) }
-        if let s = pango_version_string() { v["pango"] = String(cString: s) }
-        let fc = Int(FcGetVersion())
-        v["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
+        var v = LibraryVersions.current()
         for file in PinnedFonts.files {
             let path = PinnedFonts.defaultDirectory + "/" + file
             let name = file.split(separator: "/").last.map(String.init) ?? file

@@ -46,17 +46,23 @@ import Testing
         #expect(s.frame(7).time == 0.6)
     }
 
-    @Test("bad rates, durations and counts are refused with the option's name")
+    @Test("bad rates, durations and counts are refused naming the value, never a command-line option")
     func badInput() throws {
         let p = try plan("{}")
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: 0) } == "--fps must be a number above 0 and at most 1000, got 0.0")
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: -30) } == "--fps must be a number above 0 and at most 1000, got -30.0")
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: .nan) }.hasPrefix("--fps must be a number above 0"))
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), duration: 0) } == "--duration must be a positive number of seconds, got 0.0")
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), duration: -2) } == "--duration must be a positive number of seconds, got -2.0")
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), frameCount: 0) } == "--frame-count must be 1 or more, got 0")
+        func value(_ make: () throws -> Void) -> AnimationError.Value? {
+            do { try make() } catch let error as AnimationError { return error.value } catch {}
+            return nil
+        }
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: 0) } == "a frame rate must be a number above 0 and at most 1000 frames per second, got 0.0")
+        #expect(value { _ = try FrameSequence(plan: p, timeline: still(1), fps: -30) } == .fps(-30))
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: .nan) }.hasPrefix("a frame rate must be a number above 0"))
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), duration: 0) } == "a duration must be a positive number of seconds, got 0.0")
+        #expect(value { _ = try FrameSequence(plan: p, timeline: still(1), duration: -2) } == .duration(-2))
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), frameCount: 0) } == "a frame count must be 1 or more, got 0")
+        // 30 fps x 400 s = 12,000 frames, over the 10,000 a sequence may have.
         #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: 30, duration: 400) }
-                == "12000 frames is more than the 10000 a sequence may have; shorten --duration or lower --fps")
+                == "12000 frames is more than the 10000 a sequence may have; shorten the duration or lower the frame rate")
+        #expect(value { _ = try FrameSequence(plan: p, timeline: still(1), fps: 30, duration: 400) } == .framesFromDuration(12000))
         #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), frameCount: 10_001) } == "10001 frames is more than the 10000 a sequence may have")
     }
 

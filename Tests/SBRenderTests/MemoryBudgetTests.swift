@@ -24,9 +24,10 @@ struct MemoryBudgetTests {
         try MemoryBudget().check(2_147_483_648, what: "x", remedy: "y")
         #expect(throws: MemoryBudgetError.self) { try MemoryBudget().check(2_147_483_649, what: "x", remedy: "y") }
         do {
-            try MemoryBudget(bytes: 1 << 30).check(4_294_967_296, what: "a 16384x16384-pixel picture", remedy: "lower --size")
+            try MemoryBudget(bytes: 1 << 30).check(4_294_967_296, what: "a 16384x16384-pixel picture", remedy: "draw a smaller canvas")
         } catch {
-            #expect(error.description == "a 16384x16384-pixel picture needs about 4 GiB, more than the memory budget of 1 GiB; lower --size, or raise the budget with --max-memory (or SBRENDER_MAX_MEMORY)")
+            // 16384 x 16384 x 16 bytes = 4,294,967,296 = 4 GiB, over a budget of 2^30 = 1 GiB.
+            #expect(error.description == "a 16384x16384-pixel picture needs about 4 GiB, more than the memory budget of 1 GiB; draw a smaller canvas, or raise the budget")
         }
         // 10^6 compositional items in one section: 1024 + 48 x 10,000 (the most cells a group
         // holds) = 481,024 bytes (nothing per item); flow at 64 bytes an item.

@@ -71,7 +71,7 @@ extension CompositionalLayout {
         case .cell:
             let s = a.indexPath.section
             guard a.indexPath.item >= 0, a.indexPath.item < content.numberOfItems(inSection: s) else { return nil }
-            let contentArea = section.contentInsets.inset(viewport)
+            let contentArea = configuration.effectiveInsets(section.contentInsets, reference: section.contentInsetsReference, viewport: viewport).inset(viewport)
             let group = section.group
             let proposed = group.layoutSize.resolve(in: contentArea)
             let solver = MeasuredGroupSolver(measured: { _ in nil })

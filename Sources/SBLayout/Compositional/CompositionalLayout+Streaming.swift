@@ -7,10 +7,10 @@ extension CompositionalLayout {
     /// - Parameters:
     ///   - bounds: the rectangle elements must meet, in content coordinates.
     ///   - body: called with each element.
-    public func forEachElementInReportOrder(within bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+    func leftToRightForEachElement(within bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         for s in geometry.indices {
             for item in 0..<geometry[s].itemCount {
-                if let a = layoutAttributesForItem(at: IndexPath(item: item, section: s)), a.frame.intersects(bounds) { body(a) }
+                if let a = leftToRightItem(at: IndexPath(item: item, section: s)), a.frame.intersects(bounds) { body(a) }
             }
         }
         if geometry.isEmpty {

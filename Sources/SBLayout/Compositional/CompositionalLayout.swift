@@ -100,7 +100,10 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     private func layoutSection(definition: Int, itemCount: Int, start: Double, axes: Axes) -> CompositionalSectionGeometry {
         let section = sections[definition]
-        let insets = section.contentInsets
+        let insets = configuration.effectiveInsets(section.contentInsets, reference: section.contentInsetsReference, viewport: viewport)
+        // Boundary items: the section's insets when they follow them, plus their own reference's.
+        let boundaryInsets = configuration.effectiveInsets(section.supplementariesFollowContentInsets ? section.contentInsets : .zero,
+                                                           reference: section.supplementaryContentInsetsReference, viewport: viewport)
         let crossLength = axes.across(viewport)
         let alongLead = axes.vertical ? insets.top : insets.leading
         let alongTrail = axes.vertical ? insets.bottom : insets.trailing
@@ -120,8 +123,8 @@ public struct CompositionalLayout: CollectionViewLayout {
 
         // Boundary items: sizes against the section's width (height) less its side insets.
         let boundaryContainer = axes.vertical
-            ? Size(width: viewport.width - insets.leading - insets.trailing, height: viewport.height)
-            : Size(width: viewport.width, height: viewport.height - insets.top - insets.bottom)
+            ? Size(width: viewport.width - boundaryInsets.leading - boundaryInsets.trailing, height: viewport.height)
+            : Size(width: viewport.width, height: viewport.height - boundaryInsets.top - boundaryInsets.bottom)
         struct Pending { var item: NSCollectionLayoutBoundarySupplementaryItem; var size: Size; var main: Int; var cross: Int }
         let pending = section.boundarySupplementaryItems.map { item -> Pending in
             let main = axes.vertical ? item.alignment.vertical : item.alignment.horizontal
@@ -158,7 +161,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         // Place the boundary items.
         var boundaries: [CompositionalSectionGeometry.Boundary] = []
         var leadCursor = start + headerTopPadding, trailCursor = bodyEnd
-        let crossMin = crossLead, crossMax = crossLength - crossTrail
+        let crossMin = axes.vertical ? boundaryInsets.leading : boundaryInsets.top
+        let crossMax = crossLength - (axes.vertical ? boundaryInsets.trailing : boundaryInsets.bottom)
         for p in pending {
             let length = axes.along(p.size), thickness = axes.across(p.size)
             var along: Double
@@ -359,7 +363,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     /// The cells, boundary items and decorations that intersect `rect`: sections by binary
     /// search, groups by division, so the cost grows with what is returned.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    func leftToRightElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = self.axes
         let (lo, hi) = axes.alongRange(rect)
         var result: [LayoutAttributes] = []
@@ -429,7 +433,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     /// The cell at `indexPath`, or nil when the content has no such item (or its section's group
     /// places none).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func leftToRightItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
@@ -446,7 +450,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     /// The section's first boundary item of `kind`, pinned where it is pinned; else the
     /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    func leftToRightSupplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         if let a = layoutBoundaryAttributes(ofKind: kind, at: indexPath) { return a }
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
@@ -457,7 +461,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     }
 
     /// A section's background (item 0) or a list row's separator (the row's index path), or nil.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    func leftToRightDecoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
         if kind == UICollectionLayoutListConfiguration.separatorKind || kind == UICollectionLayoutListConfiguration.topSeparatorKind {

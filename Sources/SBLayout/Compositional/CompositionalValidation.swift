@@ -25,6 +25,15 @@ extension CompositionalSpec {
         }
         try Self.length(configuration.interSectionSpacing, "interSectionSpacing")
         try layoutBoundaryItems()
+        try Self.insets(configuration.safeAreaInsets, "safeAreaInsets")
+        if configuration.layoutDirection == .rightToLeft {
+            if configuration.scrollDirection == .horizontal {
+                throw CompositionalLayoutError(path: "layoutDirection", "right-to-left is drawn for vertical layouts only (a horizontal one would also have to scroll from the right); use scrollDirection \"vertical\" or \"leftToRight\"")
+            }
+            if let i = sections.firstIndex(where: { $0.orthogonalScrollingBehavior != .none }) {
+                throw CompositionalLayoutError(path: "sections[\(i)].orthogonalScrolling", "right-to-left is drawn for sections without orthogonal scrolling only (theirs would also scroll from the right); use \"none\" or \"layoutDirection\": \"leftToRight\"")
+            }
+        }
         for (i, section) in sections.enumerated() {
             let at = "sections[\(i)]"
             if itemCounts[i] < 0 { throw CompositionalLayoutError(path: "\(at).itemCount", "must be 0 or more, got \(itemCounts[i])") }
@@ -41,7 +50,7 @@ extension CompositionalSpec {
             if section.group.edgeSpacing != nil {
                 throw CompositionalLayoutError(path: "\(groupPath).edgeSpacing", "spaces a group inside its parent group; a section's own group has none (UIKit's effect there is not established): use interGroupSpacing and the section's contentInsets")
             }
-            let area = section.contentInsets.inset(viewport)
+            let area = configuration.effectiveInsets(section.contentInsets, reference: section.contentInsetsReference, viewport: viewport).inset(viewport)
             guard area.width > 0, area.height > 0 else {
                 throw CompositionalLayoutError(path: "\(at).contentInsets", "leave no room in a \(viewport.width)x\(viewport.height) pt collection view")
             }

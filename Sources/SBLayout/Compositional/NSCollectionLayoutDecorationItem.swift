@@ -1,12 +1,12 @@
 /// A view the layout draws behind a section's content, such as its background
 /// (NSCollectionLayoutDecorationItem).
 ///
-/// A background covers the section's content area, that is the section's groups with its
-/// contentInsets around them, but not boundary items that extend the section, across the whole
-/// width of the collection view (height when scrolling horizontally), less its own
-/// ``contentInsets``. (UIKit's documentation does not say where the background ends; this matches
-/// Apple's "section background decoration" sample, where the background sits in the section's
-/// insets around the items; an assumption.)
+/// A background covers the whole section: its groups with its contentInsets around them and the
+/// boundary items that extend it (a header, a footer), across the whole width of the collection
+/// view (height when scrolling horizontally), less its own ``contentInsets``. A section may have
+/// several, each of its own kind, stacked by ``zIndex``. (UIKit's documentation does not say where
+/// the background ends; UIKit's own layouts run it behind the header: an assumption checked
+/// against Apple's "section background decoration" sample.)
 public struct NSCollectionLayoutDecorationItem: Hashable, Sendable {
     /// The decoration view's kind (elementKind).
     public var elementKind: String

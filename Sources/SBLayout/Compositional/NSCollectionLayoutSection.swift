@@ -8,6 +8,16 @@ public struct NSCollectionLayoutSection: Hashable, Sendable {
     public var interGroupSpacing = 0.0
     /// Space around the section's groups (contentInsets).
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// What ``contentInsets`` are measured from (contentInsetsReference); `.automatic` follows
+    /// the configuration's.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// What boundary items' insets are measured from (supplementaryContentInsetsReference, iOS
+    /// 16); `.automatic` follows the configuration's contentInsetsReference (Apple's documentation).
+    public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// Whether boundary items (headers, footers) are inset as the groups are, by ``contentInsets``
+    /// across the scroll axis (supplementariesFollowContentInsets; true by default). When false
+    /// they span the section's reference area only.
+    public var supplementariesFollowContentInsets = true
     /// How the section scrolls across the layout's direction (orthogonalScrollingBehavior).
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers, footers and other views on the section's edges (boundarySupplementaryItems).

@@ -9,7 +9,34 @@ public struct UICollectionViewCompositionalLayoutConfiguration: Hashable, Sendab
     /// (boundarySupplementaryItems): placed as a section's are, against the whole collection view,
     /// before the first section and after the last.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections' contentInsets are measured from when a section says `.automatic`
+    /// (contentInsetsReference; `.automatic` here means the safe area, see ``UIContentInsetsReference``).
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// The collection view's safe area, which UIKit takes from the view (safeAreaInsets); none
+    /// by default (a headless collection view has none).
+    public var safeAreaInsets = NSDirectionalEdgeInsets.zero
+    /// The collection view's effectiveUserInterfaceLayoutDirection: in a right-to-left layout
+    /// x positions are mirrored (vertical layouts without orthogonal sections only).
+    public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     /// UIKit's defaults: vertical, no spacing between sections.
     public init() {}
+
+    /// `contentInsets` plus the insets of `reference` (`.automatic`: this configuration's
+    /// ``contentInsetsReference``, whose `.automatic` is the safe area) across the scroll axis,
+    /// for a collection view of `viewport`; see ``UIContentInsetsReference``.
+    public func effectiveInsets(_ contentInsets: NSDirectionalEdgeInsets, reference: UIContentInsetsReference, viewport: Size) -> NSDirectionalEdgeInsets {
+        var resolved = reference == .automatic ? contentInsetsReference : reference
+        if resolved == .automatic { resolved = .safeArea }
+        let r = resolved.insets(viewport: viewport, safeArea: safeAreaInsets)
+        var insets = contentInsets
+        if scrollDirection == .vertical {
+            insets.leading += r.leading
+            insets.trailing += r.trailing
+        } else {
+            insets.top += r.top
+            insets.bottom += r.bottom
+        }
+        return insets
+    }
 }

@@ -136,8 +136,9 @@ public struct ListValue: Decodable, Hashable, Sendable {
 }
 
 /// A section in a scene: a `group` or a `list`, and `interGroupSpacing`, `contentInsets`,
-/// `orthogonalScrolling`, `orthogonalOffset`, `header`, `footer`, `boundaryItems`, `background` and `itemCount`
-/// (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
+/// `orthogonalScrolling`, `orthogonalOffset`, `header`, `footer`, `boundaryItems`, `background`, `decorations`,
+/// `contentInsetsReference`, `supplementaryContentInsetsReference`, `supplementariesFollowContentInsets` and
+/// `itemCount` (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
 public struct SectionValue: Decodable, Hashable, Sendable {
     /// The group, for a section that is not a list.
     public var group: NSCollectionLayoutGroup?
@@ -159,10 +160,19 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     public var boundaryKeysGivingExtends: Set<String> = []
     /// The background, when given.
     public var background: NSCollectionLayoutDecorationItem?
+    /// Further decorations, each of its own kind (`decorations`).
+    public var decorations: [NSCollectionLayoutDecorationItem] = []
+    /// contentInsetsReference, when given.
+    public var contentInsetsReference: UIContentInsetsReference?
+    /// supplementaryContentInsetsReference, when given.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference?
+    /// supplementariesFollowContentInsets, when given.
+    public var supplementariesFollowContentInsets: Bool?
     /// How many items the section holds.
     public var itemCount: Int
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, orthogonalOffset, header, footer, boundaryItems, background, itemCount
+        case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, orthogonalOffset, header, footer, boundaryItems, background, decorations, itemCount
+        case contentInsetsReference, supplementaryContentInsetsReference, supplementariesFollowContentInsets
     }
 
     /// Decodes the value.
@@ -221,6 +231,16 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             }
         }
         background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
+        decorations = try c.decodeIfPresent([DecorationItemValue].self, forKey: .decorations)?.map(\.item) ?? []
+        // UIKit registers one decoration view class per kind; two decorations of one kind in a
+        // section would be one index path twice.
+        var kinds: Set<String> = background.map { [$0.elementKind] } ?? []
+        for (i, d) in decorations.enumerated() where !kinds.insert(d.elementKind).inserted {
+            throw SceneError(path: p(.decorations) + "[\(i)].kind", "repeats the kind \"\(d.elementKind)\"\(d.elementKind == NSCollectionLayoutDecorationItem.sectionBackgroundKind ? " of background" : ""); give each decoration of a section its own kind")
+        }
+        contentInsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder)
+        supplementaryContentInsetsReference = try CompositionalDecoding.choice(c, .supplementaryContentInsetsReference, decoder)
+        supplementariesFollowContentInsets = try c.decodeIfPresent(Bool.self, forKey: .supplementariesFollowContentInsets)
         guard let count = try c.wholeNumber(.itemCount, expected: "a whole number of items from 0 to \(LayoutSpec.maximumItems)") else {
             throw SceneError(path: p(.itemCount), "is missing; say how many items the section holds, such as \"itemCount\": 6")
         }
@@ -249,20 +269,26 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         if let contentInsets { s.contentInsets = contentInsets }
         s.orthogonalScrollingBehavior = orthogonalScrolling
         if list != nil { s.boundarySupplementaryItems += boundaryItems }
-        if let background { s.decorationItems = [background] }
+        s.decorationItems = (background.map { [$0] } ?? []) + decorations
+        if let contentInsetsReference { s.contentInsetsReference = contentInsetsReference }
+        if let supplementaryContentInsetsReference { s.supplementaryContentInsetsReference = supplementaryContentInsetsReference }
+        if let supplementariesFollowContentInsets { s.supplementariesFollowContentInsets = supplementariesFollowContentInsets }
         return s
     }
 }
 
 /// The `compositional` object of a scene: `{"scrollDirection": "vertical", "interSectionSpacing": 0,
-/// "boundaryItems": [BOUNDARY, ...], "sections": [SECTION, ...]}`
+/// "boundaryItems": [BOUNDARY, ...], "contentInsetsReference": "automatic", "safeAreaInsets": INSETS,
+/// "layoutDirection": "leftToRight", "sections": [SECTION, ...]}`
 /// (UICollectionViewCompositionalLayoutConfiguration and its sections).
 public struct CompositionalValue: Decodable, Hashable, Sendable {
     /// The configuration.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration
     /// The sections.
     public var sections: [SectionValue]
-    enum CodingKeys: String, CodingKey, CaseIterable { case scrollDirection, interSectionSpacing, boundaryItems, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case scrollDirection, interSectionSpacing, boundaryItems, sections, contentInsetsReference, safeAreaInsets, layoutDirection
+    }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -271,6 +297,9 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
         if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }
+        if let r: UIContentInsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder) { configuration.contentInsetsReference = r }
+        if let safe = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .safeAreaInsets)?.insets { configuration.safeAreaInsets = safe }
+        if let d: UIUserInterfaceLayoutDirection = try CompositionalDecoding.choice(c, .layoutDirection, decoder) { configuration.layoutDirection = d }
         // Layout-wide boundary items: each with its kind and alignment, as a section's boundaryItems.
         for (i, b) in (try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) ?? []).enumerated() {
             let at = CompositionalDecoding.path(decoder, CodingKeys.boundaryItems) + "[\(i)]"
@@ -279,6 +308,15 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
             configuration.boundarySupplementaryItems.append(b.item(kind: kind, alignment: alignment))
         }
         sections = try c.decode([SectionValue].self, forKey: .sections)
+        if configuration.layoutDirection == .rightToLeft {
+            let at = CompositionalDecoding.path(decoder, CodingKeys.layoutDirection)
+            if configuration.scrollDirection == .horizontal {
+                throw SceneError(path: at, "right to left is drawn for vertical layouts only (a horizontal one would also scroll from the right, not established here); use \"scrollDirection\": \"vertical\" or \"leftToRight\"")
+            }
+            if let i = sections.firstIndex(where: { $0.orthogonalScrolling != .none }) {
+                throw SceneError(path: at, "right to left is drawn for sections without orthogonal scrolling only, and sections[\(i)] scrolls orthogonally; use \"orthogonalScrolling\": \"none\" there or \"leftToRight\"")
+            }
+        }
         guard !sections.isEmpty else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "must list at least one section")
         }

@@ -195,6 +195,9 @@ extension NSCollectionLayoutSection {
         var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue(in: SBLayout.Size(area), traits: traits))
         s.interGroupSpacing = Double(interGroupSpacing)
         s.contentInsets = contentInsets.engineValue
+        s.contentInsetsReference = contentInsetsReference.engineValue
+        s.supplementaryContentInsetsReference = supplementaryContentInsetsReference.engineValue
+        s.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         s.orthogonalScrollingBehavior = orthogonalScrollingBehavior.engineValue
         s.boundarySupplementaryItems = boundarySupplementaryItems.map { b in
             var v = b.engineBoundary
@@ -261,5 +264,18 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
         v.pinToVisibleBounds = pinToVisibleBounds
         v.zIndex = zIndex
         return v
+    }
+}
+
+extension UIContentInsetsReference {
+    /// The engine's value.
+    var engineValue: SBLayout.UIContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
+        }
     }
 }

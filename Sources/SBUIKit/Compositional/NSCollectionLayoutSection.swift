@@ -15,6 +15,13 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     open var interGroupSpacing: CGFloat = 0
     /// Insets around the section's groups.
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// What ``contentInsets`` are measured from; `.automatic` follows the layout configuration's.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// What boundary items' insets are measured from; `.automatic` follows the layout
+    /// configuration's contentInsetsReference.
+    open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// Whether headers and footers are inset by ``contentInsets`` as the groups are. True by default.
+    open var supplementariesFollowContentInsets = true
     /// How the section scrolls on its own across the layout's direction. None by default.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers, footers and other views on the section's edges.
@@ -39,6 +46,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         let c = NSCollectionLayoutSection(group: group)
         c.interGroupSpacing = interGroupSpacing
         c.contentInsets = contentInsets
+        c.contentInsetsReference = contentInsetsReference
+        c.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        c.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         c.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         c.boundarySupplementaryItems = boundarySupplementaryItems
         c.decorationItems = decorationItems

@@ -72,6 +72,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Headers, footers and other views on the edges of the whole content, before the first
     /// section and after the last (their kinds must differ from the first section's views').
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections' content insets are measured from when they say `.automatic`. Automatic
+    /// (the safe area) by default.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
 
     /// The default configuration.
     public override init() {

@@ -103,6 +103,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         layoutConfiguration.scrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
         layoutConfiguration.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.engineBoundary)
+        layoutConfiguration.contentInsetsReference = configuration.contentInsetsReference.engineValue
+        layoutConfiguration.layoutDirection = rtl ? .rightToLeft : .leftToRight
+        // The part of the safe area across the content that adjustedContentInset has not
+        // already taken out of the content size.
+        let safe = cv.safeAreaInsets, taken = cv.adjustedContentInset, own = cv.contentInset
+        let left = max(0, safe.left - (taken.left - own.left)), right = max(0, safe.right - (taken.right - own.right))
+        layoutConfiguration.safeAreaInsets = SBLayout.NSDirectionalEdgeInsets(
+            top: max(0, safe.top - (taken.top - own.top)), leading: rtl ? right : left,
+            bottom: max(0, safe.bottom - (taken.bottom - own.bottom)), trailing: rtl ? left : right)
         let viewport = SBLayout.Size(env.effectiveContentSize)
         let sections = definitions.enumerated().map { index, definition in
             definition.engineValue(viewport: viewport, traits: env.traitCollection, section: index, itemCount: counts[index])

@@ -1,0 +1,53 @@
+import SBLayout
+import SBMotion
+import SBPNG
+import SBRender
+import SBScene
+
+/// The libraries' errors name values; the command line says which option gave them. Each
+/// function gives the one line `sbrender` prints for a library error, naming the option.
+enum OptionMessages {
+    /// An animation error: a value out of range names its option (`--fps`, `--duration`,
+    /// `--frame-count`, `--to`, `--rows`, `--editing`); errors about the animation itself
+    /// start with `--animation`.
+    static func animation(_ error: AnimationError, layouts: LayoutRegistry) -> String {
+        let line: String
+        switch error.value {
+        case .fps(let fps)?:
+            line = "--fps must be a number above 0 and at most 1000, got \(fps)"
+        case .duration(let duration)?:
+            line = "--duration must be a positive number of seconds, got \(duration)"
+        case .frameCount(let count)?:
+            line = "--frame-count must be 1 or more, got \(count)"
+        case .framesFromDuration(let count)?:
+            line = "\(count) frames is more than the \(FrameSequence.maximumFrames) a sequence may have; shorten --duration or lower --fps"
+        case .missingTarget?:
+            line = "'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid"
+        case .unknownTarget(let target)?:
+            line = "--to: \(RegistryError(unknownLayout: target, in: layouts))"
+        case .homeScreen?:
+            line = "'reorder' needs home-screen mode (--rows, --columns) and an item on the first page"
+        case .editing?:
+            line = "'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing"
+        case nil:
+            line = error.description
+        }
+        return error.subject == .animation ? "--animation \(line)" : line
+    }
+
+    /// An APNG error: a frame rate whose delay an APNG cannot hold names `--fps`.
+    static func apng(_ error: APNGError) -> String {
+        guard case .inexactDelay(let fps) = error else { return error.description }
+        return "--fps \(fps): a frame's delay, 1/\(fps) s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5"
+    }
+
+    /// Work over the memory budget: the budget is raised with `--max-memory` or the environment.
+    static func memory(_ error: MemoryBudgetError) -> String {
+        "\(error.problem); \(error.remedy), or raise the budget with --max-memory (or \(MemoryBudget.environmentVariable))"
+    }
+
+    /// An output name without a known extension: `--format` says the format instead.
+    static func format(_ error: OutputFormatError) -> String {
+        "\(error), or give --format png|svg|pdf"
+    }
+}

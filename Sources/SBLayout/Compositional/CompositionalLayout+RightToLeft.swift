@@ -1,0 +1,62 @@
+/// Right-to-left layout: the layout is computed left to right and every frame it hands out is
+/// mirrored across the collection view's width, as UIKit's compositional layout flips its
+/// geometry when the collection view's effectiveUserInterfaceLayoutDirection is right to left:
+/// items flow from the right, leading insets and boundary items' leading alignments are on the
+/// right, a list's separator inset is on the right (developer.apple.com/documentation/uikit/
+/// nsdirectionaledgeinsets: "leading" is the right edge in a right-to-left layout). Validation
+/// refuses right to left for horizontal layouts and orthogonal sections, whose scrolling would
+/// start from the right too.
+extension CompositionalLayout {
+    /// Whether frames are mirrored (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``).
+    var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }
+
+    /// `r` mirrored across the collection view's width (x' = width - maxX).
+    func mirrored(_ r: Rect) -> Rect {
+        isRightToLeft ? Rect(x: viewport.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// `a` with its frame mirrored.
+    func mirrored(_ a: LayoutAttributes) -> LayoutAttributes {
+        guard isRightToLeft else { return a }
+        var a = a
+        a.frame = mirrored(a.frame)
+        return a
+    }
+
+    /// The cells, boundary items and decorations that intersect `rect`: sections by binary
+    /// search, groups by division, so the cost grows with what is returned.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard isRightToLeft else { return leftToRightElements(in: rect) }
+        return leftToRightElements(in: mirrored(rect)).map(mirrored)
+    }
+
+    /// The cell at `indexPath`, or nil when the content has no such item (or its section's group
+    /// places none).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        leftToRightItem(at: indexPath).map(mirrored)
+    }
+
+    /// The section's first boundary item of `kind`, pinned where it is pinned; else the
+    /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        leftToRightSupplementary(ofKind: kind, at: indexPath).map(mirrored)
+    }
+
+    /// A section's decoration of `kind` (item 0: a background) or a list row's separator (the
+    /// row's index path), or nil.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        leftToRightDecoration(ofKind: kind, at: indexPath).map(mirrored)
+    }
+
+    /// Every element whose frame meets `bounds`, in report order (``LayoutAttributes/reportOrder(_:_:)``:
+    /// cells, then supplementary views, then decoration views, each by index path and kind),
+    /// computed one at a time from the sections' geometry and never gathered: memory does not
+    /// grow with the number of items.
+    /// - Parameters:
+    ///   - bounds: the rectangle elements must meet, in content coordinates.
+    ///   - body: called with each element.
+    public func forEachElementInReportOrder(within bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard isRightToLeft else { return leftToRightForEachElement(within: bounds, body) }
+        leftToRightForEachElement(within: mirrored(bounds)) { body(mirrored($0)) }
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A mutex and a condition variable (what Foundation's `NSCondition` is), on POSIX threads:
+/// `lock`, `wait` (with the lock held), `broadcast`, `unlock`.
+final class Condition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Waits for a broadcast, the lock let go meanwhile and held again on return.
+    func wait() { pthread_cond_wait(condition, mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
+}

@@ -1,0 +1,14 @@
+import SBScene
+
+/// What the ``Sequencer`` draws: a plan (fonts, images, canvas) and the frame to draw for each
+/// index, computed from the index alone so that any thread may ask for any frame.
+///
+/// SBMotion's `FrameSequence` (a timeline sampled at a frame rate) is one; a source of your own
+/// (a fixed list of frames, say) can be drawn the same way.
+public protocol FrameSource: Sendable {
+    /// What every frame draws: the layout settings, items and look, the canvas, the fonts.
+    var plan: RenderPlan { get }
+
+    /// The frame to draw for `index`.
+    func frame(_ index: Int) -> Frame
+}

@@ -1,0 +1,35 @@
+import SBLayout
+
+/// A decoration item of a section in a scene: `{"kind": "band", "zIndex": -2, "contentInsets":
+/// INSETS}` (NSCollectionLayoutDecorationItem.background(elementKind:) with its zIndex and
+/// contentInsets). `kind` is required; `zIndex` defaults to UIKit's -1 (behind the cells).
+/// Several decorations of different kinds may cover the same section, each drawn at its zIndex.
+public struct DecorationItemValue: Decodable, Hashable, Sendable {
+    /// The decoration.
+    public var item: NSCollectionLayoutDecorationItem
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, zIndex, contentInsets }
+
+    /// Decodes the value.
+    /// - Throws: ``SceneError`` naming the JSON path.
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected a decoration such as {\"kind\": \"band\", \"zIndex\": -2, \"contentInsets\": [8, 8, 8, 8]}")
+        }
+        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let kind = try c.decodeIfPresent(String.self, forKey: .kind) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "is missing; name the decoration's kind, such as \"band\"")
+        }
+        guard !kind.isEmpty, kind.count <= 64 else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "expected a name of 1 to 64 characters")
+        }
+        item = .background(elementKind: kind)
+        if let z = try c.wholeNumber(.zIndex, expected: "a whole number from -1000 to 1000") {
+            guard abs(z) <= 1000 else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.zIndex), "expected -1000 to 1000, got \(z)")
+            }
+            item.zIndex = z
+        }
+        item.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
+    }
+}

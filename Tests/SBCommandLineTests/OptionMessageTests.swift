@@ -1,0 +1,32 @@
+import Foundation
+import SBTestSupport
+import Testing
+
+/// The libraries' errors name values (issue 21, item 4); the command line names the option the
+/// value came from, so these lines are what they were before the libraries stopped naming flags.
+@Suite("Option messages")
+struct OptionMessageTests {
+    @Test("a library's refusal comes out naming the option", arguments: [
+        (["animate", "--animation", "quiver", "--fps", "999.99", "o.png"],
+         "sbrender: --fps 999.99: a frame's delay, 1/999.99 s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5"),
+        // 30 fps x 400 s = 12,000 frames, over the 10,000 a sequence may have.
+        (["animate", "--animation", "quiver", "--fps", "30", "--duration", "400", "o.png"],
+         "sbrender: 12000 frames is more than the 10000 a sequence may have; shorten --duration or lower --fps"),
+        (["animate", "--layout", "springboard", "--animation", "detail", "--editing", "o.png"],
+         "sbrender: --animation 'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing"),
+        (["animate", "--layout", "grid", "--animation", "transition", "o.png"],
+         "sbrender: --animation 'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid"),
+        (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
+    ])
+    func namesTheOption(_ arguments: [String], _ message: String) throws {
+        let sb = try Tools.sbrender()
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let result = try Tools.run(sb, arguments, in: folder)
+        #expect(result.status != 0 && !result.crashed)
+        // A parser's error (64) ends with the command's usage and --help hint.
+        #expect(result.stderr == message + "\n" || (result.status == 64 && result.stderr.hasPrefix(message + " Usage: sbrender ")
+                                                     && result.stderr.hasSuffix(" --help').\n")), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
