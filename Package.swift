@@ -3,14 +3,16 @@
 //
 // Layers (each depends only on those above it):
 //   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing,
-//             scroll and spring physics
+//             scroll and spring physics, and the shared vocabulary of every module (Color,
+//             ContentMode, TextAlignment)
 //   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
 //   SBOutput  file output: atomic files, output targets (files, devices, FIFOs, standard
 //             output), the run's temporary files, frame folders, and the C library calls they
 //             need (syncfs, and mallopt for the allocator's tuning)
 //   SBPNG     PNG decoding and encoding on byte buffers (zlib, libdeflate), and the APNG
 //             writer on its chunk writer and reader
-//   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types)
+//   SBCairo   the Cairo / Pango / fontconfig wrappers (C objects owned by Swift types), in
+//             SBLayout's vocabulary
 //   SBRender  the renderer: scenes and frames to PNG, SVG and PDF, and the frame sequencer that
 //             draws any FrameSource on several threads in order
 //   SBMotion  timelines and named and scripted animations (a FrameSequence is a FrameSource)
@@ -94,7 +96,7 @@ let package = Package(
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBOutput", dependencies: ["CMalloc"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate", "SBOutput"], swiftSettings: strict),
-        .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG"], swiftSettings: strict),
+        .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBOutput", "SBPNG", "SBCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
@@ -138,7 +140,7 @@ let package = Package(
         .target(name: "APNGTestSupport", dependencies: ["SBPNG"], path: "Tests/APNGTestSupport", swiftSettings: strict),
         .testTarget(name: "SBOutputTests", dependencies: ["SBOutput"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG", "APNGTestSupport"], swiftSettings: strict),
-        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG"], swiftSettings: strict),
+        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBRenderTests",
                     dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBTestSupport"],
                     swiftSettings: strict),

@@ -75,6 +75,21 @@ extension CairoError {
         throw CairoError.cairo(operation: operation(), status: Self.text(for: status))
     }
 
+    /// `pointer`, a cairo object just created (a `kind` such as "surface"), when there is one and
+    /// its `status` is success; otherwise it is destroyed and the error names `operation`.
+    static func created(_ pointer: OpaquePointer?, _ kind: String, operation: String,
+                        status: (OpaquePointer) -> cairo_status_t, destroy: (OpaquePointer) -> Void) throws -> OpaquePointer {
+        guard let pointer else {
+            throw CairoError.cairo(operation: operation, status: "no \(kind) was returned")
+        }
+        let code = status(pointer)
+        guard code == CAIRO_STATUS_SUCCESS else {
+            destroy(pointer)
+            throw CairoError.cairo(operation: operation, status: CairoError.text(for: code))
+        }
+        return pointer
+    }
+
     static func text(for status: cairo_status_t) -> String {
         guard let cString = cairo_status_to_string(status) else { return "status \(status.rawValue)" }
         return String(cString: cString)

@@ -6,15 +6,8 @@ final class CairoPattern {
 
     /// Takes ownership of a freshly created pattern, checking its status.
     private init(taking pointer: OpaquePointer?, operation: String) throws {
-        guard let pointer else {
-            throw CairoError.cairo(operation: operation, status: "no pattern was returned")
-        }
-        let status = cairo_pattern_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_pattern_destroy(pointer)
-            throw CairoError.cairo(operation: operation, status: CairoError.text(for: status))
-        }
-        self.pointer = pointer
+        self.pointer = try CairoError.created(pointer, "pattern", operation: operation,
+                                              status: cairo_pattern_status, destroy: cairo_pattern_destroy)
     }
 
     deinit { cairo_pattern_destroy(pointer) }

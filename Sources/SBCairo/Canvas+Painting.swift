@@ -1,4 +1,5 @@
 import CCairo
+import SBLayout
 
 /// Sources, fills, strokes, clips and paints.
 extension Canvas {
@@ -19,7 +20,7 @@ extension Canvas {
 
     /// Sets a solid colour as what the next fill, stroke or paint draws with.
     /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for a non-finite component.
-    public func setSource(_ color: CairoColor) throws {
+    public func setSource(_ color: Color) throws {
         guard color.isFinite else {
             throw CairoError.invalidArgument(operation: "setSource", reason: "colour \(color) is not finite")
         }
@@ -96,7 +97,7 @@ extension Canvas {
 
     /// Fills everything inside the clip with `color`, replacing what was there (including
     /// alpha): `clear(.clear)` makes the surface transparent again.
-    public func clear(_ color: CairoColor = .clear) throws {
+    public func clear(_ color: Color = .clear) throws {
         try withSavedState {
             cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
             try setSource(color)

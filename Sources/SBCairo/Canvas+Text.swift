@@ -1,9 +1,10 @@
 import CCairo
+import SBLayout
 
 extension Canvas {
     /// Draws `layout` with its top-left origin at (x, y) in `color`, under the current
     /// transform and clip. Clears the current path.
-    public func draw(_ layout: TextLayout, x: Double, y: Double, color: CairoColor) throws {
+    public func draw(_ layout: TextLayout, x: Double, y: Double, color: Color) throws {
         guard x.isFinite, y.isFinite else {
             throw CairoError.invalidArgument(operation: "drawing text", reason: "position (\(x), \(y)) is not finite")
         }

@@ -34,15 +34,8 @@ public final class Canvas {
 
     private init(target: SurfaceHandle) throws {
         try target.checkStatus("preparing a surface for drawing")
-        guard let context = cairo_create(target.pointer) else {
-            throw CairoError.cairo(operation: "creating a drawing context", status: "no context was returned")
-        }
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
-            throw CairoError.cairo(operation: "creating a drawing context", status: CairoError.text(for: status))
-        }
-        self.pointer = context
+        self.pointer = try CairoError.created(cairo_create(target.pointer), "context", operation: "creating a drawing context",
+                                              status: cairo_status, destroy: cairo_destroy)
         self.target = target
     }
 

@@ -1,7 +1,9 @@
+import SBLayout
+
 /// What fills and strokes draw with.
 public enum Paint: Hashable, Sendable {
     /// A solid colour.
-    case color(CairoColor)
+    case color(Color)
     /// A gradient along a line.
     case linearGradient(LinearGradient)
     /// A gradient between two circles.
@@ -13,10 +15,10 @@ public struct GradientStop: Hashable, Sendable {
     /// Where the stop sits along the gradient, 0 (start) to 1 (end).
     public var offset: Double
     /// The colour at the stop.
-    public var color: CairoColor
+    public var color: Color
 
     /// A stop of `color` at `offset` (0 to 1).
-    public init(offset: Double, color: CairoColor) {
+    public init(offset: Double, color: Color) {
         self.offset = offset
         self.color = color
     }

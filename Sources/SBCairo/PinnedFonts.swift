@@ -1,3 +1,5 @@
+import SBLayout
+
 /// The fonts and rules of `FontSource.pinned`: fixed files from fixed Debian packages, found by
 /// path, so the same text measures and draws the same on every machine with those packages.
 ///

@@ -9,15 +9,8 @@ final class SurfaceHandle {
 
     /// Takes ownership of a freshly created surface, checking its status.
     init(taking pointer: OpaquePointer?, sink: ByteSink? = nil, operation: String) throws {
-        guard let pointer else {
-            throw CairoError.cairo(operation: operation, status: "no surface was returned")
-        }
-        let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(pointer)
-            throw CairoError.cairo(operation: operation, status: CairoError.text(for: status))
-        }
-        self.pointer = pointer
+        self.pointer = try CairoError.created(pointer, "surface", operation: operation,
+                                              status: cairo_surface_status, destroy: cairo_surface_destroy)
         self.sink = sink
     }
 

@@ -3,6 +3,7 @@ import CCairo
 import FoundationEssentials
 #else
 import Foundation
+import SBLayout
 #endif
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an

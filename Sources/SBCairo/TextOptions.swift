@@ -1,4 +1,5 @@
 import CCairo
+import SBLayout
 
 /// Where lines may break when a layout has a width.
 public enum TextWrap: Sendable, Hashable {
@@ -35,11 +36,9 @@ public enum TextTruncation: Sendable, Hashable {
     }
 }
 
-/// How lines sit within the layout's width (or, without a width, within the widest line).
-public enum TextAlignment: Sendable, Hashable {
-    /// An alignment of lines: flush `left`, `center`ed, or flush `right`.
-    case left, center, right
-
+extension TextAlignment {
+    /// Pango's alignment of lines within the layout's width (or, without a width, within the
+    /// widest line).
     var pangoValue: PangoAlignment {
         switch self {
         case .left: PANGO_ALIGN_LEFT

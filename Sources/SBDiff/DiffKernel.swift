@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SBPNG
 
 /// The per-pixel pass of the comparison over two equally sized RGBA8 buffers.
 ///
@@ -23,8 +24,8 @@ struct DiffKernel {
         var maxChannelDelta = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
-        var bounds: PixelBounds? {
-            mismatched == 0 ? nil : PixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        var bounds: PNGRegion? {
+            mismatched == 0 ? nil : PNGRegion(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
         }
     }
 

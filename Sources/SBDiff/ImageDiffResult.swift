@@ -14,13 +14,13 @@ public struct ImageDiffResult: Sendable, Equatable {
     /// 0...255, whatever the threshold.
     public var maxChannelDelta: Int
     /// The smallest rectangle holding every counted difference; nil when none was counted.
-    public var bounds: PixelBounds?
+    public var bounds: PNGRegion?
     /// The diff image, when one was asked for.
     public var diffImage: RGBAImage?
 
     /// A result with every figure given.
     public init(mismatchedPixels: Int, antialiasedPixels: Int, totalPixels: Int, maxChannelDelta: Int,
-                bounds: PixelBounds?, diffImage: RGBAImage?) {
+                bounds: PNGRegion?, diffImage: RGBAImage?) {
         self.mismatchedPixels = mismatchedPixels
         self.antialiasedPixels = antialiasedPixels
         self.totalPixels = totalPixels

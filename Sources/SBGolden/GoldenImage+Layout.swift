@@ -54,21 +54,15 @@ extension GoldenImage {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> GoldenVerifier.Outcome? {
-        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
-            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
-                                        line: line)
-            let image: RGBAImage
+        verify(named: name, threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio, precision: precision,
+               perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+               fileID: fileID, filePath: filePath, function: function, line: line, column: column) { (name: String) throws(GoldenFailure) -> RGBAImage in
             do {
-                image = try Renderer().renderImage(layout: layout, content: content, items: items, canvas: canvas, scale: scale,
-                                                   background: background, style: style)
+                return try Renderer().renderImage(layout: layout, content: content, items: items, canvas: canvas, scale: scale,
+                                                  background: background, style: style)
             } catch {
-                throw GoldenFailure("\(check.name): cannot draw the layout: \(error)")
+                throw GoldenFailure("\(name): cannot draw the layout: \(error)")
             }
-            return try check.run(image)
         }
-        return GoldenIssue.report(result, at: location)
     }
 }

@@ -62,32 +62,26 @@ public enum GoldenImage {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> GoldenVerifier.Outcome? {
-        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
-            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
-                                        line: line)
+        verify(named: name, threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio, precision: precision,
+               perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+               fileID: fileID, filePath: filePath, function: function, line: line, column: column) { (name: String) throws(GoldenFailure) -> RGBAImage in
             let folder = GoldenSceneFolder.folder(baseDirectory: baseDirectory, testFile: "\(filePath)")
             let json = GoldenSceneFolder.resolving(Data(sceneJSON.utf8), relativeTo: folder)
             // An invalid scene is said as the .sbrender strategies say it.
             do {
-                _ = try RenderPlan(scene: Scene.decode(json, source: check.name))
+                _ = try RenderPlan(scene: Scene.decode(json, source: name))
             } catch {
-                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
+                throw GoldenFailure("\(name): the scene cannot be drawn: \(error)")
             }
-            let scenario = GoldenScenario(name: check.name, sceneJSON: json, animation: animation, frame: frame)
-            let image: RGBAImage
+            let scenario = GoldenScenario(name: name, sceneJSON: json, animation: animation, frame: frame)
             do {
-                image = try scenario.render(with: try Renderer())
+                return try scenario.render(with: try Renderer())
             } catch let failure as GoldenFailure {
                 throw failure
             } catch {
-                throw GoldenFailure("\(check.name): the scene cannot be drawn: \(error)")
+                throw GoldenFailure("\(name): the scene cannot be drawn: \(error)")
             }
-            return try check.run(image)
         }
-        return GoldenIssue.report(result, at: location)
     }
 
     /// Checks a picture you made against its reference, like
@@ -123,15 +117,9 @@ public enum GoldenImage {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> GoldenVerifier.Outcome? {
-        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
-            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
-                                        maxRatio: maxRatio, precision: precision,
-                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
-                                        line: line)
-            return try check.run(image)
-        }
-        return GoldenIssue.report(result, at: location)
+        verify(named: name, threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio, precision: precision,
+               perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+               fileID: fileID, filePath: filePath, function: function, line: line, column: column) { _ in image }
     }
 
     /// Where failure artefacts go: the one folder of a run (``/SBDiff/FailureArtefacts/runFolder(environment:)``):
@@ -141,5 +129,22 @@ public enum GoldenImage {
     /// - Parameter environment: the process environment.
     public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         FailureArtefacts.runFolder(environment: environment)
+    }
+
+    /// What every `verify` does: finds the reference from the caller, gives `draw` the check's
+    /// name, compares what it draws and records a failure at the caller.
+    static func verify(named name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?, precision: Double,
+                       perceptualPrecision: Double, record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String],
+                       fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
+                       drawing draw: (String) throws(GoldenFailure) -> RGBAImage) -> GoldenVerifier.Outcome? {
+        let location = GoldenIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let result = Result { () throws(GoldenFailure) -> GoldenVerifier.Outcome in
+            let check = try GoldenCheck(filePath: "\(filePath)", function: "\(function)", name: name, threshold: threshold, maxPixels: maxPixels,
+                                        maxRatio: maxRatio, precision: precision,
+                                        perceptualPrecision: perceptualPrecision, record: record, referenceDirectory: referenceDirectory, environment: environment,
+                                        line: line)
+            return try check.run(try draw(check.name))
+        }
+        return GoldenIssue.report(result, at: location)
     }
 }

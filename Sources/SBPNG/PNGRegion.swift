@@ -1,4 +1,6 @@
-/// A rectangle of pixels inside an image: the part an APNG frame or a partial encode covers.
+/// A rectangle of whole pixels inside an image, columns `x ..< x + width` and rows
+/// `y ..< y + height`: the part an APNG frame or a partial encode covers, or where two pictures
+/// differ.
 public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
     /// The left column, from 0.
     public var x: Int
@@ -16,6 +18,16 @@ public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
         self.width = width
         self.height = height
     }
+
+    /// The region spanning two corner pixels, both included.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The last column inside the region.
+    public var maxX: Int { x + width - 1 }
+    /// The last row inside the region.
+    public var maxY: Int { y + height - 1 }
 
     /// The whole of `image`.
     public init(covering image: RGBAImage) {

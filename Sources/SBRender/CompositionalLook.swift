@@ -193,7 +193,7 @@ enum CompositionalLook {
 
     static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int,
                               rightToLeft: Bool = false, on p: any Painter) {
-        let alignment: TextStyle.Alignment = rightToLeft ? .right : .left
+        let alignment: TextAlignment = rightToLeft ? .right : .left
         if let list {
             // List headers and footers start at the layout margin, as the rows' titles do.
             let margin = lead
@@ -270,11 +270,6 @@ enum CompositionalLook {
                    style: TextStyle(font: FontRequest(size: size, bold: true), color: .white, maximumLines: 1))
     }
 
-    /// A separator configuration's colour as a renderer colour.
-    static func separatorColor(_ c: UIListSeparatorConfiguration) -> Color {
-        Color(red: c.color.red, green: c.color.green, blue: c.color.blue, alpha: c.color.alpha)
-    }
-
     /// A decoration view. A separator is one device pixel thick (UIKit's hairline, 1 / displayScale
     /// points: 1 at scale 1, 0.5 at 2, 1/3 at 3), ending at the bottom of its frame, which is the
     /// row's bottom edge (the layout's frame is the scale-2 hairline), and starting
@@ -289,7 +284,7 @@ enum CompositionalLook {
             let start = min(separatorStart, bounds.width)
             let top = kind == UICollectionLayoutListConfiguration.topSeparatorKind
             p.addRect(Rect(x: bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
-            p.setColor(list.map { separatorColor($0.separatorConfiguration(forItem: item)) } ?? separator)
+            p.setColor(list.map { $0.separatorConfiguration(forItem: item).color } ?? separator)
             p.fill(preserve: false)
         case UICollectionLayoutListConfiguration.backgroundKind:
             if list?.appearance == .insetGrouped {

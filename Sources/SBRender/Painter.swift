@@ -32,12 +32,9 @@ public struct FontRequest: Hashable, Sendable {
 
 /// How text is placed in its box.
 public struct TextStyle: Hashable, Sendable {
-    /// How lines sit across the box.
-    public enum Alignment: Hashable, Sendable {
-        /// An alignment of lines: flush `left`, `center`ed (NSTextAlignmentCenter, the default),
-        /// or flush `right`.
-        case left, center, right
-    }
+    /// The alignment of lines before it was shared with scene styles: now ``TextAlignment``.
+    @available(*, deprecated, renamed: "TextAlignment")
+    public typealias Alignment = TextAlignment
     /// The font.
     public var font: FontRequest
     /// The text colour.
@@ -51,7 +48,7 @@ public struct TextStyle: Hashable, Sendable {
         case byWordWrapping
     }
     /// How lines sit across the box; centred by default.
-    public var alignment: Alignment = .center
+    public var alignment: TextAlignment = .center
     /// At most this many lines (0: no limit); ``lineBreakMode`` says how the text ends.
     public var maximumLines = 0
     /// Centre the text block vertically in its box (UILabel), or start at the top.
@@ -60,7 +57,7 @@ public struct TextStyle: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// A text style; centred, without a line limit, centred vertically, truncating the tail by default.
-    public init(font: FontRequest, color: Color, alignment: Alignment = .center, maximumLines: Int = 0, centeredVertically: Bool = true,
+    public init(font: FontRequest, color: Color, alignment: TextAlignment = .center, maximumLines: Int = 0, centeredVertically: Bool = true,
                 lineBreakMode: LineBreakMode = .byTruncatingTail) {
         self.font = font
         self.color = color

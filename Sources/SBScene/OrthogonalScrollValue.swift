@@ -31,8 +31,7 @@ public struct OrthogonalScrollValue: Decodable, Hashable, Sendable {
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
             throw SceneError(path: here, "expected {\"section\": N, \"velocity\": POINTS_PER_SECOND}, such as {\"section\": 1, \"velocity\": 1500}")
         }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         guard let section = try c.wholeNumber(.section, expected: "a section number from 0", in: 0...Int.max) else {
             throw SceneError(path: path(.section), "is missing: say which section scrolls, such as \"section\": 1")

@@ -210,8 +210,7 @@ public struct SceneCanvas: Decodable, Hashable, Sendable {
     /// Decodes `{"size": [w, h], "scale": n}`, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
         scale = try c.wholeNumber(.scale, expected: "1, 2 or 3")
     }

@@ -115,8 +115,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a missing or second
     ///   action, or a value out of range; `DecodingError` for a value of the wrong JSON type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         let here = SceneError.format(decoder.codingPath)
         func nonEmpty<T>(_ list: [T], _ key: CodingKeys) throws -> [T] {

@@ -113,8 +113,7 @@ public struct SceneSection: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a count out of range or
     ///   a count that disagrees with the list; `DecodingError` for a value of the wrong JSON type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         let listed = try c.decodeIfPresent([SceneItem].self, forKey: .items)
         let count = try c.wholeNumber(.count, expected: "a number of items: a whole number from 0 to \(Scene.maximumItems)")
         settings.inset = try c.decodeIfPresent(InsetsValue.self, forKey: .inset)?.insets

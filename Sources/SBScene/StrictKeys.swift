@@ -25,6 +25,14 @@ enum StrictKeys {
         }
     }
 
+    /// The keyed container of the object at `decoder`, after ``check(_:known:)`` with every case
+    /// of `Key` as the known keys.
+    static func container<Key: CodingKey & CaseIterable & RawRepresentable>(_ decoder: any Decoder,
+                                                                            keyedBy: Key.Type) throws -> KeyedDecodingContainer<Key> where Key.RawValue == String {
+        try check(decoder, known: Key.allCases.map(\.rawValue))
+        return try decoder.container(keyedBy: Key.self)
+    }
+
     /// Levenshtein distance, case-insensitive.
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())

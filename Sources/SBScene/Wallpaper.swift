@@ -1,3 +1,5 @@
+import SBLayout
+
 /// What is drawn behind the content, fixed while the content scrolls.
 public enum Wallpaper: Hashable, Sendable {
     /// A wallpaper sbrender draws itself.

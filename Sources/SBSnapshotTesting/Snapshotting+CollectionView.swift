@@ -1,4 +1,5 @@
 import Foundation
+import SBLayout
 import SBPNG
 import SBRender
 import SBScene

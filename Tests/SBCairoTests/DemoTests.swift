@@ -16,13 +16,13 @@ import SBPNG
         canvas.roundedRectangle(x: 30, y: 12, width: 60, height: 60, cornerRadius: 13.5)
         try canvas.fillAndStroke(
             fill: .linearGradient(LinearGradient(startX: 0, startY: 12, endX: 0, endY: 72, stops: [
-                GradientStop(offset: 0, color: CairoColor(hex: 0xc7c7cc)),
-                GradientStop(offset: 1, color: CairoColor(hex: 0x8e8e93)),
+                GradientStop(offset: 0, color: Color(hex: 0xc7c7cc)),
+                GradientStop(offset: 1, color: Color(hex: 0x8e8e93)),
             ])),
-            stroke: .color(CairoColor(white: 0, alpha: 0.25)), style: StrokeStyle(lineWidth: 1))
+            stroke: .color(Color(white: 0, alpha: 0.25)), style: StrokeStyle(lineWidth: 1))
 
         canvas.circle(centerX: 88, centerY: 14, radius: 10)
-        try canvas.fill(with: .color(CairoColor(hex: 0xff3b30)))
+        try canvas.fill(with: .color(Color(hex: 0xff3b30)))
         canvas.move(toX: 84, y: 10); canvas.line(toX: 92, y: 18)
         canvas.move(toX: 92, y: 10); canvas.line(toX: 84, y: 18)
         try canvas.stroke(with: .color(.white), style: StrokeStyle(lineWidth: 2.5, cap: .round))

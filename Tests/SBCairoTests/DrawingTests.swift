@@ -6,7 +6,7 @@ import SBPNG
     @Test func filledRectangleIsRedInsideAndTransparentOutside() throws {
         let (surface, canvas) = try makeCanvas(width: 50, height: 40)
         canvas.rectangle(x: 10, y: 10, width: 30, height: 20)
-        try canvas.fill(with: .color(CairoColor(red: 1, green: 0, blue: 0)))
+        try canvas.fill(with: .color(Color(red: 1, green: 0, blue: 0)))
         let image = try surface.makeRGBAImage()
         #expect(image.probe(15, 15) == .red)
         #expect(image.probe(10, 10) == .red)
@@ -29,7 +29,7 @@ import SBPNG
         try canvas.fill(with: .color(.black))
         #expect(try surface.paintedBounds() == PNGRegion(x: 10, y: 5, width: 46, height: 26))
         canvas.rectangle(x: 2, y: 40, width: 1, height: 1)
-        try canvas.fill(with: .color(CairoColor(red: 0, green: 0, blue: 0, alpha: 0.01)))
+        try canvas.fill(with: .color(Color(red: 0, green: 0, blue: 0, alpha: 0.01)))
         #expect(try surface.paintedBounds() == PNGRegion(x: 2, y: 5, width: 54, height: 36))
         // A pixel in the last column of the first row.
         canvas.rectangle(x: 59, y: 0, width: 1, height: 1)
@@ -41,7 +41,7 @@ import SBPNG
         let (surface, canvas) = try makeCanvas(width: 40, height: 40)
         canvas.move(toX: 5, y: 20)
         canvas.line(toX: 35, y: 20)
-        try canvas.stroke(with: .color(CairoColor(hex: 0x0000ff)), style: StrokeStyle(lineWidth: 6))
+        try canvas.stroke(with: .color(Color(hex: 0x0000ff)), style: StrokeStyle(lineWidth: 6))
         let image = try surface.makeRGBAImage()
         // Width 6 centred on y = 20 covers rows 17 through 22 exactly.
         for y in 17...22 { #expect(image.probe(20, y) == RGBA(0, 0, 255, 255), "row \(y)") }
@@ -79,9 +79,9 @@ import SBPNG
         try canvas.withGroup(alpha: 0.7) {
             // Two overlapping grey rectangles: inside the group the overlap is still #aaaaaa.
             canvas.rectangle(x: 0, y: 0, width: 15, height: 10)
-            try canvas.fill(with: .color(CairoColor(hex: 0xaaaaaa)))
+            try canvas.fill(with: .color(Color(hex: 0xaaaaaa)))
             canvas.rectangle(x: 5, y: 0, width: 15, height: 10)
-            try canvas.fill(with: .color(CairoColor(hex: 0xaaaaaa)))
+            try canvas.fill(with: .color(Color(hex: 0xaaaaaa)))
         }
         let image = try surface.makeRGBAImage()
         // By hand: cairo turns alpha 0.7 into the 8-bit mask 179 (0.7 · 65535 = 45874 → top
@@ -144,7 +144,7 @@ import SBPNG
     @Test func roundedRectangleLeavesCornersEmpty() throws {
         let (surface, canvas) = try makeCanvas(width: 60, height: 60)
         canvas.roundedRectangle(x: 0, y: 0, width: 60, height: 60, cornerRadius: 13.5)
-        try canvas.fill(with: .color(CairoColor(hex: 0x8e8e93)))
+        try canvas.fill(with: .color(Color(hex: 0x8e8e93)))
         let image = try surface.makeRGBAImage()
         #expect(image.probe(0, 0) == .transparent)
         #expect(image.probe(59, 59) == .transparent)
@@ -180,7 +180,7 @@ import SBPNG
         let (surface, canvas) = try makeCanvas(width: 40, height: 40)
         try canvas.setSource(.radialGradient(RadialGradient(
             centerX: 20, centerY: 20, radius: 20,
-            stops: [GradientStop(offset: 0, color: CairoColor(red: 1, green: 0, blue: 0)), GradientStop(offset: 1, color: CairoColor(red: 1, green: 0, blue: 0, alpha: 0))])))
+            stops: [GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)), GradientStop(offset: 1, color: Color(red: 1, green: 0, blue: 0, alpha: 0))])))
         try canvas.paint()
         let image = try surface.makeRGBAImage()
         // Pixel centres: (20.5, 20.5) is 0.71 from the centre, alpha 255 · (1 − 0.71 / 20) = 246;

@@ -17,7 +17,7 @@ import SBPNG
     private func drawing(_ fonts: FontSetup) throws -> [UInt8] {
         let (surface, canvas) = try makeCanvas(width: 420, height: 60)
         let layout = try TextLayout("Copperplate Ωж אב कि ไทย 漢字 😀", font: FontDescriptor(family: "Helvetica", size: 20), fonts: fonts)
-        try canvas.draw(layout, x: 4, y: 8, color: CairoColor(red: 0, green: 0, blue: 0))
+        try canvas.draw(layout, x: 4, y: 8, color: Color(red: 0, green: 0, blue: 0))
         return try surface.makeRGBAImage().pixels
     }
 

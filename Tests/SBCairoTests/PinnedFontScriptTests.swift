@@ -19,9 +19,9 @@ import SBPNG
         #expect(layout.unknownGlyphCount == 0)
         // Pixels: the label leaves ink, and emoji are in colour.
         let (surface, canvas) = try makeCanvas(width: 320, height: 48)
-        try canvas.setSource(CairoColor(red: 1, green: 1, blue: 1))
+        try canvas.setSource(Color(red: 1, green: 1, blue: 1))
         try canvas.paint()
-        try canvas.draw(layout, x: 4, y: 4, color: CairoColor(red: 0, green: 0, blue: 0))
+        try canvas.draw(layout, x: 4, y: 4, color: Color(red: 0, green: 0, blue: 0))
         let image = try surface.makeRGBAImage()
         var dark = 0, coloured = 0
         for i in stride(from: 0, to: image.pixels.count, by: 4) {

@@ -17,9 +17,9 @@ import SBPNG
         func draw(_ surface: ImageSurface) throws -> RGBAImage {
             let canvas = try Canvas(surface)
             canvas.rectangle(x: 3.5, y: 7.25, width: 60, height: 40)
-            try canvas.fill(with: .color(CairoColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.4)))
+            try canvas.fill(with: .color(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.4)))
             canvas.circle(centerX: 80, centerY: 60, radius: 30)
-            try canvas.fill(with: .color(CairoColor(red: 1, green: 0, blue: 0)))
+            try canvas.fill(with: .color(Color(red: 1, green: 0, blue: 0)))
             return try surface.makeRGBAImage()
         }
         let populated = try ImageSurface(populatedWidth: 123, height: 97)

@@ -122,7 +122,7 @@ import SBPNG
         let layout = try TextLayout("■", font: FontDescriptor(family: "Helvetica", size: 40), fonts: fonts)
         let surface = try ImageSurface(width: 60, height: 60)
         let canvas = try Canvas(surface)
-        try canvas.draw(layout, x: 5, y: 5, color: CairoColor(red: 1, green: 0, blue: 0))
+        try canvas.draw(layout, x: 5, y: 5, color: Color(red: 1, green: 0, blue: 0))
         let image = try surface.makeRGBAImage()
         let ink = layout.inkExtents
         let cx = Int(5 + ink.x + ink.width / 2), cy = Int(5 + ink.y + ink.height / 2)

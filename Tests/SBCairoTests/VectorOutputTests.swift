@@ -9,7 +9,7 @@ import SBPNG
 @Suite struct VectorOutputTests {
     private func drawScene(on canvas: Canvas, fonts: FontSetup) throws {
         canvas.roundedRectangle(x: 10, y: 10, width: 60, height: 60, cornerRadius: 13.5)
-        try canvas.fill(with: .color(CairoColor(hex: 0xff0000)))
+        try canvas.fill(with: .color(Color(hex: 0xff0000)))
         try canvas.withGroup(alpha: 0.7) {
             let label = try TextLayout("Settings", font: FontDescriptor(family: "Helvetica Neue", size: 12), fonts: fonts)
             label.width = 80

@@ -60,7 +60,7 @@ struct ImageDiffTests {
         actual.pixels[(3 * 8 + 5) * 4] = 20
         let result = try ImageDiff().compare(reference, actual)
         #expect(result.mismatchedPixels == 1)
-        #expect(result.bounds == PixelBounds(x: 5, y: 3, width: 1, height: 1))
+        #expect(result.bounds == PNGRegion(x: 5, y: 3, width: 1, height: 1))
         #expect(result.maxChannelDelta == 180)
         #expect(result.ratio == 1.0 / 64)
         let diff = try #require(result.diffImage)
@@ -83,7 +83,7 @@ struct ImageDiffTests {
         let options = ImageDiffOptions(diffColorAlt: DiffColor(red: 0, green: 255, blue: 0))
         let result = try ImageDiff(options: options).compare(reference, actual)
         #expect(result.mismatchedPixels == 2)
-        #expect(result.bounds == PixelBounds(x: 1, y: 1, width: 3, height: 3))
+        #expect(result.bounds == PNGRegion(x: 1, y: 1, width: 3, height: 3))
         #expect(result.maxChannelDelta == 128)
         let diff = try #require(result.diffImage)
         #expect(diff.pixel(x: 1, y: 1) == (0, 255, 0, 255))
@@ -121,7 +121,7 @@ struct ImageDiffTests {
         let result = try ImageDiff(options: ImageDiffOptions(includeAA: true)).compare(Self.edge.reference, Self.edge.actual)
         #expect(result.mismatchedPixels == 8)
         #expect(result.antialiasedPixels == 0)
-        #expect(result.bounds == PixelBounds(x: 4, y: 0, width: 1, height: 8))
+        #expect(result.bounds == PNGRegion(x: 4, y: 0, width: 1, height: 8))
     }
 
     @Test("translucent pixels are blended with pixelmatch 7's position-dependent background")
@@ -132,7 +132,7 @@ struct ImageDiffTests {
         let actual = RGBAImage(width: 16, height: 1, fill: (0, 0, 0, 255))
         let result = try ImageDiff(options: ImageDiffOptions(threshold: 0.2)).compare(reference, actual)
         #expect(result.mismatchedPixels == 15)
-        #expect(result.bounds == PixelBounds(x: 1, y: 0, width: 15, height: 1))
+        #expect(result.bounds == PNGRegion(x: 1, y: 0, width: 15, height: 1))
         #expect(result.maxChannelDelta == 255)
     }
 

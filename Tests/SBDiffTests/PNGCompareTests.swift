@@ -14,7 +14,7 @@ struct PNGCompareTests {
         #expect(result.mismatchedPixels == 1)
         #expect(result.totalPixels == 12)
         #expect(result.maxChannelDelta == 255)
-        #expect(result.bounds == PixelBounds(x: 2, y: 1, width: 1, height: 1))
+        #expect(result.bounds == PNGRegion(x: 2, y: 1, width: 1, height: 1))
         let diff = try PNGDecoder.decode(try #require(try result.diffPNG()))
         #expect(diff.width == 4 && diff.height == 3)
         #expect(diff.pixel(x: 2, y: 1) == (255, 0, 0, 255))

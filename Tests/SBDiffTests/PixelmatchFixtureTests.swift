@@ -13,7 +13,7 @@ struct PixelmatchCase: Sendable, CustomTestStringConvertible {
     let options: ImageDiffOptions
     let mismatches: Int
     let expectedDiff: String
-    let bounds: PixelBounds?
+    let bounds: PNGRegion?
     let maxChannelDelta: Int
 
     var testDescription: String { "\(first) vs \(second) -> \(expectedDiff)" }
@@ -24,13 +24,13 @@ struct PixelmatchFixtureTests {
     static let cases: [PixelmatchCase] = [
         PixelmatchCase(first: "1a", second: "1b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 143, expectedDiff: "1diff",
-                       bounds: PixelBounds(x: 228, y: 40, width: 270, height: 104), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 228, y: 40, width: 270, height: 104), maxChannelDelta: 255),
         PixelmatchCase(first: "1a", second: "1b", options: ImageDiffOptions(),
                        mismatches: 106, expectedDiff: "1diffdefaultthreshold",
-                       bounds: PixelBounds(x: 420, y: 103, width: 33, height: 41), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 420, y: 103, width: 33, height: 41), maxChannelDelta: 255),
         PixelmatchCase(first: "1a", second: "1b", options: ImageDiffOptions(threshold: 0.05, includeAA: false, diffMask: true),
                        mismatches: 143, expectedDiff: "1diffmask",
-                       bounds: PixelBounds(x: 228, y: 40, width: 270, height: 104), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 228, y: 40, width: 270, height: 104), maxChannelDelta: 255),
         PixelmatchCase(first: "1a", second: "1a", options: ImageDiffOptions(threshold: 0, diffMask: true),
                        mismatches: 0, expectedDiff: "1emptydiffmask", bounds: nil, maxChannelDelta: 0),
         PixelmatchCase(first: "2a", second: "2b",
@@ -38,28 +38,28 @@ struct PixelmatchFixtureTests {
                                                  aaColor: DiffColor(red: 0, green: 192, blue: 0),
                                                  diffColor: DiffColor(red: 255, green: 0, blue: 255)),
                        mismatches: 12437, expectedDiff: "2diff",
-                       bounds: PixelBounds(x: 0, y: 0, width: 256, height: 256), maxChannelDelta: 202),
+                       bounds: PNGRegion(x: 0, y: 0, width: 256, height: 256), maxChannelDelta: 202),
         PixelmatchCase(first: "3a", second: "3b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 212, expectedDiff: "3diff",
-                       bounds: PixelBounds(x: 287, y: 64, width: 144, height: 63), maxChannelDelta: 228),
+                       bounds: PNGRegion(x: 287, y: 64, width: 144, height: 63), maxChannelDelta: 228),
         PixelmatchCase(first: "4a", second: "4b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 36049, expectedDiff: "4diff",
-                       bounds: PixelBounds(x: 0, y: 1, width: 438, height: 411), maxChannelDelta: 203),
+                       bounds: PNGRegion(x: 0, y: 1, width: 438, height: 411), maxChannelDelta: 203),
         PixelmatchCase(first: "5a", second: "5b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 6, expectedDiff: "5diff",
-                       bounds: PixelBounds(x: 51, y: 51, width: 10, height: 10), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 51, y: 51, width: 10, height: 10), maxChannelDelta: 255),
         PixelmatchCase(first: "6a", second: "6b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 51, expectedDiff: "6diff",
-                       bounds: PixelBounds(x: 18, y: 0, width: 238, height: 223), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 18, y: 0, width: 238, height: 223), maxChannelDelta: 255),
         PixelmatchCase(first: "6a", second: "6a", options: ImageDiffOptions(threshold: 0),
                        mismatches: 0, expectedDiff: "6empty", bounds: nil, maxChannelDelta: 0),
         PixelmatchCase(first: "7a", second: "7b",
                        options: ImageDiffOptions(diffColorAlt: DiffColor(red: 0, green: 255, blue: 0)),
                        mismatches: 2448, expectedDiff: "7diff",
-                       bounds: PixelBounds(x: 155, y: 190, width: 342, height: 46), maxChannelDelta: 162),
+                       bounds: PNGRegion(x: 155, y: 190, width: 342, height: 46), maxChannelDelta: 162),
         PixelmatchCase(first: "8a", second: "5b", options: ImageDiffOptions(threshold: 0.05),
                        mismatches: 32896, expectedDiff: "8diff",
-                       bounds: PixelBounds(x: 0, y: 0, width: 256, height: 256), maxChannelDelta: 255),
+                       bounds: PNGRegion(x: 0, y: 0, width: 256, height: 256), maxChannelDelta: 255),
     ]
 
     @Test("mismatch count, diff image, bounds and channel delta", arguments: cases)

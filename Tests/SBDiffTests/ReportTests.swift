@@ -6,7 +6,7 @@ import Testing
 struct ReportTests {
     private let typical = ImageDiffResult(
         mismatchedPixels: 12, antialiasedPixels: 3, totalPixels: 3_145_728, maxChannelDelta: 214,
-        bounds: PixelBounds(x: 100, y: 200, width: 44, height: 44), diffImage: nil)
+        bounds: PNGRegion(x: 100, y: 200, width: 44, height: 44), diffImage: nil)
 
     @Test("summary line")
     func summary() {
@@ -15,10 +15,10 @@ struct ReportTests {
                                    maxChannelDelta: 3, bounds: nil, diffImage: nil)
         #expect(none.summary == "0 of 64 pixels differ (0.0000%), max channel delta 3")
         let tiny = ImageDiffResult(mismatchedPixels: 1, antialiasedPixels: 0, totalPixels: 3_145_728,
-                                   maxChannelDelta: 9, bounds: PixelBounds(x: 7, y: 8, width: 1, height: 1), diffImage: nil)
+                                   maxChannelDelta: 9, bounds: PNGRegion(x: 7, y: 8, width: 1, height: 1), diffImage: nil)
         #expect(tiny.summary == "1 of 3145728 pixels differs (<0.0001%), max channel delta 9, in x 7...7, y 8...8")
         let all = ImageDiffResult(mismatchedPixels: 4, antialiasedPixels: 0, totalPixels: 4,
-                                  maxChannelDelta: 255, bounds: PixelBounds(x: 0, y: 0, width: 2, height: 2), diffImage: nil)
+                                  maxChannelDelta: 255, bounds: PNGRegion(x: 0, y: 0, width: 2, height: 2), diffImage: nil)
         #expect(all.summary == "4 of 4 pixels differ (100.0000%), max channel delta 255, in x 0...1, y 0...1")
     }
 

@@ -40,7 +40,7 @@ struct ImageInputTests {
         let surface = try ImageSurface(width: 200, height: 300)
         let canvas = try Canvas(surface)
         try canvas.scale(x: 2, y: 2)
-        try canvas.setSource(CairoColor(red: 0, green: 0, blue: 0, alpha: 1))
+        try canvas.setSource(Color(red: 0, green: 0, blue: 0, alpha: 1))
         try canvas.paint()
         try canvas.drawImage(try ImageSurface(image: file), x: 0, y: 0, width: 100, height: 150, contentMode: .scaleToFill)
         let reference = try surface.makeRGBAImage()

@@ -22,24 +22,6 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
         case hidden
     }
 
-    /// A colour as red, green, blue and alpha components from 0 to 1 (SBLayout draws nothing;
-    /// the renderer paints it).
-    public struct Color: Hashable, Sendable {
-        /// The red, green, blue and alpha components, 0 to 1.
-        public var red, green, blue, alpha: Double
-
-        /// A colour from its components, 0 to 1.
-        public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-            self.alpha = alpha
-        }
-
-        /// UIKit's light-mode `separator` colour as drawn on white: (198, 198, 200).
-        public static let separator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
-    }
-
     /// The placeholder for "the list's own inset" on an edge (UIListSeparatorConfiguration.automaticInsets).
     /// sbrender marks such an edge with infinity; an edge with any finite value is used as given.
     public static let automaticInsets = NSDirectionalEdgeInsets(all: .infinity)

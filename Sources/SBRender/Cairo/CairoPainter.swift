@@ -42,8 +42,6 @@ final class CairoPainter: Painter {
         }
     }
 
-    static func color(_ c: Color) -> CairoColor { CairoColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
-
     func withSavedState(_ body: () -> Void) { canvas.withSavedState(body) }
 
     func withGroup(alpha: Double, _ body: () -> Void) {
@@ -87,7 +85,7 @@ final class CairoPainter: Painter {
 
     func addEllipse(in r: Rect) { canvas.ellipse(x: r.minX, y: r.minY, width: r.width, height: r.height) }
 
-    func setColor(_ c: Color) { attempt { try canvas.setSource(CairoPainter.color(c)) } }
+    func setColor(_ c: Color) { attempt { try canvas.setSource(c) } }
     func fill(preserve: Bool) { attempt { try canvas.fill(preservingPath: preserve) } }
 
     func stroke(width: Double, preserve: Bool) {
@@ -100,7 +98,7 @@ final class CairoPainter: Painter {
     func clip() { attempt { try canvas.clip() } }
 
     private func stops(_ list: [(Double, Color)]) -> [GradientStop] {
-        list.map { GradientStop(offset: $0.0, color: CairoPainter.color($0.1)) }
+        list.map { GradientStop(offset: $0.0, color: $0.1) }
     }
 
     func fillLinearGradient(_ rect: Rect, from: Point, to: Point, stops list: [(Double, Color)]) {
@@ -122,7 +120,7 @@ final class CairoPainter: Painter {
     func paint(_ c: Color) {
         canvas.withSavedState {
             attempt {
-                try canvas.setSource(CairoPainter.color(c))
+                try canvas.setSource(c)
                 try canvas.paint()
             }
         }
@@ -131,16 +129,11 @@ final class CairoPainter: Painter {
     func drawImage(_ image: LoadedImage, in rect: Rect, contentMode: ContentMode) {
         attempt {
             let surface = try surfaces.surface(for: image)
-            let mode: ImageContentMode = switch contentMode {
-            case .aspectFill: .aspectFill
-            case .aspectFit: .aspectFit
-            case .scaleToFill: .scaleToFill
-            }
-            try canvas.drawImage(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, contentMode: mode)
+            try canvas.drawImage(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, contentMode: contentMode)
         }
     }
 
-    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
+    private func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextAlignment,
                         lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail) throws -> TextLayout {
         guard let fonts else { throw RenderError("text drawn without a font set-up") }
         return try Self.layout(text, font: request, width: width, maximumLines: maximumLines, alignment: alignment,
@@ -148,18 +141,14 @@ final class CairoPainter: Painter {
     }
 
     /// `text` laid out as ``drawText(_:in:style:)`` and ``measureText(_:font:width:)`` lay it out.
-    static func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextStyle.Alignment,
+    static func layout(_ text: String, font request: FontRequest, width: Double?, maximumLines: Int, alignment: TextAlignment,
                        lineBreakMode: TextStyle.LineBreakMode, fonts: FontSetup) throws -> TextLayout {
         let l = try TextLayout(text, font: Self.descriptor(for: request, fonts: fonts), fonts: fonts)
         l.width = width
         l.wrap = .wordThenCharacter
         l.maximumLines = maximumLines
         l.truncation = lineBreakMode == .byWordWrapping ? .none : .tail
-        switch alignment {
-        case .left: l.alignment = .left
-        case .center: l.alignment = .center
-        case .right: l.alignment = .right
-        }
+        l.alignment = alignment
         return l
     }
 
@@ -212,7 +201,7 @@ final class CairoPainter: Painter {
                           lineBreakMode: style.lineBreakMode)
             let height = l.logicalExtents.height
             let y = style.centeredVertically ? box.minY + (box.height - height) / 2 : box.minY
-            try canvas.draw(l, x: box.minX, y: y, color: CairoPainter.color(style.color))
+            try canvas.draw(l, x: box.minX, y: y, color: style.color)
             lines = l.lineCount
         }
         return lines

@@ -1,3 +1,4 @@
+import SBLayout
 import SBScene
 
 /// A finish's colours, as the band and buttons are painted: the metal's own colour, a lit

@@ -95,13 +95,7 @@ extension TextStyle {
         if let size = t.size { s.font.size = size }
         if let weight = t.weight { s.font.weight = weight }
         if let color = t.color { s.color = color }
-        if let a = t.alignment {
-            s.alignment = switch a {
-            case .left: .left
-            case .center: .center
-            case .right: .right
-            }
-        }
+        if let a = t.alignment { s.alignment = a }
         if let lines = t.lines { s.maximumLines = lines }
         return s
     }

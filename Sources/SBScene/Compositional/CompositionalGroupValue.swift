@@ -16,11 +16,7 @@ public struct GroupValue: Decodable, Hashable, Sendable {
         guard depth <= CompositionalSpec.maximumDepth else {
             throw SceneError(path: CompositionalDecoding.path(decoder), "groups nest more than \(CompositionalSpec.maximumDepth) deep")
         }
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected a group object such as {\"axis\": \"horizontal\", \"size\": {...}, \"items\": [...]}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "a group object such as {\"axis\": \"horizontal\", \"size\": {...}, \"items\": [...]}")
         guard let axis: NSCollectionLayoutGroup.Axis = try CompositionalDecoding.choice(c, .axis, decoder) else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.axis), "is missing; a group is \"horizontal\" or \"vertical\"")
         }
@@ -55,11 +51,7 @@ public struct ItemValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an item {\"size\": {...}} or a nested group {\"group\": {...}}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an item {\"size\": {...}} or a nested group {\"group\": {...}}")
         if c.contains(.group) {
             if let other = [CodingKeys.size, .contentInsets, .edgeSpacing, .supplementaryItems].first(where: { c.contains($0) }) {
                 throw SceneError(path: CompositionalDecoding.path(decoder, other), "belongs inside \"group\" for a nested group")

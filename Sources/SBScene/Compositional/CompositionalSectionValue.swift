@@ -26,11 +26,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
         size = try c.decode(LayoutSizeValue.self, forKey: .size).size
         kind = try c.decodeIfPresent(String.self, forKey: .kind)
         if let kind, kind.isEmpty || kind.count > 64 {
@@ -75,11 +71,7 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
             decoration = flag ? .background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind) : nil
             return
         }
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected true, false or {\"contentInsets\": [top, leading, bottom, trailing]}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "true, false or {\"contentInsets\": [top, leading, bottom, trailing]}")
         var d = NSCollectionLayoutDecorationItem.background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind)
         d.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
         decoration = d
@@ -186,11 +178,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected a section object such as {\"group\": {...}, \"itemCount\": 6}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "a section object such as {\"group\": {...}, \"itemCount\": 6}")
         let p = { (key: CodingKeys) in CompositionalDecoding.path(decoder, key) }
         switch (c.contains(.group), c.contains(.list)) {
         case (true, true): throw SceneError(path: p(.list), "give either a group or a list, not both")
@@ -305,11 +293,7 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"sections\": [...]}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"sections\": [...]}")
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
         if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }

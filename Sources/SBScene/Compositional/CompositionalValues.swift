@@ -16,6 +16,27 @@ enum CompositionalDecoding {
         return value
     }
 
+    /// The keyed object `decoder` holds, refusing anything else with "expected `expected`" at
+    /// its path and unknown keys with the list of known ones.
+    static func object<Key: CodingKey & CaseIterable & RawRepresentable>(_ decoder: any Decoder, keyedBy: Key.Type,
+                                                                         expected: String) throws -> KeyedDecodingContainer<Key> where Key.RawValue == String {
+        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
+            throw SceneError(path: path(decoder), "expected \(expected)")
+        }
+        return try StrictKeys.container(decoder, keyedBy: Key.self)
+    }
+
+    /// The one key of the object `decoder` holds (`{"fixed": 8}`), with its container; anything
+    /// else is refused with "expected `expected`".
+    static func oneKey<Key: CodingKey & CaseIterable & RawRepresentable>(_ decoder: any Decoder, keyedBy: Key.Type,
+                                                                         expected: String) throws -> (KeyedDecodingContainer<Key>, Key) where Key.RawValue == String {
+        let c = try object(decoder, keyedBy: Key.self, expected: expected)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw SceneError(path: path(decoder), "expected \(expected); got \(c.allKeys.count) keys")
+        }
+        return (c, key)
+    }
+
     /// A finite number of points, 0 or more.
     static func length<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, _ decoder: any Decoder) throws -> Double? {
         guard let v = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
@@ -37,14 +58,7 @@ public struct DimensionValue: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let expected = "an object with one of fractionalWidth, fractionalHeight, absolute or estimated, such as {\"fractionalWidth\": 0.5}"
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected)")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard c.allKeys.count == 1, let key = c.allKeys.first else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected); got \(c.allKeys.count) keys")
-        }
+        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: CodingKeys.self, expected: expected)
         let v = try c.decode(Double.self, forKey: key)
         let limit = key == .fractionalWidth || key == .fractionalHeight ? CompositionalSpec.maximumFraction : CompositionalSpec.maximumLength
         guard v.isFinite, v > 0, v <= limit else {
@@ -68,11 +82,7 @@ public struct LayoutSizeValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"width\": {...}, \"height\": {...}}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "{\"width\": {...}, \"height\": {...}}")
         size = NSCollectionLayoutSize(widthDimension: try c.decode(DimensionValue.self, forKey: .width).dimension,
                                       heightDimension: try c.decode(DimensionValue.self, forKey: .height).dimension)
     }
@@ -88,14 +98,7 @@ public struct SpacingValue: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let expected = "{\"fixed\": POINTS} or {\"flexible\": POINTS}"
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected)")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard c.allKeys.count == 1, let key = c.allKeys.first else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected \(expected); got \(c.allKeys.count) keys")
-        }
+        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: CodingKeys.self, expected: expected)
         let v = try CompositionalDecoding.length(c, key, decoder) ?? 0
         spacing = key == .fixed ? .fixed(v) : .flexible(v)
     }
@@ -133,8 +136,7 @@ public struct EdgeSpacingValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         edgeSpacing = NSCollectionLayoutEdgeSpacing(
             leading: try c.decodeIfPresent(SpacingValue.self, forKey: .leading)?.spacing,
             top: try c.decodeIfPresent(SpacingValue.self, forKey: .top)?.spacing,

@@ -71,7 +71,7 @@ public struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
         if let bottomSeparatorVisibility { c.bottomSeparatorVisibility = bottomSeparatorVisibility }
         if let topSeparatorInsets { c.topSeparatorInsets = topSeparatorInsets }
         if let bottomSeparatorInsets { c.bottomSeparatorInsets = bottomSeparatorInsets }
-        if let color { c.color = UIListSeparatorConfiguration.Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
+        if let color { c.color = color }
         return c
     }
 }

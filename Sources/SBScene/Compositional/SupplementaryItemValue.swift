@@ -12,11 +12,7 @@ public struct SupplementaryItemValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an object such as {\"kind\": \"badge\", \"size\": {...}, \"anchor\": {\"edges\": [\"top\", \"trailing\"]}}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"kind\": \"badge\", \"size\": {...}, \"anchor\": {\"edges\": [\"top\", \"trailing\"]}}")
         guard let kind = try c.decodeIfPresent(String.self, forKey: .kind) else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "is missing; name the view's kind, such as \"badge\"")
         }
@@ -50,11 +46,7 @@ public struct AnchorValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected an anchor such as {\"edges\": [\"top\", \"trailing\"], \"fractionalOffset\": [0.5, -0.5]}")
-        }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an anchor such as {\"edges\": [\"top\", \"trailing\"], \"fractionalOffset\": [0.5, -0.5]}")
         let names = try c.decodeIfPresent([String].self, forKey: .edges) ?? []
         var edges: NSDirectionalRectEdge = []
         for (i, name) in names.enumerated() {

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// What is drawn behind a framed device: nothing (transparent, as fastlane frameit's plain
 /// frames are), one colour, or a vertical gradient between two colours (its marketing pictures).
 public enum DeviceFrameBackground: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// A scene's `frame`: a device id (`"frame": "iphone-15-pro"`) or an object
 /// `{"device": "iphone-15-pro", "color": "blue", "title": "...", "background": "#1c1c1e", "padding": 40}`.
 /// Every field is optional here so that the command line's `--frame...` options can override a
@@ -43,8 +45,7 @@ public struct SceneFrame: Decodable, Hashable, Sendable {
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
             throw SceneError(path: here, "expected a device id (one of \(FramedDevice.names)) or an object such as {\"device\": \"iphone-15-pro\", \"color\": \"blue\"}")
         }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         if let id = try c.decodeIfPresent(String.self, forKey: .device) { device = try Self.device(id, path: path(.device)) }
         if let name = try c.decodeIfPresent(String.self, forKey: .color) {

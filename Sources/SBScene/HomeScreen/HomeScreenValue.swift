@@ -34,8 +34,7 @@ public struct HomeScreenValue: Decodable, Hashable, Sendable {
     /// Decodes the object, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         apps = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .apps) ?? []
         dock = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .dock) ?? []
         widgets = try c.decodeIfPresent([HomeScreenWidgetValue].self, forKey: .widgets) ?? []
@@ -135,8 +134,7 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
     /// Decodes an app, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
         badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
@@ -173,8 +171,7 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
     /// Decodes a widget, rejecting unknown keys and sizes.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         let names = HomeScreenSpec.WidgetSize.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = try c.decodeIfPresent(String.self, forKey: .widget) else {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.widget]), "is missing; give the widget's size, one of \(names)")
@@ -216,8 +213,7 @@ public struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
     /// Decodes a folder, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
         apps = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .apps) ?? []
         if apps.count > HomeScreenSpec.maximumFolderApps {

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// The style keys a scene and each of its items may carry: `text`, `card` and `contentMode`.
 /// The scene's apply to every item; an item's own win key by key (an item's `"text": {"size": 20}`
 /// keeps the scene's text colour).

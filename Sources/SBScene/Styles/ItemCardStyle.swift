@@ -41,8 +41,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         /// Decodes the object, rejecting unknown keys and values out of range.
         /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
         public init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
             width = try StyleDecoding.number(c, .width, in: decoder, range: 0...ItemCardStyle.maximumLength, unit: "a width in points") ?? 1
             color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color ?? .black
         }
@@ -71,8 +70,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         /// Decodes the object, rejecting unknown keys and values out of range.
         /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
         public init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
             color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color ?? Color(white: 0, alpha: 0.5)
             offset = try c.decodeIfPresent(PointValue.self, forKey: .offset)?.point ?? Point(x: 0, y: 3)
             if abs(offset.x) > ItemCardStyle.maximumLength || abs(offset.y) > ItemCardStyle.maximumLength {
@@ -98,8 +96,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     /// Decodes the object, rejecting unknown keys and values out of range.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         background = try c.decodeIfPresent(ColorValue.self, forKey: .background)?.color
         cornerRadius = try StyleDecoding.number(c, .cornerRadius, in: decoder, range: 0...ItemCardStyle.maximumLength, unit: "a radius in points")
         border = try c.decodeIfPresent(Border.self, forKey: .border)

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// A cell's text as a scene sets it (`"text": {...}`, on the scene for every item or on one
 /// item): every key optional, an absent key keeping the look's own value.
 ///
@@ -20,7 +22,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
     /// `color`: the text colour, `#rrggbb[aa]`.
     public var color: Color?
     /// `alignment`: `left`, `center` or `right`.
-    public var alignment: TextAlignmentName?
+    public var alignment: TextAlignment?
     /// `lines`: at most this many lines, the last ending in an ellipsis (0: no limit; UILabel's
     /// numberOfLines).
     public var lines: Int?
@@ -31,7 +33,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
 
     /// Text settings; every one absent by default.
     public init(font: String? = nil, size: Double? = nil, weight: TextWeight? = nil, color: Color? = nil,
-                alignment: TextAlignmentName? = nil, lines: Int? = nil) {
+                alignment: TextAlignment? = nil, lines: Int? = nil) {
         self.font = font
         self.size = size
         self.weight = weight
@@ -43,8 +45,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
     /// Decodes the object, rejecting unknown keys and values out of range.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         font = try c.decodeIfPresent(String.self, forKey: .font)
         if let f = font, f.isEmpty || f.count > 200 || f.contains(where: { $0.isNewline || $0 == "\0" }) {
             throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.font),
@@ -56,7 +57,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
         }
         weight = try StyleDecoding.choice(c, .weight, in: decoder, as: TextWeight.self)
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
-        alignment = try StyleDecoding.choice(c, .alignment, in: decoder, as: TextAlignmentName.self)
+        alignment = try StyleDecoding.choice(c, .alignment, in: decoder, as: TextAlignment.self)
         lines = try c.wholeNumber(.lines, expected: "0 (no limit) to \(ItemTextStyle.maximumLines) lines")
         if let n = lines, n < 0 || n > ItemTextStyle.maximumLines {
             throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.lines),

@@ -34,13 +34,3 @@ public enum TextWeight: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
-
-/// How lines sit across a text box (NSTextAlignment's left, center and right).
-public enum TextAlignmentName: String, Hashable, Sendable, CaseIterable {
-    /// Flush left.
-    case left
-    /// Centred.
-    case center
-    /// Flush right.
-    case right
-}

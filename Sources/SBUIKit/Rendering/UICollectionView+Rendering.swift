@@ -1,5 +1,5 @@
 import Foundation
-internal import SBLayout
+public import SBLayout
 public import SBMotion
 public import SBPNG
 public import SBRender

@@ -1,4 +1,6 @@
-/// A colour with straight (not premultiplied) components in 0...1.
+/// A colour with straight (not premultiplied) components in 0...1, in sRGB: the one colour type of
+/// every module (scenes, styles, the renderer and the Cairo canvas). Components outside 0...1 are
+/// clamped where they are drawn.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0 to 1.
     public var red: Double
@@ -23,6 +25,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour from a 24-bit `0xRRGGBB` literal, as in CSS and design tools.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xff) / 255,
+                  green: Double((hex >> 8) & 0xff) / 255,
+                  blue: Double(hex & 0xff) / 255,
+                  alpha: alpha)
+    }
+
     /// A colour from a hex string, `#rgb`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
     public init?(hex: String) {
         var s = Substring(hex)
@@ -40,8 +50,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The colour as `#rrggbb`, or `#rrggbbaa` when it is translucent.
+    /// Whether every component is a finite number (not NaN or infinite).
+    public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+
+    /// The colour as `#rrggbb`, or `#rrggbbaa` when it is translucent; a colour with a
+    /// non-finite component as `rgba(r, g, b, a)` with its components from 0 to 1.
     public var description: String {
+        guard isFinite else { return "rgba(\(red), \(green), \(blue), \(alpha))" }
         func h(_ v: Double) -> String {
             let b = Int((min(max(v, 0), 1) * 255).rounded())
             let s = String(b, radix: 16)
@@ -52,6 +67,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with alpha `a` (UIColor colorWithAlphaComponent:).
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+
+    /// The same colour with its alpha multiplied by `factor`.
+    public func withAlpha(multipliedBy factor: Double) -> Color { withAlpha(alpha * factor) }
 
     // UIKit's named colours.
     /// blackColor: white 0.
@@ -68,4 +86,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let gray = Color(white: 0.5)
     /// redColor: pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// separatorColor: UIKit's light-mode separator as drawn on white, (198, 198, 200).
+    public static let separator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
 }

@@ -1,5 +1,5 @@
 /// How an image fills its box (UIView.ContentMode's scaling cases, as scene files spell them): for item images
-/// (`contentMode`) and for the wallpaper (`wallpaperContentMode`).
+/// (`contentMode`), for the wallpaper (`wallpaperContentMode`) and for images drawn on a Cairo canvas.
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     /// Stretched to the box (UIView.ContentMode.scaleToFill).
     case scaleToFill
