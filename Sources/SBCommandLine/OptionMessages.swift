@@ -22,7 +22,7 @@ enum OptionMessages {
         case .framesFromDuration(let count)?:
             line = "\(count) frames is more than the \(FrameSequence.maximumFrames) a sequence may have; shorten --duration or lower --fps"
         case .missingTarget?:
-            line = "'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid"
+            line = "'transition' needs a layout to go to: --to \(layouts.names.map(\.rawValue).joined(separator: "|"))"
         case .unknownTarget(let target)?:
             line = "--to: \(RegistryError(unknownLayout: target, in: layouts))"
         case .homeScreen?:

@@ -14,8 +14,6 @@ struct OptionMessageTests {
          "sbrender: 12000 frames is more than the 10000 a sequence may have; shorten --duration or lower --fps"),
         (["animate", "--layout", "springboard", "--animation", "detail", "--editing", "o.png"],
          "sbrender: --animation 'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing"),
-        (["animate", "--layout", "grid", "--animation", "transition", "o.png"],
-         "sbrender: --animation 'transition' needs a layout to go to: --to springboard|flow|circle|punched|grid"),
         (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
     ])
     func namesTheOption(_ arguments: [String], _ message: String) throws {
