@@ -40,7 +40,7 @@ public final class TextLayout {
     public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
     /// Where the last allowed line is cut when the text does not fit.
     public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
-    /// How lines sit within the width; ``TextAlignment/left`` by default.
+    /// How lines sit within the width; ``/SBLayout/TextAlignment/left`` by default.
     public var alignment: TextAlignment = .left {
         didSet { pango_layout_set_alignment(pointer, alignment.pangoValue) }
     }

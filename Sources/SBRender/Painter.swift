@@ -32,7 +32,7 @@ public struct FontRequest: Hashable, Sendable {
 
 /// How text is placed in its box.
 public struct TextStyle: Hashable, Sendable {
-    /// The alignment of lines before it was shared with scene styles: now ``TextAlignment``.
+    /// The alignment of lines before it was shared with scene styles: now ``/SBLayout/TextAlignment``.
     @available(*, deprecated, renamed: "TextAlignment")
     public typealias Alignment = TextAlignment
     /// The font.
