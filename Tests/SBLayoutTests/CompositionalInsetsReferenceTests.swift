@@ -170,10 +170,42 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
         configuration.scrollDirection = .horizontal
         let spec = CompositionalSpec(configuration: configuration, sections: [rows()], itemCounts: [1])
         #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 800)) }
-        configuration.scrollDirection = .vertical
-        var orthogonal = rows()
-        orthogonal.orthogonalScrollingBehavior = .continuous
-        let spec2 = CompositionalSpec(configuration: configuration, sections: [orthogonal], itemCounts: [1])
-        #expect(throws: CompositionalLayoutError.self) { try spec2.validate(viewport: Size(width: 400, height: 800)) }
+    }
+
+    @Test func rightToLeftMirrorsAnOrthogonalSectionAndItsOffset() throws {
+        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.layoutDirection = .rightToLeft
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = NSCollectionLayoutSection(group: group)
+        s.contentInsets = sides(10, 30)
+        s.orthogonalScrollingBehavior = .continuous
+        let spec = CompositionalSpec(configuration: configuration, sections: [s], itemCounts: [4])
+        try spec.validate(viewport: Size(width: 400, height: 800))
+        var layout = prepared([s], counts: [4], viewport: Size(width: 400, height: 800), configuration: configuration)
+        // Left to right the groups run from the leading inset: x = 10, 160, 310, 460 (150 apart).
+        // Mirrored (x' = 400 - x - 150): 240, 90, -60, -210; the first sits 10 from the right
+        // edge and the section continues off the left edge, as UIKit's mirrored scroll view.
+        #expect(layout.frame(0, 0) == Rect(x: 240, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 1) == Rect(x: 90, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 2) == Rect(x: -60, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: -210, y: 0, width: 150, height: 100))
+        // The left 100 pt meet items 1 (90 ... 240) and 2 (-60 ... 90).
+        #expect(layout.cellIndexPaths(in: Rect(x: 0, y: 0, width: 100, height: 100)) == [ip(0, 1), ip(0, 2)])
+        // Its own content is 10 + 4 x 150 + 30 = 640 wide: it scrolls 640 - 400 = 240 at most.
+        #expect(layout.maximumOrthogonalOffset(inSection: 0) == 240)
+        // Scrolled 100 toward its end, the groups move right (the offset is mirrored): left to
+        // right 10 - 100 = -90, 60, 210, 360; mirrored 400 - (-90) - 150 = 340, 190, 40, -110.
+        layout.orthogonalOffsets[0] = 100
+        #expect(layout.frame(0, 0) == Rect(x: 340, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 1) == Rect(x: 190, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: -110, y: 0, width: 150, height: 100))
+        // At the end (240): item 3, left to right at 460 - 240 = 220 ... 370, is mirrored to
+        // 30 ... 180: the trailing 30 pt inset is on the left.
+        layout.orthogonalOffsets[0] = 240
+        #expect(layout.frame(0, 3) == Rect(x: 30, y: 0, width: 150, height: 100))
+        var streamed: [Rect] = []
+        layout.forEachElementInReportOrder(within: Rect(x: 0, y: 0, width: 400, height: 800)) { if $0.category == .cell { streamed.append($0.frame) } }
+        #expect(streamed.last == Rect(x: 30, y: 0, width: 150, height: 100))
     }
 }

@@ -49,6 +49,20 @@ import Testing
         #expect(l.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 400, height: 70))
     }
 
+    @Test func anOrthogonalSectionIsMirroredRightToLeft() throws {
+        let l = try layout("""
+            {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"layoutDirection": "rightToLeft", "sections": [
+              {"group": {"axis": "horizontal", "size": {"width": {"absolute": 150}, "height": {"absolute": 100}},
+                         "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]},
+               "orthogonalScrolling": "continuous", "orthogonalOffset": 100, "itemCount": 3}]}}
+            """)
+        // Left to right the groups are at 0, 150, 300, scrolled 100: -100, 50, 200. Mirrored
+        // (x' = 400 - x - 150): 350, 200, 50; the section's start is on the right.
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 350, y: 0, width: 150, height: 100))
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 200, y: 0, width: 150, height: 100))
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 50, y: 0, width: 150, height: 100))
+    }
+
     @Test func mistakesAreNamed() {
         #expect(error(scene(#""contentInsetsReference": "margins", "#))
                 == "compositional.sections[0].contentInsetsReference: unknown value 'margins'; expected one of automatic, none, safeArea, layoutMargins, readableContent")
@@ -62,8 +76,6 @@ import Testing
                 == "compositional.layoutDirection: unknown value 'upward'; expected one of leftToRight, rightToLeft")
         #expect(error(scene("", #""layoutDirection": "rightToLeft", "scrollDirection": "horizontal", "#))
                 .hasPrefix("compositional.layoutDirection: right to left is drawn for vertical layouts only"))
-        #expect(error(scene(#""orthogonalScrolling": "continuous", "#, #""layoutDirection": "rightToLeft", "#))
-                .hasPrefix("compositional.layoutDirection: right to left is drawn for sections without orthogonal scrolling only"))
         #expect(error(scene(#""supplementariesFollowContentInsets": 1, "#)) != "no error")
     }
 }

@@ -3,9 +3,12 @@
 /// geometry when the collection view's effectiveUserInterfaceLayoutDirection is right to left:
 /// items flow from the right, leading insets and boundary items' leading alignments are on the
 /// right, a list's separator inset is on the right (developer.apple.com/documentation/uikit/
-/// nsdirectionaledgeinsets: "leading" is the right edge in a right-to-left layout). Validation
-/// refuses right to left for horizontal layouts and orthogonal sections, whose scrolling would
-/// start from the right too.
+/// nsdirectionaledgeinsets: "leading" is the right edge in a right-to-left layout). An
+/// orthogonally scrolling section is mirrored with the rest, as UIKit mirrors the section's own
+/// scroll view: its first group sits at the trailing inset on the right, later ones run to the
+/// left, and its offset (``orthogonalOffsets``, measured from the leading edge) moves the groups
+/// to the right, revealing those on the left. Validation refuses right to left for horizontal
+/// layouts, whose scrolling would start from the right too.
 extension CompositionalLayout {
     /// Whether frames are mirrored (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``).
     var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }

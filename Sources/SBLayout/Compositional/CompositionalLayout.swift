@@ -24,7 +24,8 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// The section definitions; content section `s` uses `sections[s % sections.count]`.
     public var sections: [NSCollectionLayoutSection]
     /// Each orthogonally scrolling section's own content offset, in points along its scrolling
-    /// axis, by section index (0 when absent). Changing it needs no new prepare.
+    /// axis from its leading edge (the right one in a right-to-left vertical layout), by section
+    /// index (0 when absent). Changing it needs no new prepare.
     public var orthogonalOffsets: [Int: Double] = [:]
     /// The sizes cells and boundary items gave themselves (see ``selfSize(maximumPasses:_:)``),
     /// used along their estimated dimensions at the next prepare.
