@@ -342,7 +342,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         let axes = self.axes
         let (start, end) = axes.alongRange(b.frame)
         let length = end - start
-        let visibleStart = axes.vertical ? contentOffset.y : contentOffset.x
+        let visibleStart = axes.vertical ? contentOffset.y : leftToRightContentOffset.x
         let visibleEnd = visibleStart + axes.along(viewport)
         var along = start
         if b.mainEdge < 0 {
