@@ -79,12 +79,14 @@ enum CompositionalLook {
             // A separator under a row with an image starts at the row's text, as UIKit's
             // separator layout guide follows the text's leading edge; `image` is its row's.
             // An automatic leading inset only: a separator given its own leading inset starts there.
+            // In a right-to-left layout the leading edge is the right one (the layout has already
+            // mirrored the separator's frame, margin and all).
             let separators = list?.separatorConfiguration(forItem: a.indexPath.item)
             let insets = kind == UICollectionLayoutListConfiguration.topSeparatorKind ? separators?.topSeparatorInsets : separators?.bottomSeparatorInsets
             let automatic = insets.map { UIListSeparatorConfiguration.isAutomatic($0.leading) } ?? true
             let textStart = image == nil || !automatic ? 0 : ListRowContent.imageSide + ListRowContent.imageToText
             decoration(kind: kind, list: list, item: a.indexPath.item, panel: panel, bounds: bounds, separatorStart: textStart,
-                       displayScale: displayScale, on: p)
+                       rightToLeft: layout.configuration.layoutDirection == .rightToLeft, displayScale: displayScale, on: p)
         }
     }
 
@@ -139,7 +141,8 @@ enum CompositionalLook {
         if list.headerMode == .firstItemInSection && indexPath.item == 0 {
             let title = style.label.isEmpty ? "Section \(indexPath.section)" : style.label
             p.drawText(title, in: Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height),
-                       style: TextStyle(font: FontRequest(size: 17, bold: true), color: label, alignment: .left, maximumLines: 1))
+                       style: TextStyle(font: FontRequest(size: 17, bold: true), color: label,
+                                        alignment: layout.configuration.layoutDirection == .rightToLeft ? .right : .left, maximumLines: 1))
             return
         }
         switch list.appearance {
@@ -188,7 +191,8 @@ enum CompositionalLook {
         ListRowContent(text: style.label.isEmpty ? "Item \(indexPath.item)" : style.label, secondaryText: style.subtitle, value: style.value,
                        accessories: style.accessories ?? (list.appearance.isSidebar ? [] : [.disclosureIndicator]),
                        image: list.appearance.isSidebar ? .sidebarSymbol : (image == nil ? .none : .settings),
-                       margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width)
+                       margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width,
+                       rightToLeft: layout.configuration.layoutDirection == .rightToLeft)
     }
 
     static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int,
@@ -273,9 +277,9 @@ enum CompositionalLook {
     /// A decoration view. A separator is one device pixel thick (UIKit's hairline, 1 / displayScale
     /// points: 1 at scale 1, 0.5 at 2, 1/3 at 3), ending at the bottom of its frame, which is the
     /// row's bottom edge (the layout's frame is the scale-2 hairline), and starting
-    /// `separatorStart` into the frame.
+    /// `separatorStart` into the frame from its leading edge (the right one when `rightToLeft`).
     static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, item: Int = 0, panel: Color, bounds: Rect,
-                           separatorStart: Double = 0, displayScale: Double, on p: any Painter) {
+                           separatorStart: Double = 0, rightToLeft: Bool = false, displayScale: Double, on p: any Painter) {
         switch kind {
         case UICollectionLayoutListConfiguration.separatorKind, UICollectionLayoutListConfiguration.topSeparatorKind:
             // A bottom separator ends at its frame's bottom (the row's bottom edge), a top one
@@ -283,7 +287,7 @@ enum CompositionalLook {
             let thickness = 1 / max(1, displayScale)
             let start = min(separatorStart, bounds.width)
             let top = kind == UICollectionLayoutListConfiguration.topSeparatorKind
-            p.addRect(Rect(x: bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
+            p.addRect(Rect(x: rightToLeft ? bounds.minX : bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
             p.setColor(list.map { $0.separatorConfiguration(forItem: item).color } ?? separator)
             p.fill(preserve: false)
         case UICollectionLayoutListConfiguration.backgroundKind:

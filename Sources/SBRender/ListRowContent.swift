@@ -20,6 +20,14 @@ import SBScene
 /// and marked as an assumption: a 24 x 24 box at the margin, tinted, the text 12 after it (36
 /// from the margin); the item's image is fitted into the box, else a simple glyph stands for an
 /// SF Symbol (the outlined `circle`, 20 across, 1.75 stroke).
+///
+/// In a right-to-left layout the row is drawn mirrored, as UIKit mirrors a list cell: the
+/// geometry above is computed from the leading edge and every box is flipped across the row
+/// (x' = width - maxX), so the image sits at the right margin, the text is right-aligned and ends
+/// at the image (or the margin), the value is left-aligned before the accessories, and the
+/// accessories, first to last, run from the text toward the left margin. The disclosure chevron
+/// points left (UIKit's chevron.forward is a directional symbol); the checkmark and the detail
+/// button's "i" are not directional and keep their shape.
 struct ListRowContent {
     /// What leads a row.
     enum ImageSlot: Equatable {
@@ -59,6 +67,22 @@ struct ListRowContent {
     var margin: Double
     /// The row's width.
     var width: Double
+    /// Whether the row is drawn mirrored, for a right-to-left layout.
+    var rightToLeft = false
+
+    /// `r`, laid out from the leading edge, where it is drawn: flipped across the row in a
+    /// right-to-left layout.
+    func placed(_ r: Rect) -> Rect {
+        rightToLeft ? Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// `x`, measured from the leading edge, where it is drawn.
+    func placed(x: Double) -> Double {
+        rightToLeft ? width - x : x
+    }
+
+    /// The text's alignment: toward the leading edge.
+    var leadingAlignment: TextAlignment { rightToLeft ? .right : .left }
 
     /// An accessory's width.
     static func width(of accessory: ListAccessory) -> Double {
@@ -122,14 +146,14 @@ struct ListRowContent {
             break
         case .settings:
             guard let image else { break }
-            let box = Rect(x: margin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
+            let box = placed(Rect(x: margin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide))
             p.withSavedState {
                 p.addRoundedRect(box, radius: Self.imageRadius)
                 p.clip()
                 p.drawImage(image, aspectFill: box)
             }
         case .sidebarSymbol:
-            let box = Rect(x: margin, y: (height - Self.symbolSide) / 2, width: Self.symbolSide, height: Self.symbolSide)
+            let box = placed(Rect(x: margin, y: (height - Self.symbolSide) / 2, width: Self.symbolSide, height: Self.symbolSide))
             if let image {
                 p.drawImage(image, in: box, contentMode: .aspectFit)
             } else {
@@ -143,45 +167,48 @@ struct ListRowContent {
         if let secondaryText {
             let h = textHeights(measuringWith: p)
             let top = (height - h.text - Self.textToSecondary - h.secondary) / 2
-            var style = TextStyle(font: Self.textFont, color: textColor, alignment: .left)
+            var style = TextStyle(font: Self.textFont, color: textColor, alignment: leadingAlignment)
             style.centeredVertically = false
-            p.drawText(text, in: Rect(x: textStart, y: top, width: w, height: h.text), style: style)
+            p.drawText(text, in: placed(Rect(x: textStart, y: top, width: w, height: h.text)), style: style)
             style.font = Self.secondaryFont
             style.color = secondaryColor
-            p.drawText(secondaryText, in: Rect(x: textStart, y: top + h.text + Self.textToSecondary, width: w, height: h.secondary), style: style)
+            p.drawText(secondaryText, in: placed(Rect(x: textStart, y: top + h.text + Self.textToSecondary, width: w, height: h.secondary)), style: style)
         } else {
-            p.drawText(text, in: Rect(x: textStart, y: 0, width: w, height: height),
-                       style: TextStyle(font: Self.textFont, color: textColor, alignment: .left))
+            p.drawText(text, in: placed(Rect(x: textStart, y: 0, width: w, height: height)),
+                       style: TextStyle(font: Self.textFont, color: textColor, alignment: leadingAlignment))
         }
         if let value, valueWidth > 0 {
             let end = accessoriesStart - (accessories.isEmpty ? 0 : Self.valueToAccessory)
-            p.drawText(value, in: Rect(x: end - valueWidth, y: 0, width: valueWidth, height: height),
-                       style: TextStyle(font: Self.textFont, color: secondaryColor, alignment: .right, maximumLines: 1))
+            p.drawText(value, in: placed(Rect(x: end - valueWidth, y: 0, width: valueWidth, height: height)),
+                       style: TextStyle(font: Self.textFont, color: secondaryColor, alignment: rightToLeft ? .left : .right, maximumLines: 1))
         }
         var x = accessoriesStart
         let y = height / 2
         for accessory in accessories {
+            // The accessory's slot where it is drawn; its left edge `left`.
+            let left = placed(Rect(x: x, y: 0, width: Self.width(of: accessory), height: height)).minX
             switch accessory {
             case .disclosureIndicator:
-                // A chevron 7 pt wide and 12 pt tall, 2 pt strokes.
+                // A chevron 7 pt wide and 12 pt tall, 2 pt strokes, pointing to the trailing
+                // side: its points flipped with the row.
                 p.newPath()
-                p.move(to: Point(x: x, y: y - 6))
-                p.line(to: Point(x: x + 6, y: y))
-                p.line(to: Point(x: x, y: y + 6))
+                p.move(to: Point(x: placed(x: x), y: y - 6))
+                p.line(to: Point(x: placed(x: x + 6), y: y))
+                p.line(to: Point(x: placed(x: x), y: y + 6))
                 p.setColor(chevron)
                 p.stroke(width: 2, preserve: false)
             case .checkmark:
                 p.newPath()
-                p.move(to: Point(x: x + 1, y: y))
-                p.line(to: Point(x: x + 5, y: y + 5))
-                p.line(to: Point(x: x + 13, y: y - 6))
+                p.move(to: Point(x: left + 1, y: y))
+                p.line(to: Point(x: left + 5, y: y + 5))
+                p.line(to: Point(x: left + 13, y: y - 6))
                 p.setColor(tint)
                 p.stroke(width: 2, preserve: false)
             case .detail:
-                p.addCircle(center: Point(x: x + 11, y: y), radius: 10.25)
+                p.addCircle(center: Point(x: left + 11, y: y), radius: 10.25)
                 p.setColor(tint)
                 p.stroke(width: 1.5, preserve: false)
-                p.drawText("i", in: Rect(x: x, y: y - 11, width: 22, height: 22),
+                p.drawText("i", in: Rect(x: left, y: y - 11, width: 22, height: 22),
                            style: TextStyle(font: FontRequest(size: 15, bold: true), color: tint, maximumLines: 1))
             }
             x += Self.width(of: accessory) + Self.accessorySpacing

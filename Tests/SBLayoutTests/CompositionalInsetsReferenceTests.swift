@@ -164,16 +164,101 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
         #expect(streamed.first == Rect(x: 290, y: 30, width: 100, height: 50))
     }
 
-    @Test func rightToLeftIsRefusedWhereItIsNotDrawn() {
+    @Test func rightToLeftMirrorsAHorizontalLayoutAcrossItsContent() throws {
         var configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.layoutDirection = .rightToLeft
         configuration.scrollDirection = .horizontal
-        let spec = CompositionalSpec(configuration: configuration, sections: [rows()], itemCounts: [1])
-        #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 800)) }
-        configuration.scrollDirection = .vertical
-        var orthogonal = rows()
-        orthogonal.orthogonalScrollingBehavior = .continuous
-        let spec2 = CompositionalSpec(configuration: configuration, sections: [orthogonal], itemCounts: [1])
-        #expect(throws: CompositionalLayoutError.self) { try spec2.validate(viewport: Size(width: 400, height: 800)) }
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .fractionalHeight(1)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = NSCollectionLayoutSection(group: group)
+        s.contentInsets = sides(10, 0)
+        let viewport = Size(width: 400, height: 300)
+        try CompositionalSpec(configuration: configuration, sections: [s, s], itemCounts: [2, 2]).validate(viewport: viewport)
+        var layout = prepared([s], counts: [2, 2], viewport: viewport, configuration: configuration)
+        // Left to right: section 0's groups at 10 and 160 (it ends at 310), section 1's at 320
+        // and 470; the content is 620 wide. Mirrored across it (x' = 620 - x - 150): 460, 310,
+        // 150, 0: section 0 at the right end, its leading 10 pt inset on the right (610 + 10).
+        #expect(layout.collectionViewContentSize == Size(width: 620, height: 300))
+        #expect(layout.frame(0, 0) == Rect(x: 460, y: 0, width: 150, height: 300))
+        #expect(layout.frame(0, 1) == Rect(x: 310, y: 0, width: 150, height: 300))
+        #expect(layout.frame(1, 0) == Rect(x: 150, y: 0, width: 150, height: 300))
+        #expect(layout.frame(1, 1) == Rect(x: 0, y: 0, width: 150, height: 300))
+        // It is first shown at its right end: 620 - 400 = 220, where 220 ... 620 meets items
+        // (0, 0), (0, 1) and (1, 0) (150 ... 300), not (1, 1) (0 ... 150).
+        #expect(layout.initialContentOffset == Point(x: 220, y: 0))
+        #expect(Set(layout.cellIndexPaths(in: Rect(x: 220, y: 0, width: 400, height: 300))) == [ip(0, 0), ip(0, 1), ip(1, 0)])
+        // Left to right it starts at 0.
+        configuration.layoutDirection = .leftToRight
+        #expect(prepared([s], counts: [2, 2], viewport: viewport, configuration: configuration).initialContentOffset == Point(x: 0, y: 0))
+        // Content narrower than the view (one section, 10 + 2 x 150 = 310 < 400) is mirrored
+        // across the view: 400 - 10 - 150 = 240 and 90; it does not scroll (offset 0).
+        configuration.layoutDirection = .rightToLeft
+        layout = prepared([s], counts: [2], viewport: viewport, configuration: configuration)
+        #expect(layout.frame(0, 0) == Rect(x: 240, y: 0, width: 150, height: 300))
+        #expect(layout.frame(0, 1) == Rect(x: 90, y: 0, width: 150, height: 300))
+        #expect(layout.initialContentOffset == Point(x: 0, y: 0))
+    }
+
+    @Test func rightToLeftPinsAHorizontalSectionsHeaderToTheRightEdge() {
+        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.layoutDirection = .rightToLeft
+        configuration.scrollDirection = .horizontal
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(200), .fractionalHeight(1)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = NSCollectionLayoutSection(group: group)
+        var header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(40), .fractionalHeight(1)), elementKind: ElementKind.sectionHeader, alignment: .leading)
+        header.pinToVisibleBounds = true
+        s.boundarySupplementaryItems = [header]
+        var layout = prepared([s], counts: [4], viewport: Size(width: 400, height: 300), configuration: configuration)
+        // Left to right: the header 0 ... 40, then four 200-wide groups from 40: content 840.
+        // Mirrored: the header at 840 - 40 = 800 ... 840, the groups at 600, 400, 200, 0.
+        #expect(layout.frame(0, 0) == Rect(x: 600, y: 0, width: 200, height: 300))
+        let headerFrame = { layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame }
+        // At the initial offset, 840 - 400 = 440, the view shows 440 ... 840: the header in place.
+        layout.contentOffset = layout.initialContentOffset
+        #expect(layout.contentOffset == Point(x: 440, y: 0))
+        #expect(headerFrame() == Rect(x: 800, y: 0, width: 40, height: 300))
+        // Scrolled 240 toward the end (x = 200, showing 200 ... 600), the pinned header stays at
+        // the view's right edge: 600 - 40 = 560.
+        layout.contentOffset = Point(x: 200, y: 0)
+        #expect(headerFrame() == Rect(x: 560, y: 0, width: 40, height: 300))
+    }
+
+    @Test func rightToLeftMirrorsAnOrthogonalSectionAndItsOffset() throws {
+        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.layoutDirection = .rightToLeft
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
+                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = NSCollectionLayoutSection(group: group)
+        s.contentInsets = sides(10, 30)
+        s.orthogonalScrollingBehavior = .continuous
+        let spec = CompositionalSpec(configuration: configuration, sections: [s], itemCounts: [4])
+        try spec.validate(viewport: Size(width: 400, height: 800))
+        var layout = prepared([s], counts: [4], viewport: Size(width: 400, height: 800), configuration: configuration)
+        // Left to right the groups run from the leading inset: x = 10, 160, 310, 460 (150 apart).
+        // Mirrored (x' = 400 - x - 150): 240, 90, -60, -210; the first sits 10 from the right
+        // edge and the section continues off the left edge, as UIKit's mirrored scroll view.
+        #expect(layout.frame(0, 0) == Rect(x: 240, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 1) == Rect(x: 90, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 2) == Rect(x: -60, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: -210, y: 0, width: 150, height: 100))
+        // The left 100 pt meet items 1 (90 ... 240) and 2 (-60 ... 90).
+        #expect(layout.cellIndexPaths(in: Rect(x: 0, y: 0, width: 100, height: 100)) == [ip(0, 1), ip(0, 2)])
+        // Its own content is 10 + 4 x 150 + 30 = 640 wide: it scrolls 640 - 400 = 240 at most.
+        #expect(layout.maximumOrthogonalOffset(inSection: 0) == 240)
+        // Scrolled 100 toward its end, the groups move right (the offset is mirrored): left to
+        // right 10 - 100 = -90, 60, 210, 360; mirrored 400 - (-90) - 150 = 340, 190, 40, -110.
+        layout.orthogonalOffsets[0] = 100
+        #expect(layout.frame(0, 0) == Rect(x: 340, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 1) == Rect(x: 190, y: 0, width: 150, height: 100))
+        #expect(layout.frame(0, 3) == Rect(x: -110, y: 0, width: 150, height: 100))
+        // At the end (240): item 3, left to right at 460 - 240 = 220 ... 370, is mirrored to
+        // 30 ... 180: the trailing 30 pt inset is on the left.
+        layout.orthogonalOffsets[0] = 240
+        #expect(layout.frame(0, 3) == Rect(x: 30, y: 0, width: 150, height: 100))
+        var streamed: [Rect] = []
+        layout.forEachElementInReportOrder(within: Rect(x: 0, y: 0, width: 400, height: 800)) { if $0.category == .cell { streamed.append($0.frame) } }
+        #expect(streamed.last == Rect(x: 30, y: 0, width: 150, height: 100))
     }
 }

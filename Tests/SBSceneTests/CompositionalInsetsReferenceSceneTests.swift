@@ -49,6 +49,39 @@ import Testing
         #expect(l.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 400, height: 70))
     }
 
+    @Test func anOrthogonalSectionIsMirroredRightToLeft() throws {
+        let l = try layout("""
+            {"layout": "compositional", "canvas": {"size": [400, 800]}, "compositional": {"layoutDirection": "rightToLeft", "sections": [
+              {"group": {"axis": "horizontal", "size": {"width": {"absolute": 150}, "height": {"absolute": 100}},
+                         "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]},
+               "orthogonalScrolling": "continuous", "orthogonalOffset": 100, "itemCount": 3}]}}
+            """)
+        // Left to right the groups are at 0, 150, 300, scrolled 100: -100, 50, 200. Mirrored
+        // (x' = 400 - x - 150): 350, 200, 50; the section's start is on the right.
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 350, y: 0, width: 150, height: 100))
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 200, y: 0, width: 150, height: 100))
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 50, y: 0, width: 150, height: 100))
+    }
+
+    @Test func aHorizontalLayoutIsMirroredAndShownFromItsRightEnd() throws {
+        let json = """
+            {"layout": "compositional", "canvas": {"size": [400, 300]}, "compositional": {"layoutDirection": "rightToLeft",
+              "scrollDirection": "horizontal", "sections": [
+              {"group": {"axis": "horizontal", "size": {"width": {"absolute": 150}, "height": {"fractionalHeight": 1}},
+                         "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]},
+               "itemCount": 4}]}}
+            """
+        let l = try layout(json)
+        // Left to right the groups are at 0, 150, 300, 450: the content is 600 wide. Mirrored
+        // across it (x' = 600 - x - 150): 450, 300, 150, 0; first shown at 600 - 400 = 200.
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 450, y: 0, width: 150, height: 300))
+        #expect(l.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 0, width: 150, height: 300))
+        #expect(l.contentOffset == Point(x: 200, y: 0))
+        // A scene's own offset wins.
+        let given = try layout(json.replacingOccurrences(of: #""canvas""#, with: #""contentOffset": [50, 0], "canvas""#))
+        #expect(given.contentOffset == Point(x: 50, y: 0))
+    }
+
     @Test func mistakesAreNamed() {
         #expect(error(scene(#""contentInsetsReference": "margins", "#))
                 == "compositional.sections[0].contentInsetsReference: unknown value 'margins'; expected one of automatic, none, safeArea, layoutMargins, readableContent")
@@ -60,10 +93,6 @@ import Testing
                 == "compositional.sections[0].decorations[0].zIndex: expected -1000 to 1000, got 5000")
         #expect(error(scene("", #""layoutDirection": "upward", "#))
                 == "compositional.layoutDirection: unknown value 'upward'; expected one of leftToRight, rightToLeft")
-        #expect(error(scene("", #""layoutDirection": "rightToLeft", "scrollDirection": "horizontal", "#))
-                .hasPrefix("compositional.layoutDirection: right to left is drawn for vertical layouts only"))
-        #expect(error(scene(#""orthogonalScrolling": "continuous", "#, #""layoutDirection": "rightToLeft", "#))
-                .hasPrefix("compositional.layoutDirection: right to left is drawn for sections without orthogonal scrolling only"))
         #expect(error(scene(#""supplementariesFollowContentInsets": 1, "#)) != "no error")
     }
 }

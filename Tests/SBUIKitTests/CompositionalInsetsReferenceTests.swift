@@ -74,4 +74,38 @@ import Testing
         #expect(frame(view, 0) == CGRect(x: 290, y: 0, width: 100, height: 40))
         #expect(frame(view, 1) == CGRect(x: 190, y: 0, width: 100, height: 40))
     }
+
+    @Test func rightToLeftMirrorsAnOrthogonalSectionAndItsScrollView() {
+        final class Seen { var offsets: [CGPoint] = []; var frames: [IndexPath: CGRect] = [:] }
+        let seen = Seen()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            seen.offsets.append(offset)
+            for i in items { seen.frames[i.indexPath] = i.frame }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let ds = CountsDataSource([4])
+        let view = ds.makeView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), layout: layout)
+        view.traitCollection = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(layoutDirection: .rightToLeft)])
+        view.collectionViewLayout.invalidateLayout()
+        view.layoutIfNeeded()
+        // Left to right the groups are at 0, 150, 300, 450; mirrored (400 - x - 150): 250, 100,
+        // -50, -200. The section's own content is 4 x 150 = 600 wide, so its scroll view can
+        // move 600 - 400 = 200, and right to left it starts there (contentOffset.x = 200).
+        #expect(frame(view, 0) == CGRect(x: 250, y: 0, width: 150, height: 100))
+        #expect(frame(view, 3) == CGRect(x: -200, y: 0, width: 150, height: 100))
+        layout.setOrthogonalScrollOffset(50, forSection: 0)
+        seen.offsets = []
+        _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 800))
+        // Scrolled 50 from its start: on screen 250 + 50 = 300 for item 0; the scroll view's
+        // offset is 200 - 50 = 150, so the item is at 300 + 150 = 450 in its own coordinates,
+        // where the mirrored content puts it (600 - 150).
+        #expect(seen.offsets.last == CGPoint(x: 150, y: 0))
+        #expect(seen.frames[IndexPath(item: 0, section: 0)] == CGRect(x: 450, y: 0, width: 150, height: 100))
+        #expect(frame(view, 0) == CGRect(x: 300, y: 0, width: 150, height: 100))
+    }
 }

@@ -1,18 +1,44 @@
 /// Right-to-left layout: the layout is computed left to right and every frame it hands out is
-/// mirrored across the collection view's width, as UIKit's compositional layout flips its
+/// mirrored across the collection view's width (across the content's width in a horizontal
+/// layout, whose content UIKit flips as a whole: section 0 at the right end, which the initial
+/// content offset shows), as UIKit's compositional layout flips its
 /// geometry when the collection view's effectiveUserInterfaceLayoutDirection is right to left:
 /// items flow from the right, leading insets and boundary items' leading alignments are on the
 /// right, a list's separator inset is on the right (developer.apple.com/documentation/uikit/
-/// nsdirectionaledgeinsets: "leading" is the right edge in a right-to-left layout). Validation
-/// refuses right to left for horizontal layouts and orthogonal sections, whose scrolling would
-/// start from the right too.
+/// nsdirectionaledgeinsets: "leading" is the right edge in a right-to-left layout). An
+/// orthogonally scrolling section is mirrored with the rest, as UIKit mirrors the section's own
+/// scroll view: its first group sits at the trailing inset on the right, later ones run to the
+/// left, and its offset (``orthogonalOffsets``, measured from the leading edge) moves the groups
+/// to the right, revealing those on the left.
 extension CompositionalLayout {
     /// Whether frames are mirrored (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``).
     var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }
 
-    /// `r` mirrored across the collection view's width (x' = width - maxX).
+    /// The width frames are mirrored across: the collection view's in a vertical layout; the
+    /// content's in a horizontal one (the view's when the content is narrower, an assumption:
+    /// section 0 then still starts at the view's right edge).
+    var mirrorWidth: Double {
+        configuration.scrollDirection == .horizontal ? max(collectionViewContentSize.width, viewport.width) : viewport.width
+    }
+
+    /// `r` mirrored across ``mirrorWidth`` (x' = width - maxX).
     func mirrored(_ r: Rect) -> Rect {
-        isRightToLeft ? Rect(x: viewport.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        isRightToLeft ? Rect(x: mirrorWidth - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// The content offset in the left-to-right coordinates the layout is computed in: in a
+    /// horizontal right-to-left layout the visible range x ... x + width is mirrored to
+    /// mirrorWidth - width - x ... mirrorWidth - x. Pinned boundary items follow it.
+    var leftToRightContentOffset: Point {
+        guard isRightToLeft, configuration.scrollDirection == .horizontal else { return contentOffset }
+        return Point(x: mirrorWidth - viewport.width - contentOffset.x, y: contentOffset.y)
+    }
+
+    /// Where the content is first shown, as UIKit first shows it: the start, which in a horizontal
+    /// right-to-left layout is the right end (x = content width - view width, at least 0).
+    public var initialContentOffset: Point {
+        guard isRightToLeft, configuration.scrollDirection == .horizontal else { return .zero }
+        return Point(x: mirrorWidth - viewport.width, y: 0)
     }
 
     /// `a` with its frame mirrored.

@@ -24,7 +24,8 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// The section definitions; content section `s` uses `sections[s % sections.count]`.
     public var sections: [NSCollectionLayoutSection]
     /// Each orthogonally scrolling section's own content offset, in points along its scrolling
-    /// axis, by section index (0 when absent). Changing it needs no new prepare.
+    /// axis from its leading edge (the right one in a right-to-left vertical layout), by section
+    /// index (0 when absent). Changing it needs no new prepare.
     public var orthogonalOffsets: [Int: Double] = [:]
     /// The sizes cells and boundary items gave themselves (see ``selfSize(maximumPasses:_:)``),
     /// used along their estimated dimensions at the next prepare.
@@ -341,7 +342,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         let axes = self.axes
         let (start, end) = axes.alongRange(b.frame)
         let length = end - start
-        let visibleStart = axes.vertical ? contentOffset.y : contentOffset.x
+        let visibleStart = axes.vertical ? contentOffset.y : leftToRightContentOffset.x
         let visibleEnd = visibleStart + axes.along(viewport)
         var along = start
         if b.mainEdge < 0 {

@@ -83,7 +83,7 @@ extension CompositionalLayout {
             let vertical = configuration.scrollDirection == .vertical
             let start = vertical ? frame.minY : frame.minX
             let length = vertical ? frame.height : frame.width
-            let visibleStart = vertical ? contentOffset.y : contentOffset.x
+            let visibleStart = vertical ? contentOffset.y : leftToRightContentOffset.x
             let visibleEnd = visibleStart + (vertical ? viewport.height : viewport.width)
             let along = b.mainEdge < 0
                 ? max(start, min(visibleStart, layoutBoundaries.bodyEnd - length))

@@ -26,14 +26,6 @@ extension CompositionalSpec {
         try Self.length(configuration.interSectionSpacing, "interSectionSpacing")
         try layoutBoundaryItems()
         try Self.insets(configuration.safeAreaInsets, "safeAreaInsets")
-        if configuration.layoutDirection == .rightToLeft {
-            if configuration.scrollDirection == .horizontal {
-                throw CompositionalLayoutError(path: "layoutDirection", "right-to-left is drawn for vertical layouts only (a horizontal one would also have to scroll from the right); use scrollDirection \"vertical\" or \"leftToRight\"")
-            }
-            if let i = sections.firstIndex(where: { $0.orthogonalScrollingBehavior != .none }) {
-                throw CompositionalLayoutError(path: "sections[\(i)].orthogonalScrolling", "right-to-left is drawn for sections without orthogonal scrolling only (theirs would also scroll from the right); use \"none\" or \"layoutDirection\": \"leftToRight\"")
-            }
-        }
         for (i, section) in sections.enumerated() {
             let at = "sections[\(i)]"
             if itemCounts[i] < 0 { throw CompositionalLayoutError(path: "\(at).itemCount", "must be 0 or more, got \(itemCounts[i])") }

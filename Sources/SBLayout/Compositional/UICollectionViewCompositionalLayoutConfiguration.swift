@@ -16,7 +16,8 @@ public struct UICollectionViewCompositionalLayoutConfiguration: Hashable, Sendab
     /// by default (a headless collection view has none).
     public var safeAreaInsets = NSDirectionalEdgeInsets.zero
     /// The collection view's effectiveUserInterfaceLayoutDirection: in a right-to-left layout
-    /// x positions are mirrored (vertical layouts without orthogonal sections only).
+    /// x positions are mirrored, orthogonal sections included (across the content width in a
+    /// horizontal layout, which is first shown at its right end).
     public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     /// UIKit's defaults: vertical, no spacing between sections.

@@ -253,6 +253,9 @@ public struct LayoutSpec: Hashable, Sendable {
             layout.contentOffset = board.contentOffset(forPage: page)
         } else if let contentOffset {
             layout.contentOffset = contentOffset
+        } else if let compositional = layout as? CompositionalLayout {
+            // A horizontal right-to-left compositional layout starts at its right end.
+            layout.contentOffset = compositional.initialContentOffset
         }
         return layout
     }

@@ -308,15 +308,6 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
             configuration.boundarySupplementaryItems.append(b.item(kind: kind, alignment: alignment))
         }
         sections = try c.decode([SectionValue].self, forKey: .sections)
-        if configuration.layoutDirection == .rightToLeft {
-            let at = CompositionalDecoding.path(decoder, CodingKeys.layoutDirection)
-            if configuration.scrollDirection == .horizontal {
-                throw SceneError(path: at, "right to left is drawn for vertical layouts only (a horizontal one would also scroll from the right, not established here); use \"scrollDirection\": \"vertical\" or \"leftToRight\"")
-            }
-            if let i = sections.firstIndex(where: { $0.orthogonalScrolling != .none }) {
-                throw SceneError(path: at, "right to left is drawn for sections without orthogonal scrolling only, and sections[\(i)] scrolls orthogonally; use \"orthogonalScrolling\": \"none\" there or \"leftToRight\"")
-            }
-        }
         guard !sections.isEmpty else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.sections), "must list at least one section")
         }

@@ -163,8 +163,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
             guard section < definitions.count, let handler = definitions[section].visibleItemsInvalidationHandler else { continue }
             let orthogonal = definitions[section].orthogonalScrollingBehavior != .none
-            let offset = orthogonalOffsets[section] ?? 0
             let vertical = configuration.scrollDirection == .vertical
+            // The section's own scroll view's offset. Right to left its content is mirrored and
+            // it starts scrolled to its end (UIScrollView's offsets are not flipped): the engine's
+            // offset from the leading edge, o, is contentOffset.x = maximum - o there.
+            let own = orthogonalOffsets[section] ?? 0
+            let offset = orthogonal && vertical && engine.configuration.layoutDirection == .rightToLeft
+                ? CGFloat(engine.maximumOrthogonalOffset(inSection: section)) - own : own
             let shift = orthogonal ? (vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)) : .zero
             let scroll = orthogonal ? shift : (collectionView?.contentOffset ?? .zero)
             handler(items.map { VisibleItem($0, shift: shift) }, scroll, env)
