@@ -137,7 +137,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil, layouts: layouts)
         } catch {
-            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? error.description)
+            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? LayoutOptions.message(for: error))
         }
         if animation == "transition", to == nil {
             throw ValidationError("--animation transition needs --to LAYOUT, one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
@@ -161,6 +161,9 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
             }
         } catch let error as AnimationError {
+            if case .setting(let setting)? = error.value, let scene {
+                throw CommandError.badData("scene \(SceneInput.name(scene)): \(RenderPlan.key(for: setting.field)): \(setting.message)")
+            }
             throw ValidationError(OptionMessages.animation(error, layouts: layouts))
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)

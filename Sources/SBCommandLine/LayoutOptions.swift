@@ -153,6 +153,22 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// The command-line option behind a spec field, for error messages.
+    /// A layout setting's refusal as the command line says it: the option, then the reason
+    /// (`--page is past the last page: ...`).
+    static func message(for error: LayoutSpecError) -> String {
+        "\(option(for: error.field)) \(error.message)"
+    }
+
+    /// A scene error from options alone (no scene file): a layout setting's key becomes its
+    /// option (`--rows must be ...`); any other key path is said as the scene says it.
+    static func message(for error: SceneError) -> String {
+        if let setting = LayoutSetting.all.first(where: { $0.key == error.path }) { return "\(setting.option) \(error.message)" }
+        if let field = LayoutSpec.Field(rawValue: error.path), RenderPlan.key(for: field) == error.path {
+            return "\(option(for: field)) \(error.message)"
+        }
+        return error.description
+    }
+
     static func option(for field: LayoutSpec.Field) -> String {
         if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.option }
         return switch field {
@@ -178,7 +194,7 @@ struct LayoutOptions: ParsableArguments {
         do {
             return try spec(in: layouts).preparedLayout()
         } catch let error as LayoutSpecError {
-            throw ValidationError("\(LayoutOptions.option(for: error.field)) \(error.message)")
+            throw ValidationError(LayoutOptions.message(for: error))
         }
     }
 }

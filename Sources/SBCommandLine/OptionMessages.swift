@@ -29,6 +29,9 @@ enum OptionMessages {
             line = "'reorder' needs home-screen mode (--rows, --columns) and an item on the first page"
         case .editing?:
             line = "'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing"
+        case .setting(let setting)?:
+            // A setting the layout refused: its option, not --animation.
+            return LayoutOptions.message(for: setting)
         case nil:
             line = error.description
         }

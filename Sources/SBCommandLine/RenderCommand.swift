@@ -145,13 +145,21 @@ struct RenderCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] }, layouts: layouts)
         } catch {
-            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(error.description)
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(LayoutOptions.message(for: error))
         }
         try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
         try RenderCommand.requireImages(plan)
         try memory.check(RenderCommand.estimate(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
                          remedy: "lower --size or --scale, or use smaller images")
-        var picture = try PreparedPicture(plan: plan, format: format)
+        var picture: PreparedPicture
+        do {
+            picture = try PreparedPicture(plan: plan, format: format)
+        } catch let error as LayoutSpecError {
+            // Laying out found a setting out of range (a page past the last): the scene's key, or
+            // the option that gave it.
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(RenderPlan.key(for: error.field)): \(error.message)") }
+                ?? ValidationError(LayoutOptions.message(for: error))
+        }
         // The worker loads the picture's fonts while the wallpaper is drawn here.
         if let preparation, fontsRenderer == nil { preparation.warm(picture.fontSurvey) }
         try picture.drawWallpaper()

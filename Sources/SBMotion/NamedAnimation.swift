@@ -58,7 +58,7 @@ public enum NamedAnimation {
         do {
             layout = try spec.preparedLayout()
         } catch {
-            throw AnimationError("\(error)")
+            throw AnimationError("\(error)", value: .setting(error))
         }
         return try animation.timeline(AnimationInput(animation: name, spec: spec, layout: layout, target: target))
     }

@@ -27,4 +27,32 @@ struct OptionMessageTests {
                                                      && result.stderr.hasSuffix(" --help').\n")), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    /// A setting the layout refuses only once it is laid out (a page past the last) names its
+    /// option when the options gave it, and the scene's key when a scene did; render and animate
+    /// say it alike. Rows 5 x columns 4 hold 20 icons a page, and the seed demo's 50 icons fill
+    /// pages 0, 1 and 2 (20 + 20 + 10), so page 9 is past the last; the tutorial's free-flowing
+    /// springboard's 50 icons make 2 pages of 768 (0 to 1).
+    @Test("a page past the last names --page, or the scene's key")
+    func pastTheLastPage() throws {
+        let sb = try Tools.sbrender()
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        try Data(#"{"layout": "springboard", "page": 9}"#.utf8).write(to: URL(fileURLWithPath: folder + "/page.json"))
+        let cases: [([String], Int32, String)] = [
+            (["--layout", "springboard", "--rows", "5", "--columns", "4", "--page", "9", "o.png"], 64,
+             "sbrender: --page is past the last page: the content has 3 pages (0 to 2)"),
+            (["animate", "--layout", "springboard", "--rows", "5", "--columns", "4", "--page", "9", "--animation", "quiver", "o.png"], 64,
+             "sbrender: --page is past the last page: the content has 3 pages (0 to 2)"),
+            (["--scene", "page.json", "o.png"], 65, "sbrender: scene page.json: page: is past the last page: the content has 2 pages (0 to 1)"),
+            (["animate", "--scene", "page.json", "--animation", "quiver", "o.png"], 65,
+             "sbrender: scene page.json: page: is past the last page: the content has 2 pages (0 to 1)"),
+            (["--layout", "springboard", "--rows", "0", "o.png"], 64, "sbrender: --rows must be 1 to 1000, got 0"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try Tools.run(sb, arguments, in: folder)
+            #expect(result.status == status && result.stderrLines == [message], "\(arguments): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["page.json"])
+    }
 }

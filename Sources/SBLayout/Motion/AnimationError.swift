@@ -28,6 +28,9 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
         case homeScreen
         /// Deletion mode, where the animation cannot run.
         case editing
+        /// A layout setting the layout refuses once it is laid out (a page past the last one),
+        /// with the setting it names.
+        case setting(LayoutSpecError)
     }
 
     /// What is wrong and how to fix it, in one sentence.
