@@ -82,7 +82,7 @@ struct RenderCommandErrorTests {
         BadRenderInput(name: "a content offset of 1e300", files: ["scene.json": "{\"contentOffset\": [1e300, 0]}"],
                        arguments: scene, mentions: ["scene.json", "contentOffset"]),
         BadRenderInput(name: "a content offset of 1e300 on the command line", arguments: ["--offset", "1e300,0"],
-                       mentions: ["contentOffset"]),
+                       mentions: ["--offset must be within", "1e+300"]),
         BadRenderInput(name: "icons of 1e300 points", files: ["scene.json": "{\"itemSize\": [1e300, 1e300]}"],
                        arguments: scene, mentions: ["scene.json", "itemSize", "1000000"]),
         BadRenderInput(name: "grid cells of 1e300 points", files: ["scene.json": "{\"layout\": \"grid\", \"itemSize\": [1e300, 1e300]}"],
