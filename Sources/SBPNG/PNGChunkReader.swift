@@ -23,7 +23,7 @@ struct PNGChunkReader: Sendable {
         let declared = PNGBytes.uint32(bytes, at: offset)
         let name = PNGChunkName(rawValue: PNGBytes.uint32(bytes, at: offset + 4))
         guard name.isValid else { throw .invalidChunkName(name, offset: offset) }
-        guard declared <= UInt32(Int32.max) else { throw .chunkTooLong(name, offset: offset, length: declared) }
+        guard declared <= PNGLimits.maximumChunkLength else { throw .chunkTooLong(name, offset: offset, length: declared) }
         let length = Int(declared)
         guard available - 8 >= length + 4 else {
             throw .truncatedChunk(name, offset: offset, length: length, available: available - 8)

@@ -13,7 +13,7 @@ public struct PNGChunkWriter: Sendable {
 
     /// Appends one chunk: length, name, `data`, CRC of name and data.
     public mutating func append(_ name: PNGChunkName, _ data: some Collection<UInt8>) throws(PNGEncoderError) {
-        guard data.count <= Int(Int32.max) else { throw .chunkTooLong(name, length: data.count) }
+        guard data.count <= PNGLimits.maximumChunkLength else { throw .chunkTooLong(name, length: data.count) }
         PNGBytes.append(UInt32(data.count), to: &bytes)
         let nameStart = bytes.count
         PNGBytes.append(name.rawValue, to: &bytes)
@@ -34,9 +34,9 @@ public struct PNGChunkWriter: Sendable {
 
     /// Appends a zlib stream as consecutive IDAT chunks of at most `maximumChunkLength` data
     /// bytes (an empty stream still gets one chunk).
-    public mutating func appendImageData(_ stream: [UInt8], maximumChunkLength: Int = Int(Int32.max))
+    public mutating func appendImageData(_ stream: [UInt8], maximumChunkLength: Int = PNGLimits.maximumChunkLength)
         throws(PNGEncoderError) {
-        let piece = max(1, min(maximumChunkLength, Int(Int32.max)))
+        let piece = max(1, min(maximumChunkLength, PNGLimits.maximumChunkLength))
         var start = 0
         repeat {
             let end = min(stream.count, start + piece)
@@ -49,8 +49,8 @@ public struct PNGChunkWriter: Sendable {
     /// `sequenceNumber`, which is advanced) followed by at most `maximumChunkLength - 4` bytes of
     /// the stream.
     public mutating func appendFrameData(_ stream: [UInt8], sequenceNumber: inout UInt32,
-                                         maximumChunkLength: Int = Int(Int32.max)) throws(PNGEncoderError) {
-        let piece = max(1, min(maximumChunkLength, Int(Int32.max)) - 4)
+                                         maximumChunkLength: Int = PNGLimits.maximumChunkLength) throws(PNGEncoderError) {
+        let piece = max(1, min(maximumChunkLength, PNGLimits.maximumChunkLength) - 4)
         var start = 0
         repeat {
             let end = min(stream.count, start + piece)

@@ -34,7 +34,7 @@ public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible 
         case .compressorFailure(let detail):
             return "compression failed: \(detail)."
         case .chunkTooLong(let name, let length):
-            return "chunk \(name) would hold \(length) bytes, more than the PNG limit of 2147483647."
+            return "chunk \(name) would hold \(length) bytes, more than the PNG limit of \(PNGLimits.maximumChunkLength)."
         }
     }
 }

@@ -90,7 +90,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "\(available) bytes remain: the file is truncated."
         case .chunkTooLong(let name, let offset, let length):
             return "chunk \(name) at byte \(offset) declares a length of \(length) bytes, more than the "
-                + "PNG maximum of 2147483647: the length field is corrupt."
+                + "PNG maximum of \(PNGLimits.maximumChunkLength): the length field is corrupt."
         case .invalidChunkName(let name, let offset):
             return "the chunk at byte \(offset) has the name \(name), which is not four ASCII letters: the "
                 + "file is corrupt or the previous chunk's length is wrong."

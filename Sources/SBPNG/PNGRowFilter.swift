@@ -172,14 +172,9 @@ struct PNGRowFilter {
     @inline(__always)
     static func paeth(_ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, stride: Int,
                       into out: UnsafeMutablePointer<UInt8>) -> Int {
-        var sum = 0
         let head = min(stride, count)
-        for i in 0..<head {
-            // With nothing to the left, the predictor is the byte above.
-            let value = row[i] &- previous[i]
-            out[i] = value
-            sum &+= magnitude(value)
-        }
+        // With nothing to the left (a = c = 0), the predictor is the byte above: the Up filter.
+        var sum = up(row, previous: previous, count: head, into: out)
         var i = head
         while i < count {
             let a = Int32(row[i - stride]), b = Int32(previous[i]), c = Int32(previous[i - stride])

@@ -104,7 +104,7 @@ extension CompositionalLayout {
     /// A boundary item's size: its layout size in `container`, with its measured length along its
     /// estimated dimensions.
     func boundarySize(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, in container: Size) -> Size {
-        MeasuredSizes.applying(measuredSizes.supplementaries[.init(kind: item.elementKind, section: section)],
+        MeasuredSizes.applying(measuredSizes.supplementary(kind: item.elementKind, section: section),
                                to: item.layoutSize.resolve(in: container),
                                width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
     }

@@ -5,28 +5,14 @@
 /// Items are keyed by index path and boundary items by element kind and section, so a size
 /// belongs to the content it was measured for: after an update that moves items, measure again.
 public struct MeasuredSizes: Hashable, Sendable {
-    /// A boundary supplementary item of one section (a header or a footer).
-    public struct Supplementary: Hashable, Sendable {
-        /// The element kind.
-        public var kind: String
-        /// The content section.
-        public var section: Int
-
-        /// The boundary item of `kind` in `section`.
-        public init(kind: String, section: Int) {
-            self.kind = kind
-            self.section = section
-        }
-    }
-
     /// The largest length a measured size may have, in points; longer ones are ignored (the
     /// estimate stays).
     public static let maximumLength = 1_000_000.0
 
     /// The cells' sizes, by index path.
     public private(set) var items: [IndexPath: Size] = [:]
-    /// The boundary items' sizes.
-    public private(set) var supplementaries: [Supplementary: Size] = [:]
+    /// The boundary items' (headers' and footers') sizes, by element kind and then by section.
+    public private(set) var supplementaries: [String: [Int: Size]] = [:]
     /// The last measured cell of each section holding one, by section.
     public private(set) var lastMeasuredItem: [Int: Int] = [:]
 
@@ -53,7 +39,12 @@ public struct MeasuredSizes: Hashable, Sendable {
     /// The boundary item of `kind` in `section` measured `size`; an unusable size is ignored.
     public mutating func setSupplementary(kind: String, section: Int, _ size: Size) {
         guard Self.isUsable(size), section >= 0 else { return }
-        supplementaries[Supplementary(kind: kind, section: section)] = size
+        supplementaries[kind, default: [:]][section] = size
+    }
+
+    /// The size the boundary item of `kind` in `section` measured, if any.
+    public func supplementary(kind: String, section: Int) -> Size? {
+        supplementaries[kind]?[section]
     }
 
     /// A size with its estimated sides replaced by `measured`'s.

@@ -59,11 +59,11 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    /// The leading (left) edge.
+    /// The leading edge (left, or right in a right-to-left layout).
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
     /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    /// The trailing (right) edge.
+    /// The trailing edge (right, or left in a right-to-left layout).
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
     /// Every edge.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]

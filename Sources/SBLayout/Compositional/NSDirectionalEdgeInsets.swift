@@ -1,13 +1,14 @@
 /// Insets for each edge, in points, named by reading direction (NSDirectionalEdgeInsets).
-/// sbrender lays out left to right, so leading is left and trailing is right.
+/// Leading is the left edge and trailing the right one in a left-to-right layout; a right-to-left
+/// layout (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``) mirrors them.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The top inset, in points.
     public var top: Double
-    /// The leading (left) inset, in points.
+    /// The leading inset (left, or right in a right-to-left layout), in points.
     public var leading: Double
     /// The bottom inset, in points.
     public var bottom: Double
-    /// The trailing (right) inset, in points.
+    /// The trailing inset (right, or left in a right-to-left layout), in points.
     public var trailing: Double
 
     /// Insets with a value for each edge (NSDirectionalEdgeInsetsMake).
