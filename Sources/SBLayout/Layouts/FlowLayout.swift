@@ -184,14 +184,7 @@ public struct FlowLayout: StatefulLayout {
             }
             l += 1
         }
-        var s = supplementary.firstElement(endingAfter: lo, vertical: axes.vertical)
-        while s < supplementary.count {
-            let f = supplementary[s].frame
-            if (axes.vertical ? f.minY : f.minX) >= hi { break }
-            if f.intersects(rect) { result.append(supplementary[s]) }
-            s += 1
-        }
-        return result
+        return result + supplementary.intersecting(rect, vertical: axes.vertical)
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.

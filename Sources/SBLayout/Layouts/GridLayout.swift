@@ -193,14 +193,7 @@ public struct GridLayout: StatefulLayout {
             }
             s += 1
         }
-        var k = supplementary.firstElement(endingAfter: lo, vertical: axes.vertical)
-        while k < supplementary.count {
-            let f = supplementary[k].frame
-            if (axes.vertical ? f.minY : f.minX) >= hi { break }
-            if f.intersects(rect) { result.append(supplementary[k]) }
-            k += 1
-        }
-        return result
+        return result + supplementary.intersecting(rect, vertical: axes.vertical)
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.
