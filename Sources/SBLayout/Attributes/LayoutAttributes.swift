@@ -94,6 +94,14 @@ public struct LayoutAttributes: Hashable, Sendable {
         return (a.category.kind ?? "") < (b.category.kind ?? "")
     }
 
+    /// The same element fully transparent: where UIKit fades an element in from, or out to, in
+    /// place when the layout gives no start or end attributes of its own.
+    var faded: LayoutAttributes {
+        var a = self
+        a.alpha = 0
+        return a
+    }
+
     /// Linear interpolation of every animatable attribute, as a UIKit update animation does
     /// between an element's start and end attributes. Discrete values switch at the end.
     ///

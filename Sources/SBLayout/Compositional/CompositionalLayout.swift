@@ -16,7 +16,7 @@
 /// boundary items (a footer); sections are separated by the configuration's interSectionSpacing.
 /// An orthogonally scrolling section is one group deep; its groups run across the scroll axis from
 /// its leading inset and move by the section's own offset, ``orthogonalOffsets``.
-public struct CompositionalLayout: CollectionViewLayout {
+public struct CompositionalLayout: StatefulLayout {
     /// `"compositional"`.
     public var name = "compositional"
     /// The layout's configuration: scroll direction and section spacing.
@@ -31,17 +31,9 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// used along their estimated dimensions at the next prepare.
     public var measuredSizes = MeasuredSizes()
 
-    public var contentOffset = Point.zero
-    public var isEditing = false
-    public var quiverSeed: UInt64 = 0
-
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [])
-    /// The viewport prepared last, in points.
-    public private(set) var viewport = Size.zero
-    /// The size of the whole content, in points: the collection view's width (height when
-    /// scrolling horizontally) by the sections' total extent.
-    public private(set) var collectionViewContentSize = Size.zero
+    /// The scroll position, deletion mode and what was prepared last; the content size is the
+    /// collection view's width (height when scrolling horizontally) by the sections' total extent.
+    public var state = LayoutState()
 
     var geometry: [CompositionalSectionGeometry] = []
     /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
@@ -68,8 +60,7 @@ public struct CompositionalLayout: CollectionViewLayout {
 
     /// Solves every section's group and places sections, groups, boundary items and decorations.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         geometry = []
         geometry.reserveCapacity(content.numberOfSections)
         let axes = self.axes
@@ -96,7 +87,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         }
         layoutBoundaries = CompositionalLayoutBoundaries(configuration, viewport: viewport, sectionsEnd: cursor)
         cursor = layoutBoundaries.end
-        collectionViewContentSize = axes.size(along: max(0, cursor), across: axes.across(viewport))
+        state.collectionViewContentSize = axes.size(along: max(0, cursor), across: axes.across(viewport))
     }
 
     private func layoutSection(definition: Int, itemCount: Int, start: Double, axes: Axes) -> CompositionalSectionGeometry {
@@ -510,17 +501,15 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// An inserted item fades in at its place (UIKit's default for compositional layouts): its
     /// final attributes with alpha 0.
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
-        guard update.insertedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
-        a.alpha = 0
-        return a
+        guard update.insertedIndexPaths.contains(indexPath) else { return nil }
+        return layoutAttributesForItem(at: indexPath)?.faded
     }
 
     /// A deleted item fades out in place (UIKit's default): its attributes before the update with
     /// alpha 0.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
-        guard update.deletedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
-        a.alpha = 0
-        return a
+        guard update.deletedIndexPaths.contains(indexPath) else { return nil }
+        return layoutAttributesForItem(at: indexPath)?.faded
     }
 
     /// The main scroll view does not page: the proposed offset, kept within the content.

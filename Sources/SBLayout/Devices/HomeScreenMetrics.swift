@@ -59,6 +59,18 @@ public struct HomeScreenMetrics: Hashable, Sendable {
     /// template grid: a 1024-point icon's corner radius is about 229 points, 229 / 1024 = 0.2237).
     public var iconCornerRadius: Double { iconSize * 0.2237 }
 
+    /// An iPhone's home screen: 4 x 6 icon slots (6 x 4 in landscape), 12-point labels, and a
+    /// full-width dock of at most 4 icons standing on the grid's columns; the rest as given.
+    private static func iPhone(iconSize: Double, iconLeft: Double, columnPitch: Double, gridTop: Double, rowPitch: Double,
+                               widgetOutset: Double, labelGap: Double, labelHeight: Double, dock: Rect, dockCornerRadius: Double,
+                               pageIndicatorCenterY: Double) -> HomeScreenMetrics {
+        HomeScreenMetrics(iconSize: iconSize, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
+                          iconLeft: iconLeft, columnPitch: columnPitch, gridTop: gridTop, rowPitch: rowPitch,
+                          widgetOutset: widgetOutset, labelGap: labelGap, labelHeight: labelHeight, labelFontSize: 12,
+                          dock: dock, dockCornerRadius: dockCornerRadius, dockMaximumIcons: 4, dockIconPitch: columnPitch, dockFitsIcons: false,
+                          pageIndicatorCenterY: pageIndicatorCenterY)
+    }
+
     /// The 6.1-inch iPhones (393 x 852 and 390 x 844 points).
     ///
     /// HIG widget sizes for these screens: small 158 x 158, medium 338 x 158, large 338 x 354.
@@ -71,12 +83,10 @@ public struct HomeScreenMetrics: Hashable, Sendable {
         // and below), corners of 35 pt: measured on public iOS 17 screenshots (the platter's
         // corners follow the display's 47-55 pt corners, less the inset).
         let dock = Rect(x: 12, y: height - 12 - 96, width: width - 24, height: 96)
-        return HomeScreenMetrics(iconSize: 60, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
-                                 iconLeft: (width - 330) / 2, columnPitch: 90, gridTop: gridTop, rowPitch: 98,
-                                 widgetOutset: 4, labelGap: 5, labelHeight: 16, labelFontSize: 12,
-                                 dock: dock, dockCornerRadius: 35, dockMaximumIcons: 4, dockIconPitch: 90, dockFitsIcons: false,
-                                 // 24 pt above the dock: the "Search" pill's centre on public screenshots.
-                                 pageIndicatorCenterY: dock.minY - 24)
+        return iPhone(iconSize: 60, iconLeft: (width - 330) / 2, columnPitch: 90, gridTop: gridTop, rowPitch: 98,
+                      widgetOutset: 4, labelGap: 5, labelHeight: 16, dock: dock, dockCornerRadius: 35,
+                      // 24 pt above the dock: the "Search" pill's centre on public screenshots.
+                      pageIndicatorCenterY: dock.minY - 24)
     }
 
     /// The 6.7-inch iPhones (430 x 932 points): 64-point icons.
@@ -88,11 +98,9 @@ public struct HomeScreenMetrics: Hashable, Sendable {
     static func iPhoneMax(width: Double, height: Double, gridTop: Double) -> HomeScreenMetrics {
         // The dock: as the 6.1-inch one, 64 + 2 x 18 = 100 pt tall.
         let dock = Rect(x: 12, y: height - 12 - 100, width: width - 24, height: 100)
-        return HomeScreenMetrics(iconSize: 64, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
-                                 iconLeft: (width - 355) / 2, columnPitch: 97, gridTop: gridTop, rowPitch: 106,
-                                 widgetOutset: 4.5, labelGap: 5, labelHeight: 16, labelFontSize: 12,
-                                 dock: dock, dockCornerRadius: 37, dockMaximumIcons: 4, dockIconPitch: 97, dockFitsIcons: false,
-                                 pageIndicatorCenterY: dock.minY - 24)
+        return iPhone(iconSize: 64, iconLeft: (width - 355) / 2, columnPitch: 97, gridTop: gridTop, rowPitch: 106,
+                      widgetOutset: 4.5, labelGap: 5, labelHeight: 16, dock: dock, dockCornerRadius: 37,
+                      pageIndicatorCenterY: dock.minY - 24)
     }
 
     /// iPhone SE (375 x 667 points).
@@ -105,11 +113,9 @@ public struct HomeScreenMetrics: Hashable, Sendable {
         // The dock: 4 pt in from the sides and the bottom, 92 pt tall, corners of 24 pt (home-
         // button phones' dock; public screenshots).
         let dock = Rect(x: 4, y: 667 - 4 - 92, width: 375 - 8, height: 92)
-        return HomeScreenMetrics(iconSize: 60, columns: 4, rows: 6, landscapeColumns: 6, landscapeRows: 4,
-                                 iconLeft: 27.75, columnPitch: 86.5, gridTop: 28, rowPitch: 88,
-                                 widgetOutset: 0.75, labelGap: 4, labelHeight: 15, labelFontSize: 12,
-                                 dock: dock, dockCornerRadius: 24, dockMaximumIcons: 4, dockIconPitch: 86.5, dockFitsIcons: false,
-                                 pageIndicatorCenterY: dock.minY - 15)
+        return iPhone(iconSize: 60, iconLeft: 27.75, columnPitch: 86.5, gridTop: 28, rowPitch: 88,
+                      widgetOutset: 0.75, labelGap: 4, labelHeight: 15, dock: dock, dockCornerRadius: 24,
+                      pageIndicatorCenterY: dock.minY - 15)
     }()
 
     /// iPad Pro 11-inch (834 x 1194 points), portrait: 6 columns x 5 rows of 76-point icons

@@ -7,7 +7,7 @@
 /// alpha 0; deleted items end at the centre with alpha 0, scaled to 0.1.
 ///
 /// The cookbook lays out section 0 only; items of other sections get no attributes.
-public struct CircleLayout: CollectionViewLayout {
+public struct CircleLayout: StatefulLayout {
     /// `"circle"`.
     public var name = "circle"
     /// Every item's size, in points: 80 x 80 as in the cookbook.
@@ -20,15 +20,9 @@ public struct CircleLayout: CollectionViewLayout {
     /// The radius as a fraction of min(width, height): 1/3 in the cookbook (Apple's original: 1/2.5).
     public var radiusFactor = 1.0 / 3.0
 
-    /// Unused by this layout: the content is the view itself.
-    public var contentOffset = Point.zero
-    public var isEditing = false
-    public var quiverSeed: UInt64 = 0
-
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [])
-    /// The viewport prepared last, in points.
-    public private(set) var viewport = Size.zero
+    /// The deletion mode and what was prepared last; the content offset is unused, as the
+    /// content is the view itself.
+    public var state = LayoutState()
     /// The viewport size: the circle does not scroll.
     public var collectionViewContentSize: Size { viewport }
 
@@ -49,8 +43,7 @@ public struct CircleLayout: CollectionViewLayout {
 
     /// Records the content and viewport and computes ``centerPoint`` and ``radius``.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         centerPoint = Point(x: viewport.width / 2, y: viewport.height / 2)
         radius = min(viewport.width, viewport.height) * radiusFactor
     }

@@ -13,7 +13,7 @@
 /// *Assumption* for inputs UIKit leaves undefined: an item too large for the line starts at the
 /// leading inset and the content grows across to hold it; an empty section keeps its header,
 /// insets and footer.
-public struct FlowLayout: CollectionViewLayout {
+public struct FlowLayout: StatefulLayout {
     /// `"flow"`.
     public var name = "flow"
     /// The scroll direction: vertical (lines are rows, the default) or horizontal (lines are columns).
@@ -37,19 +37,9 @@ public struct FlowLayout: CollectionViewLayout {
     /// the properties above.
     public var sectionMetrics: [Int: SectionMetrics] = [:]
 
-    /// The content offset; the flow layout's attributes do not depend on it.
-    public var contentOffset = Point.zero
-    /// Deletion mode: cells show their delete buttons and quiver.
-    public var isEditing = false
-    /// The seed of the quiver time offsets.
-    public var quiverSeed: UInt64 = 0
-
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [])
-    /// The viewport prepared last, in points.
-    public private(set) var viewport = Size.zero
-    /// The content size computed by ``prepare(content:viewport:)``, in points.
-    public private(set) var collectionViewContentSize = Size.zero
+    /// The scroll position, deletion mode and what was prepared last; the flow layout's
+    /// attributes do not depend on the content offset.
+    public var state = LayoutState()
 
     /// Frames by flat item index.
     private var frames: [Rect] = []
@@ -71,8 +61,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// Breaks each section's items into lines and computes every frame, in time linear in the
     /// item count.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         let axes = Axes(scrollDirection)
         let crossDimension = axes.across(viewport)
         var crossExtent = crossDimension
@@ -89,10 +78,7 @@ public struct FlowLayout: CollectionViewLayout {
             let count = content.numberOfItems(inSection: section)
             let headerExtent = axes.along(m.headerReferenceSize)
             if headerExtent > 0 {
-                supplementary.append(LayoutAttributes(
-                    category: .supplementaryView(kind: ElementKind.sectionHeader),
-                    indexPath: IndexPath(item: 0, section: section),
-                    frame: axes.rect(along: cursor, across: 0, alongLength: headerExtent, acrossLength: crossDimension)))
+                supplementary.append(axes.sectionBoundary(ElementKind.sectionHeader, section: section, start: cursor, length: headerExtent, span: crossDimension))
                 cursor += headerExtent
             }
             cursor += axes.alongLeading(m.inset)
@@ -169,14 +155,11 @@ public struct FlowLayout: CollectionViewLayout {
             cursor += axes.alongTrailing(m.inset)
             let footerExtent = axes.along(m.footerReferenceSize)
             if footerExtent > 0 {
-                supplementary.append(LayoutAttributes(
-                    category: .supplementaryView(kind: ElementKind.sectionFooter),
-                    indexPath: IndexPath(item: 0, section: section),
-                    frame: axes.rect(along: cursor, across: 0, alongLength: footerExtent, acrossLength: crossDimension)))
+                supplementary.append(axes.sectionBoundary(ElementKind.sectionFooter, section: section, start: cursor, length: footerExtent, span: crossDimension))
                 cursor += footerExtent
             }
         }
-        collectionViewContentSize = axes.size(along: cursor, across: crossExtent)
+        state.collectionViewContentSize = axes.size(along: cursor, across: crossExtent)
     }
 
     /// How many items of one size a full line holds.
@@ -201,14 +184,7 @@ public struct FlowLayout: CollectionViewLayout {
             }
             l += 1
         }
-        var s = supplementary.firstElement(endingAfter: lo, vertical: axes.vertical)
-        while s < supplementary.count {
-            let f = supplementary[s].frame
-            if (axes.vertical ? f.minY : f.minX) >= hi { break }
-            if f.intersects(rect) { result.append(supplementary[s]) }
-            s += 1
-        }
-        return result
+        return result + supplementary.intersecting(rect, vertical: axes.vertical)
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.

@@ -18,7 +18,7 @@
 /// wrap), as in the recipe. The recipe recomputes every earlier section and
 /// item for each item (quadratic); this layout computes all frames once in `prepare` (linear) and
 /// answers a visible-rect query by binary search (logarithmic plus what is visible).
-public struct GridLayout: CollectionViewLayout {
+public struct GridLayout: StatefulLayout {
     /// Where shorter items sit within their row (the recipe's GridRowAlignment).
     ///
     /// Across a row of a vertically scrolling grid: `none` and `top` put items at the row's top
@@ -67,17 +67,9 @@ public struct GridLayout: CollectionViewLayout {
     /// properties above, as in the recipe.
     public var sectionMetrics: [Int: SectionMetrics] = [:]
 
-    public var contentOffset = Point.zero
-    public var isEditing = false
-    public var quiverSeed: UInt64 = 0
-
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [])
-    /// The viewport prepared last, in points.
-    public private(set) var viewport = Size.zero
-    /// The content size computed by ``prepare(content:viewport:)``: the rows' total extent
-    /// along the scroll axis, and the widest row across it.
-    public private(set) var collectionViewContentSize = Size.zero
+    /// The scroll position, deletion mode and what was prepared last; the content size is the
+    /// rows' total extent along the scroll axis, and the widest row across it.
+    public var state = LayoutState()
 
     private var frames: [Rect] = []
     /// One run per section: the section's extent along the scroll axis.
@@ -100,8 +92,7 @@ public struct GridLayout: CollectionViewLayout {
 
     /// Computes every frame once, in time linear in the item count.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         let axes = Axes(scrollDirection)
         // The recipe's horizontal grid measures as if it were vertical and swaps x and y.
         let recipe = scrollDirection == .horizontal && horizontalGeometry == .recipe
@@ -109,7 +100,6 @@ public struct GridLayout: CollectionViewLayout {
         ordered = !recipe
         frames = [Rect](repeating: .zero, count: content.totalItems)
         sections = []
-        supplementary = []
         let headerExtent = axes.along(headerReferenceSize)
         let footerExtent = axes.along(footerReferenceSize)
         var cursor = 0.0
@@ -156,12 +146,10 @@ public struct GridLayout: CollectionViewLayout {
             }
             sections.append(LineRun(start: sectionStart, end: cursor, firstItem: base, count: count))
         }
-        for span in headerSpans {
-            supplementary.append(LayoutAttributes(
-                category: .supplementaryView(kind: span.kind), indexPath: IndexPath(item: 0, section: span.section),
-                frame: axes.rect(along: span.start, across: 0, alongLength: span.extent, acrossLength: maxAcross)))
+        supplementary = headerSpans.map {
+            axes.sectionBoundary($0.kind, section: $0.section, start: $0.start, length: $0.extent, span: maxAcross)
         }
-        collectionViewContentSize = axes.size(along: cursor, across: maxAcross)
+        state.collectionViewContentSize = axes.size(along: cursor, across: maxAcross)
     }
 
     /// The cells, headers and footers that intersect `rect`, found by binary search along both
@@ -205,14 +193,7 @@ public struct GridLayout: CollectionViewLayout {
             }
             s += 1
         }
-        var k = supplementary.firstElement(endingAfter: lo, vertical: axes.vertical)
-        while k < supplementary.count {
-            let f = supplementary[k].frame
-            if (axes.vertical ? f.minY : f.minX) >= hi { break }
-            if f.intersects(rect) { result.append(supplementary[k]) }
-            k += 1
-        }
-        return result
+        return result + supplementary.intersecting(rect, vertical: axes.vertical)
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.

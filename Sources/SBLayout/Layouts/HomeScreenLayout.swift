@@ -15,7 +15,7 @@
 /// Decoration views, fixed on the screen: ``Kind/statusBar``, ``Kind/pageIndicator`` (the page
 /// dots, or iOS 16's "Search" pill on a single page) and ``Kind/dock`` (the platter).
 /// Pages lie side by side; page `p` is scrolled to with a content offset of `p` x the width.
-public struct HomeScreenLayout: CollectionViewLayout {
+public struct HomeScreenLayout: StatefulLayout {
     /// The decoration views' kinds.
     public enum Kind {
         /// The status bar across the top of the screen.
@@ -46,16 +46,10 @@ public struct HomeScreenLayout: CollectionViewLayout {
     public var spec: HomeScreenSpec
     /// "homescreen".
     public var name: String { LayoutName.homescreen.rawValue }
-    /// The scroll position; a page is one viewport wide.
-    public var contentOffset: Point = .zero
-    /// Jiggle mode: every icon, widget and dock icon shows its delete badge.
-    public var isEditing = false
-    /// The seed of each icon's jiggle phase.
-    public var quiverSeed: UInt64 = 0
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [0, 0, 0])
-    /// The viewport prepared last.
-    public private(set) var viewport: Size = .zero
+    /// The scroll position (a page is one viewport wide), jiggle mode (every icon, widget and
+    /// dock icon shows its delete badge; the seed sets each icon's jiggle phase) and what was
+    /// prepared last: three empty sections (tiles, dock, folder) until then.
+    public var state = LayoutState(content: CollectionContent(itemCounts: [0, 0, 0]))
     /// Where each tile of section 0 sits, after ``prepare(content:viewport:)``.
     public private(set) var placements: [Placement] = []
     /// The number of pages (at least 1).
@@ -77,8 +71,7 @@ public struct HomeScreenLayout: CollectionViewLayout {
     /// Places the tiles (section 0 of `content`; the tile with identity `i` is the spec's tile
     /// `i`, and identities past the spec's list are apps).
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         let m = metrics
         let count = content.numberOfSections > 0 ? content.numberOfItems(inSection: 0) : 0
         var taken: [[Bool]] = []

@@ -32,4 +32,19 @@ extension Array where Element == LayoutAttributes {
         }
         return lo
     }
+
+    /// The elements whose frames intersect `rect`, for a list sorted along an axis (a flow's or
+    /// grid's headers and footers): found by binary search, costing what is returned.
+    func intersecting(_ rect: Rect, vertical: Bool) -> [LayoutAttributes] {
+        let hi = vertical ? rect.maxY : rect.maxX
+        var result: [LayoutAttributes] = []
+        var k = firstElement(endingAfter: vertical ? rect.minY : rect.minX, vertical: vertical)
+        while k < count {
+            let f = self[k].frame
+            if (vertical ? f.minY : f.minX) >= hi { break }
+            if f.intersects(rect) { result.append(self[k]) }
+            k += 1
+        }
+        return result
+    }
 }

@@ -32,4 +32,11 @@ struct Axes: Sendable {
     func size(along: Double, across: Double) -> Size {
         vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
+
+    /// A flow or grid section's header or footer (`kind`): `length` long along the scroll axis
+    /// from `start`, spanning `span` across it from the content's leading edge.
+    func sectionBoundary(_ kind: String, section: Int, start: Double, length: Double, span: Double) -> LayoutAttributes {
+        LayoutAttributes(category: .supplementaryView(kind: kind), indexPath: IndexPath(item: 0, section: section),
+                         frame: rect(along: start, across: 0, alongLength: length, acrossLength: span))
+    }
 }

@@ -13,7 +13,7 @@
 /// capacity continue on further rows below it.
 ///
 /// In deletion mode every cell shows its delete button and quivers.
-public struct SpringboardLayout: CollectionViewLayout {
+public struct SpringboardLayout: StatefulLayout {
     /// `"springboard"`.
     public var name = "springboard"
     /// The icon size in tutorial mode, in points: the tutorial's 144 x 144 by default. Home-screen
@@ -40,17 +40,10 @@ public struct SpringboardLayout: CollectionViewLayout {
     /// to compute the size that makes the grid fill the page.
     public var fixedItemSize: Size?
 
-    public var contentOffset = Point.zero
-    public var isEditing = false
-    public var quiverSeed: UInt64 = 0
-
-    /// The content prepared last.
-    public private(set) var content = CollectionContent(itemCounts: [])
-    /// The viewport prepared last, in points.
-    public private(set) var viewport = Size.zero
-    /// The content size: the flow's (tutorial mode), or one viewport width per section and at
-    /// least the viewport's height (home-screen mode).
-    public private(set) var collectionViewContentSize = Size.zero
+    /// The scroll position, deletion mode and what was prepared last; the content size is the
+    /// flow's (tutorial mode), or one viewport width per section and at least the viewport's
+    /// height (home-screen mode).
+    public var state = LayoutState()
 
     private var gridRows = 0
     private var gridColumns = 0
@@ -63,7 +56,8 @@ public struct SpringboardLayout: CollectionViewLayout {
     /// Tutorial mode with the tutorial's values.
     public init() {}
 
-    /// The flow layout tutorial mode delegates to.
+    /// The flow layout tutorial mode delegates to, in the springboard's scroll position and
+    /// deletion mode.
     private func configuredFlow() -> FlowLayout {
         var f = flow
         f.scrollDirection = .horizontal
@@ -71,23 +65,20 @@ public struct SpringboardLayout: CollectionViewLayout {
         f.minimumLineSpacing = minimumLineSpacing
         f.minimumInteritemSpacing = minimumInteritemSpacing
         f.sectionInset = sectionInset
-        f.isEditing = isEditing
-        f.quiverSeed = quiverSeed
-        f.contentOffset = contentOffset
+        f.state = state
         return f
     }
 
     /// Lays out the content: a horizontal flow in tutorial mode, pages of rows and columns in
     /// home-screen mode.
     public mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
         if let (rows, columns) = grid {
             prepareHomeScreen(rows: rows, columns: columns)
         } else {
             flow = configuredFlow()
             flow.prepare(content: content, viewport: viewport)
-            collectionViewContentSize = flow.collectionViewContentSize
+            state.collectionViewContentSize = flow.collectionViewContentSize
         }
     }
 
@@ -118,7 +109,7 @@ public struct SpringboardLayout: CollectionViewLayout {
             let bottom = origin.y + Double(usedRows - 1) * pitch.height + cell.height + sectionInset.bottom
             if usedRows > rows || bottom > h + 1e-7 { height = max(height, bottom) }
         }
-        collectionViewContentSize = Size(width: Double(content.numberOfSections) * w, height: height)
+        state.collectionViewContentSize = Size(width: Double(content.numberOfSections) * w, height: height)
     }
 
     private func homeFrame(_ indexPath: IndexPath, columns: Int) -> Rect {

@@ -1,15 +1,10 @@
 /// A layout with nothing in it.
-struct EmptyLayout: CollectionViewLayout {
+struct EmptyLayout: StatefulLayout {
     var name = "empty"
-    var contentOffset = Point.zero
-    var isEditing = false
-    var quiverSeed: UInt64 = 0
-    var content = CollectionContent(itemCounts: [])
-    var viewport = Size.zero
+    var state = LayoutState()
     var collectionViewContentSize: Size { viewport }
     mutating func prepare(content: CollectionContent, viewport: Size) {
-        self.content = content
-        self.viewport = viewport
+        state.prepare(content: content, viewport: viewport)
     }
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }

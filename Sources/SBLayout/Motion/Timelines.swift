@@ -253,9 +253,7 @@ public struct LayoutTransitionTimeline: Timeline {
         for (key, start) in va.sorted(by: { $0.key < $1.key }) where vb[key] == nil {
             var s = start
             s.contentOffsetShift(by: from.contentOffset, to: to.contentOffset)
-            var e = s
-            e.alpha = 0
-            out.append(LayoutAttributes.interpolate(from: s, to: e, p))
+            out.append(LayoutAttributes.interpolate(from: s, to: s.faded, p))
         }
         return MotionState(layout: to, elements: out)
     }

@@ -8,6 +8,8 @@
 ///
 /// The conforming layouts are ``SpringboardLayout``, ``FlowLayout``, ``CircleLayout``,
 /// ``PunchedLayout`` and ``GridLayout``; ``LayoutSpec/makeLayout()`` builds one from settings.
+/// Most keep their scroll position, deletion mode and prepared content in a ``LayoutState``
+/// (``StatefulLayout``).
 ///
 /// ```swift
 /// var layout = FlowLayout()

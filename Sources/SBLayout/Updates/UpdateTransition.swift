@@ -67,20 +67,12 @@ public struct UpdateTransition: Sendable {
                 elements.append(Element(update: item, start: s, end: end))
             case .inserted:
                 guard let a = item.after, let end = new.layoutAttributesForItem(at: a) else { continue }
-                var start = new.initialLayoutAttributesForAppearingItem(at: a, in: batch) ?? {
-                    var s = end
-                    s.alpha = 0
-                    return s
-                }()
+                var start = new.initialLayoutAttributesForAppearingItem(at: a, in: batch) ?? end.faded
                 start.identity = end.identity
                 elements.append(Element(update: item, start: start, end: end))
             case .deleted:
                 guard let b = item.before, let start = old.layoutAttributesForItem(at: b) else { continue }
-                var end = old.finalLayoutAttributesForDisappearingItem(at: b, in: batch) ?? {
-                    var e = start
-                    e.alpha = 0
-                    return e
-                }()
+                var end = old.finalLayoutAttributesForDisappearingItem(at: b, in: batch) ?? start.faded
                 end.identity = start.identity
                 elements.append(Element(update: item, start: start, end: end))
             }
@@ -109,20 +101,12 @@ public struct UpdateTransition: Sendable {
                 matched.insert(key(end))
                 elements.append(Element(update: ItemUpdate(identity: -1, change: .kept, before: v.indexPath, after: end.indexPath), start: start, end: end))
             } else {
-                let end = old.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: v.indexPath, in: batch) ?? {
-                    var e = v
-                    e.alpha = 0
-                    return e
-                }()
+                let end = old.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: v.indexPath, in: batch) ?? v.faded
                 elements.append(Element(update: ItemUpdate(identity: -1, change: .deleted, before: v.indexPath, after: nil), start: v, end: end))
             }
         }
         for v in newViews where !matched.contains(key(v)) {
-            let start = new.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: v.category.kind ?? "", at: v.indexPath, in: batch) ?? {
-                var s = v
-                s.alpha = 0
-                return s
-            }()
+            let start = new.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: v.category.kind ?? "", at: v.indexPath, in: batch) ?? v.faded
             elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: v.indexPath), start: start, end: v))
         }
         // Decoration views (section backgrounds, list separators) are matched as UIKit matches
@@ -143,15 +127,11 @@ public struct UpdateTransition: Sendable {
                 matchedDecorations.insert(decorationKey(end, section: s))
                 elements.append(Element(update: ItemUpdate(identity: -1, change: .kept, before: d.indexPath, after: end.indexPath), start: start, end: end))
             } else {
-                var end = d
-                end.alpha = 0
-                elements.append(Element(update: ItemUpdate(identity: -1, change: .deleted, before: d.indexPath, after: nil), start: d, end: end))
+                elements.append(Element(update: ItemUpdate(identity: -1, change: .deleted, before: d.indexPath, after: nil), start: d, end: d.faded))
             }
         }
         for d in decorations(new) where !matchedDecorations.contains(decorationKey(d, section: d.indexPath.section)) {
-            var start = d
-            start.alpha = 0
-            elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: d.indexPath), start: start, end: d))
+            elements.append(Element(update: ItemUpdate(identity: -1, change: .inserted, before: nil, after: d.indexPath), start: d.faded, end: d))
         }
         self.before = content
         self.after = after
