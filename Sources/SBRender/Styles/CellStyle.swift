@@ -199,7 +199,7 @@ public struct StyledElement: Sendable {
 
 /// A style that reads the prepared layout it draws for (which sections are lists, which tile is
 /// a folder). Made without one, it takes the layout of the frame the renderer draws
-/// (``drawing(_:)``); a layout of another type gives it none.
+/// (``CellStyle/drawing(_:)``); a layout of another type gives it none.
 public protocol LayoutReadingCellStyle: CellStyle {
     /// The type of layout the style reads.
     associatedtype DrawnLayout: CollectionViewLayout
