@@ -38,6 +38,22 @@ enum OptionMessages {
         return error.subject == .animation ? "--animation \(line)" : line
     }
 
+    /// A plan's refusal when options alone (no scene) gave what it refuses, for the scene keys an
+    /// option stands for: the detail view in deletion mode (`--detail` with `--editing`), a frame
+    /// without its device (the `--frame-...` options without `--frame`) and a frame's title
+    /// (`--frame-title`); nil for any other error.
+    static func plan(_ error: SceneError) -> String? {
+        if error == RenderPlan.detailInDeletionMode {
+            return "--detail cannot show the detail view in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing or --detail"
+        }
+        return switch error.path {
+        case "frame.device": "--frame is missing; the --frame-... options draw a device's frame, so name it with --frame DEVICE, one of \(FramedDevice.names)"
+        case "frame.title": "--frame-title \(error.message)"
+        case "frame.padding": "--frame-padding \(error.message)"
+        default: nil
+        }
+    }
+
     /// An APNG error: a frame rate whose delay an APNG cannot hold names `--fps`.
     static func apng(_ error: APNGError) -> String {
         guard case .inexactDelay(let fps) = error else { return error.description }

@@ -2,26 +2,21 @@ import SBCairo
 import SBLayout
 import SBScene
 
-/// What a plan's background depends on.
+/// What a plan's background depends on. The surface's pixel size follows from the canvas, the
+/// scale and the device frame.
 struct BackgroundKey: Hashable {
     var wallpaper: Wallpaper
     var background: Color
-    var width: Int
-    var height: Int
+    var canvasSize: Size
     var scale: Int
-    var canvasWidth: Double
-    var canvasHeight: Double
     var statusBar: StatusBar
     var deviceFrame: DeviceFrame?
 
     init(_ plan: RenderPlan) {
         wallpaper = plan.wallpaper
         background = plan.layoutBackground
-        width = plan.pixelWidth
-        height = plan.pixelHeight
+        canvasSize = plan.canvasSize
         scale = plan.scale
-        canvasWidth = plan.canvasSize.width
-        canvasHeight = plan.canvasSize.height
         statusBar = plan.statusBar
         deviceFrame = plan.deviceFrame
     }

@@ -96,6 +96,11 @@ public struct RenderPlan: Sendable {
     /// The farthest content offset a scene may give, in points (``/SBLayout/Limits/offset``).
     public static let maximumOffset = Limits.offset
 
+    /// The refusal of a detail view in deletion mode: the tutorial's
+    /// `collectionView:shouldSelectItemAtIndexPath:` returns NO while deleting, so a tap there
+    /// never presents it. The scene's `detail` and `editing` keys conflict.
+    public static let detailInDeletionMode = SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing or detail")
+
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
         let v = spec.viewport
         guard v.width >= minimumCanvasSide, v.height >= minimumCanvasSide else {
@@ -284,9 +289,7 @@ public struct RenderPlan: Sendable {
             guard detail >= 0, detail < total else { throw SceneError(path: "detail", "expected an item from 0 to \(total - 1), got \(detail)") }
             // The tutorial's collectionView:shouldSelectItemAtIndexPath: returns NO in deletion
             // mode, so a tap there never presents the detail view.
-            guard !spec.editing else {
-                throw SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing (--editing) or detail (--detail)")
-            }
+            guard !spec.editing else { throw RenderPlan.detailInDeletionMode }
         }
 
         var styles: [ItemStyle] = []

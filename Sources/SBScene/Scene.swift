@@ -136,7 +136,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         editing = try c.decodeIfPresent(Bool.self, forKey: .editing)
         time = try c.decodeIfPresent(Double.self, forKey: .time)
         seed = try c.seed(.seed)
-        contentOffset = try c.decodeIfPresent(PointValue.self, forKey: .contentOffset)?.point
+        contentOffset = try c.point(.contentOffset)
         page = try c.wholeNumber(.page, expected: "a page number: a whole number from 0", in: 0...Int.max)
         detail = try c.wholeNumber(.detail, expected: "an item number: a whole number from 0", in: 0...Int.max)
         itemSource = try c.decodeIfPresent(String.self, forKey: .itemSource)

@@ -65,11 +65,11 @@ public struct SceneItem: Decodable, Hashable, Sendable {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.accessories]),
                              "lists an accessory twice; give each of \(ListAccessory.allCases.map(\.rawValue).joined(separator: ", ")) at most once")
         }
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        color = try c.color(.color)
         image = try c.decodeIfPresent(String.self, forKey: .image)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
         selected = try c.decodeIfPresent(Bool.self, forKey: .selected)
-        badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
+        badge = try c.badge(.badge)
         menu = try c.decodeIfPresent(Bool.self, forKey: .menu)
         quiverOffset = try c.decodeIfPresent(Double.self, forKey: .quiverOffset)
         appearance = try ItemAppearance(readingKeysOf: decoder)

@@ -141,3 +141,20 @@ extension SceneValues {
         d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The colour at `key` (``ColorValue``), or nil when the key is absent.
+    func color(_ key: Key) throws -> Color? {
+        try decodeIfPresent(ColorValue.self, forKey: key)?.color
+    }
+
+    /// The point at `key` (``PointValue``), or nil when the key is absent.
+    func point(_ key: Key) throws -> Point? {
+        try decodeIfPresent(PointValue.self, forKey: key)?.point
+    }
+
+    /// The badge's text at `key` (``BadgeValue``), or nil when the key is absent.
+    func badge(_ key: Key) throws -> String? {
+        try decodeIfPresent(BadgeValue.self, forKey: key)?.text
+    }
+}

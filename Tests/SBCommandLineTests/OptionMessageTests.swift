@@ -6,6 +6,9 @@ import Testing
 /// value came from, so these lines are what they were before the libraries stopped naming flags.
 @Suite("Option messages")
 struct OptionMessageTests {
+    /// The framed devices' ids, as the messages list them.
+    static let devices = "iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-11"
+
     @Test("a library's refusal comes out naming the option", arguments: [
         (["animate", "--animation", "quiver", "--fps", "999.99", "o.png"],
          "sbrender: --fps 999.99: a frame's delay, 1/999.99 s, cannot be written exactly in an APNG (a delay is a fraction of two numbers up to 65535); use a rate such as 30, 29.97 or 12.5"),
@@ -14,6 +17,10 @@ struct OptionMessageTests {
          "sbrender: 12000 frames is more than the 10000 a sequence may have; shorten --duration or lower --fps"),
         (["animate", "--layout", "springboard", "--animation", "detail", "--editing", "o.png"],
          "sbrender: --animation 'detail' cannot run in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing"),
+        (["--layout", "springboard", "--detail", "3", "--editing", "o.png"],
+         "sbrender: --detail cannot show the detail view in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing or --detail"),
+        (["--frame-color", "blue", "o.png"],
+         "sbrender: --frame is missing; the --frame-... options draw a device's frame, so name it with --frame DEVICE, one of \(Self.devices)"),
         (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
     ])
     func namesTheOption(_ arguments: [String], _ message: String) throws {

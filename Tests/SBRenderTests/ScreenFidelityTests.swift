@@ -64,6 +64,7 @@ import Testing
         } catch let error as SceneError {
             #expect(error.description.contains("shouldSelectItemAtIndexPath"))
             #expect(error.description.hasPrefix("detail:"))
+            #expect(error == RenderPlan.detailInDeletionMode)
         }
     }
 

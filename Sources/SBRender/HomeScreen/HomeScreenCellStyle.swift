@@ -10,18 +10,13 @@ import SBScene
 ///
 /// Made without a layout, it takes the layout of the frame the renderer draws (``drawing(_:)``);
 /// for another layout it draws every cell as an app icon with its label.
-public struct HomeScreenCellStyle: CellStyle {
+public struct HomeScreenCellStyle: LayoutReadingCellStyle {
     /// The prepared home screen the elements come from.
     public var layout: HomeScreenLayout?
 
     /// The look for a prepared home screen, or (nil) for the layout of the frame being drawn.
     public init(layout: HomeScreenLayout? = nil) {
         self.layout = layout
-    }
-
-    /// This style with the layout being drawn, when it was made without one.
-    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
-        self.layout != nil ? self : HomeScreenCellStyle(layout: layout as? HomeScreenLayout)
     }
 
     private var spec: HomeScreenSpec { layout?.spec ?? .demo() }

@@ -196,3 +196,22 @@ public struct StyledElement: Sendable {
         }
     }
 }
+
+/// A style that reads the prepared layout it draws for (which sections are lists, which tile is
+/// a folder). Made without one, it takes the layout of the frame the renderer draws
+/// (``CellStyle/drawing(_:)``); a layout of another type gives it none.
+public protocol LayoutReadingCellStyle: CellStyle {
+    /// The type of layout the style reads.
+    associatedtype DrawnLayout: CollectionViewLayout
+    /// The prepared layout the elements come from, or nil for the layout of the frame drawn.
+    var layout: DrawnLayout? { get }
+    /// The style for a prepared layout, or (nil) for the layout of the frame drawn.
+    init(layout: DrawnLayout?)
+}
+
+extension LayoutReadingCellStyle {
+    /// This style with the layout being drawn, when it was made without one.
+    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
+        self.layout != nil ? self : Self(layout: layout as? DrawnLayout)
+    }
+}

@@ -10,7 +10,7 @@ import SBScene
 /// the prepared layout it draws for. Made without one, it takes the layout of the frame the
 /// renderer draws (``drawing(_:)``); with a layout other than a compositional one, every section
 /// is drawn as cards.
-public struct CompositionalCellStyle: CellStyle {
+public struct CompositionalCellStyle: LayoutReadingCellStyle {
     /// The prepared layout whose sections say which are lists.
     public var layout: CompositionalLayout?
 
@@ -19,11 +19,6 @@ public struct CompositionalCellStyle: CellStyle {
     ///   the renderer draws.
     public init(layout: CompositionalLayout? = nil) {
         self.layout = layout
-    }
-
-    /// This style with the layout being drawn, when it was made without one.
-    public func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
-        self.layout != nil ? self : CompositionalCellStyle(layout: layout as? CompositionalLayout)
     }
 
     /// Draws a card, a list row, a header, footer or separator, or a section background.

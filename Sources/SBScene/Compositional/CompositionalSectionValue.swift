@@ -36,7 +36,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
         if alignment == NSRectAlignment.none {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.alignment), "must name an edge or a corner, not none")
         }
-        offset = try c.decodeIfPresent(PointValue.self, forKey: .offset)?.point ?? .zero
+        offset = try c.point(.offset) ?? .zero
         if abs(offset.x) > CompositionalSpec.maximumLength || abs(offset.y) > CompositionalSpec.maximumLength {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.offset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
         }
@@ -207,19 +207,19 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         }
         boundaryItems = []
         boundaryKeys = []
-        if let h = try c.decodeIfPresent(BoundaryItemValue.self, forKey: .header) {
-            if list != nil { throw SceneError(path: p(.header), "a list section's header comes from list.headerMode (\"supplementary\")") }
-            if h.kind != nil { throw SceneError(path: p(.header) + ".kind", "a header's kind is always \"header\"; use boundaryItems for other kinds") }
-            boundaryItems.append(h.item(kind: ElementKind.sectionHeader, alignment: .top))
-            boundaryKeys.append("header")
-            if h.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert("header") }
-        }
-        if let f = try c.decodeIfPresent(BoundaryItemValue.self, forKey: .footer) {
-            if list != nil { throw SceneError(path: p(.footer), "a list section's footer comes from list.footerMode (\"supplementary\")") }
-            if f.kind != nil { throw SceneError(path: p(.footer) + ".kind", "a footer's kind is always \"footer\"; use boundaryItems for other kinds") }
-            boundaryItems.append(f.item(kind: ElementKind.sectionFooter, alignment: .bottom))
-            boundaryKeys.append("footer")
-            if f.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert("footer") }
+        // `header` and `footer`: a boundary item of their own kind ("header", "footer") at the
+        // top or bottom; the key, the kind and the list's mode (`headerMode`) share the name.
+        let edges: [(key: CodingKeys, kind: String, alignment: NSRectAlignment)] = [
+            (.header, ElementKind.sectionHeader, .top), (.footer, ElementKind.sectionFooter, .bottom),
+        ]
+        for edge in edges {
+            guard let b = try c.decodeIfPresent(BoundaryItemValue.self, forKey: edge.key) else { continue }
+            let name = edge.key.stringValue
+            if list != nil { throw SceneError(path: p(edge.key), "a list section's \(name) comes from list.\(name)Mode (\"supplementary\")") }
+            if b.kind != nil { throw SceneError(path: p(edge.key) + ".kind", "a \(name)'s kind is always \"\(edge.kind)\"; use boundaryItems for other kinds") }
+            boundaryItems.append(b.item(kind: edge.kind, alignment: edge.alignment))
+            boundaryKeys.append(name)
+            if b.extendsBoundaryIsGiven { boundaryKeysGivingExtends.insert(name) }
         }
         if let others = try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) {
             for (i, b) in others.enumerated() {

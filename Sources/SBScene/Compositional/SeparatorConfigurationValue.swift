@@ -44,7 +44,7 @@ public struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
         bottomSeparatorVisibility = try CompositionalDecoding.choice(c, .bottomSeparatorVisibility, decoder)
         topSeparatorInsets = try Self.insets(c, .topSeparatorInsets, decoder)
         bottomSeparatorInsets = try Self.insets(c, .bottomSeparatorInsets, decoder)
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        color = try c.color(.color)
     }
 
     /// `"automatic"` or `{"leading": N, "trailing": N}`, each edge optional (automatic).

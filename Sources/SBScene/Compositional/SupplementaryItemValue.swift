@@ -58,13 +58,13 @@ public struct AnchorValue: Decodable, Hashable, Sendable {
         if c.contains(.fractionalOffset) && c.contains(.absoluteOffset) {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.absoluteOffset), "give either fractionalOffset or absoluteOffset, not both")
         }
-        if let f = try c.decodeIfPresent(PointValue.self, forKey: .fractionalOffset)?.point {
+        if let f = try c.point(.fractionalOffset) {
             guard abs(f.x) <= CompositionalSpec.maximumFraction, abs(f.y) <= CompositionalSpec.maximumFraction else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.fractionalOffset), "must be within ±\(Int(CompositionalSpec.maximumFraction)) (fractions of the view's size)")
             }
             anchor = NSCollectionLayoutAnchor(edges: edges, fractionalOffset: f)
         } else {
-            let a = try c.decodeIfPresent(PointValue.self, forKey: .absoluteOffset)?.point ?? .zero
+            let a = try c.point(.absoluteOffset) ?? .zero
             guard abs(a.x) <= CompositionalSpec.maximumLength, abs(a.y) <= CompositionalSpec.maximumLength else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.absoluteOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
             }

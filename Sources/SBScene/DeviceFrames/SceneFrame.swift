@@ -90,7 +90,7 @@ public struct SceneFrame: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` when the device is missing, or the title or padding is out of range.
     public func resolved(path: String = "frame") throws(SceneError) -> DeviceFrame {
         guard let device else {
-            throw SceneError(path: "\(path).device", "is missing; name the device (on the command line: --frame DEVICE), one of \(FramedDevice.names)")
+            throw SceneError(path: "\(path).device", "is missing; name the device, one of \(FramedDevice.names)")
         }
         let frame = DeviceFrame(device: device, finish: color ?? .black, title: title, background: background ?? .none, padding: padding)
         try frame.validate(path: path)

@@ -137,8 +137,8 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
-        badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        badge = try c.badge(.badge)
+        color = try c.color(.color)
     }
 }
 
@@ -181,7 +181,7 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
         }
         self.size = size
         title = try c.label(.title, noun: "title")
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        color = try c.color(.color)
         image = try c.decodeIfPresent(String.self, forKey: .image)
         at = try c.wholeNumber(.at, expected: "a place in the reading order: a whole number from 0", in: 0...HomeScreenSpec.maximumTiles)
     }
@@ -219,7 +219,7 @@ public struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
         if apps.count > HomeScreenSpec.maximumFolderApps {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.apps]), "holds \(apps.count) apps; a folder holds at most \(HomeScreenSpec.maximumFolderApps)")
         }
-        badge = try c.decodeIfPresent(BadgeValue.self, forKey: .badge)?.text
+        badge = try c.badge(.badge)
         at = try c.wholeNumber(.at, expected: "a place in the reading order: a whole number from 0", in: 0...HomeScreenSpec.maximumTiles)
     }
 }

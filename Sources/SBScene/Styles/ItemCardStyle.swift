@@ -43,7 +43,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
             width = try StyleDecoding.number(c, .width, in: decoder, range: 0...ItemCardStyle.maximumLength, unit: "a width in points") ?? 1
-            color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color ?? .black
+            color = try c.color(.color) ?? .black
         }
     }
 
@@ -71,8 +71,8 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
         public init(from decoder: any Decoder) throws {
             let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
-            color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color ?? Color(white: 0, alpha: 0.5)
-            offset = try c.decodeIfPresent(PointValue.self, forKey: .offset)?.point ?? Point(x: 0, y: 3)
+            color = try c.color(.color) ?? Color(white: 0, alpha: 0.5)
+            offset = try c.point(.offset) ?? Point(x: 0, y: 3)
             if abs(offset.x) > ItemCardStyle.maximumLength || abs(offset.y) > ItemCardStyle.maximumLength {
                 throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.offset),
                                  "expected [x, y] within ±\(Int(ItemCardStyle.maximumLength)) points, got [\(offset.x), \(offset.y)]")
@@ -97,7 +97,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
-        background = try c.decodeIfPresent(ColorValue.self, forKey: .background)?.color
+        background = try c.color(.background)
         cornerRadius = try StyleDecoding.number(c, .cornerRadius, in: decoder, range: 0...ItemCardStyle.maximumLength, unit: "a radius in points")
         border = try c.decodeIfPresent(Border.self, forKey: .border)
         shadow = try c.decodeIfPresent(Shadow.self, forKey: .shadow)

@@ -56,7 +56,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
             throw SceneError(path: StyleDecoding.path(decoder, CodingKeys.size), "expected a point size above 0")
         }
         weight = try StyleDecoding.choice(c, .weight, in: decoder, as: TextWeight.self)
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)?.color
+        color = try c.color(.color)
         alignment = try StyleDecoding.choice(c, .alignment, in: decoder, as: TextAlignment.self)
         lines = try c.wholeNumber(.lines, expected: "0 (no limit) to \(ItemTextStyle.maximumLines) lines")
         if let n = lines, n < 0 || n > ItemTextStyle.maximumLines {
