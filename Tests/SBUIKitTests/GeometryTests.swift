@@ -61,6 +61,19 @@ import Testing
         #expect(CATransform3DGetAffineTransform(c) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
     }
 
+    @Test func singularTransformsInvertToThemselves() {
+        // A scale by 0 in x has determinant 0 (a d - b c = 0 * 2 - 0): no inverse, so
+        // CoreGraphics and Core Animation give the transform back unchanged.
+        let flat = CGAffineTransform(scaleX: 0, y: 2).translatedBy(x: 3, y: 4)
+        #expect(flat.inverted() == flat)
+        let flat3D = CATransform3DTranslate(CATransform3DMakeScale(1, 0, 1), 3, 4, 0)
+        #expect(CATransform3DInvert(flat3D) == flat3D)
+        // A rotation's inverse turns back: a quarter turn after its inverse maps (1, 0) to itself.
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2)
+        let back = CGPoint(x: 1, y: 0).applying(quarter.concatenating(quarter.inverted()))
+        #expect(abs(back.x - 1) < 1e-12 && abs(back.y) < 1e-12)
+    }
+
     @Test func traitCollections() {
         let t = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(displayScale: 2)])
         #expect(t.horizontalSizeClass == .regular && t.displayScale == 2 && t.verticalSizeClass == .unspecified)

@@ -32,15 +32,6 @@ public struct CATransform3D: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
-
-    var rows: [CGFloat] {
-        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
-    }
-
-    init(rows r: [CGFloat]) {
-        self.init(m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
-                  m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14], m44: r[15])
-    }
 }
 
 /// The identity transform.
@@ -55,16 +46,12 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 
 /// A translation by (tx, ty, tz).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    var t = CATransform3DIdentity
-    t.m41 = tx; t.m42 = ty; t.m43 = tz
-    return t
+    CATransform3D(SBLayout.Transform3D.translation(x: Double(tx), y: Double(ty), z: Double(tz)))
 }
 
 /// A scale by (sx, sy, sz).
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    var t = CATransform3DIdentity
-    t.m11 = sx; t.m22 = sy; t.m33 = sz
-    return t
+    CATransform3D(SBLayout.Transform3D.scale(x: Double(sx), y: Double(sy), z: Double(sz)))
 }
 
 /// A rotation by `angle` radians about the axis (x, y, z); a zero axis gives the identity.
@@ -102,34 +89,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse of `t`; a transform without one is returned unchanged, as Core Animation does.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    // Gauss-Jordan elimination with partial pivoting on [t | I].
-    var m = t.rows
-    var inv = CATransform3DIdentity.rows
-    for col in 0..<4 {
-        var pivot = col
-        for row in (col + 1)..<4 where abs(m[row * 4 + col]) > abs(m[pivot * 4 + col]) { pivot = row }
-        guard m[pivot * 4 + col] != 0 else { return t }
-        if pivot != col {
-            for k in 0..<4 {
-                m.swapAt(col * 4 + k, pivot * 4 + k)
-                inv.swapAt(col * 4 + k, pivot * 4 + k)
-            }
-        }
-        let p = m[col * 4 + col]
-        for k in 0..<4 {
-            m[col * 4 + k] /= p
-            inv[col * 4 + k] /= p
-        }
-        for row in 0..<4 where row != col {
-            let f = m[row * 4 + col]
-            guard f != 0 else { continue }
-            for k in 0..<4 {
-                m[row * 4 + k] -= f * m[col * 4 + k]
-                inv[row * 4 + k] -= f * inv[col * 4 + k]
-            }
-        }
-    }
-    return CATransform3D(rows: inv)
+    SBLayout.Transform3D(t).inverted().map(CATransform3D.init) ?? t
 }
 
 /// The 3D transform that does what the affine transform `m` does in the plane.

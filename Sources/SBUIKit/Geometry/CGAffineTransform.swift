@@ -1,8 +1,11 @@
 public import Foundation
+internal import SBLayout
 
 #if !canImport(CoreGraphics)
 /// A 2D affine transform (CoreGraphics' `CGAffineTransform`), which Foundation outside Apple's
-/// platforms lacks: a point (x, y) maps to (a x + c y + tx, b x + d y + ty).
+/// platforms lacks: a point (x, y) maps to (a x + c y + tx, b x + d y + ty). Its six entries are
+/// CoreGraphics' stored fields; the arithmetic is SBLayout's `Transform2D`, shared with SBCairo's
+/// `AffineMatrix`.
 public struct CGAffineTransform: Hashable, Sendable {
     /// The entry that scales x (row 1, column 1).
     public var a: CGFloat
@@ -34,19 +37,18 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A translation by `tx`, `ty` points.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
-        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+        self.init(Transform2D.translation(x: Double(tx), y: Double(ty)))
     }
 
     /// A scale by `sx` horizontally and `sy` vertically.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
-        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+        self.init(Transform2D.scale(x: Double(sx), y: Double(sy)))
     }
 
     /// A rotation by `angle` radians; positive angles turn clockwise on a screen whose y axis
     /// points down, as in UIKit.
     public init(rotationAngle angle: CGFloat) {
-        let cosine = cos(angle), sine = sin(angle)
-        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        self.init(Transform2D.rotation(radians: Double(angle)))
     }
 
     /// The identity transform.
@@ -57,9 +59,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// This transform followed by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(Transform2D(self).concatenating(Transform2D(t2)))
     }
 
     /// A translation applied first, then this transform.
@@ -77,21 +77,18 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
-    /// The inverse transform; a transform without one (zero determinant) is returned unchanged,
-    /// as CoreGraphics does.
+    /// The inverse transform; a transform without one (zero determinant, or an entry that is not
+    /// finite) is returned unchanged, as CoreGraphics returns a singular one.
     public func inverted() -> CGAffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0 else { return self }
-        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
-        return CGAffineTransform(a: ia, b: ib, c: ic, d: id,
-                                 tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        Transform2D(self).inverted().map(CGAffineTransform.init) ?? self
     }
 }
 
 extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        let p = Transform2D(t).apply(x: Double(x), y: Double(y))
+        return CGPoint(x: p.x, y: p.y)
     }
 }
 

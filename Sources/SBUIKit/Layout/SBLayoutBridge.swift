@@ -44,6 +44,16 @@ extension Foundation.IndexPath {
     init(_ i: SBLayout.IndexPath) { self.init(indexes: [i.section, i.item]) }
 }
 
+extension CGAffineTransform {
+    init(_ t: SBLayout.Transform2D) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+}
+
+extension SBLayout.Transform2D {
+    init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+}
+
 extension CATransform3D {
     init(_ t: SBLayout.Transform3D) {
         self.init(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
