@@ -119,6 +119,7 @@ public struct DocsGallery: Sendable {
     }
 
     /// What the gallery holds: file name → bytes. `progress` is told after each entry.
+    /// - Throws: ``GalleryEntryError`` for an entry that cannot be drawn, or the renderer's error.
     public func build(progress: (Int, Int) -> Void = { _, _ in }) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         let renderer = try Renderer()
@@ -128,7 +129,7 @@ public struct DocsGallery: Sendable {
             do {
                 sections.append(try entry(e, renderer: renderer, into: &files))
             } catch {
-                throw RenderError("gallery entry \(e.id): \(error) (leave it out with --only, or give a larger --size)")
+                throw GalleryEntryError(entry: e.id, underlying: error)
             }
             progress(i + 1, list.count)
         }
