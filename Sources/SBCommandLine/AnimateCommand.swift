@@ -65,11 +65,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("transition: the layout to go to.", valueName: "layout"))
     var to: LayoutName?
 
-    @Option(help: ArgumentHelp("A scene file (JSON; - reads it from standard input).", valueName: "file"))
-    var scene: String?
-
-    @Option(help: ArgumentHelp("Wallpaper: a built-in name, none, or a PNG file.", valueName: "name|file.png"))
-    var wallpaper: String?
+    @OptionGroup var source: SceneOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double = 30
@@ -83,21 +79,11 @@ struct AnimateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("APNG: times to play (0 = forever, the default).", valueName: "n"), transform: ArgumentValues.whole)
     var loop: Int = 0
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"), transform: ArgumentValues.scale)
-    var scale: Int?
-
-    @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default) or none.")
-    var statusBar: StatusBar?
-
-    @Option(name: .customLong("navigation-bar"), help: "Navigation bar: cookbook (iOS 7's bar of the cookbook's samples) or none (the default).")
-    var navigationBar: NavigationBar?
     @Option(parsing: .unconditional, help: ArgumentHelp("Render only frames A to B (inclusive, from 0).", valueName: "A..B"))
     var range: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn in parallel (default: the core count).", valueName: "n"), transform: ArgumentValues.whole)
     var jobs: Int?
-
-    @OptionGroup var frameOptions: FrameOptions
 
     @Flag(help: "No progress bar.")
     var quiet = false
@@ -127,9 +113,9 @@ struct AnimateCommand: ParsableCommand {
         defer { withExtendedLifetime(cleanup) {} }
         guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0 (forever) to 65535, got \(loop)") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
-        let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
-        var render = RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: nil, statusBar: statusBar,
-                                             navigationBar: navigationBar, frame: frameOptions.sceneFrame)
+        let scene = source.scene
+        let base = try source.loadScene(layouts: layouts)
+        var render = source.overrides(options)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)

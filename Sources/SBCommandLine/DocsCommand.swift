@@ -93,7 +93,12 @@ struct DocsCommand: ParsableCommand {
         let gallery = DocsGallery(options: options, layouts: layouts)
         if !check { try folder.checkWritable() }
         let progress = Progress(total: gallery.entries.count, quiet: quiet, unit: "entries")
-        let files = try gallery.build { done, _ in progress.update(done: done) }
+        let files: [String: [UInt8]]
+        do {
+            files = try gallery.build { done, _ in progress.update(done: done) }
+        } catch let error as GalleryEntryError {
+            throw CommandError.badData(OptionMessages.galleryEntry(error))
+        }
         progress.finish()
         if check {
             let stale = folder.stale(comparedWith: files)

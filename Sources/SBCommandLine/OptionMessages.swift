@@ -1,6 +1,8 @@
+import SBGallery
 import SBLayout
 import SBMotion
 import SBPNG
+import SBPreview
 import SBRender
 import SBScene
 
@@ -63,6 +65,17 @@ enum OptionMessages {
     /// Work over the memory budget: the budget is raised with `--max-memory` or the environment.
     static func memory(_ error: MemoryBudgetError) -> String {
         "\(error.problem); \(error.remedy), or raise the budget with --max-memory (or \(MemoryBudget.environmentVariable))"
+    }
+
+    /// A gallery entry that cannot be drawn: `--only` leaves it out, a larger `--size` may fit it.
+    static func galleryEntry(_ error: GalleryEntryError) -> String {
+        "\(error) (leave it out with --only, or give a larger --size)"
+    }
+
+    /// A preview setting the library refused, `NAME: ...`, as the option that gave it
+    /// (`--host: ...`).
+    static func preview(_ error: PreviewOptionsError) -> String {
+        "--\(error)"
     }
 
     /// An output name without a known extension: `--format` says the format instead.

@@ -67,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             _ = try PreviewServer.address(host: host, port: UInt16(port))
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(OptionMessages.preview(error))
         }
     }
 

@@ -39,28 +39,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions
 
-    @Option(help: ArgumentHelp("A scene file (JSON; - reads it from standard input); see the README.", valueName: "file"))
-    var scene: String?
-
-    @Option(help: ArgumentHelp("Wallpaper: \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: "|"))|none or a PNG file.", valueName: "name|file.png"))
-    var wallpaper: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"), transform: ArgumentValues.scale)
-    var scale: Int?
+    @OptionGroup var source: SceneOptions
 
     @Option(help: "Output format (default: from the file name; png for -).")
     var format: OutputFormat?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Springboard: draw the tutorial's detail view of item N.", valueName: "n"), transform: ArgumentValues.whole)
     var detail: Int?
-
-    @Option(name: .customLong("status-bar"), help: "Status bar: ios6 (the springboard's default: iOS 6's iPad bar, the layout below it) or none (the whole canvas).")
-    var statusBar: StatusBar?
-
-    @Option(name: .customLong("navigation-bar"), help: "Navigation bar: cookbook (iOS 7's bar of the cookbook's samples on flow, circle, punched and grid, the layout below its 64 points) or none (the default).")
-    var navigationBar: NavigationBar?
-
-    @OptionGroup var frameOptions: FrameOptions
 
     @Flag(help: "Print nothing on success.")
     var quiet = false
@@ -72,8 +57,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
-        RenderCommand.overrides(options: options, wallpaper: wallpaper, scale: scale, detail: detail, statusBar: statusBar,
-                                navigationBar: navigationBar, frame: frameOptions.sceneFrame)
+        source.overrides(options, detail: detail)
     }
 
     static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil,
@@ -129,7 +113,8 @@ struct RenderCommand: ParsableCommand {
         } catch let error as OutputFormatError {
             throw CommandError.badData(OptionMessages.format(error))
         }
-        let base = try scene.map { try SceneInput.load($0, layouts: layouts) } ?? Scene()
+        let scene = source.scene
+        let base = try source.loadScene(layouts: layouts)
         let merged = base.overriding(overrides)
         try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
         let installedFonts = merged.itemSource == "fonts"

@@ -46,7 +46,7 @@ public final class PreviewServer: Sendable {
             }
             return try sockaddr_in.inet(ip4: name, port: port)
         } catch {
-            throw PreviewOptionsError("--host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got '\(host)'")
+            throw PreviewOptionsError("host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got '\(host)'")
         }
     }
 

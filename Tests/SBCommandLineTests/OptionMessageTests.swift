@@ -22,6 +22,10 @@ struct OptionMessageTests {
         (["--frame-color", "blue", "o.png"],
          "sbrender: --frame is missing; the --frame-... options draw a device's frame, so name it with --frame DEVICE, one of \(Self.devices)"),
         (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
+        (["preview", "--host", "example.com"], "sbrender: --host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got 'example.com'"),
+        (["docs", "--size", "1x1", "gallery"],
+         "sbrender: gallery entry springboard: canvas.size: must be taller than the 20-point status bar, got 1.0x1.0; make it taller or set "
+            + "\"statusBar\": \"none\" (--status-bar none) (leave it out with --only, or give a larger --size)"),
     ])
     func namesTheOption(_ arguments: [String], _ message: String) throws {
         let sb = try Tools.sbrender()

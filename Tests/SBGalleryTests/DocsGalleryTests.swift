@@ -81,4 +81,14 @@ import Testing
             }
         }
     }
+
+    /// An entry that cannot be drawn is named with its reason, and no command-line flag (the
+    /// command line says how to leave it out).
+    @Test func anEntryThatCannotBeDrawnIsNamed() throws {
+        let gallery = DocsGallery(canvas: Size(width: 1, height: 1), only: ["springboard"])
+        let error = try #require(throws: GalleryEntryError.self) { try gallery.build() }
+        #expect(error.entry == "springboard")
+        #expect(error.description.hasPrefix("gallery entry springboard: canvas.size: "))
+        #expect(!error.description.contains("--only") && !error.description.contains("--size"))
+    }
 }

@@ -33,4 +33,11 @@ import Testing
         #expect(f.keyPath == "layout")
         #expect(PreviewFailure("scene s.json: page: expected a page number", keyPath: "").keyPath == nil)
     }
+
+    /// The server's host is named as a value, not as the command line's `--host`.
+    @Test func aHostThatIsNotAnAddressIsNamedAsAValue() {
+        #expect(throws: PreviewOptionsError("host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got 'example.com'")) {
+            _ = try PreviewServer.address(host: "example.com", port: 0)
+        }
+    }
 }
