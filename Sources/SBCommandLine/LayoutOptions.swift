@@ -152,7 +152,6 @@ struct LayoutOptions: ParsableArguments {
         return s
     }
 
-    /// The command-line option behind a spec field, for error messages.
     /// A layout setting's refusal as the command line says it: the option, then the reason
     /// (`--page is past the last page: ...`).
     static func message(for error: LayoutSpecError) -> String {
@@ -171,6 +170,7 @@ struct LayoutOptions: ParsableArguments {
         return error.description
     }
 
+    /// The command-line option behind a spec field, for error messages.
     static func option(for field: LayoutSpec.Field) -> String {
         if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.option }
         return switch field {
