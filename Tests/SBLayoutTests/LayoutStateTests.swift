@@ -54,4 +54,43 @@ import Testing
         #expect(!cells.isEmpty && cells.allSatisfy { !$0.isDeleteButtonHidden })
         #expect(cells.map(\.quiverOffset) == cells.map { Quiver.offset(seed: 7, identity: $0.identity) })
     }
+
+    /// A layout written outside SBLayout (this target imports it without @testable) adopts
+    /// ``StatefulLayout`` with a `LayoutState()` of its own: prepare records the content and the
+    /// viewport, and the content size it sets is what the protocol reports.
+    @Test func aPackagesLayoutAdoptsTheState() {
+        var layout = ColumnLayout()
+        layout.contentOffset = Point(x: 0, y: 15)
+        layout.prepare(content: CollectionContent(itemCounts: [3]), viewport: Size(width: 100, height: 50))
+        // Three rows of 20 pt: 100 x 60.
+        #expect(layout.collectionViewContentSize == Size(width: 100, height: 60))
+        #expect(layout.viewport == Size(width: 100, height: 50))
+        #expect(layout.content == CollectionContent(itemCounts: [3]))
+        #expect(layout.contentOffset == Point(x: 0, y: 15))
+        // The visible rectangle 0...100 x 15...65 meets rows 0...20, 20...40 and 40...60.
+        #expect(layout.layoutAttributesForElements(in: layout.visibleRect).count == 3)
+    }
+}
+
+/// One column of 20 pt rows, as a package would write it.
+private struct ColumnLayout: StatefulLayout {
+    var state = LayoutState()
+    var name: String { "column" }
+
+    mutating func prepare(content: CollectionContent, viewport: Size) {
+        state.prepare(content: content, viewport: viewport)
+        state.collectionViewContentSize = Size(width: viewport.width, height: Double(content.numberOfItems(inSection: 0)) * 20)
+    }
+
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<content.numberOfItems(inSection: 0)).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+            .filter { $0.frame.intersects(rect) }
+    }
+
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        LayoutAttributes(category: .cell, indexPath: indexPath,
+                         frame: Rect(x: 0, y: Double(indexPath.item) * 20, width: viewport.width, height: 20))
+    }
+
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 }

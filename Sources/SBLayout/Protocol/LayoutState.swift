@@ -20,18 +20,19 @@ public struct LayoutState: Sendable {
     public internal(set) var content: CollectionContent
     /// The viewport prepared last, in points.
     public internal(set) var viewport = Size.zero
-    /// The size of the whole content computed by the last prepare, in points.
-    public internal(set) var collectionViewContentSize = Size.zero
+    /// The size of the whole content computed by the last prepare, in points; the layout sets it
+    /// in its `prepare(content:viewport:)`.
+    public var collectionViewContentSize = Size.zero
 
     /// Not scrolled, not editing, seed 0, and `content` as the content prepared so far (none by
     /// default).
-    init(content: CollectionContent = CollectionContent(itemCounts: [])) {
+    public init(content: CollectionContent = CollectionContent(itemCounts: [])) {
         self.content = content
     }
 
     /// Records what a prepare lays out; the layout sets ``collectionViewContentSize`` once it
     /// knows it.
-    mutating func prepare(content: CollectionContent, viewport: Size) {
+    public mutating func prepare(content: CollectionContent, viewport: Size) {
         self.content = content
         self.viewport = viewport
     }
