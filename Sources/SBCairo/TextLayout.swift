@@ -3,8 +3,8 @@ import CCairo
 import FoundationEssentials
 #else
 import Foundation
-import SBLayout
 #endif
+import SBLayout
 
 /// A paragraph of text laid out with Pango: font, width, wrapping, a line limit with an
 /// ellipsis, alignment. Measure it, then draw it with ``Canvas/draw(_:x:y:color:)``.
@@ -78,19 +78,19 @@ public final class TextLayout {
     // MARK: Measuring
 
     /// The logical extents (the box the text occupies, line heights included), in user units
-    /// from the layout's top-left origin. With a width and centred or right alignment, `x` is
+    /// from the layout's top-left origin. With a width and centred or right alignment, `minX` is
     /// where the widest line starts.
-    public var logicalExtents: TextExtents {
+    public var logicalExtents: Rect {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, nil, &logical)
-        return TextExtents(logical)
+        return Rect(logical)
     }
 
     /// The extents of the ink actually drawn, in user units from the layout's top-left origin.
-    public var inkExtents: TextExtents {
+    public var inkExtents: Rect {
         var ink = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, nil)
-        return TextExtents(ink)
+        return Rect(ink)
     }
 
     /// The number of lines after wrapping and the line limit.
@@ -123,7 +123,7 @@ public final class TextLayout {
                 lineText = String(decoding: utf8[start..<end], as: UTF8.self)
                 if lineLimitActive { lineText = Self.replacingLineSeparators(in: lineText, with: "\n") }
             }
-            result.append(TextLine(text: lineText, extents: TextExtents(logical), baseline: baseline))
+            result.append(TextLine(text: lineText, extents: Rect(logical), baseline: baseline))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
     }

@@ -48,31 +48,12 @@ extension TextAlignment {
     }
 }
 
-/// A rectangle in user units, relative to the layout's top-left origin.
-public struct TextExtents: Hashable, Sendable {
-    /// The left edge, in user units from the layout's origin.
-    public var x: Double
-    /// The top edge, in user units from the layout's origin.
-    public var y: Double
-    /// The width, in user units.
-    public var width: Double
-    /// The height, in user units.
-    public var height: Double
-
-    /// A rectangle in user units, relative to the layout's origin.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension Rect {
+    /// A Pango rectangle (Pango units) in user units, relative to the layout's top-left origin.
     init(_ r: PangoRectangle) {
         let scale = Double(PANGO_SCALE)
-        x = Double(r.x) / scale
-        y = Double(r.y) / scale
-        width = Double(r.width) / scale
-        height = Double(r.height) / scale
+        self.init(x: Double(r.x) / scale, y: Double(r.y) / scale,
+                  width: Double(r.width) / scale, height: Double(r.height) / scale)
     }
 }
 
@@ -81,8 +62,8 @@ public struct TextLine: Hashable, Sendable {
     /// The part of the layout's text this line covers (for a truncated line, including the
     /// characters the "…" stands for).
     public var text: String
-    /// The line's logical extents; `y` is relative to the layout's top.
-    public var extents: TextExtents
+    /// The line's logical extents, in user units; `minY` is relative to the layout's top.
+    public var extents: Rect
     /// The baseline's distance from the layout's top.
     public var baseline: Double
 }

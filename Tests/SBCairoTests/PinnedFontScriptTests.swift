@@ -1,6 +1,7 @@
 import Testing
 import SBCairo
 import SBPNG
+import SBLayout
 
 /// The pinned fallback chain covers every script a label may be in, and the system font has
 /// Helvetica's widths.
@@ -81,7 +82,7 @@ import SBPNG
         try #require(lines.count == 3)
         // Centred in 108 points: the middle of every line at 54.
         for line in lines {
-            #expect(abs(line.extents.x + line.extents.width / 2 - 54) < 0.01, "\(line.text): \(line.extents)")
+            #expect(abs(line.extents.minX + line.extents.width / 2 - 54) < 0.01, "\(line.text): \(line.extents)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import SBCairo
 import SBPNG
+import SBLayout
 
 @Suite struct TextLayoutTests {
     static let longLabel = "Photos and Camera Settings with a very long name indeed"
@@ -22,7 +23,7 @@ import SBPNG
         #expect(lines.map(\.extents.width) == [100.3095703125, 70.6376953125, 108])
         #expect(lines.map(\.extents.height) == [20.953125, 20.953125, 20.953125])
         #expect(lines.map(\.baseline) == [16.7080078125, 37.6611328125, 58.6142578125])
-        #expect(layout.logicalExtents == TextExtents(x: 0, y: 0, width: 108, height: 62.859375))
+        #expect(layout.logicalExtents == Rect(x: 0, y: 0, width: 108, height: 62.859375))
     }
 
     @Test func withoutALimitTheLabelTakesSixLines() throws {
@@ -55,16 +56,16 @@ import SBPNG
         let layout = try iconLabel("Mail", fonts: FontSetup())
         #expect(layout.lineCount == 1)
         #expect(!layout.isTruncated)
-        #expect(layout.logicalExtents == TextExtents(x: 0, y: 0, width: 36.5625, height: 20.953125))
+        #expect(layout.logicalExtents == Rect(x: 0, y: 0, width: 36.5625, height: 20.953125))
         #expect(layout.firstBaseline == 16.7080078125)
     }
 
     @Test func alignmentMovesLinesWithinTheWidth() throws {
         let layout = try iconLabel("Mail", fonts: FontSetup())
         layout.alignment = .center
-        #expect(layout.lines[0].extents.x == (108 - 36.5625) / 2)
+        #expect(layout.lines[0].extents.minX == (108 - 36.5625) / 2)
         layout.alignment = .right
-        #expect(layout.lines[0].extents.x == 108 - 36.5625)
+        #expect(layout.lines[0].extents.minX == 108 - 36.5625)
     }
 
     @Test func wordWrapLetsALongWordOverflow() throws {
@@ -125,7 +126,7 @@ import SBPNG
         try canvas.draw(layout, x: 5, y: 5, color: Color(red: 1, green: 0, blue: 0))
         let image = try surface.makeRGBAImage()
         let ink = layout.inkExtents
-        let cx = Int(5 + ink.x + ink.width / 2), cy = Int(5 + ink.y + ink.height / 2)
+        let cx = Int(5 + ink.midX), cy = Int(5 + ink.midY)
         #expect(image.probe(cx, cy) == .red)
         #expect(image.probe(1, 1) == .transparent)
     }
