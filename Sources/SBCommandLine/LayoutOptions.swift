@@ -159,10 +159,12 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// A scene error from options alone (no scene file): a layout setting's key becomes its
-    /// option (`--rows must be ...`), as do the keys ``OptionMessages/plan(_:)`` knows; any
+    /// option (`--rows must be ...`), as do the keys ``OptionMessages/plan(_:)`` and
+    /// ``OptionMessages/sceneKey(_:)`` know; any
     /// other key path is said as the scene says it.
     static func message(for error: SceneError) -> String {
         if let line = OptionMessages.plan(error) { return line }
+        if let line = OptionMessages.sceneKey(error) { return line }
         if let setting = LayoutSetting.all.first(where: { $0.key == error.path }) { return "\(setting.option) \(error.message)" }
         if let field = LayoutSpec.Field(rawValue: error.path), RenderPlan.key(for: field) == error.path {
             return "\(option(for: field)) \(error.message)"

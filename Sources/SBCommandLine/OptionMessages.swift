@@ -56,6 +56,38 @@ enum OptionMessages {
         }
     }
 
+    /// The scene keys an option sets, for errors from options alone: `--size` and
+    /// ``SceneOptions``'s.
+    static let sceneKeyOptions: KeyValuePairs<String, String> = [
+        "canvas.size": "--size", "statusBar": "--status-bar", "navigationBar": "--navigation-bar",
+        "wallpaper": "--wallpaper", "scale": "--scale",
+    ]
+
+    /// A scene error about a key an option sets, from options alone: the option and a colon, then
+    /// the message with the remedies it names said as options too (`give --status-bar none` for
+    /// `set "statusBar": "none"`); nil for any other key.
+    static func sceneKey(_ error: SceneError) -> String? {
+        guard let option = sceneKeyOptions.first(where: { $0.key == error.path })?.value else { return nil }
+        var message = error.message.replacing("remove the key", with: "leave out \(option)")
+        for (key, keyOption) in sceneKeyOptions {
+            message = remedy(in: message, verb: "set", key: key, as: "give \(keyOption)")
+            message = remedy(in: message, verb: "remove", key: key, as: "leave out \(keyOption)")
+        }
+        return "\(option): \(message)"
+    }
+
+    /// `text` with each `VERB "KEY": "VALUE"` written `REPLACEMENT VALUE`.
+    private static func remedy(in text: String, verb: String, key: String, as replacement: String) -> String {
+        let opening = "\(verb) \"\(key)\": \""
+        var out = ""
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: opening), let close = rest[start.upperBound...].firstIndex(of: "\"") {
+            out += rest[..<start.lowerBound] + replacement + " " + rest[start.upperBound..<close]
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     /// An APNG error: a frame rate whose delay an APNG cannot hold names `--fps`.
     static func apng(_ error: APNGError) -> String {
         guard case .inexactDelay(let fps) = error else { return error.description }

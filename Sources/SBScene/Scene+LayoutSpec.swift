@@ -73,7 +73,7 @@ extension Scene {
             throw SceneError(path: path, "the cookbook's navigation bar belongs to its layouts (\(NavigationBar.layouts.map(\.rawValue).joined(separator: ", "))), not \(layout); remove the key or set \"navigationBar\": \"none\"")
         }
         if resolvedStatusBar != .none {
-            throw SceneError(path: path, "iOS 7's navigation bar holds its own status bar: remove \"statusBar\": \"\(resolvedStatusBar.rawValue)\" (or set it to none) to draw it")
+            throw SceneError(path: path, "iOS 7's navigation bar holds its own status bar: remove \"statusBar\": \"\(resolvedStatusBar.rawValue)\" (or set \"statusBar\": \"none\") to draw it")
         }
     }
 
@@ -87,7 +87,7 @@ extension Scene {
         let bar = resolvedStatusBar.height + resolvedNavigationBar.height
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
         guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {
-            let fix = resolvedNavigationBar == .none ? "set \"statusBar\": \"none\" (--status-bar none)" : "set \"navigationBar\": \"none\""
+            let fix = resolvedNavigationBar == .none ? "set \"statusBar\": \"none\"" : "set \"navigationBar\": \"none\""
             throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point \(resolvedNavigationBar == .none ? "status" : "navigation") bar, got \(canvas.width)x\(canvas.height); make it taller or \(fix)")
         }
         return Rect(x: 0, y: bar, width: canvas.width, height: canvas.height - bar)

@@ -25,7 +25,20 @@ struct OptionMessageTests {
         (["preview", "--host", "example.com"], "sbrender: --host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got 'example.com'"),
         (["docs", "--size", "1x1", "gallery"],
          "sbrender: gallery entry springboard: canvas.size: must be taller than the 20-point status bar, got 1.0x1.0; make it taller or set "
-            + "\"statusBar\": \"none\" (--status-bar none) (leave it out with --only, or give a larger --size)"),
+            + "\"statusBar\": \"none\" (leave it out with --only, or give a larger --size)"),
+        // The scene's keys and the remedies that name them, said as the options that set them.
+        (["--size", "100x10", "o.png"],
+         "sbrender: --size: must be taller than the 20-point status bar, got 100.0x10.0; make it taller or give --status-bar none"),
+        (["--layout", "flow", "--navigation-bar", "cookbook", "--size", "100x60", "o.png"],
+         "sbrender: --size: must be taller than the 64-point navigation bar, got 100.0x60.0; make it taller or give --navigation-bar none"),
+        (["--navigation-bar", "cookbook", "o.png"],
+         "sbrender: --navigation-bar: the cookbook's navigation bar belongs to its layouts (flow, circle, punched, grid), not springboard; "
+            + "leave out --navigation-bar or give --navigation-bar none"),
+        (["--layout", "flow", "--navigation-bar", "cookbook", "--status-bar", "ios6", "o.png"],
+         "sbrender: --navigation-bar: iOS 7's navigation bar holds its own status bar: leave out --status-bar ios6 (or give --status-bar none) to draw it"),
+        // 10000 points at 3x: 30000 pixels a side, over the 16384 a picture may have.
+        (["--layout", "flow", "--scale", "3", "--size", "10000x10000", "o.png"],
+         "sbrender: --size: the picture would be 30000x30000 pixels; at most 16384 a side (lower the size or the scale)"),
     ])
     func namesTheOption(_ arguments: [String], _ message: String) throws {
         let sb = try Tools.sbrender()

@@ -44,7 +44,7 @@ import Testing
         let springboard = try #require(error(#"{"layout": "springboard", "navigationBar": "cookbook"}"#))
         #expect(springboard == #"navigationBar: the cookbook's navigation bar belongs to its layouts (flow, circle, punched, grid), not springboard; remove the key or set "navigationBar": "none""#)
         let both = try #require(error(#"{"layout": "circle", "statusBar": "ios6", "navigationBar": "cookbook"}"#))
-        #expect(both == #"navigationBar: iOS 7's navigation bar holds its own status bar: remove "statusBar": "ios6" (or set it to none) to draw it"#)
+        #expect(both == #"navigationBar: iOS 7's navigation bar holds its own status bar: remove "statusBar": "ios6" (or set "statusBar": "none") to draw it"#)
         let unknown = try #require(error(#"{"layout": "circle", "navigationBar": "ios7"}"#))
         #expect(unknown == "navigationBar: unknown value 'ios7'; expected one of cookbook, none")
         // 64 points of bar leave nothing of a 60-point canvas.
