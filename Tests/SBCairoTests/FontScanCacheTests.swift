@@ -5,12 +5,17 @@ import SBPNG
 
 /// The cache of what fontconfig read from the pinned font files: it must never change a picture,
 /// and a damaged, stale or unwritable cache must only cost the reading it would have saved.
-@Suite struct FontScanCacheTests {
-    /// A fresh folder for one test's cache file.
-    private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "sbrender-font-cache-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+@Suite final class FontScanCacheTests {
+    /// A fresh folder for one test's cache file, removed when the test ends.
+    private let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "sbrender-font-cache-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// Text in several scripts and an emoji, drawn with `fonts`: its pixels.
@@ -53,7 +58,7 @@ import SBPNG
     /// which fontconfig's own call reads: 42 of 43); the second reads the cache. Both, and a
     /// setup with no cache at all, draw the same pixels and know the same families.
     @Test func cachedFontsDrawTheSamePixels() throws {
-        let cache = FontScanCache(path: try folder() + "/sbrender/font-scan-1.txt")
+        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt")
         let cold = try FontSetup(.pinned, scanCache: cache)
         let lines = try fileLines(try #require(cache.path))
         #expect(lines.filter { $0.hasPrefix("file\t") }.count == 42)
@@ -70,7 +75,7 @@ import SBPNG
     /// An entry whose file changed (another size), whose pattern does not parse or whose pattern
     /// is another file's is read again, and the cache file is written anew with what was read.
     @Test func staleAndBrokenEntriesAreReadAgain() throws {
-        let path = try folder() + "/font-scan-1.txt"
+        let path = folder + "/font-scan-1.txt"
         let cache = FontScanCache(path: path)
         _ = try FontSetup(.pinned, scanCache: cache)
         let good = cache.load()
@@ -92,7 +97,7 @@ import SBPNG
     /// A cache that cannot be written (its folder would have to be made inside a regular file)
     /// is no cache: fonts set up as without one.
     @Test func anUnwritableCacheIsNoCache() throws {
-        let blocker = try folder() + "/file"
+        let blocker = folder + "/file"
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         let cache = FontScanCache(path: blocker + "/sbrender/font-scan-1.txt")
         let fonts = try FontSetup(.pinned, scanCache: cache)

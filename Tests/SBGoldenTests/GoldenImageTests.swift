@@ -3,17 +3,19 @@ import Foundation
 import SBDiff
 import SBPNG
 import SnapshotTesting
+import SBTestSupport
 import Testing
 
 /// `GoldenImage.verify` as a user's test calls it: references found from the test file, failures
 /// reported at the call with the numbers and the pictures' paths, per-call tolerance and record
 /// mode, artefacts outside the source tree.
 @Suite struct GoldenImageTests {
-    let folder: String
+    /// The test's own folder, removed when the test ends.
+    let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "sbrender-golden-image-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("golden-image")
     }
 
     static let icon = #"{"wallpaper": "none", "canvas": {"size": [200, 200]}, "sections": [{"items": [{"label": "Mail"}]}]}"#

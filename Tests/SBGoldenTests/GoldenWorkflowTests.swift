@@ -2,16 +2,18 @@ import Foundation
 import SBGolden
 import SBPNG
 import SBRender
+import SBTestSupport
 import Testing
 
 /// Tests of the golden tests: a golden check must fail when the picture changes, and must not
 /// fail on antialiasing noise.
 @Suite struct GoldenWorkflowTests {
-    let folder: String
+    /// The test's own folder, removed when the test ends.
+    let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "sbrender-golden-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("golden")
     }
 
     func render(_ json: String) throws -> RGBAImage {
