@@ -74,7 +74,7 @@ struct RenderCommandErrorTests {
         BadRenderInput(name: "canvas over 16384 px a side", files: ["scene.json": "{\"canvas\": {\"size\": [9000, 9000], \"scale\": 2}}"],
                        arguments: scene, mentions: ["scene.json", "canvas.size", "18000x18000", "16384"]),
         BadRenderInput(name: "canvas over 16384 px a side on the command line", arguments: ["--size", "9000x9000", "--scale", "2"],
-                       mentions: ["canvas.size", "18000x18000", "16384"]),
+                       mentions: ["--size:", "18000x18000", "16384"]),
         BadRenderInput(name: "one side over 16384 px", files: ["scene.json": "{\"canvas\": {\"size\": [16385, 1]}}"],
                        arguments: scene, mentions: ["scene.json", "16385x1", "16384"]),
         BadRenderInput(name: "a canvas under a point", files: ["scene.json": "{\"canvas\": {\"size\": [1e-300, 10]}}"],
