@@ -25,6 +25,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour from hue, saturation and brightness, each 0 to 1; a hue outside 0...1 wraps
+    /// (UIColor colorWithHue:saturation:brightness:alpha:). HSB's hexcone: the hue's sixth picks
+    /// the component that falls or rises.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let v = brightness, p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// A colour from a 24-bit `0xRRGGBB` literal, as in CSS and design tools.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double((hex >> 16) & 0xff) / 255,

@@ -39,21 +39,6 @@ enum HomeScreenIcon {
         return h
     }
 
-    /// A colour from hue (0...1), saturation and value.
-    static func hsv(_ h: Double, _ s: Double, _ v: Double) -> Color {
-        let i = Int((h * 6).rounded(.down)) % 6, f = h * 6 - (h * 6).rounded(.down)
-        let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
-        let (r, g, b): (Double, Double, Double) = switch i {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
-        return Color(red: r, green: g, blue: b)
-    }
-
     /// Mixes `c` with white (`amount` > 0) or black (`amount` < 0).
     static func shade(_ c: Color, _ amount: Double) -> Color {
         let target = amount > 0 ? 1.0 : 0.0, k = abs(amount)
@@ -69,7 +54,7 @@ enum HomeScreenIcon {
         let hue = Double(h % 360) / 360
         let saturation = 0.62 + Double((h >> 9) % 19) / 100
         let value = 0.82 + Double((h >> 17) % 15) / 100
-        return hsv(hue, saturation, value)
+        return Color(hue: hue, saturation: saturation, brightness: value)
     }
 
     /// Draws the icon in `r`: the picture (resampled by cairo's good filter, aspect-fill) or a
