@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Where a supplementary item attaches to its container (UIKit's `NSCollectionLayoutAnchor`).
-@MainActor open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     /// The edges the item is attached to.
     public let edges: NSDirectionalRectEdge
     /// The offset in points, when the anchor has one.
@@ -42,7 +42,7 @@ public import Foundation
 /// A supplementary view attached to a container (UIKit's `NSCollectionLayoutSupplementaryItem`):
 /// a badge on an item (``NSCollectionLayoutItem/init(layoutSize:supplementaryItems:)``), or, as
 /// the subclass ``NSCollectionLayoutBoundarySupplementaryItem``, a section's header or footer.
-@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The view's kind.
     public let elementKind: String
     /// Where the view attaches to its item (edges and an offset); boundary items are placed by
@@ -76,7 +76,7 @@ public import Foundation
 
 /// A header, footer or other view attached to an edge of a section (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`).
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge or corner of the section it sits on.
     public let alignment: NSRectAlignment
     /// Its offset from that place, in points.
@@ -112,7 +112,7 @@ public import Foundation
 
 /// A view the layout draws behind a section, such as its background (UIKit's
 /// `NSCollectionLayoutDecorationItem`).
-@MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration view's kind.
     public let elementKind: String
     /// The stacking order: -1 by default, behind the cells.

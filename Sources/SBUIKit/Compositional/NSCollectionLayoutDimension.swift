@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One side of a compositional element's size (UIKit's `NSCollectionLayoutDimension`).
-@MainActor open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
 
@@ -38,7 +38,7 @@ public import Foundation
 }
 
 /// A compositional element's width and height (UIKit's `NSCollectionLayoutSize`).
-@MainActor open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The container a section is laid out in (UIKit's `NSCollectionLayoutContainer`).
-@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The container's size: the collection view's bounds.
     var contentSize: CGSize { get }
     /// The size inside ``contentInsets``.
@@ -14,7 +14,7 @@ public import Foundation
 
 /// What a section provider knows of the collection view (UIKit's
 /// `NSCollectionLayoutEnvironment`).
-@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
     /// The collection view's traits.
@@ -44,7 +44,7 @@ public import Foundation
 /// An element a section's ``NSCollectionLayoutSection/visibleItemsInvalidationHandler`` may
 /// restyle (UIKit's `NSCollectionLayoutVisibleItem`). Changes to it change the element's
 /// attributes in this layout pass.
-@MainActor public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// The opacity.
     var alpha: CGFloat { get set }
     /// The stacking order.

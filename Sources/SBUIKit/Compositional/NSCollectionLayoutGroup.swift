@@ -4,7 +4,7 @@ public import Foundation
 /// `NSCollectionLayoutGroup`). Groups are items: they have a size, insets and edge spacing.
 /// A custom group (``custom(layoutSize:itemProvider:)``) places the cells its item provider
 /// returns.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
     /// The items and nested groups, in order.

@@ -3,7 +3,7 @@ public import Foundation
 /// One cell of a custom group (UIKit's `NSCollectionLayoutGroupCustomItem`): its frame, relative
 /// to the group's origin, and its stacking order. A custom group's item provider returns these,
 /// one per section item, in order.
-@MainActor public final class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor public final class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency NSCopying {
     /// The cell's frame, relative to the group's origin.
     public let frame: CGRect
     /// The cell's stacking order.

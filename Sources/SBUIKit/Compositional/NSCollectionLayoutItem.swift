@@ -2,7 +2,7 @@ public import Foundation
 
 /// One cell's place in a compositional layout (UIKit's `NSCollectionLayoutItem`): a reference
 /// type, configured after it is made (`item.contentInsets = ...`).
-@MainActor open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     /// The item's size within its group.
     public let layoutSize: NSCollectionLayoutSize
     /// Insets that shrink the cell inside its slot after it is placed.

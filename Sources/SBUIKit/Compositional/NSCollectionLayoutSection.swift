@@ -8,7 +8,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// A section of a compositional layout: its group, spacings, insets, boundary and decoration
 /// items and orthogonal scrolling (UIKit's `NSCollectionLayoutSection`).
-@MainActor open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup
     /// The space between consecutive groups. 0 by default.

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Space between a group's items (UIKit's `NSCollectionLayoutSpacing`).
-@MainActor open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     /// The points: the fixed length, or the flexible spacing's minimum.
     public let spacing: CGFloat
     /// Whether the spacing is exactly ``spacing``.
@@ -25,7 +25,7 @@ public import Foundation
 }
 
 /// Space around an item or nested group in its group (UIKit's `NSCollectionLayoutEdgeSpacing`).
-@MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     /// Before the leading edge.
     public let leading: NSCollectionLayoutSpacing?
     /// Above the top edge.

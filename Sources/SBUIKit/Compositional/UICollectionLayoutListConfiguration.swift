@@ -64,7 +64,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
 /// A compositional layout's configuration (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction the sections follow one another. Vertical by default.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// The space between sections. 0 by default.

@@ -20,7 +20,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// An invalid definition (a non-positive dimension, a repeating group of two items, a group
 /// whose first item does not fit, ...) stops the program with the engine's message, as UIKit
 /// raises an exception; so does a nil section for a section that has items.
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The scroll direction and section spacing. Setting it invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {

@@ -35,7 +35,7 @@ extension UICollectionViewFlowLayout {
 /// ``UICollectionViewDelegateFlowLayout``. Subclasses override the usual methods and call super
 /// (`super.layoutAttributesForElements(in:)` returns fresh attributes that may be changed, but copy
 /// them first to keep the code right on iOS too).
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A size that asks cells to size themselves (UIKit's `automaticSize`): as an
     /// ``estimatedItemSize``, items start at 50 x 50 and take what
     /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` answers.

@@ -11,7 +11,7 @@ public import Foundation
 /// ``prepare(forCollectionViewUpdates:)``, the initial and final attributes and
 /// ``finalizeCollectionViewUpdates()``; a drag's end asks
 /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``.
-@MainActor open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The collection view that shows this layout; set when the layout is handed to one.
     open internal(set) weak var collectionView: UICollectionView?
 

@@ -24,7 +24,7 @@ extension UICollectionView {
 /// `isEqual(_:)` and `hash` are NSObject's, which are not isolated to the main actor, as with
 /// UIKit in Swift 6: they read the attributes through `MainActor.assumeIsolated`, so call them on
 /// the main actor.
-@MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The centre, in the collection view's content coordinates.
     open var center = CGPoint.zero
     /// The untransformed size; setting it keeps the centre.

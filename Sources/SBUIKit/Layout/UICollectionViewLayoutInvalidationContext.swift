@@ -3,7 +3,7 @@ public import Foundation
 /// What part of a layout an invalidation concerns (UIKit's
 /// `UICollectionViewLayoutInvalidationContext`). A layout reads it in
 /// ``UICollectionViewLayout/invalidateLayout(with:)`` to keep what is still valid.
-@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether everything is invalid: true for ``UICollectionViewLayout/invalidateLayout()`` and
     /// reloads.
     public internal(set) var invalidateEverything = false
@@ -46,7 +46,7 @@ public import Foundation
 }
 
 /// A flow layout's invalidation context (UIKit's `UICollectionViewFlowLayoutInvalidationContext`).
-@MainActor open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+@preconcurrency @MainActor open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the sizes and spacings the delegate gives must be asked again. True by default.
     open var invalidateFlowLayoutDelegateMetrics = true
     /// Whether the flow layout's own attributes must be computed again. True by default.

@@ -5,7 +5,7 @@ public import Foundation
 /// `UICollectionViewUpdateItem`). A section-wide change has an index path of one index, the
 /// section's, whose `item` is `NSNotFound` in UIKit's terms: here
 /// `indexPath.count == 1`.
-@MainActor open class UICollectionViewUpdateItem: NSObject {
+@preconcurrency @MainActor open class UICollectionViewUpdateItem: NSObject {
     /// The kinds of change (UIKit's `UICollectionViewUpdateItem.Action`).
     public enum Action: Int, Sendable {
         /// An insert.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A headless stand-in for UIKit's `UICollectionReusableView`: the view a collection view places
 /// at a supplementary or decoration element's attributes.
-@MainActor open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
 
@@ -37,7 +37,7 @@ import Foundation
 
 /// A headless stand-in for UIKit's `UICollectionViewCell`: a reusable view with a content view
 /// and selection and highlight states.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content, sized to the cell.
     public let contentView = UIView(frame: .zero)
 

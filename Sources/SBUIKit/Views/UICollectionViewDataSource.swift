@@ -8,7 +8,7 @@ public import Foundation
 // and "implemented as UIKit's fallback".
 
 /// Scroll events (UIKit's `UIScrollViewDelegate`); every method is optional.
-@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A drag ended with `velocity` (points per millisecond, as UIKit gives it); the delegate may
@@ -30,7 +30,7 @@ extension UIScrollViewDelegate {
 }
 
 /// The collection view's data (UIKit's `UICollectionViewDataSource`).
-@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// How many items `section` holds.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, dequeued from the collection view.
@@ -55,7 +55,7 @@ extension UICollectionViewDataSource {
 }
 
 /// The collection view's events (UIKit's `UICollectionViewDelegate`); every method is optional.
-@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be selected (optional: true).
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item was selected by the user (optional).
@@ -86,7 +86,7 @@ extension UICollectionViewDelegate {
 /// A flow layout's per-item and per-section metrics (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); every method is optional, and one not implemented gives
 /// the flow layout's own property, as in UIKit.
-@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item (optional: ``UICollectionViewFlowLayout/itemSize``).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -3,7 +3,7 @@ public import Foundation
 /// A headless stand-in for UIKit's `UIScrollView`: content size, offset and insets, paging and
 /// deceleration, with the scrolling itself done by ``setContentOffset(_:animated:)`` and by
 /// ``UICollectionView``'s drag simulation.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// How a scroll view adds the safe area to its content insets (UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
