@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // UIKit layout code on Linux: layouts written against UIKit's API (a delegate-driven waterfall, a
 // flow layout subclass that left-aligns its lines, a scaling carousel, a compositional section
-// provider), each file importing UIKit when it can and SBUIKit otherwise, so that the same files
+// provider, and a mosaic in the Swift 5 language mode whose cells are coloured by its data source),
+// each file importing UIKit when it can and SBUIKit otherwise, so that the same files
 // build in an iOS app. The executable draws them; the tests check their frames against numbers
 // worked by hand. `make test` in the repository builds, tests and runs it:
 // `uikit-layouts OUTPUT_FOLDER`.
@@ -17,10 +18,17 @@ let package = Package(
         .target(
             name: "UIKitLayouts",
             dependencies: [.product(name: "SBUIKit", package: "sbrender")]),
+        // A mosaic in the Swift 5 language mode, as many apps' code still is: layouts built in
+        // functions not isolated to the main actor, cells coloured by the data source.
+        .target(
+            name: "MosaicLayouts",
+            dependencies: [.product(name: "SBUIKit", package: "sbrender")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "uikit-layouts",
             dependencies: [
                 "UIKitLayouts",
+                "MosaicLayouts",
                 .product(name: "SBUIKit", package: "sbrender"),
                 .product(name: "SBRender", package: "sbrender"),
                 .product(name: "SBScene", package: "sbrender"),
@@ -28,7 +36,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "UIKitLayoutsTests",
-            dependencies: ["UIKitLayouts", .product(name: "SBUIKit", package: "sbrender")]),
+            dependencies: ["UIKitLayouts", "MosaicLayouts", .product(name: "SBUIKit", package: "sbrender")]),
     ],
     swiftLanguageModes: [.v6]
 )

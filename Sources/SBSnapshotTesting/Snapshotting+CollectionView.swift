@@ -24,7 +24,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ///   - items: each item's look, by identity.
     ///   - style: how each element is drawn.
     ///   - scale: pixels per point (1, 2 or 3).
-    ///   - background: the colour behind the content.
+    ///   - background: the colour behind the content: by default the view's `backgroundColor`,
+    ///     or white.
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).
@@ -34,7 +35,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ///   - column: where a view that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        items: [ItemStyle] = [], style: any CellStyle = FlowCellStyle(), scale: Int = 1, background: Color = .white,
+        items: [ItemStyle] = [], style: any CellStyle = FlowCellStyle(), scale: Int = 1, background: Color? = nil,
         threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {

@@ -100,3 +100,16 @@ extension TextStyle {
         return s
     }
 }
+
+extension Painter {
+    /// A blurred shadow under a rectangle with rounded corners, as a card's (the scene's
+    /// `card.shadow`) or a Core Animation layer's is drawn: the shape moved by the shadow's
+    /// offset, in its colour, its edge blurred over twice its radius.
+    /// - Parameters:
+    ///   - shadow: the colour (with the opacity), offset and blur radius.
+    ///   - rect: the shape's rectangle.
+    ///   - cornerRadius: the shape's corner radius (0: square).
+    public func fillShadow(_ shadow: ItemCardStyle.Shadow, under rect: Rect, cornerRadius: Double) {
+        CardDrawing.shadow(shadow, under: rect, radius: cornerRadius, on: self)
+    }
+}

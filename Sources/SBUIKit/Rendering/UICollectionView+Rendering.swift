@@ -20,27 +20,32 @@ extension Renderer {
     ///   - items: each item's look, by identity (items are numbered in order at a reload; an
     ///     inserted item takes the next number).
     ///   - scale: pixels per point: 1, 2 or 3.
-    ///   - background: the colour behind the content.
+    ///   - background: the colour behind the content: by default the view's `backgroundColor`,
+    ///     or white.
     ///   - style: how each element is drawn (`CompositionalCellStyle(layout: nil)` draws the
-    ///     view's compositional layout, its lists as lists).
+    ///     view's compositional layout, its lists as lists); a cell or reusable view that sets its
+    ///     own look (`backgroundColor`, its content view's, its layer's corners, border or shadow)
+    ///     is drawn with that look instead.
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
     /// - Throws: ``/SBRender/RenderError`` for a size out of range, an item image that cannot be
     ///   read, or a drawing failure.
-    @MainActor
+    @preconcurrency @MainActor
     public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                       background: Color = .white, style: any CellStyle = FlowCellStyle(), format: OutputFormat) throws -> [UInt8] {
-        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale, background: background, items: items)
+                       background: Color? = nil, style: any CellStyle = FlowCellStyle(), format: OutputFormat) throws -> [UInt8] {
+        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
+                                     background: collectionView.background(background), items: items)
         return try render(collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
     }
 
     /// Draws a collection view as pixels (see `render(collectionView:items:scale:background:style:format:)`).
     /// - Returns: the picture, the bounds' size times the scale in pixels.
     /// - Throws: as the file form does.
-    @MainActor
+    @preconcurrency @MainActor
     public func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                            background: Color = .white, style: any CellStyle = FlowCellStyle()) throws -> RGBAImage {
-        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale, background: background, items: items)
+                            background: Color? = nil, style: any CellStyle = FlowCellStyle()) throws -> RGBAImage {
+        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
+                                     background: collectionView.background(background), items: items)
         return try renderImage(collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
     }
 }
@@ -65,13 +70,14 @@ extension UICollectionView {
     /// - Parameters:
     ///   - items: each item's look, by identity.
     ///   - scale: pixels per point.
-    ///   - background: the colour behind the content.
-    ///   - style: how each element is drawn.
+    ///   - background: the colour behind the content: by default the view's `backgroundColor`,
+    ///     or white.
+    ///   - style: how each element is drawn (views that set their own look are drawn with it).
     ///   - fps: frames per second.
     /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
     ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
     /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
-    public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color = .white,
+    public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color? = nil,
                                 style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
         layoutIfNeeded()
         let end = drawingState(all: false)
@@ -80,8 +86,8 @@ extension UICollectionView {
         }
         let timeline = TransitionTimeline(layout: end.layout, pairs: pairs.isEmpty ? end.elements.map { ($0, $0) } : pairs,
                                           duration: UpdateTransition.defaultDuration)
-        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
-        return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style), fps: fps)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background), items: items)
+        return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style, looks: viewLooks()), fps: fps)
     }
 
     /// An animated scroll to `contentOffset`, laid out frame by frame as UIKit lays out a
@@ -93,13 +99,14 @@ extension UICollectionView {
     ///   - duration: seconds (0.3 by default, an assumption for `setContentOffset(_:animated:)`).
     ///   - items: each item's look, by identity.
     ///   - scale: pixels per point.
-    ///   - background: the colour behind the content.
-    ///   - style: how each element is drawn.
+    ///   - background: the colour behind the content: by default the view's `backgroundColor`,
+    ///     or white.
+    ///   - style: how each element is drawn (views that set their own look are drawn with it).
     ///   - fps: frames per second.
     /// - Returns: the animation.
     /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func scrollAnimation(to contentOffset: CGPoint, duration: Double = 0.3, items: [ItemStyle] = [], scale: Int = 1,
-                                background: Color = .white, style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
+                                background: Color? = nil, style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
         guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {
             throw AnimationError("a scroll animation needs a duration of 0 to 60 s and 1 to 240 frames per second (got \(duration) s at \(fps))")
         }
@@ -107,15 +114,36 @@ extension UICollectionView {
         let start = self.contentOffset
         let count = max(1, Int((duration * fps).rounded()))
         var states: [MotionState] = []
+        var looks: [ViewLookStyle.Key: ViewLook] = [:]
         for i in 0...count {
             let p = TimingFunction.easeInEaseOut.progress(at: Double(i) / Double(count))
             self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
             layoutIfNeeded()
             let state = drawingState(all: false)
             states.append(MotionState(layout: state.layout, elements: state.elements))
+            looks.merge(viewLooks()) { _, new in new }
         }
-        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: background, items: items)
-        return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: resolved(style), fps: fps)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background), items: items)
+        return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: resolved(style, looks: looks), fps: fps)
+    }
+
+    /// The looks the visible cells and reusable views set of their own (background colour,
+    /// corners, border, shadow), by category and index path.
+    func viewLooks() -> [ViewLookStyle.Key: ViewLook] {
+        var looks: [ViewLookStyle.Key: ViewLook] = [:]
+        for (indexPath, cell) in cells {
+            looks[ViewLookStyle.Key(category: .cell, indexPath: SBLayout.IndexPath(indexPath))] = ViewLook(cell)
+        }
+        // Kinds as the drawn attributes name them (a flow header is SBLayout's `header`).
+        for (key, view) in supplementaryViews {
+            let kind = ElementKindBridge.sbLayout(key.kind)
+            looks[ViewLookStyle.Key(category: .supplementaryView(kind: kind), indexPath: SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
+        }
+        for (key, view) in decorationViews {
+            let kind = ElementKindBridge.sbLayout(key.kind)
+            looks[ViewLookStyle.Key(category: .decorationView(kind: kind), indexPath: SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
+        }
+        return looks
     }
 
     /// The frame SBRender draws for this view now.
@@ -123,18 +151,25 @@ extension UICollectionView {
         layoutIfNeeded()
         let state = drawingState(all: false)
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
-        frame.cellStyle = resolved(style)
+        frame.cellStyle = resolved(style, looks: viewLooks())
         return frame
     }
 
+    /// The colour behind the content: `color`, else the view's background colour, else white.
+    func background(_ color: Color?) -> Color {
+        color ?? backgroundColor?.sbColor ?? .white
+    }
+
     /// `style`, except that a ``/SBRender/CompositionalCellStyle`` without a layout draws this
-    /// view's compositional layout (its lists as lists).
-    func resolved(_ style: any CellStyle) -> any CellStyle {
+    /// view's compositional layout (its lists as lists), and that the views in `looks` are drawn
+    /// with their own look.
+    func resolved(_ style: any CellStyle, looks: [ViewLookStyle.Key: ViewLook]) -> any CellStyle {
+        var base = style
         if let compositional = style as? CompositionalCellStyle, compositional.layout == nil,
            let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
-            return CompositionalCellStyle(layout: layout.drawingLayout)
+            base = CompositionalCellStyle(layout: layout.drawingLayout)
         }
-        return style
+        return looks.isEmpty ? base : ViewLookStyle(base: base, looks: looks)
     }
 
     /// The layout and elements to draw or list: a compositional layout's engine (SBRender's

@@ -3,7 +3,7 @@ public import Foundation
 /// A headless `UICollectionView`: it asks its data source for counts and cells, runs its layout
 /// in UIKit's order, scrolls, selects and applies batch updates, and keeps the attributes of what
 /// is visible, which SBUIKit's renderer draws. See <doc:UIKitBehaviour> for the call order.
-@MainActor open class UICollectionView: UIScrollView {
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section headers.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a flow layout's section footers.
@@ -60,8 +60,19 @@ public import Foundation
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
     private var reusePool: [String: [UICollectionReusableView]] = [:]
-    private var cells: [IndexPath: UICollectionViewCell] = [:]
-    private var supplementaryViews: [String: UICollectionReusableView] = [:]
+    /// The visible cells, by index path.
+    private(set) var cells: [IndexPath: UICollectionViewCell] = [:]
+    /// The visible supplementary views, by kind and index path.
+    private(set) var supplementaryViews: [ReusableViewKey: UICollectionReusableView] = [:]
+    /// The visible decoration views, made from the classes registered with the layout, by kind
+    /// and index path.
+    private(set) var decorationViews: [ReusableViewKey: UICollectionReusableView] = [:]
+
+    /// A reusable view's place: its element kind and index path.
+    struct ReusableViewKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
     private var selected: [IndexPath] = []
     private var batch: BatchUpdateMapping?
     /// Each item's identity (for drawing: an item's look follows it through updates), by section;
@@ -162,6 +173,7 @@ public import Foundation
         cells = [:]
         for (_, view) in supplementaryViews { enqueue(view) }
         supplementaryViews = [:]
+        decorationViews = [:]
         selected = []
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
@@ -290,7 +302,8 @@ public import Foundation
     private func placeViews(for attributes: [UICollectionViewLayoutAttributes]) -> Bool {
         guard let ds = dataSource else { return false }
         var visibleCells: [IndexPath: UICollectionViewCell] = [:]
-        var visibleViews: [String: UICollectionReusableView] = [:]
+        var visibleViews: [ReusableViewKey: UICollectionReusableView] = [:]
+        var visibleDecorations: [ReusableViewKey: UICollectionReusableView] = [:]
         var invalidated = false
         for a in attributes {
             switch a.representedElementCategory {
@@ -310,19 +323,27 @@ public import Foundation
                 }
             case .supplementaryView:
                 let kind = a.representedElementKind ?? ""
-                let key = kind + "\u{1}\(a.indexPath)"
+                let key = ReusableViewKey(kind: kind, indexPath: a.indexPath)
                 let view = supplementaryViews.removeValue(forKey: key)
                     ?? ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
                 view.apply(a)
                 visibleViews[key] = view
             case .decorationView:
-                break
+                // The layout's registered class, made by the collection view (UIKit's decoration
+                // views never come from the data source); a kind without one has no view.
+                let kind = a.representedElementKind ?? ""
+                let key = ReusableViewKey(kind: kind, indexPath: a.indexPath)
+                guard let view = decorationViews.removeValue(forKey: key)
+                        ?? (layout.decorationViewClasses[kind] as? UICollectionReusableView.Type)?.init() else { continue }
+                view.apply(a)
+                visibleDecorations[key] = view
             }
         }
         for (_, cell) in cells { enqueue(cell) }
         for (_, view) in supplementaryViews { enqueue(view) }
         cells = visibleCells
         supplementaryViews = visibleViews
+        decorationViews = visibleDecorations
         return invalidated
     }
 

@@ -1,12 +1,16 @@
 public import Foundation
+#if canImport(QuartzCore)
+public import QuartzCore
+#endif
 
 /// A headless stand-in for UIKit's `UIView`: the geometry and environment a layout reads (frame,
-/// bounds, margins, safe area, traits), with nothing drawn on a screen.
+/// bounds, margins, safe area, traits) and the look of its layer (background colour, corners,
+/// border, shadow), with nothing drawn on a screen.
 ///
 /// `UIView()` is `UIView(frame: .zero)`, as in UIKit; it is also how a collection view makes the
 /// cells and reusable views registered with it (a subclass that implements `init(frame:)` and
 /// `init?(coder:)`, as UIKit subclasses do, inherits it).
-@MainActor open class UIView: NSObject {
+@preconcurrency @MainActor open class UIView: NSObject {
     private var storedFrame: CGRect
     private var storedBounds: CGRect
 
@@ -85,6 +89,22 @@ public import Foundation
     open var tag = 0
     /// The view's transform about its centre.
     open var transform = CGAffineTransform.identity
+
+    /// The view's backing layer: its background colour, corners, border, clipping and shadow,
+    /// which SBUIKit's drawing reads for cells and reusable views.
+    public let layer = CALayer()
+
+    /// The background colour: the layer's (nil: none).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
 
     /// A view with this frame.
     public init(frame: CGRect) {

@@ -3,10 +3,12 @@ import SBMotion
 import SBRender
 import SBScene
 import SBUIKit
+import MosaicLayouts
 import UIKitLayouts
 
 // Draws the UIKit layouts of this package through SBUIKit: the waterfall, the left-aligned tags,
-// the carousel (a picture and an animation of a scroll to the next item) and the store page.
+// the carousel (a picture and an animation of a scroll to the next item), the store page and the
+// mosaic, whose colours are its cells' own.
 let folder = CommandLine.arguments.dropFirst().first ?? "out/examples"
 let names = ["Lake", "Dunes", "Fjord", "Meadow", "Canyon", "Harbour", "Glacier", "Orchard", "Reef", "Summit",
              "Delta", "Tundra", "Lagoon", "Prairie"]
@@ -80,7 +82,10 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     let store = Catalog([5, 4])
     try write(renderer.render(collectionView: store.view(StoreLayout.make()), items: items, background: background,
                               style: CompositionalCellStyle(layout: nil), format: .png), "uikit-store.png")
-    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames) and uikit-store to \(folder)")
+    // The mosaic's own colours: its cells', its background view's and the collection view's.
+    let mosaic = MosaicDataSource(count: 12)
+    try write(renderer.render(collectionView: mosaic.makeView(width: 360, height: 640), format: .png), "uikit-mosaic.png")
+    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store and uikit-mosaic to \(folder)")
 }
 
 do {

@@ -1,0 +1,124 @@
+internal import Foundation
+internal import SBLayout
+internal import SBRender
+internal import SBScene
+#if canImport(QuartzCore)
+internal import QuartzCore
+#endif
+
+/// What a cell or reusable view sets of its look, read from its layer when it is drawn: the
+/// background colour, corners, border, clipping and shadow, and for a cell its content view's.
+/// A view that sets none of them has no look, and the caller's `CellStyle` draws it.
+struct ViewLook: Hashable, Sendable {
+    /// One layer's look.
+    struct Layer: Hashable, Sendable {
+        /// The background colour, if any.
+        var background: Color?
+        /// The corner radius of the background, border and clip.
+        var cornerRadius: Double
+        /// The border's width and colour, when it is drawn.
+        var border: ItemCardStyle.Border?
+        /// Whether the content is clipped to the rounded bounds.
+        var masksToBounds: Bool
+        /// The shadow, when it is drawn (an opacity above 0, no clipping).
+        var shadow: ItemCardStyle.Shadow?
+
+        /// The look of `layer`.
+        init(_ layer: CALayer) {
+            background = layer.backgroundColor?.sbColor.flatMap { $0.alpha > 0 ? $0 : nil }
+            cornerRadius = max(0, Double(layer.cornerRadius))
+            let width = Double(layer.borderWidth)
+            if width > 0, let color = layer.borderColor?.sbColor, color.alpha > 0 {
+                border = ItemCardStyle.Border(width: width, color: color)
+            }
+            masksToBounds = layer.masksToBounds
+            // Core Animation multiplies the shadow colour's alpha by the opacity; a layer that
+            // clips to its bounds clips its shadow away.
+            let opacity = Double(min(max(layer.shadowOpacity, 0), 1))
+            if opacity > 0, !layer.masksToBounds, let color = layer.shadowColor?.sbColor, color.alpha > 0 {
+                shadow = ItemCardStyle.Shadow(color: color.withAlpha(multipliedBy: opacity),
+                                              offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
+                                              radius: max(0, Double(layer.shadowRadius)))
+            }
+        }
+
+        /// True when the layer draws something.
+        var isVisible: Bool { background != nil || border != nil || shadow != nil }
+
+        /// The corner radius used in `bounds`: at most half the shorter side.
+        func radius(in bounds: Rect) -> Double {
+            min(cornerRadius, min(bounds.width, bounds.height) / 2)
+        }
+    }
+
+    /// The view's own layer.
+    var view: Layer
+    /// A cell's content view's layer, drawn over the cell's background (clipped when the cell
+    /// clips), under the cell's border.
+    var content: Layer?
+
+    /// The look of `view`, or nil when it draws nothing of its own.
+    @MainActor init?(_ view: UIView) {
+        self.view = Layer(view.layer)
+        if let cell = view as? UICollectionViewCell {
+            let content = Layer(cell.contentView.layer)
+            self.content = content.isVisible ? content : nil
+        }
+        guard self.view.isVisible || content != nil else { return nil }
+    }
+
+    /// Draws the look in `bounds`, as Core Animation composites the layers: the shadow, the
+    /// background, the content view (clipped when the view masks to its bounds), then the border.
+    func draw(in bounds: Rect, on p: any Painter) {
+        let radius = view.radius(in: bounds)
+        if let shadow = view.shadow, view.background != nil || content?.background != nil {
+            p.fillShadow(shadow, under: bounds, cornerRadius: radius)
+        }
+        if let background = view.background {
+            Self.fill(bounds, radius: radius, color: background, on: p)
+        }
+        if let content {
+            p.withSavedState {
+                if view.masksToBounds {
+                    Self.path(bounds, radius: radius, on: p)
+                    p.clip()
+                }
+                let inner = content.radius(in: bounds)
+                if let shadow = content.shadow, content.background != nil {
+                    p.fillShadow(shadow, under: bounds, cornerRadius: inner)
+                }
+                if let background = content.background {
+                    Self.fill(bounds, radius: inner, color: background, on: p)
+                }
+                if let border = content.border { Self.stroke(border, inside: bounds, radius: inner, on: p) }
+            }
+        }
+        if let border = view.border { Self.stroke(border, inside: bounds, radius: radius, on: p) }
+    }
+
+    /// What the drawing in `bounds` reaches: the bounds and the shadows.
+    func reach(in bounds: Rect) -> Rect {
+        [view.shadow, content?.shadow].compactMap { $0 }.reduce(bounds) { r, s in
+            r.union(bounds.offsetBy(dx: s.offset.x, dy: s.offset.y).insetBy(dx: -s.radius, dy: -s.radius))
+        }
+    }
+
+    /// A rectangle, rounded when `radius` is above 0.
+    private static func path(_ r: Rect, radius: Double, on p: any Painter) {
+        if radius > 0 { p.addRoundedRect(r, radius: radius) } else { p.addRect(r) }
+    }
+
+    private static func fill(_ r: Rect, radius: Double, color: Color, on p: any Painter) {
+        path(r, radius: radius, on: p)
+        p.setColor(color)
+        p.fill(preserve: false)
+    }
+
+    /// Core Animation's border: inside the bounds, following the corners.
+    private static func stroke(_ border: ItemCardStyle.Border, inside r: Rect, radius: Double, on p: any Painter) {
+        let half = min(border.width, min(r.width, r.height)) / 2
+        path(r.insetBy(dx: half, dy: half), radius: max(0, radius - half), on: p)
+        p.setColor(border.color)
+        p.stroke(width: 2 * half, preserve: false)
+    }
+}

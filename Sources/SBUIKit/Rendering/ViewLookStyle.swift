@@ -1,0 +1,54 @@
+internal import SBLayout
+internal import SBRender
+
+/// The caller's style, except for the elements whose views set a look of their own
+/// (``ViewLook``), which are drawn with it: a data source's `cell.backgroundColor = .systemBlue`
+/// shows.
+struct ViewLookStyle: CellStyle {
+    /// An element's place: its category and index path.
+    struct Key: Hashable, Sendable {
+        var category: ElementCategory
+        var indexPath: SBLayout.IndexPath
+    }
+
+    /// The style for elements without a look.
+    let base: any CellStyle
+    /// The views' looks.
+    let looks: [Key: ViewLook]
+
+    private func look(for element: StyledElement) -> ViewLook? {
+        looks[Key(category: element.attributes.category, indexPath: element.attributes.indexPath)]
+    }
+
+    func draw(_ element: StyledElement, on painter: any Painter) {
+        if let look = look(for: element) {
+            look.draw(in: element.bounds, on: painter)
+        } else {
+            base.draw(element, on: painter)
+        }
+    }
+
+    func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
+        base.drawDeleteButton(element, on: painter)
+    }
+
+    func lookKey(for element: StyledElement) -> AnyHashable? {
+        guard let look = look(for: element) else { return base.lookKey(for: element) }
+        return AnyHashable(StyledElement.LookKey(element, style: String(reflecting: Self.self), value: AnyHashable(look)))
+    }
+
+    var shouldRasterize: Bool { base.shouldRasterize }
+
+    func drawingBounds(for element: StyledElement) -> Rect {
+        guard let look = look(for: element) else { return base.drawingBounds(for: element) }
+        return look.reach(in: element.bounds)
+    }
+
+    func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
+        ViewLookStyle(base: base.drawing(layout), looks: looks)
+    }
+
+    func preferredSize(for element: StyledElement, fitting request: SelfSizingRequest, measuringWith painter: any Painter) -> Size? {
+        base.preferredSize(for: element, fitting: request, measuringWith: painter)
+    }
+}
