@@ -52,8 +52,9 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     public struct Shadow: Decodable, Hashable, Sendable {
         /// `color`: the shadow's colour with its opacity; black at 0.5 when absent.
         public var color: Color
-        /// `offset` `[x, y]`: how far the shadow falls, in points; `[0, 3]` when absent (UIKit's
-        /// default shadowOffset is (0, -3) in a flipped layer, 3 points down on screen).
+        /// `offset` `[x, y]`: how far the shadow falls, in points (y down); `[0, 3]`, 3 points
+        /// down, when absent. (Core Animation's default shadowOffset, (0, -3), puts a layer's
+        /// shadow 3 points above it on iOS; a card's falls down, as drop shadows in iOS designs do.)
         public var offset: Point
         /// `radius`: the blur radius in points (0 or more); 3 when absent (CALayer's default).
         public var radius: Double
