@@ -87,7 +87,9 @@ extension UICollectionView {
         let timeline = TransitionTimeline(layout: end.layout, pairs: pairs.isEmpty ? end.elements.map { ($0, $0) } : pairs,
                                           duration: UpdateTransition.defaultDuration)
         let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background), items: items)
-        return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style, looks: viewLooks()), fps: fps)
+        // The items the update deleted keep the looks they had; the others take their new ones.
+        let looks = lastUpdateLooks.merging(viewLooks()) { _, new in new }
+        return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style, looks: looks), fps: fps)
     }
 
     /// An animated scroll to `contentOffset`, laid out frame by frame as UIKit lays out a
@@ -132,16 +134,16 @@ extension UICollectionView {
     func viewLooks() -> [ViewLookStyle.Key: ViewLook] {
         var looks: [ViewLookStyle.Key: ViewLook] = [:]
         for (indexPath, cell) in cells {
-            looks[ViewLookStyle.Key(category: .cell, indexPath: SBLayout.IndexPath(indexPath))] = ViewLook(cell)
+            looks[.cell(identity: identity(at: indexPath))] = ViewLook(cell)
         }
         // Kinds as the drawn attributes name them (a flow header is SBLayout's `header`).
         for (key, view) in supplementaryViews {
             let kind = ElementKindBridge.sbLayout(key.kind)
-            looks[ViewLookStyle.Key(category: .supplementaryView(kind: kind), indexPath: SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
+            looks[.view(.supplementaryView(kind: kind), SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
         }
         for (key, view) in decorationViews {
             let kind = ElementKindBridge.sbLayout(key.kind)
-            looks[ViewLookStyle.Key(category: .decorationView(kind: kind), indexPath: SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
+            looks[.view(.decorationView(kind: kind), SBLayout.IndexPath(key.indexPath))] = ViewLook(view)
         }
         return looks
     }

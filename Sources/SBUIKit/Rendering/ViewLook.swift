@@ -71,8 +71,11 @@ struct ViewLook: Hashable, Sendable {
     /// background, the content view (clipped when the view masks to its bounds), then the border.
     func draw(in bounds: Rect, on p: any Painter) {
         let radius = view.radius(in: bounds)
+        // Core Animation casts the shadow of what the layer shows: its background's shape, or
+        // without one its content view's.
         if let shadow = view.shadow, view.background != nil || content?.background != nil {
-            p.fillShadow(shadow, under: bounds, cornerRadius: radius)
+            let shape = view.background != nil ? radius : content?.radius(in: bounds) ?? radius
+            p.fillShadow(shadow, under: bounds, cornerRadius: shape)
         }
         if let background = view.background {
             Self.fill(bounds, radius: radius, color: background, on: p)

@@ -5,10 +5,16 @@ internal import SBRender
 /// (``ViewLook``), which are drawn with it: a data source's `cell.backgroundColor = .systemBlue`
 /// shows.
 struct ViewLookStyle: CellStyle {
-    /// An element's place: its category and index path.
-    struct Key: Hashable, Sendable {
-        var category: ElementCategory
-        var indexPath: SBLayout.IndexPath
+    /// Whose look: a cell's item, by identity (it keeps its look as an update moves it), or a
+    /// reusable view, by category and index path.
+    enum Key: Hashable, Sendable {
+        case cell(identity: Int)
+        case view(ElementCategory, SBLayout.IndexPath)
+
+        /// The key of a drawn element.
+        init(_ attributes: LayoutAttributes) {
+            self = attributes.category == .cell ? .cell(identity: attributes.identity) : .view(attributes.category, attributes.indexPath)
+        }
     }
 
     /// The style for elements without a look.
@@ -17,7 +23,7 @@ struct ViewLookStyle: CellStyle {
     let looks: [Key: ViewLook]
 
     private func look(for element: StyledElement) -> ViewLook? {
-        looks[Key(category: element.attributes.category, indexPath: element.attributes.indexPath)]
+        looks[Key(element.attributes)]
     }
 
     func draw(_ element: StyledElement, on painter: any Painter) {

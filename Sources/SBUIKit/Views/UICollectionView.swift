@@ -87,6 +87,9 @@ public import Foundation
     /// The last batch update's animation: each element's attributes at the start and at the end,
     /// and its item's identity.
     var lastUpdateTransitions: [UpdateTransitionRecord] = []
+    /// The looks the cells and views had before the last batch update, so that the items it
+    /// deletes fade out as they looked.
+    var lastUpdateLooks: [ViewLookStyle.Key: ViewLook] = [:]
 
     /// One element's move in a batch update.
     struct UpdateTransitionRecord {
@@ -527,6 +530,7 @@ public import Foundation
         layoutIfNeeded()
         let oldCounts = loadCounts()
         let oldVisible = visibleLayoutAttributes.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
+        let oldLooks = viewLooks()
         batch = BatchUpdateMapping()
         updates?()
         guard var mapping = batch else { return }
@@ -565,6 +569,7 @@ public import Foundation
         layout.prepare(forCollectionViewUpdates: mapping.updateItems())
         contentOffset = clamped(layout.targetContentOffset(forProposedContentOffset: contentOffset))
         lastUpdateTransitions = transitions(from: oldVisible, mapping: mapping, oldIdentities: oldIdentities)
+        lastUpdateLooks = oldLooks
         layout.finalizeCollectionViewUpdates()
         setNeedsLayout()
         layoutIfNeeded()

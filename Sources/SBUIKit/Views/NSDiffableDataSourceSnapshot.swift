@@ -1,0 +1,250 @@
+internal import Foundation
+
+/// The state of a diffable data source (UIKit's `NSDiffableDataSourceSnapshot`): sections and
+/// the items in each, by identifier, in order. An identifier stands once in a snapshot; a
+/// duplicate, or an operation on an identifier the snapshot does not hold, stops the program
+/// with UIKit's message, as UIKit raises an exception.
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    private var sections: [SectionIdentifierType] = []
+    private var items: [[ItemIdentifierType]] = []
+    /// Each item's section, by index in ``sectionIdentifiers``.
+    private var sectionOfItem: [ItemIdentifierType: Int] = [:]
+
+    /// The items marked for reloading (``reloadItems(_:)``).
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// The items marked for reconfiguring (``reconfigureItems(_:)``).
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    /// The sections marked for reloading (``reloadSections(_:)``).
+    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+
+    /// An empty snapshot.
+    public init() {}
+
+    // MARK: Reading
+
+    /// The number of items in every section.
+    public var numberOfItems: Int { sectionOfItem.count }
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+    /// The sections, in order.
+    public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    /// Every item, section by section.
+    public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+
+    /// The number of items in `identifier`'s section.
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        items[sectionIndex(identifier, "numberOfItemsInSection")].count
+    }
+
+    /// The items of `identifier`'s section, in order.
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items[sectionIndex(identifier, "itemIdentifiersInSectionWithIdentifier")]
+    }
+
+    /// The section that holds `identifier`, or nil.
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier].map { sections[$0] }
+    }
+
+    /// The item's index among all the items (section by section), or nil.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        guard let s = sectionOfItem[identifier], let i = items[s].firstIndex(of: identifier) else { return nil }
+        return items[..<s].reduce(0) { $0 + $1.count } + i
+    }
+
+    /// The section's index, or nil.
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        sections.firstIndex(of: identifier)
+    }
+
+    /// The index path of an item, or nil (for the data source).
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        guard let s = sectionOfItem[identifier], let i = items[s].firstIndex(of: identifier) else { return nil }
+        return IndexPath(item: i, section: s)
+    }
+
+    /// The item at an index path, or nil.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else {
+            return nil
+        }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    /// The number of items of each section, in order.
+    var counts: [Int] { items.map(\.count) }
+
+    // MARK: Items
+
+    /// Adds items at the end of `section`, or of the last section when it is nil.
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+        let s: Int
+        if let section {
+            s = sectionIndex(section, "appendItemsWithIdentifiers:intoSectionWithIdentifier:")
+        } else {
+            guard !sections.isEmpty else {
+                preconditionFailure("There are currently no sections in the data source. Please add a section first.")
+            }
+            s = sections.count - 1
+        }
+        add(identifiers, toSection: s, at: items[s].count)
+    }
+
+    /// Inserts items before `item`, in its section.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem item: ItemIdentifierType) {
+        let (s, i) = place(item, "insertItemsWithIdentifiers:beforeItemWithIdentifier:")
+        add(identifiers, toSection: s, at: i)
+    }
+
+    /// Inserts items after `item`, in its section.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem item: ItemIdentifierType) {
+        let (s, i) = place(item, "insertItemsWithIdentifiers:afterItemWithIdentifier:")
+        add(identifiers, toSection: s, at: i + 1)
+    }
+
+    /// Removes items.
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers {
+            let (s, i) = place(identifier, "deleteItemsWithIdentifiers:")
+            items[s].remove(at: i)
+            sectionOfItem[identifier] = nil
+        }
+    }
+
+    /// Removes every item and section.
+    public mutating func deleteAllItems() {
+        sections = []
+        items = []
+        sectionOfItem = [:]
+    }
+
+    /// Moves `identifier` before `item` (into `item`'s section).
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem item: ItemIdentifierType) {
+        move(identifier, next: item, after: false)
+    }
+
+    /// Moves `identifier` after `item` (into `item`'s section).
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem item: ItemIdentifierType) {
+        move(identifier, next: item, after: true)
+    }
+
+    /// Marks items to be reloaded: their cells are asked for again.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers { _ = place(identifier, "reloadItemsWithIdentifiers:") }
+        reloadedItemIdentifiers += identifiers
+    }
+
+    /// Marks items to be reconfigured: their cells are asked for again.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers { _ = place(identifier, "reconfigureItemsWithIdentifiers:") }
+        reconfiguredItemIdentifiers += identifiers
+    }
+
+    // MARK: Sections
+
+    /// Adds sections at the end.
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        addSections(identifiers, at: sections.count)
+    }
+
+    /// Inserts sections before `section`.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection section: SectionIdentifierType) {
+        addSections(identifiers, at: sectionIndex(section, "insertSectionsWithIdentifiers:beforeSectionWithIdentifier:"))
+    }
+
+    /// Inserts sections after `section`.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection section: SectionIdentifierType) {
+        addSections(identifiers, at: sectionIndex(section, "insertSectionsWithIdentifiers:afterSectionWithIdentifier:") + 1)
+    }
+
+    /// Removes sections and their items.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers {
+            let s = sectionIndex(identifier, "deleteSectionsWithIdentifiers:")
+            sections.remove(at: s)
+            items.remove(at: s)
+        }
+        reindex()
+    }
+
+    /// Moves `identifier` before `section`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection section: SectionIdentifierType) {
+        moveSection(identifier, next: section, after: false)
+    }
+
+    /// Moves `identifier` after `section`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection section: SectionIdentifierType) {
+        moveSection(identifier, next: section, after: true)
+    }
+
+    /// Marks sections to be reloaded.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers { _ = sectionIndex(identifier, "reloadSectionsWithIdentifiers:") }
+        reloadedSectionIdentifiers += identifiers
+    }
+
+    // MARK: Bookkeeping
+
+    private func sectionIndex(_ identifier: SectionIdentifierType, _ method: String) -> Int {
+        guard let s = sections.firstIndex(of: identifier) else {
+            preconditionFailure("Invalid parameter not satisfying: section identifier \(identifier) is not in the snapshot (\(method))")
+        }
+        return s
+    }
+
+    private func place(_ identifier: ItemIdentifierType, _ method: String) -> (section: Int, index: Int) {
+        guard let s = sectionOfItem[identifier], let i = items[s].firstIndex(of: identifier) else {
+            preconditionFailure("Invalid parameter not satisfying: item identifier \(identifier) is not in the snapshot (\(method))")
+        }
+        return (s, i)
+    }
+
+    private mutating func add(_ identifiers: [ItemIdentifierType], toSection s: Int, at index: Int) {
+        var seen = Set<ItemIdentifierType>()
+        for identifier in identifiers where sectionOfItem[identifier] != nil || !seen.insert(identifier).inserted {
+            preconditionFailure("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+        }
+        items[s].insert(contentsOf: identifiers, at: index)
+        for identifier in identifiers { sectionOfItem[identifier] = s }
+    }
+
+    private mutating func addSections(_ identifiers: [SectionIdentifierType], at index: Int) {
+        var seen = Set<SectionIdentifierType>()
+        for identifier in identifiers where sections.contains(identifier) || !seen.insert(identifier).inserted {
+            preconditionFailure("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+        }
+        sections.insert(contentsOf: identifiers, at: index)
+        items.insert(contentsOf: identifiers.map { _ in [] }, at: index)
+        reindex()
+    }
+
+    private mutating func move(_ identifier: ItemIdentifierType, next item: ItemIdentifierType, after: Bool) {
+        let method = after ? "moveItemWithIdentifier:afterItemWithIdentifier:" : "moveItemWithIdentifier:beforeItemWithIdentifier:"
+        guard identifier != item else { preconditionFailure("Invalid parameter not satisfying: an item cannot move relative to itself (\(method))") }
+        let (s, i) = place(identifier, method)
+        items[s].remove(at: i)
+        let (t, j) = place(item, method)
+        items[t].insert(identifier, at: after ? j + 1 : j)
+        sectionOfItem[identifier] = t
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, next section: SectionIdentifierType, after: Bool) {
+        let method = after ? "moveSectionWithIdentifier:afterSectionWithIdentifier:" : "moveSectionWithIdentifier:beforeSectionWithIdentifier:"
+        guard identifier != section else { preconditionFailure("Invalid parameter not satisfying: a section cannot move relative to itself (\(method))") }
+        let s = sectionIndex(identifier, method)
+        let moving = items.remove(at: s)
+        sections.remove(at: s)
+        let t = sectionIndex(section, method) + (after ? 1 : 0)
+        sections.insert(identifier, at: t)
+        items.insert(moving, at: t)
+        reindex()
+    }
+
+    /// Rebuilds each item's section index after sections moved.
+    private mutating func reindex() {
+        sectionOfItem = [:]
+        for (s, list) in items.enumerated() {
+            for identifier in list { sectionOfItem[identifier] = s }
+        }
+    }
+}
