@@ -163,13 +163,30 @@ enum CompositionalLook {
             break
         }
         if style.color.alpha > 0 {
+            let radius = UICollectionLayoutListConfiguration.cornerRadius
             if list.appearance.isSidebar {
-                p.addRoundedRect(bounds, radius: UICollectionLayoutListConfiguration.cornerRadius)
+                p.addRoundedRect(bounds, radius: radius)
+                p.setColor(style.color)
+                p.fill(preserve: false)
+            } else if list.appearance == .insetGrouped {
+                // The section's rounded panel clips its rows: the first row's top corners and
+                // the last row's bottom corners are rounded, as UIKit's inset-grouped cells are.
+                let count = layout.content.numberOfItems(inSection: indexPath.section)
+                let first = indexPath.item == 0, last = indexPath.item == count - 1
+                let top = first ? bounds.minY : bounds.minY - radius
+                let bottom = last ? bounds.maxY : bounds.maxY + radius
+                p.withSavedState {
+                    p.addRoundedRect(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), radius: radius)
+                    p.clip()
+                    p.addRect(bounds)
+                    p.setColor(style.color)
+                    p.fill(preserve: false)
+                }
             } else {
                 p.addRect(bounds)
+                p.setColor(style.color)
+                p.fill(preserve: false)
             }
-            p.setColor(style.color)
-            p.fill(preserve: false)
         }
         let selectedSidebar = list.appearance.isSidebar && style.isSelected
         let content = rowContent(indexPath, style: style, list: list, image: image, width: bounds.width, layout: layout)

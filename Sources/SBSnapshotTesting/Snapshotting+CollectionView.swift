@@ -25,7 +25,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ///   - style: how each element is drawn.
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
-    ///     or white.
+    ///     else the grouped background under a grouped list, else white.
     ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
     ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
     ///   - precision: the share of pixels that must match (1 by default).

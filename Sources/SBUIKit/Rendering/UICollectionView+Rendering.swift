@@ -21,7 +21,7 @@ extension Renderer {
     ///     inserted item takes the next number).
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
-    ///     or white.
+    ///     else the grouped background under a grouped list, else white.
     ///   - style: how each element is drawn (`CompositionalCellStyle(layout: nil)` draws the
     ///     view's compositional layout, its lists as lists); a cell or reusable view that sets its
     ///     own look (`backgroundColor`, its content view's, its layer's corners, border or shadow)
@@ -71,7 +71,7 @@ extension UICollectionView {
     ///   - items: each item's look, by identity.
     ///   - scale: pixels per point.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
-    ///     or white.
+    ///     else the grouped background under a grouped list, else white.
     ///   - style: how each element is drawn (views that set their own look are drawn with it).
     ///   - fps: frames per second.
     /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
@@ -102,7 +102,7 @@ extension UICollectionView {
     ///   - items: each item's look, by identity.
     ///   - scale: pixels per point.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
-    ///     or white.
+    ///     else the grouped background under a grouped list, else white.
     ///   - style: how each element is drawn (views that set their own look are drawn with it).
     ///   - fps: frames per second.
     /// - Returns: the animation.
@@ -157,9 +157,16 @@ extension UICollectionView {
         return frame
     }
 
-    /// The colour behind the content: `color`, else the view's background colour, else white.
+    /// The colour behind the content: `color`, else the view's background colour, else the
+    /// layout's: a compositional layout with a grouped list is on the grouped background, as a
+    /// UIKit list shows it, any other on white.
     func background(_ color: Color?) -> Color {
-        color ?? backgroundColor?.sbColor ?? .white
+        if let color = color ?? backgroundColor?.sbColor { return color }
+        guard let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout else { return .white }
+        // A section provider's sections are the ones it gave for this view's sections, once laid out.
+        layoutIfNeeded()
+        let layout = compositional.drawingLayout
+        return Color.compositionalBackground((0..<numberOfSections).compactMap { layout.definition(ofSection: $0) })
     }
 
     /// `style`, except that a ``/SBRender/CompositionalCellStyle`` without a layout draws this

@@ -51,20 +51,55 @@ struct ViewLook: Hashable, Sendable {
         }
     }
 
+    /// A cell's list content (its ``UIListContentConfiguration`` and accessories), which the
+    /// caller's style draws as the item's text.
+    struct Text: Hashable, Sendable {
+        var text: String
+        var secondaryText: String?
+        /// True for a value cell: the secondary text on the trailing side.
+        var isValue: Bool
+        var accessories: [ListAccessory]
+    }
+
     /// The view's own layer.
     var view: Layer
     /// A cell's content view's layer, drawn over the cell's background (clipped when the cell
     /// clips), under the cell's border.
     var content: Layer?
+    /// A cell's list content.
+    var text: Text?
 
-    /// The look of `view`, or nil when it draws nothing of its own.
+    /// The look of `view`, or nil when it sets nothing of its own.
     @MainActor init?(_ view: UIView) {
         self.view = Layer(view.layer)
         if let cell = view as? UICollectionViewCell {
             let content = Layer(cell.contentView.layer)
             self.content = content.isVisible ? content : nil
+            if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
+                // Out of editing mode: the accessories shown always or when not editing.
+                let accessories = (cell as? UICollectionViewListCell)?.accessories.filter { $0.displayed != .whenEditing }.map { a -> ListAccessory in
+                    switch a.kind {
+                    case .disclosureIndicator: .disclosureIndicator
+                    case .checkmark: .checkmark
+                    case .detail: .detail
+                    }
+                } ?? []
+                text = Text(text: configuration.text ?? "", secondaryText: configuration.secondaryText,
+                            isValue: configuration.style == .valueCell, accessories: accessories)
+            }
         }
-        guard self.view.isVisible || content != nil else { return nil }
+        guard self.view.isVisible || content != nil || text != nil else { return nil }
+    }
+
+    /// `item` with the cell's list content as its text, or `item` when it has none.
+    func item(_ item: ItemStyle?) -> ItemStyle? {
+        guard let text else { return item }
+        var styled = item ?? ItemStyle(label: "", color: .clear)
+        styled.label = text.text
+        styled.subtitle = text.isValue ? nil : text.secondaryText
+        styled.value = text.isValue ? text.secondaryText : nil
+        styled.accessories = text.accessories
+        return styled
     }
 
     /// Draws the look in `bounds`, as Core Animation composites the layers: the shadow, the

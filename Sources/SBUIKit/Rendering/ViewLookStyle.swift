@@ -3,7 +3,7 @@ internal import SBRender
 
 /// The caller's style, except for the elements whose views set a look of their own
 /// (``ViewLook``), which are drawn with it: a data source's `cell.backgroundColor = .systemBlue`
-/// shows.
+/// shows, and a list cell's content configuration is the text the style draws.
 struct ViewLookStyle: CellStyle {
     /// Whose look: a cell's item, by identity (it keeps its look as an update moves it), or a
     /// reusable view, by category and index path.
@@ -27,11 +27,16 @@ struct ViewLookStyle: CellStyle {
     }
 
     func draw(_ element: StyledElement, on painter: any Painter) {
-        if let look = look(for: element) {
-            look.draw(in: element.bounds, on: painter)
-        } else {
-            base.draw(element, on: painter)
-        }
+        guard let look = look(for: element) else { return base.draw(element, on: painter) }
+        look.draw(in: element.bounds, on: painter)
+        if look.text != nil { base.draw(styled(element, look), on: painter) }
+    }
+
+    /// `element` with the cell's list content as its item's text.
+    private func styled(_ element: StyledElement, _ look: ViewLook) -> StyledElement {
+        var e = element
+        e.item = look.item(element.item)
+        return e
     }
 
     func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
@@ -47,7 +52,8 @@ struct ViewLookStyle: CellStyle {
 
     func drawingBounds(for element: StyledElement) -> Rect {
         guard let look = look(for: element) else { return base.drawingBounds(for: element) }
-        return look.reach(in: element.bounds)
+        let reach = look.reach(in: element.bounds)
+        return look.text == nil ? reach : reach.union(base.drawingBounds(for: styled(element, look)))
     }
 
     func drawing(_ layout: any CollectionViewLayout) -> any CellStyle {
@@ -55,6 +61,7 @@ struct ViewLookStyle: CellStyle {
     }
 
     func preferredSize(for element: StyledElement, fitting request: SelfSizingRequest, measuringWith painter: any Painter) -> Size? {
-        base.preferredSize(for: element, fitting: request, measuringWith: painter)
+        let e = look(for: element).map { styled(element, $0) } ?? element
+        return base.preferredSize(for: e, fitting: request, measuringWith: painter)
     }
 }

@@ -46,6 +46,9 @@ import Foundation
     /// Whether the cell is highlighted.
     open var isHighlighted = false
 
+    /// What the cell shows: a ``UIListContentConfiguration``'s text is drawn in a list section.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
     /// The cell's attributes applied, with the content view sized to the cell.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
