@@ -21,14 +21,14 @@ let package = Package(
         // A mosaic in the Swift 5 language mode, as many apps' code still is: layouts built in
         // functions not isolated to the main actor, cells coloured by the data source.
         .target(
-            name: "MosaicLayouts",
+            name: "ModernLayouts",
             dependencies: [.product(name: "SBUIKit", package: "sbrender")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "uikit-layouts",
             dependencies: [
                 "UIKitLayouts",
-                "MosaicLayouts",
+                "ModernLayouts",
                 .product(name: "SBUIKit", package: "sbrender"),
                 .product(name: "SBRender", package: "sbrender"),
                 .product(name: "SBScene", package: "sbrender"),
@@ -36,7 +36,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "UIKitLayoutsTests",
-            dependencies: ["UIKitLayouts", "MosaicLayouts", .product(name: "SBUIKit", package: "sbrender")]),
+            dependencies: ["UIKitLayouts", "ModernLayouts", .product(name: "SBUIKit", package: "sbrender")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ import SnapshotTesting
 // the strategies lay the view out there.
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
-    /// The collection view drawn with sbrender's flow look, compared as a PNG picture.
+    /// The collection view drawn with sbrender's look for its layout, compared as a PNG picture.
     ///
     /// ```swift
     /// assertSnapshot(of: collectionView, as: .sbrender)
@@ -22,7 +22,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
     ///   - items: each item's look, by identity.
-    ///   - style: how each element is drawn.
+    ///   - style: how each element is drawn: by default the compositional look for a
+    ///     compositional layout and the flow look for any other.
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
@@ -35,7 +36,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ///   - column: where a view that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        items: [ItemStyle] = [], style: any CellStyle = FlowCellStyle(), scale: Int = 1, background: Color? = nil,
+        items: [ItemStyle] = [], style: (any CellStyle)? = nil, scale: Int = 1, background: Color? = nil,
         threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {

@@ -22,8 +22,9 @@ extension Renderer {
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
-    ///   - style: how each element is drawn (`CompositionalCellStyle(layout: nil)` draws the
-    ///     view's compositional layout, its lists as lists); a cell or reusable view that sets its
+    ///   - style: how each element is drawn: by default `CompositionalCellStyle(layout: nil)` for
+    ///     a compositional layout (its cards, and its lists as lists) and `FlowCellStyle()` for any
+    ///     other; a cell or reusable view that sets its
     ///     own look (`backgroundColor`, its content view's, its layer's corners, border or shadow)
     ///     is drawn with that look instead.
     ///   - format: PNG, SVG or PDF.
@@ -32,7 +33,7 @@ extension Renderer {
     ///   read, or a drawing failure.
     @preconcurrency @MainActor
     public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                       background: Color? = nil, style: any CellStyle = FlowCellStyle(), format: OutputFormat) throws -> [UInt8] {
+                       background: Color? = nil, style: (any CellStyle)? = nil, format: OutputFormat) throws -> [UInt8] {
         let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
                                      background: collectionView.background(background), items: items)
         return try render(collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
@@ -43,7 +44,7 @@ extension Renderer {
     /// - Throws: as the file form does.
     @preconcurrency @MainActor
     public func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                            background: Color? = nil, style: any CellStyle = FlowCellStyle()) throws -> RGBAImage {
+                            background: Color? = nil, style: (any CellStyle)? = nil) throws -> RGBAImage {
         let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
                                      background: collectionView.background(background), items: items)
         return try renderImage(collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
@@ -72,13 +73,15 @@ extension UICollectionView {
     ///   - scale: pixels per point.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
-    ///   - style: how each element is drawn (views that set their own look are drawn with it).
+    ///   - style: how each element is drawn (the compositional look for a compositional layout
+    ///     and the flow look for any other by default; views that set their own look are drawn
+    ///     with it).
     ///   - fps: frames per second.
     /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
     ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
     /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color? = nil,
-                                style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
+                                style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {
         layoutIfNeeded()
         let end = drawingState(all: false)
         let pairs = lastUpdateTransitions.map { record in
@@ -103,12 +106,14 @@ extension UICollectionView {
     ///   - scale: pixels per point.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
-    ///   - style: how each element is drawn (views that set their own look are drawn with it).
+    ///   - style: how each element is drawn (the compositional look for a compositional layout
+    ///     and the flow look for any other by default; views that set their own look are drawn
+    ///     with it).
     ///   - fps: frames per second.
     /// - Returns: the animation.
     /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func scrollAnimation(to contentOffset: CGPoint, duration: Double = 0.3, items: [ItemStyle] = [], scale: Int = 1,
-                                background: Color? = nil, style: any CellStyle = FlowCellStyle(), fps: Double = 30) throws -> LayoutAnimation {
+                                background: Color? = nil, style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {
         guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {
             throw AnimationError("a scroll animation needs a duration of 0 to 60 s and 1 to 240 frames per second (got \(duration) s at \(fps))")
         }
@@ -149,7 +154,7 @@ extension UICollectionView {
     }
 
     /// The frame SBRender draws for this view now.
-    func drawingFrame(plan: RenderPlan, style: any CellStyle) -> Frame {
+    func drawingFrame(plan: RenderPlan, style: (any CellStyle)?) -> Frame {
         layoutIfNeeded()
         let state = drawingState(all: false)
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
@@ -169,12 +174,14 @@ extension UICollectionView {
         return Color.compositionalBackground((0..<numberOfSections).compactMap { layout.definition(ofSection: $0) })
     }
 
-    /// `style`, except that a ``/SBRender/CompositionalCellStyle`` without a layout draws this
+    /// `style` (by default the compositional look for a compositional layout, the flow look for
+    /// any other), except that a ``/SBRender/CompositionalCellStyle`` without a layout draws this
     /// view's compositional layout (its lists as lists), and that the views in `looks` are drawn
     /// with their own look.
-    func resolved(_ style: any CellStyle, looks: [ViewLookStyle.Key: ViewLook]) -> any CellStyle {
-        var base = style
-        if let compositional = style as? CompositionalCellStyle, compositional.layout == nil,
+    func resolved(_ style: (any CellStyle)?, looks: [ViewLookStyle.Key: ViewLook]) -> any CellStyle {
+        let isCompositional = collectionViewLayout is UICollectionViewCompositionalLayout
+        var base = style ?? (isCompositional ? CompositionalCellStyle(layout: nil) : FlowCellStyle())
+        if let compositional = base as? CompositionalCellStyle, compositional.layout == nil,
            let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
             base = CompositionalCellStyle(layout: layout.drawingLayout)
         }

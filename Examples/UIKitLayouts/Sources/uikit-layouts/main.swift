@@ -3,12 +3,13 @@ import SBMotion
 import SBRender
 import SBScene
 import SBUIKit
-import MosaicLayouts
+import ModernLayouts
 import UIKitLayouts
 
 // Draws the UIKit layouts of this package through SBUIKit: the waterfall, the left-aligned tags,
 // the carousel (a picture and an animation of a scroll to the next item), the store page and the
-// mosaic, whose colours are its cells' own.
+// mosaic, whose colours are its cells' own, and a grocery list from a diffable data source with
+// the animation of a new snapshot.
 let folder = CommandLine.arguments.dropFirst().first ?? "out/examples"
 let names = ["Lake", "Dunes", "Fjord", "Meadow", "Canyon", "Harbour", "Glacier", "Orchard", "Reef", "Summit",
              "Delta", "Tundra", "Lagoon", "Prairie"]
@@ -85,7 +86,19 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     // The mosaic's own colours: its cells', its background view's and the collection view's.
     let mosaic = MosaicDataSource(count: 12)
     try write(renderer.render(collectionView: mosaic.makeView(width: 360, height: 640), format: .png), "uikit-mosaic.png")
-    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store and uikit-mosaic to \(folder)")
+
+    // The grocery list from a diffable data source, then the change of a snapshot: pears go
+    // into the basket (a new item value: deleted and inserted), leeks are added, plums go.
+    let groceries = GroceryList(width: 360, height: 420)
+    let pears = GroceryList.Item(name: "Pears", amount: "4")
+    groceries.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6", inBasket: true), pears, GroceryList.Item(name: "Plums", amount: "10")],
+                    .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg")]], animated: false)
+    try write(renderer.render(collectionView: groceries.collectionView, scale: 2, format: .png), "uikit-groceries.png")
+    groceries.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6", inBasket: true), GroceryList.Item(name: "Pears", amount: "4", inBasket: true)],
+                    .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg"), GroceryList.Item(name: "Leeks", amount: "3")]])
+    let change = try groceries.collectionView.updateAnimation(fps: 20)
+    try change.writeAPNG(to: folder + "/uikit-groceries-update.png")
+    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store, uikit-mosaic, uikit-groceries and uikit-groceries-update (\(change.frameCount) frames) to \(folder)")
 }
 
 do {

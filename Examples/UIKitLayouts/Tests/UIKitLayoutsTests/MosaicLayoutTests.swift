@@ -1,4 +1,4 @@
-import MosaicLayouts
+import ModernLayouts
 import SBUIKit
 import Testing
 
@@ -36,5 +36,24 @@ import Testing
         let tile = view.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(tile?.contentView.backgroundColor == .systemOrange)
         #expect(tile?.layer.cornerRadius == 12 && tile?.clipsToBounds == true)
+    }
+}
+
+@MainActor @Suite struct GroceryListTests {
+    /// Two sections of rows, 44 pt each: a list's rows as UIKit sizes them by default.
+    @Test func snapshotsFillTheList() {
+        let list = GroceryList(width: 360, height: 420)
+        list.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6"), GroceryList.Item(name: "Pears", amount: "4")],
+                   .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg")]], animated: false)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.numberOfSections == 2)
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 2)
+        #expect(list.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.name == "Pears")
+        #expect(list.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+        // A new snapshot, applied as one batch: plums come, pears go.
+        list.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6"), GroceryList.Item(name: "Plums", amount: "10")],
+                   .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg")]])
+        #expect(list.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.name == "Plums")
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 2)
     }
 }
