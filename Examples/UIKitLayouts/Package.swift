@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // UIKit layout code on Linux: layouts written against UIKit's API (a delegate-driven waterfall, a
 // flow layout subclass that left-aligns its lines, a scaling carousel, a compositional section
-// provider, and a mosaic in the Swift 5 language mode whose cells are coloured by its data source),
+// provider, and in the Swift 5 language mode a mosaic coloured by its data source and a grocery list
+// from a diffable data source),
 // each file importing UIKit when it can and SBUIKit otherwise, so that the same files
 // build in an iOS app. The executable draws them; the tests check their frames against numbers
 // worked by hand. `make test` in the repository builds, tests and runs it:
@@ -18,8 +19,9 @@ let package = Package(
         .target(
             name: "UIKitLayouts",
             dependencies: [.product(name: "SBUIKit", package: "sbrender")]),
-        // A mosaic in the Swift 5 language mode, as many apps' code still is: layouts built in
-        // functions not isolated to the main actor, cells coloured by the data source.
+        // The Swift 5 language mode, as many apps' code still is: a mosaic built in a function not
+        // isolated to the main actor, its cells coloured by the data source, and a grocery list
+        // from a diffable data source with cell registrations and list content configurations.
         .target(
             name: "ModernLayouts",
             dependencies: [.product(name: "SBUIKit", package: "sbrender")],
