@@ -102,6 +102,17 @@ extension TextStyle {
 }
 
 extension Painter {
+    /// Adds a rectangle to the path, with rounded corners when `cornerRadius` is above 0.
+    public func addRect(_ rect: Rect, cornerRadius: Double) {
+        CardDrawing.addPath(rect, radius: cornerRadius, on: self)
+    }
+
+    /// A border inside a rectangle's edge, following its rounded corners, as a card's (the
+    /// scene's `card.border`) or a Core Animation layer's `borderWidth` is drawn.
+    public func strokeBorder(_ border: ItemCardStyle.Border, inside rect: Rect, cornerRadius: Double) {
+        CardDrawing.border(width: border.width, color: border.color, around: rect, radius: cornerRadius, on: self)
+    }
+
     /// A blurred shadow under a rectangle with rounded corners, as a card's (the scene's
     /// `card.shadow`) or a Core Animation layer's is drawn: the shape moved by the shadow's
     /// offset, in its colour, its edge blurred over twice its radius.

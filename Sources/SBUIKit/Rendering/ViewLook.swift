@@ -118,7 +118,7 @@ struct ViewLook: Hashable, Sendable {
         if let content {
             p.withSavedState {
                 if view.masksToBounds {
-                    Self.path(bounds, radius: radius, on: p)
+                    p.addRect(bounds, cornerRadius: radius)
                     p.clip()
                 }
                 let inner = content.radius(in: bounds)
@@ -128,10 +128,11 @@ struct ViewLook: Hashable, Sendable {
                 if let background = content.background {
                     Self.fill(bounds, radius: inner, color: background, on: p)
                 }
-                if let border = content.border { Self.stroke(border, inside: bounds, radius: inner, on: p) }
+                if let border = content.border { p.strokeBorder(border, inside: bounds, cornerRadius: inner) }
             }
         }
-        if let border = view.border { Self.stroke(border, inside: bounds, radius: radius, on: p) }
+        // Core Animation's border: inside the bounds, following the corners, over the content.
+        if let border = view.border { p.strokeBorder(border, inside: bounds, cornerRadius: radius) }
     }
 
     /// What the drawing in `bounds` reaches: the bounds and the shadows.
@@ -141,22 +142,9 @@ struct ViewLook: Hashable, Sendable {
         }
     }
 
-    /// A rectangle, rounded when `radius` is above 0.
-    private static func path(_ r: Rect, radius: Double, on p: any Painter) {
-        if radius > 0 { p.addRoundedRect(r, radius: radius) } else { p.addRect(r) }
-    }
-
     private static func fill(_ r: Rect, radius: Double, color: Color, on p: any Painter) {
-        path(r, radius: radius, on: p)
+        p.addRect(r, cornerRadius: radius)
         p.setColor(color)
         p.fill(preserve: false)
-    }
-
-    /// Core Animation's border: inside the bounds, following the corners.
-    private static func stroke(_ border: ItemCardStyle.Border, inside r: Rect, radius: Double, on p: any Painter) {
-        let half = min(border.width, min(r.width, r.height)) / 2
-        path(r.insetBy(dx: half, dy: half), radius: max(0, radius - half), on: p)
-        p.setColor(border.color)
-        p.stroke(width: 2 * half, preserve: false)
     }
 }

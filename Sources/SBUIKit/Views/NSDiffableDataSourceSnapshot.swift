@@ -71,6 +71,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return items[indexPath.section][indexPath.item]
     }
 
+    /// The same sections and items, with no item or section marked for reloading.
+    var withoutMarks: Self {
+        var copy = self
+        copy.reloadedItemIdentifiers = []
+        copy.reconfiguredItemIdentifiers = []
+        copy.reloadedSectionIdentifiers = []
+        return copy
+    }
+
     /// The number of items of each section, in order.
     var counts: [Int] { items.map(\.count) }
 

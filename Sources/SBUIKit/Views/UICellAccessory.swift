@@ -24,17 +24,9 @@ public struct UICellAccessory: Hashable, Sendable {
         UICellAccessory(kind: .checkmark, displayed: displayed)
     }
 
-    /// A tinted info button: the row has details.
+    /// A tinted info button: the row has details. A headless list has no taps, so the handler
+    /// is never called.
     public static func detail(displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .detail, displayed: displayed)
-    }
-
-    /// Equal kinds and states.
-    public static func == (a: UICellAccessory, b: UICellAccessory) -> Bool { a.kind == b.kind && a.displayed == b.displayed }
-
-    /// A hash of the kind and state.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(displayed)
     }
 }

@@ -73,14 +73,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
-    /// The current state, as a snapshot to change and apply.
+    /// The current state, as a snapshot to change and apply (without the last one's reload marks).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-        copy.appendSections(current.sectionIdentifiers)
-        for section in current.sectionIdentifiers {
-            copy.appendItems(current.itemIdentifiers(inSection: section), toSection: section)
-        }
-        return copy
+        current.withoutMarks
     }
 
     /// The item at `indexPath`, or nil.
