@@ -74,6 +74,7 @@ test: test-deps
 	swift test --skip-build
 	$(MAKE) docc
 	python3 scripts/check-scene-schema.py
+	scripts/check-example-manifests.sh
 	scripts/test-consumer.sh $(DEBUG)
 	python3 scripts/test-preview.py $(DEBUG)
 	$(DEBUG) docs --check --quiet $(DOCS_GALLERY)
@@ -81,18 +82,19 @@ test: test-deps
 	$(MAKE) uikit-example
 	$(MAKE) registry-example
 
-# Examples/StaggeredGrid: a package using sbrender by path, with a layout and a cell style of its
-# own; built in .build/examples (incremental after the first build) and run into out/examples.
+# The examples are targets of this package (Package.swift, "The examples"): `swift build
+# --build-tests` builds them with sbrender's modules, once; their tests (HomeScreenTests,
+# UIKitLayoutsTests) run with the rest in `swift test`. Each target below only runs its binary.
+# Examples/StaggeredGrid: a layout and a cell style of a package's own, drawn into out/examples.
 example: deps
-	swift build --package-path Examples/StaggeredGrid --scratch-path .build/examples
-	.build/examples/debug/staggered-grid $(OUT)/examples
+	swift build --product staggered-grid
+	.build/debug/staggered-grid $(OUT)/examples
 
-# Examples/UIKitLayouts: UIKit layout files built against SBUIKit; its tests check their frames
-# (worked out by hand), its executable draws them into out/examples.
+# Examples/UIKitLayouts: UIKit layout files built against SBUIKit; its tests (UIKitLayoutsTests)
+# check their frames (worked out by hand), its executable draws them into out/examples.
 uikit-example: deps
-	swift build --build-tests --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
-	swift test --skip-build --package-path Examples/UIKitLayouts --scratch-path .build/examples-uikit
-	.build/examples-uikit/debug/uikit-layouts $(OUT)/examples
+	swift build --product uikit-layouts
+	.build/debug/uikit-layouts $(OUT)/examples
 
 # Examples/DiagonalLayout: a layout of the package's own registered with sbrender's command line
 # (SBRenderCommand.main(registering:)); its executable draws, lays out and animates it from a
@@ -100,9 +102,9 @@ uikit-example: deps
 # scene's 6 items take 0.25 + 5 x 0.125 + 0.5 + 0.25 = 1.625 s: 16.25 -> 17 frames at 10 fps),
 # lists its animations in `animate --help`, and refuses an unknown layout or animation listing
 # the registered ones.
-REGISTRY_EXAMPLE := .build/examples-registry/debug/diagonal-sbrender
+REGISTRY_EXAMPLE := .build/debug/diagonal-sbrender
 registry-example: deps
-	swift build --package-path Examples/DiagonalLayout --scratch-path .build/examples-registry
+	swift build --product diagonal-sbrender
 	mkdir -p $(OUT)/examples
 	$(REGISTRY_EXAMPLE) --scene Examples/DiagonalLayout/scenes/diagonal.json $(OUT)/examples/diagonal.png
 	$(REGISTRY_EXAMPLE) --layout diagonal --item-size 60x60 --line-spacing 5 $(OUT)/examples/diagonal-options.png

@@ -124,6 +124,32 @@ let package = Package(
         .executableTarget(name: "sbrender", dependencies: ["SBCommandLine"], swiftSettings: strict),
         .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
 
+        // The examples (Examples/*): packages of a user's own, built as targets of this package so
+        // that `make test` compiles sbrender's modules once and every example shares that build
+        // (each folder's README.md shows the Package.swift a user's own package would have;
+        // Examples/SnapshotConsumer keeps its real one, checked against these entries by
+        // scripts/test-consumer.sh). They depend on the modules as a user's package depends on the
+        // products, and are built in the language mode a user's code has (no `strict`).
+        .target(name: "HomeScreen", path: "Examples/SnapshotConsumer/Sources/HomeScreen"),
+        .testTarget(name: "HomeScreenTests",
+                    dependencies: ["HomeScreen", "SBSnapshotTesting", "SBGolden",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    path: "Examples/SnapshotConsumer/Tests/HomeScreenTests", exclude: ["__Snapshots__"]),
+        .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"],
+                          path: "Examples/StaggeredGrid/Sources/StaggeredGrid"),
+        .target(name: "UIKitLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/UIKitLayouts"),
+        .target(name: "ModernLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/ModernLayouts",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "uikit-layouts",
+                          dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit", "SBRender", "SBScene", "SBMotion"],
+                          path: "Examples/UIKitLayouts/Sources/uikit-layouts"),
+        .testTarget(name: "UIKitLayoutsTests", dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit"],
+                    path: "Examples/UIKitLayouts/Tests/UIKitLayoutsTests"),
+        .target(name: "Diagonal", dependencies: ["SBLayout", "SBScene", "SBCommandLine"],
+                path: "Examples/DiagonalLayout/Sources/Diagonal"),
+        .executableTarget(name: "diagonal-sbrender", dependencies: ["Diagonal", "SBCommandLine"],
+                          path: "Examples/DiagonalLayout/Sources/diagonal-sbrender"),
+
         // Tests: one target a module, each depending on its module and those above it, and one
         // end-to-end target for the command line (the only one that runs the built binary).
         // SBTestSupport (not a product) is what several of them share: the one subprocess harness

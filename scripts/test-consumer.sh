@@ -5,12 +5,13 @@
 # then the deliberately changed home screen, whose failure, artefacts and report are checked (Swift
 # Testing and XCTest), then a reference recorded on a first run and matched on the second, then
 # swift-snapshot-testing's record switch recording both kinds of reference.
+# Its targets are built as targets of sbrender's own package (`swift build --build-tests`, which
+# `make test` runs first), so sbrender is compiled once; its own Package.swift, which the README
+# quotes, is checked against those targets by scripts/check-example-manifests.sh.
 # Usage: scripts/test-consumer.sh [path/to/sbrender]   (default .build/debug/sbrender)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 package=$root/Examples/SnapshotConsumer
-# Its own build folder inside the main one: ignored by git, shared with nothing.
-scratch=$root/.build/consumer
 sbrender=${1:-$root/.build/debug/sbrender}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sbrender-consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -24,8 +25,6 @@ awk '/^## Golden tests in your package/{on=1; next} /^## /{on=0} on && /^```swif
     || fail "README's consumer code has a line the package does not: $line"
 done
 
-swift build --build-tests --package-path "$package" --scratch-path "$scratch"
-
 # Every run starts in an empty folder that must stay empty.
 cwd=$work/cwd
 mkdir -p "$cwd"
@@ -35,7 +34,10 @@ run() {
   for a in "$@"; do
     if [[ $a == *=* && ${#args[@]} -eq 0 ]]; then envs+=("$a"); else args+=("$a"); fi
   done
-  (cd "$cwd" && env "${envs[@]}" swift test --skip-build --package-path "$package" --scratch-path "$scratch" "${args[@]}" 2>&1)
+  # Only the consumer's tests: a --filter given replaces the default one.
+  local filter=(--filter '^HomeScreenTests\.')
+  [[ " ${args[*]} " == *" --filter "* ]] && filter=()
+  (cd "$cwd" && env "${envs[@]}" swift test --skip-build --package-path "$root" "${filter[@]}" "${args[@]}" 2>&1)
 }
 
 # 1. The committed references match; nothing is recorded (CI settings).

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The examples are built as targets of sbrender's own package (Package.swift, "The examples"), so
+# that `make test` compiles sbrender once. What a user's own package would say is each example's
+# Package.swift: Examples/SnapshotConsumer/Package.swift (the README quotes it), and the Swift block
+# of the other examples' README.md. This checks that every one of those manifests evaluates and
+# declares the same targets, with the same dependencies, as the root package's entries for them (a
+# product of sbrender's is the module of the same name in the root package).
+# Usage: scripts/check-example-manifests.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/sbrender-manifests.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-example-manifests: $*" >&2; exit 1; }
+
+# targets PACKAGE_DIR: one line a target: name, type, its dependencies' names sorted.
+targets() {
+  swift package dump-package --package-path "$1" | python3 -c '
+import json, sys
+for t in sorted(json.load(sys.stdin)["targets"], key=lambda t: t["name"]):
+    names = sorted((d.get("byName") or d.get("product") or d.get("target"))[0] for d in t["dependencies"])
+    print(t["name"], t["type"], " ".join(names))
+'
+}
+all=$(targets "$root")
+checked=0
+for dir in "$root"/Examples/*/; do
+  name=$(basename "$dir")
+  if [ -f "$dir/Package.swift" ]; then
+    manifest=$dir
+  elif [ -f "$dir/README.md" ] && grep -q '^```swift' "$dir/README.md"; then
+    manifest=$work/$name
+    mkdir -p "$manifest"
+    awk '/^```swift/{code=1; next} /^```/{if (code) exit} code' "$dir/README.md" > "$manifest/Package.swift"
+  else
+    continue   # scenes only (home-screens)
+  fi
+  mine=$(targets "$manifest") || fail "$name: its Package.swift does not evaluate"
+  [ -n "$mine" ] || fail "$name: its Package.swift declares no target"
+  while IFS= read -r line; do
+    grep -qxF -- "$line" <<<"$all" || fail "$name: the root package has no target like '$line' (it has: $(grep -F -- "${line%% *} " <<<"$all" || echo nothing))"
+  done <<<"$mine"
+  checked=$((checked + 1))
+done
+[ "$checked" -ge 4 ] || fail "only $checked example manifests found"
+echo "check-example-manifests: $checked examples' manifests agree with sbrender's Package.swift"
