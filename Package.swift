@@ -22,6 +22,8 @@
 //   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests,
 //             recorded as swift-snapshot-testing's configuration says
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
+//   SBTestIssues  a misuse recorded as a failure of the running test (Swift Testing or XCTest), so
+//             that a library reports what UIKit would raise without ending the test run (a leaf)
 //   SBUIKit   UIKit's collection-view layout API (UICollectionViewLayout, flow and compositional
 //             layouts, a headless UICollectionView) in UIKit's names, driving SBLayout's engines and
 //             drawn through SBRender and SBMotion, so UIKit layout files compile unchanged on Linux
@@ -105,7 +107,8 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
-        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBTestIssues", swiftSettings: strict),
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBTestIssues"], swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

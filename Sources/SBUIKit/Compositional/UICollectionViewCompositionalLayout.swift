@@ -89,13 +89,17 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
                                                                            bottom: inset.bottom, trailing: rtl ? inset.left : inset.right),
                                     traitCollection: cv.traitCollection)
         environment = env
-        let counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
-        definitions = counts.enumerated().map { index, count in
+        let dataSourceCounts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
+        var undefined = Set<Int>()
+        definitions = dataSourceCounts.enumerated().map { index, count in
             if let s = sectionProvider(index, env) { return s }
-            guard count == 0 else {
-                preconditionFailure("Invalid section definition. Please specify a valid section definition when content is to be rendered for section \(index). This is a client error.")
+            if count != 0 {
+                undefined.insert(index)
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "Invalid section definition. Please specify a valid section definition when content is to be rendered for section \(index). This is a client error.",
+                                     recovery: "lays the section out with no items")
             }
-            // No items: a section that takes no room.
+            // No items (or no definition): a section that takes no room.
             let none = NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1))
             return NSCollectionLayoutSection(group: .horizontal(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
         }
@@ -113,7 +117,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
             top: max(0, safe.top - (taken.top - own.top)), leading: rtl ? right : left,
             bottom: max(0, safe.bottom - (taken.bottom - own.bottom)), trailing: rtl ? left : right)
         let viewport = SBLayout.Size(env.effectiveContentSize)
-        let sections = definitions.enumerated().map { index, definition in
+        // A section without a definition lays out no items, as its placeholder takes no room.
+        var counts = dataSourceCounts.enumerated().map { index, count in undefined.contains(index) ? 0 : count }
+        var sections = definitions.enumerated().map { index, definition in
             definition.engineValue(viewport: viewport, traits: env.traitCollection, section: index, itemCount: counts[index])
         }
         if !sections.isEmpty {
@@ -121,7 +127,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
             do {
                 try spec.validate(viewport: viewport)
             } catch {
-                preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
+                UIKitException.raise(UIKitException.invalidArgument, reason: "UICollectionViewCompositionalLayout: \(error)",
+                                     recovery: "lays out no section")
+                sections = []
+                counts = []
             }
         }
         var layout = CompositionalLayout(sections: sections, configuration: layoutConfiguration)

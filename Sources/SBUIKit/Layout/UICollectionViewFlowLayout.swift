@@ -105,20 +105,42 @@ extension UICollectionViewFlowLayout {
         insets = []
         var metrics: [Int: SectionMetrics] = [:]
         var sizes: [SBLayout.Size] = []
+        // Every number is checked before the engine sees it (negative, NaN or infinite values are
+        // reported and replaced by 0; see LayoutValueCheck), naming where it came from.
+        var check = LayoutValueCheck(owner: String(describing: type(of: self)))
+        func from(_ property: String, _ delegateMethod: String, _ section: Int, delegated: Bool) -> String {
+            delegated ? "the delegate's collectionView(_:layout:\(delegateMethod):) for section \(section)" : property
+        }
         for (section, count) in counts.enumerated() {
-            let inset = effectiveInset(delegate?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset,
+            let givenInset = delegate?.collectionView(cv, layout: self, insetForSectionAt: section)
+            let inset = effectiveInset(check.insets(givenInset ?? sectionInset,
+                                                    from("sectionInset", "insetForSectionAt", section, delegated: givenInset != nil)),
                                        in: cv, adjusted: adjusted)
             insets.append(inset)
+            let line = delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section)
+            let interitem = delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section)
+            let header = delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section)
+            let footer = delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section)
             metrics[section] = SectionMetrics(
                 inset: SBLayout.EdgeInsets(inset),
-                minimumLineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing),
-                minimumInteritemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing),
-                headerReferenceSize: SBLayout.Size(delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize),
-                footerReferenceSize: SBLayout.Size(delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize))
+                minimumLineSpacing: Double(check.length(line ?? minimumLineSpacing,
+                                                        from("minimumLineSpacing", "minimumLineSpacingForSectionAt", section, delegated: line != nil))),
+                minimumInteritemSpacing: Double(check.length(interitem ?? minimumInteritemSpacing,
+                                                             from("minimumInteritemSpacing", "minimumInteritemSpacingForSectionAt", section,
+                                                                  delegated: interitem != nil))),
+                headerReferenceSize: SBLayout.Size(check.size(header ?? headerReferenceSize,
+                                                              from("headerReferenceSize", "referenceSizeForHeaderInSection", section,
+                                                                   delegated: header != nil))),
+                footerReferenceSize: SBLayout.Size(check.size(footer ?? footerReferenceSize,
+                                                              from("footerReferenceSize", "referenceSizeForFooterInSection", section,
+                                                                   delegated: footer != nil))))
             for item in 0..<count {
-                sizes.append(SBLayout.Size(size(ofItemAt: Foundation.IndexPath(item: item, section: section), in: cv, delegate: delegate)))
+                let indexPath = Foundation.IndexPath(item: item, section: section)
+                let (given, source) = size(ofItemAt: indexPath, in: cv, delegate: delegate)
+                sizes.append(SBLayout.Size(check.size(given, source)))
             }
         }
+        preparationProblems += check.problems
         flow.sectionMetrics = metrics
         // One size for every item (from the property or the delegate) lays out as a grid: the last
         // line in the slots of a full one; several sizes pack the last line (see the DocC article).
@@ -126,7 +148,9 @@ extension UICollectionViewFlowLayout {
             flow.itemSize = first
             sizes = []
         } else {
-            flow.itemSize = SBLayout.Size(itemSize)
+            var itemSizeCheck = LayoutValueCheck(owner: String(describing: type(of: self)))
+            flow.itemSize = SBLayout.Size(counts.isEmpty ? itemSize : itemSizeCheck.size(itemSize, "itemSize"))
+            preparationProblems += itemSizeCheck.problems
         }
         let viewport = SBLayout.Size(width: Double(max(0, cv.bounds.width - adjusted.left - adjusted.right)),
                                      height: Double(max(0, cv.bounds.height - adjusted.top - adjusted.bottom)))
@@ -134,13 +158,20 @@ extension UICollectionViewFlowLayout {
         engine = flow
     }
 
+    /// The size of an item, and where it came from (for a report when it cannot be laid out).
     private func size(ofItemAt indexPath: Foundation.IndexPath, in cv: UICollectionView,
-                      delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
+                      delegate: (any UICollectionViewDelegateFlowLayout)?) -> (CGSize, String) {
         if estimatedItemSize != .zero {
-            if let measured = measuredSizes[indexPath] { return measured }
-            return estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
+            if let measured = measuredSizes[indexPath] {
+                return (measured, "the preferred size of the cell at [\(indexPath.section), \(indexPath.item)]")
+            }
+            return estimatedItemSize == Self.automaticSize ? (CGSize(width: 50, height: 50), "automaticSize")
+                                                           : (estimatedItemSize, "estimatedItemSize")
         }
-        return delegate?.collectionView(cv, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        if let delegated = delegate?.collectionView(cv, layout: self, sizeForItemAt: indexPath) {
+            return (delegated, "the delegate's collectionView(_:layout:sizeForItemAt:) for [\(indexPath.section), \(indexPath.item)]")
+        }
+        return (itemSize, "itemSize")
     }
 
     private func effectiveInset(_ inset: UIEdgeInsets, in cv: UICollectionView, adjusted: UIEdgeInsets) -> UIEdgeInsets {

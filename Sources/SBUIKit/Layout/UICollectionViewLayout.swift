@@ -21,6 +21,9 @@ public import Foundation
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Decoration view classes by kind.
     var decorationViewClasses: [String: AnyClass] = [:]
+    /// What the last ``prepare()`` was handed that UIKit would not lay out (a negative or NaN
+    /// size, an infinite inset), each already reported: drawing the collection view refuses it.
+    package internal(set) var preparationProblems: [String] = []
 
     /// A layout that is not yet in a collection view.
     public override init() {
@@ -190,6 +193,7 @@ public import Foundation
     func prepareIfNeeded() {
         guard needsPrepare else { return }
         isPreparing = true
+        preparationProblems = []
         prepare()
         isPreparing = false
         needsPrepare = false

@@ -29,14 +29,15 @@ extension Renderer {
     ///     is drawn with that look instead.
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
-    /// - Throws: ``/SBRender/RenderError`` for a size out of range, an item image that cannot be
+    /// - Throws: ``/SBRender/RenderError`` for a layout that was handed a negative, NaN or
+    ///   infinite size, inset or spacing (each also reported as UIKit's exception), a size out of range, an item image that cannot be
     ///   read, or a drawing failure.
     @preconcurrency @MainActor
     public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
                        background: Color? = nil, style: (any CellStyle)? = nil, format: OutputFormat) throws -> [UInt8] {
         let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
                                      background: collectionView.background(background), items: items)
-        return try render(collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
+        return try render(try collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
     }
 
     /// Draws a collection view as pixels (see `render(collectionView:items:scale:background:style:format:)`).
@@ -47,7 +48,7 @@ extension Renderer {
                             background: Color? = nil, style: (any CellStyle)? = nil) throws -> RGBAImage {
         let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
                                      background: collectionView.background(background), items: items)
-        return try renderImage(collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
+        return try renderImage(try collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
     }
 }
 
@@ -61,7 +62,39 @@ extension UICollectionView {
     public func layoutJSON(all: Bool = false) -> String {
         layoutIfNeeded()
         let state = drawingState(all: all)
+        if all { reportMissingElements(state.elements) }
         return LayoutJSON.report(layout: state.layout, elements: state.elements.sorted(by: LayoutAttributes.reportOrder), time: 0) + "\n"
+    }
+
+    /// Says why a full listing holds fewer cells than the data source has items, or cells that no
+    /// picture can place (a frame, centre or transform that is not finite), so that a
+    /// `.layoutAttributes` snapshot of a broken layout fails instead of recording it: the layout's
+    /// answer for the first missing item (nil, or its frame) is reported as a failure of the
+    /// running test (or on standard error).
+    func reportMissingElements(_ elements: [LayoutAttributes]) {
+        let layoutName = String(describing: type(of: collectionViewLayout))
+        if let broken = elements.first(where: { !($0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite
+                                                  && $0.frame.size.width.isFinite && $0.frame.size.height.isFinite) }) {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "\(layoutName) returned attributes whose frame is not finite for the element at "
+                                    + "[\(broken.indexPath.section), \(broken.indexPath.item)]: \(broken.frame)",
+                                 recovery: "lists it as it is")
+        }
+        let listed = Set(elements.lazy.filter { $0.category == .cell }.map { [$0.indexPath.section, $0.indexPath.item] })
+        let total = (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+        guard listed.count < total else { return }
+        for section in 0..<numberOfSections {
+            for item in 0..<numberOfItems(inSection: section) where !listed.contains([section, item]) {
+                let answer = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))
+                let why = answer.map { "its layoutAttributesForItem(at:) frame is \($0.frame)" }
+                    ?? "its layoutAttributesForItem(at:) returns nil"
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "\(layoutName) lists \(listed.count) of the \(total) items in layoutAttributesForElements(in:) "
+                                        + "over the whole content; the first missing is [\(section), \(item)]: \(why)",
+                                     recovery: "lists the elements the layout gave")
+                return
+            }
+        }
     }
 
     /// The animation of the last ``performBatchUpdates(_:completion:)``: every element from its
@@ -154,8 +187,13 @@ extension UICollectionView {
     }
 
     /// The frame SBRender draws for this view now.
-    func drawingFrame(plan: RenderPlan, style: (any CellStyle)?) -> Frame {
+    func drawingFrame(plan: RenderPlan, style: (any CellStyle)?) throws -> Frame {
         layoutIfNeeded()
+        if let first = collectionViewLayout.preparationProblems.first {
+            let more = collectionViewLayout.preparationProblems.count - 1
+            throw RenderError("the collection view's layout cannot be drawn: \(first)"
+                              + (more > 0 ? " (and \(more) more)" : "") + "; give it finite, non-negative sizes and spacings")
+        }
         let state = drawingState(all: false)
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
         frame.cellStyle = resolved(style, looks: viewLooks())

@@ -33,12 +33,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The number of items in `identifier`'s section.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        items[sectionIndex(identifier, "numberOfItemsInSection")].count
+        sectionIndex(identifier, "numberOfItemsInSection").map { items[$0].count } ?? 0
     }
 
     /// The items of `identifier`'s section, in order.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        items[sectionIndex(identifier, "itemIdentifiersInSectionWithIdentifier")]
+        sectionIndex(identifier, "itemIdentifiersInSectionWithIdentifier").map { items[$0] } ?? []
     }
 
     /// The section that holds `identifier`, or nil.
@@ -89,10 +89,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         let s: Int
         if let section {
-            s = sectionIndex(section, "appendItemsWithIdentifiers:intoSectionWithIdentifier:")
+            guard let index = sectionIndex(section, "appendItemsWithIdentifiers:intoSectionWithIdentifier:") else { return }
+            s = index
         } else {
             guard !sections.isEmpty else {
-                preconditionFailure("There are currently no sections in the data source. Please add a section first.")
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "There are currently no sections in the data source. Please add a section first.",
+                                     recovery: "appends nothing")
+                return
             }
             s = sections.count - 1
         }
@@ -101,20 +105,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts items before `item`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem item: ItemIdentifierType) {
-        let (s, i) = place(item, "insertItemsWithIdentifiers:beforeItemWithIdentifier:")
+        guard case let (s, i)? = place(item, "insertItemsWithIdentifiers:beforeItemWithIdentifier:") else { return }
         add(identifiers, toSection: s, at: i)
     }
 
     /// Inserts items after `item`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem item: ItemIdentifierType) {
-        let (s, i) = place(item, "insertItemsWithIdentifiers:afterItemWithIdentifier:")
+        guard case let (s, i)? = place(item, "insertItemsWithIdentifiers:afterItemWithIdentifier:") else { return }
         add(identifiers, toSection: s, at: i + 1)
     }
 
     /// Removes items.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
-            let (s, i) = place(identifier, "deleteItemsWithIdentifiers:")
+            guard case let (s, i)? = place(identifier, "deleteItemsWithIdentifiers:") else { continue }
             items[s].remove(at: i)
             sectionOfItem[identifier] = nil
         }
@@ -139,14 +143,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Marks items to be reloaded: their cells are asked for again.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = place(identifier, "reloadItemsWithIdentifiers:") }
-        reloadedItemIdentifiers += identifiers
+        reloadedItemIdentifiers += identifiers.filter { place($0, "reloadItemsWithIdentifiers:") != nil }
     }
 
     /// Marks items to be reconfigured: their cells are asked for again.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = place(identifier, "reconfigureItemsWithIdentifiers:") }
-        reconfiguredItemIdentifiers += identifiers
+        reconfiguredItemIdentifiers += identifiers.filter { place($0, "reconfigureItemsWithIdentifiers:") != nil }
     }
 
     // MARK: Sections
@@ -158,18 +160,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts sections before `section`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection section: SectionIdentifierType) {
-        addSections(identifiers, at: sectionIndex(section, "insertSectionsWithIdentifiers:beforeSectionWithIdentifier:"))
+        guard let s = sectionIndex(section, "insertSectionsWithIdentifiers:beforeSectionWithIdentifier:") else { return }
+        addSections(identifiers, at: s)
     }
 
     /// Inserts sections after `section`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection section: SectionIdentifierType) {
-        addSections(identifiers, at: sectionIndex(section, "insertSectionsWithIdentifiers:afterSectionWithIdentifier:") + 1)
+        guard let s = sectionIndex(section, "insertSectionsWithIdentifiers:afterSectionWithIdentifier:") else { return }
+        addSections(identifiers, at: s + 1)
     }
 
     /// Removes sections and their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
-            let s = sectionIndex(identifier, "deleteSectionsWithIdentifiers:")
+            guard let s = sectionIndex(identifier, "deleteSectionsWithIdentifiers:") else { continue }
             sections.remove(at: s)
             items.remove(at: s)
         }
@@ -188,62 +192,96 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Marks sections to be reloaded.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        for identifier in identifiers { _ = sectionIndex(identifier, "reloadSectionsWithIdentifiers:") }
-        reloadedSectionIdentifiers += identifiers
+        reloadedSectionIdentifiers += identifiers.filter { sectionIndex($0, "reloadSectionsWithIdentifiers:") != nil }
     }
 
     // MARK: Bookkeeping
 
-    private func sectionIndex(_ identifier: SectionIdentifierType, _ method: String) -> Int {
+    /// The index of a section, or nil after raising UIKit's exception (the operation then does
+    /// nothing with it).
+    private func sectionIndex(_ identifier: SectionIdentifierType, _ method: String) -> Int? {
         guard let s = sections.firstIndex(of: identifier) else {
-            preconditionFailure("Invalid parameter not satisfying: section identifier \(identifier) is not in the snapshot (\(method))")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "Invalid parameter not satisfying: section identifier \(identifier) is not in the snapshot (\(method))",
+                                 recovery: "leaves that section out of the operation")
+            return nil
         }
         return s
     }
 
-    private func place(_ identifier: ItemIdentifierType, _ method: String) -> (section: Int, index: Int) {
+    /// The place of an item, or nil after raising UIKit's exception (the operation then does
+    /// nothing with it).
+    private func place(_ identifier: ItemIdentifierType, _ method: String) -> (section: Int, index: Int)? {
         guard let s = sectionOfItem[identifier], let i = items[s].firstIndex(of: identifier) else {
-            preconditionFailure("Invalid parameter not satisfying: item identifier \(identifier) is not in the snapshot (\(method))")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "Invalid parameter not satisfying: item identifier \(identifier) is not in the snapshot (\(method))",
+                                 recovery: "leaves that item out of the operation")
+            return nil
         }
         return (s, i)
     }
 
     private mutating func add(_ identifiers: [ItemIdentifierType], toSection s: Int, at index: Int) {
         var seen = Set<ItemIdentifierType>()
-        for identifier in identifiers where sectionOfItem[identifier] != nil || !seen.insert(identifier).inserted {
-            preconditionFailure("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+        var unique: [ItemIdentifierType] = []
+        for identifier in identifiers {
+            guard sectionOfItem[identifier] == nil, seen.insert(identifier).inserted else {
+                UIKitException.raise(UIKitException.invalidArgument,
+                                     reason: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}",
+                                     recovery: "adds the identifier once")
+                continue
+            }
+            unique.append(identifier)
         }
-        items[s].insert(contentsOf: identifiers, at: index)
-        for identifier in identifiers { sectionOfItem[identifier] = s }
+        items[s].insert(contentsOf: unique, at: index)
+        for identifier in unique { sectionOfItem[identifier] = s }
     }
 
     private mutating func addSections(_ identifiers: [SectionIdentifierType], at index: Int) {
         var seen = Set<SectionIdentifierType>()
-        for identifier in identifiers where sections.contains(identifier) || !seen.insert(identifier).inserted {
-            preconditionFailure("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+        var unique: [SectionIdentifierType] = []
+        for identifier in identifiers {
+            guard !sections.contains(identifier), seen.insert(identifier).inserted else {
+                UIKitException.raise(UIKitException.invalidArgument,
+                                     reason: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}",
+                                     recovery: "adds the identifier once")
+                continue
+            }
+            unique.append(identifier)
         }
-        sections.insert(contentsOf: identifiers, at: index)
-        items.insert(contentsOf: identifiers.map { _ in [] }, at: index)
+        sections.insert(contentsOf: unique, at: index)
+        items.insert(contentsOf: unique.map { _ in [] }, at: index)
         reindex()
     }
 
     private mutating func move(_ identifier: ItemIdentifierType, next item: ItemIdentifierType, after: Bool) {
         let method = after ? "moveItemWithIdentifier:afterItemWithIdentifier:" : "moveItemWithIdentifier:beforeItemWithIdentifier:"
-        guard identifier != item else { preconditionFailure("Invalid parameter not satisfying: an item cannot move relative to itself (\(method))") }
-        let (s, i) = place(identifier, method)
+        guard identifier != item else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "Invalid parameter not satisfying: an item cannot move relative to itself (\(method))",
+                                 recovery: "leaves the item where it is")
+            return
+        }
+        guard case let (s, i)? = place(identifier, method), place(item, method) != nil else { return }
         items[s].remove(at: i)
-        let (t, j) = place(item, method)
+        guard case let (t, j)? = place(item, method) else { return }
         items[t].insert(identifier, at: after ? j + 1 : j)
         sectionOfItem[identifier] = t
     }
 
     private mutating func moveSection(_ identifier: SectionIdentifierType, next section: SectionIdentifierType, after: Bool) {
         let method = after ? "moveSectionWithIdentifier:afterSectionWithIdentifier:" : "moveSectionWithIdentifier:beforeSectionWithIdentifier:"
-        guard identifier != section else { preconditionFailure("Invalid parameter not satisfying: a section cannot move relative to itself (\(method))") }
-        let s = sectionIndex(identifier, method)
+        guard identifier != section else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "Invalid parameter not satisfying: a section cannot move relative to itself (\(method))",
+                                 recovery: "leaves the section where it is")
+            return
+        }
+        guard let s = sectionIndex(identifier, method), sectionIndex(section, method) != nil else { return }
         let moving = items.remove(at: s)
         sections.remove(at: s)
-        let t = sectionIndex(section, method) + (after ? 1 : 0)
+        guard let found = sections.firstIndex(of: section) else { return }
+        let t = found + (after ? 1 : 0)
         sections.insert(identifier, at: t)
         items.insert(moving, at: t)
         reindex()

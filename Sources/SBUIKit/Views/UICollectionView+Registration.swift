@@ -43,12 +43,18 @@ extension UICollectionView {
     /// - Returns: the cell.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                               for indexPath: IndexPath, item: Item?) -> Cell {
-        guard let item else {
-            preconditionFailure("Invalid parameter not satisfying: item != nil (dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:)")
-        }
         register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         guard let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell else {
-            preconditionFailure("the cell registered for \(registration.reuseIdentifier) is not a \(Cell.self)")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "the cell registered for \(registration.reuseIdentifier) is not a \(Cell.self)",
+                                 recovery: "returns a new \(Cell.self) that no handler configured")
+            return Cell()
+        }
+        guard let item else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "Invalid parameter not satisfying: item != nil (dequeueConfiguredReusableCellWithRegistration:forIndexPath:item:)",
+                                 recovery: "returns the cell without running the registration's handler")
+            return cell
         }
         registration.handler(cell, indexPath, item)
         return cell
@@ -62,7 +68,10 @@ extension UICollectionView {
         register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
         guard let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
                                                           for: indexPath) as? Supplementary else {
-            preconditionFailure("the view registered for \(registration.reuseIdentifier) is not a \(Supplementary.self)")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "the view registered for \(registration.reuseIdentifier) is not a \(Supplementary.self)",
+                                 recovery: "returns a new \(Supplementary.self) that no handler configured")
+            return Supplementary()
         }
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -147,8 +147,22 @@ public import Foundation
 
     private func currentDataSourceCounts() -> [Int] {
         guard let ds = dataSource else { return [] }
-        let sections = max(0, ds.numberOfSections(in: self))
-        return (0..<sections).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
+        let given = ds.numberOfSections(in: self)
+        if given < 0 {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "negative number of sections (\(given)) is not allowed",
+                                 recovery: "shows no sections")
+        }
+        return (0..<max(0, given)).map { section in
+            let items = ds.collectionView(self, numberOfItemsInSection: section)
+            if items < 0 {
+                // UIKit's assertion in its collection-view data, word for word.
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "negative number of items (\(items)) for section (\(section)) is not allowed",
+                                     recovery: "shows no items in that section")
+            }
+            return max(0, items)
+        }
     }
 
     /// The identity of the item at `indexPath` (its look when drawn): items are numbered in
@@ -198,15 +212,29 @@ public import Foundation
     }
 
     /// A cell of the class registered for `identifier`, reused when one is free, with the
-    /// attributes of `indexPath` applied. An identifier nobody registered stops the program with
-    /// UIKit's message, as UIKit does.
+    /// attributes of `indexPath` applied. An identifier nobody registered raises UIKit's exception
+    /// (a failure of the running test; see the UIKit's behaviour article) and dequeues a plain
+    /// `UICollectionViewCell`.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let cls = cellClasses[identifier] else {
-            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+        let cls: AnyClass
+        if let registered = cellClasses[identifier] {
+            cls = registered
+        } else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+                                 recovery: "dequeues a plain UICollectionViewCell")
+            cls = UICollectionViewCell.self
+            cellClasses[identifier] = cls
         }
         let view = reuse(identifier: identifier, class: cls, base: UICollectionViewCell.self)
-        guard let cell = view as? UICollectionViewCell else {
-            preconditionFailure("the class registered for \(identifier) is not a UICollectionViewCell")
+        let cell: UICollectionViewCell
+        if let registered = view as? UICollectionViewCell {
+            cell = registered
+        } else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "the class registered for \(identifier) is not a UICollectionViewCell",
+                                 recovery: "dequeues a plain UICollectionViewCell")
+            cell = UICollectionViewCell(frame: .zero)
         }
         if let a = layout.layoutAttributesForItem(at: indexPath) { cell.apply(presented(a)) }
         cell.isSelected = selected.contains(indexPath)
@@ -218,8 +246,15 @@ public import Foundation
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "\u{1}" + identifier
-        guard let cls = supplementaryClasses[key] else {
-            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        let cls: AnyClass
+        if let registered = supplementaryClasses[key] {
+            cls = registered
+        } else {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+                                 recovery: "dequeues a plain UICollectionReusableView")
+            cls = UICollectionReusableView.self
+            supplementaryClasses[key] = cls
         }
         let view = reuse(identifier: key, class: cls, base: UICollectionReusableView.self)
         if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { view.apply(presented(a)) }
@@ -537,7 +572,11 @@ public import Foundation
         batch = nil
         let newCounts = currentDataSourceCounts()
         if let problem = mapping.resolve(oldCounts: oldCounts, newCounts: newCounts) {
-            preconditionFailure(problem)
+            UIKitException.raise(UIKitException.internalInconsistency, reason: problem,
+                                 recovery: "reloads the data instead of animating the update")
+            reloadData()
+            completion?(false)
+            return
         }
         counts = newCounts
         let oldIdentities = identities

@@ -105,10 +105,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell provider's cell for the item at `indexPath`.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = current.item(at: indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath) in the snapshot")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "UICollectionViewDiffableDataSource: no item at \(indexPath) in the snapshot",
+                                 recovery: "draws an empty cell there")
+            return UICollectionViewCell(frame: .zero)
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)",
+                                 recovery: "draws an empty cell there")
+            return UICollectionViewCell(frame: .zero)
         }
         return cell
     }
