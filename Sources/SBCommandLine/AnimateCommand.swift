@@ -158,7 +158,7 @@ struct AnimateCommand: ParsableCommand {
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
         try memory.check(RenderCommand.estimate(sequence.plan, jobs: workers),
                          what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequence.plan.pixelWidth)x\(sequence.plan.pixelHeight)-pixel frames",
-                         remedy: "lower --size or --scale, or give --jobs 1")
+                         remedy: workers > 1 ? "lower --size or --scale, or give --jobs 1" : "lower --size or --scale")
         let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = Progress(total: frames.count, quiet: quiet)
         var isDirectory = false

@@ -111,6 +111,19 @@ extension Scene {
     private static func describe(_ error: DecodingError) -> SceneError {
         switch error {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            if context.codingPath.isEmpty {
+                // The whole file is not an object: say what it is, and what a scene looks like.
+                let text = context.debugDescription
+                let found = text.firstRange(of: "found ").flatMap { start in
+                    text[start.upperBound...].firstRange(of: " instead").map { String(text[start.upperBound..<$0.lowerBound]) }
+                }
+                let what = found.map { kind -> String in
+                    if kind.hasSuffix("null value") || kind == "nothing" { return "null" }
+                    if kind.hasPrefix("a ") || kind.hasPrefix("an ") { return kind }
+                    return kind == "bool" ? "true or false" : "a \(kind)"
+                }
+                return SceneError(path: "", "the top level is \(what ?? "not an object"); a scene is a JSON object, such as {\"layout\": \"springboard\"}")
+            }
             return SceneError(path: SceneError.format(context.codingPath), "expected \(expectation(type))")
         case .keyNotFound(let key, let context):
             return SceneError(path: SceneError.format(context.codingPath + [key]), "is missing")

@@ -42,6 +42,13 @@ import Testing
         try refused(["animate", "--layout", "circle", "--animation", "insert", "--size", "16384x16384", "--frame-count", "2", "--jobs", "2", "a.png"],
                     in: dir, mentioning: ["2 jobs drawing 16384x16384-pixel frames", "8.1 GiB", "--jobs 1"])
         #expect(!FileManager.default.fileExists(atPath: dir + "/a.png"))
+        // With one job already (--jobs 1, or one frame), the advice does not say --jobs 1 again
+        // (issue 40): 16384 x 16384 x 16 bytes = 4 GiB, + a 64 MiB raster cache = 4.1 GiB.
+        let single = try CLI.run(["animate", "--layout", "circle", "--animation", "insert", "--size", "16384x16384",
+                                  "--jobs", "1", "--frame-count", "1", "a.png"], in: dir)
+        #expect(single.status == 65 && single.stderrLines.count == 1, "\(single.stderr)")
+        #expect(single.stderr == "sbrender: 1 job drawing 16384x16384-pixel frames needs about 4.1 GiB, more than the memory budget of 2 GiB; "
+                + "lower --size or --scale, or raise the budget with --max-memory (or SBRENDER_MAX_MEMORY)\n", "\(single.stderr)")
         // Two 16384^2 pictures decoded at 8 bytes a pixel: 2 x 2 GiB.
         try Self.header(width: 16384, height: 16384).write(to: URL(fileURLWithPath: dir + "/bomb1.png"))
         try Self.header(width: 16384, height: 16384).write(to: URL(fileURLWithPath: dir + "/bomb2.png"))

@@ -99,7 +99,14 @@ import Testing
         let truncated = error(#"{"layout": "circle", "sections": [{"items": ["#)
         #expect(truncated?.message.hasPrefix("not valid JSON") == true)
         #expect(error("")?.message.contains("empty") == true)
-        #expect(error("[1, 2]")?.message == "expected an object")
+        // A top level that is not an object says what it is and what a scene looks like (issue 40:
+        // a bare "expected an object").
+        let example = #"a scene is a JSON object, such as {"layout": "springboard"}"#
+        #expect(error("[1, 2]")?.description == "the top level is an array; " + example)
+        #expect(error("null")?.description == "the top level is null; " + example)
+        #expect(error("3")?.description == "the top level is a number; " + example)
+        #expect(error(#""springboard""#)?.description == "the top level is a string; " + example)
+        #expect(error("true")?.description == "the top level is true or false; " + example)
     }
 
     @Test func badValuesAreRejectedByThePlan() throws {
