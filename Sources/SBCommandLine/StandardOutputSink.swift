@@ -29,6 +29,12 @@ struct StandardOutputSink: LayoutJSONSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    mutating func write(utf8 bytes: [UInt8]) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     mutating func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil, !buffer.isEmpty else { return }

@@ -38,17 +38,104 @@ public enum LayoutJSON {
     ///   - time: the moment (seconds) the quiver angle is taken at.
     ///   - editing: whether the layout is in deletion mode (cells quiver).
     public static func element(_ a: LayoutAttributes, time: Double, editing: Bool) -> String {
+        var bytes: [UInt8] = []
+        appendElement(a, time: time, editing: editing, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``element(_:time:editing:)``'s text appended to a byte buffer: what the streaming report
+    /// writes, a line at a time, with no string built on the way (a million elements are 310 MB).
+    static func appendElement(_ a: LayoutAttributes, time: Double, editing: Bool, to out: inout [UInt8]) {
         let f = a.frame
         let angle = editing && a.category == .cell ? Quiver.angle(at: time, offset: a.quiverOffset) : 0
-        var s = "{\"category\":\(string(a.category.name)),\"kind\":\(a.category.kind.map(string) ?? "null")"
-        s += ",\"section\":\(a.indexPath.section),\"item\":\(a.indexPath.item)"
-        s += ",\"frame\":{\"x\":\(number(f.minX)),\"y\":\(number(f.minY)),\"width\":\(number(f.width)),\"height\":\(number(f.height))}"
-        s += ",\"center\":{\"x\":\(number(a.center.x)),\"y\":\(number(a.center.y))}"
-        s += ",\"transform\":[\(a.transform.entries.map(number).joined(separator: ","))]"
-        s += ",\"alpha\":\(number(a.alpha)),\"zIndex\":\(a.zIndex),\"hidden\":\(a.isHidden)"
-        s += ",\"deleteButtonHidden\":\(a.isDeleteButtonHidden),\"quiverOffset\":\(number(a.quiverOffset))"
-        s += ",\"quiverAngle\":\(number(angle))}"
-        return s
+        out.append(contentsOf: #"{"category":"#.utf8)
+        appendString(a.category.name, to: &out)
+        out.append(contentsOf: #","kind":"#.utf8)
+        if let kind = a.category.kind { appendString(kind, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        out.append(contentsOf: #","section":"#.utf8)
+        appendInteger(Int64(a.indexPath.section), to: &out)
+        out.append(contentsOf: #","item":"#.utf8)
+        appendInteger(Int64(a.indexPath.item), to: &out)
+        out.append(contentsOf: #","frame":{"x":"#.utf8)
+        appendNumber(f.minX, to: &out)
+        out.append(contentsOf: #","y":"#.utf8)
+        appendNumber(f.minY, to: &out)
+        out.append(contentsOf: #","width":"#.utf8)
+        appendNumber(f.width, to: &out)
+        out.append(contentsOf: #","height":"#.utf8)
+        appendNumber(f.height, to: &out)
+        out.append(contentsOf: #"},"center":{"x":"#.utf8)
+        appendNumber(a.center.x, to: &out)
+        out.append(contentsOf: #","y":"#.utf8)
+        appendNumber(a.center.y, to: &out)
+        out.append(contentsOf: #"},"transform":["#.utf8)
+        if a.transform == .identity {
+            out.append(contentsOf: "1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1".utf8)
+        } else {
+            for (i, entry) in a.transform.entries.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                appendNumber(entry, to: &out)
+            }
+        }
+        out.append(contentsOf: #"],"alpha":"#.utf8)
+        appendNumber(a.alpha, to: &out)
+        out.append(contentsOf: #","zIndex":"#.utf8)
+        appendInteger(Int64(a.zIndex), to: &out)
+        out.append(contentsOf: (a.isHidden ? #","hidden":true"# : #","hidden":false"#).utf8)
+        out.append(contentsOf: (a.isDeleteButtonHidden ? #","deleteButtonHidden":true"# : #","deleteButtonHidden":false"#).utf8)
+        out.append(contentsOf: #","quiverOffset":"#.utf8)
+        appendNumber(a.quiverOffset, to: &out)
+        out.append(contentsOf: #","quiverAngle":"#.utf8)
+        appendNumber(angle, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// ``number(_:)``'s text appended to a byte buffer: whole numbers digit by digit, others in
+    /// the shortest round-trip form.
+    static func appendNumber(_ v: Double, to out: inout [UInt8]) {
+        guard v.isFinite, v != 0 else {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if v == v.rounded(), abs(v) < 1e15 {
+            appendInteger(Int64(v), to: &out)
+        } else {
+            out.append(contentsOf: v.description.utf8)
+        }
+    }
+
+    /// A whole number's decimal digits, with a minus sign when negative.
+    static func appendInteger(_ v: Int64, to out: inout [UInt8]) {
+        if v < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = v.magnitude
+        if magnitude < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                     UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            while magnitude > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        }
+    }
+
+    /// ``string(_:)``'s text appended to a byte buffer.
+    static func appendString(_ s: String, to out: inout [UInt8]) {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: string(s).utf8)
+        }
     }
 
     /// The whole report: one object, elements one per line.
@@ -83,8 +170,14 @@ public enum LayoutJSON {
         out.write(s)
         var first = true
         let editing = layout.isEditing
+        var line: [UInt8] = []
+        line.reserveCapacity(512)
         elements { a in
-            out.write((first ? "\n" : ",\n") + element(a, time: time, editing: editing))
+            line.removeAll(keepingCapacity: true)
+            if !first { line.append(UInt8(ascii: ",")) }
+            line.append(UInt8(ascii: "\n"))
+            appendElement(a, time: time, editing: editing, to: &line)
+            out.write(utf8: line)
             first = false
         }
         out.write(first ? "]}" : "\n]}")
@@ -161,6 +254,16 @@ public enum LayoutJSON {
 public protocol LayoutJSONSink {
     /// Appends text to the report.
     mutating func write(_ text: String)
+    /// Appends UTF-8 text to the report: each element's line, as bytes (by default made a string
+    /// and given to ``write(_:)``; a sink that keeps bytes takes them as they are).
+    mutating func write(utf8 bytes: [UInt8])
+}
+
+extension LayoutJSONSink {
+    /// Hands the bytes to ``write(_:)`` as a string.
+    public mutating func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// The report as one string (for small reports and tests).
