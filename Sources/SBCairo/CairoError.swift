@@ -1,4 +1,5 @@
 import CCairo
+import SBLayout
 
 /// Everything that can go wrong in SBCairo. Each case carries what failed and, in
 /// ``description``, what to do about it.
@@ -44,12 +45,7 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(value)
-    }
+    private static func format(_ value: Double) -> String { NumberText.plain(value) }
 
     private static func advice(for status: String) -> String {
         if status.contains("out of memory") {

@@ -62,7 +62,7 @@ public struct DocsGallery: Sendable {
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
-    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }
+    static func number(_ v: Double) -> String { NumberText.plain(v) }
 
     /// The command line that makes an entry's picture; `cut` is the length an animation longer
     /// than ``maximumSeconds`` is cut to (its `--duration`).

@@ -30,7 +30,7 @@ public struct FrameSequence: FrameSource {
     ///   than ``maximumFrames`` frames.
     public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else {
-            throw AnimationError("a frame rate must be a number above 0 and at most 1000 frames per second, got \(fps)", value: .fps(fps))
+            throw AnimationError("a frame rate must be a number above 0 and at most 1000 frames per second, got \(NumberText.plain(fps))", value: .fps(fps))
         }
         let count: Int
         if let frameCount {
@@ -38,7 +38,7 @@ public struct FrameSequence: FrameSource {
             count = frameCount
         } else {
             let d = duration ?? timeline.duration
-            guard d.isFinite, d > 0 else { throw AnimationError("a duration must be a positive number of seconds, got \(d)", value: .duration(d)) }
+            guard d.isFinite, d > 0 else { throw AnimationError("a duration must be a positive number of seconds, got \(NumberText.plain(d))", value: .duration(d)) }
             let frames = (d * fps).rounded(.up)
             guard frames <= Double(FrameSequence.maximumFrames) else {
                 let count = Int(min(frames, 1e12))

@@ -64,7 +64,7 @@ public struct RenderRequest: Sendable {
         plan.statusBar = statusBar
         let view = plan.collectionViewFrame.size
         guard view.height >= RenderPlan.minimumCanvasSide else {
-            throw RenderError("the canvas (\(canvas.width)x\(canvas.height) points) must be taller than the \(Int(statusBar.height))-point status bar")
+            throw RenderError("the canvas (\(NumberText.size(canvas.width, canvas.height)) points) must be taller than the \(Int(statusBar.height))-point status bar")
         }
         plan.spec.viewport = view
         if case .image(let path, _) = wallpaper { plan.imageKeyPaths[path] = plan.imageKeyPaths[path] ?? "wallpaper" }

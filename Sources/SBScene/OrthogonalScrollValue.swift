@@ -41,7 +41,7 @@ public struct OrthogonalScrollValue: Decodable, Hashable, Sendable {
         }
         let velocity = try c.decode(Double.self, forKey: .velocity)
         guard velocity.isFinite, abs(velocity) <= Self.maximumVelocity else {
-            throw SceneError(path: path(.velocity), "expected points per second from -\(Int(Self.maximumVelocity)) to \(Int(Self.maximumVelocity)), got \(velocity)")
+            throw SceneError(path: path(.velocity), "expected points per second from -\(Int(Self.maximumVelocity)) to \(Int(Self.maximumVelocity)), got \(NumberText.plain(velocity))")
         }
         self.section = section
         self.velocity = velocity

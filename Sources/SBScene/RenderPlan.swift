@@ -104,7 +104,7 @@ public struct RenderPlan: Sendable {
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
         let v = spec.viewport
         guard v.width >= minimumCanvasSide, v.height >= minimumCanvasSide else {
-            throw SceneError(path: "canvas.size", "must be at least 1 point a side, got \(v.width)x\(v.height)")
+            throw SceneError(path: "canvas.size", "must be at least 1 point a side, got \(NumberText.size(v.width, v.height))")
         }
         func length(_ values: [Double], _ path: String) throws(SceneError) {
             if let bad = values.first(where: { abs($0) > maximumLength }) {

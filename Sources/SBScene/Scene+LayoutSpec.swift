@@ -88,7 +88,7 @@ extension Scene {
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }
         guard canvas.height - bar >= RenderPlan.minimumCanvasSide else {
             let fix = resolvedNavigationBar == .none ? "set \"statusBar\": \"none\"" : "set \"navigationBar\": \"none\""
-            throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point \(resolvedNavigationBar == .none ? "status" : "navigation") bar, got \(canvas.width)x\(canvas.height); make it taller or \(fix)")
+            throw SceneError(path: "canvas.size", "must be taller than the \(Int(bar))-point \(resolvedNavigationBar == .none ? "status" : "navigation") bar, got \(NumberText.size(canvas.width, canvas.height)); make it taller or \(fix)")
         }
         return Rect(x: 0, y: bar, width: canvas.width, height: canvas.height - bar)
     }

@@ -134,11 +134,11 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         guard let at = try c.decodeIfPresent(Double.self, forKey: .at) else {
             throw SceneError(path: path(.at), "is missing: give the event's start in seconds, such as \"at\": 0.5")
         }
-        guard at.isFinite, at >= 0, at <= 3600 else { throw SceneError(path: path(.at), "expected seconds from 0 to 3600, got \(at)") }
+        guard at.isFinite, at >= 0, at <= 3600 else { throw SceneError(path: path(.at), "expected seconds from 0 to 3600, got \(NumberText.plain(at))") }
         self.at = at
         duration = try c.decodeIfPresent(Double.self, forKey: .duration)
         if let d = duration, !(d.isFinite && d > 0 && d <= 600) {
-            throw SceneError(path: path(.duration), "expected a number of seconds above 0 and at most 600, got \(d)")
+            throw SceneError(path: path(.duration), "expected a number of seconds above 0 and at most 600, got \(NumberText.plain(d))")
         }
         if key != .drag, c.contains(.to) { throw SceneError(path: path(.to), "belongs to \"drag\" events only") }
         if key != .menu, c.contains(.item) { throw SceneError(path: path(.item), "belongs to \"menu\" events only") }
@@ -189,11 +189,11 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
             action = .orthogonalScroll(section: flick.section, velocity: flick.velocity)
         case .rotate:
             let degrees = try c.decode(Double.self, forKey: .rotate)
-            guard degrees.isFinite, abs(degrees) <= 36_000 else { throw SceneError(path: path(.rotate), "expected degrees from -36000 to 36000, got \(degrees)") }
+            guard degrees.isFinite, abs(degrees) <= 36_000 else { throw SceneError(path: path(.rotate), "expected degrees from -36000 to 36000, got \(NumberText.plain(degrees))") }
             action = .rotate(degrees: degrees)
         case .pinch:
             let scale = try c.decode(Double.self, forKey: .pinch)
-            guard scale.isFinite, scale > 0 else { throw SceneError(path: path(.pinch), "expected a scale above 0, got \(scale)") }
+            guard scale.isFinite, scale > 0 else { throw SceneError(path: path(.pinch), "expected a scale above 0, got \(NumberText.plain(scale))") }
             action = .pinch(scale: scale)
         case .transition:
             let text = try c.decode(String.self, forKey: .transition)

@@ -78,7 +78,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
         }
         if let q = quiverOffset, !(q.isFinite && q >= -0.5 && q < 0.5) {
             throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.quiverOffset]),
-                             "expected seconds from -0.5 up to (not including) 0.5, got \(q)")
+                             "expected seconds from -0.5 up to (not including) 0.5, got \(NumberText.plain(q))")
         }
     }
 

@@ -137,9 +137,7 @@ extension KeyedDecodingContainer {
 
 extension SceneValues {
     /// A number as a scene would write it: `3` rather than `3.0`.
-    static func shown(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-    }
+    static func shown(_ d: Double) -> String { NumberText.plain(d) }
 }
 
 extension KeyedDecodingContainer {

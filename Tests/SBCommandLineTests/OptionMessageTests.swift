@@ -24,13 +24,13 @@ struct OptionMessageTests {
         (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
         (["preview", "--host", "example.com"], "sbrender: --host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got 'example.com'"),
         (["docs", "--size", "1x1", "gallery"],
-         "sbrender: gallery entry springboard: canvas.size: must be taller than the 20-point status bar, got 1.0x1.0; make it taller or set "
+         "sbrender: gallery entry springboard: canvas.size: must be taller than the 20-point status bar, got 1x1; make it taller or set "
             + "\"statusBar\": \"none\" (leave it out with --only, or give a larger --size)"),
         // The scene's keys and the remedies that name them, said as the options that set them.
         (["--size", "100x10", "o.png"],
-         "sbrender: --size: must be taller than the 20-point status bar, got 100.0x10.0; make it taller or give --status-bar none"),
+         "sbrender: --size: must be taller than the 20-point status bar, got 100x10; make it taller or give --status-bar none"),
         (["--layout", "flow", "--navigation-bar", "cookbook", "--size", "100x60", "o.png"],
-         "sbrender: --size: must be taller than the 64-point navigation bar, got 100.0x60.0; make it taller or give --navigation-bar none"),
+         "sbrender: --size: must be taller than the 64-point navigation bar, got 100x60; make it taller or give --navigation-bar none"),
         (["--navigation-bar", "cookbook", "o.png"],
          "sbrender: --navigation-bar: the cookbook's navigation bar belongs to its layouts (flow, circle, punched, grid), not springboard; "
             + "leave out --navigation-bar or give --navigation-bar none"),

@@ -18,10 +18,12 @@ import Testing
         #expect(number(-5) == "-5")
         #expect(number(1360) == "1360")
         #expect(number(-1552) == "-1552")
-        // 10^15 - 1 is the largest written digit by digit; 10^15 is Double's own description,
-        // which keeps positional digits up to 2^53 (about 9.007e15).
+        // Whole numbers are written digit by digit up to 2^53 = 9007199254740992 (NumberText);
+        // past it Double has no whole numbers to spare and its description takes an exponent.
         #expect(number(999_999_999_999_999) == "999999999999999")
-        #expect(number(1e15) == "1000000000000000.0")
+        #expect(number(1e15) == "1000000000000000")
+        #expect(number(9_007_199_254_740_992) == "9007199254740992")
+        #expect(number(2e16) == "2e+16")
         // Fractions in the shortest form that reads back the same.
         #expect(number(0.5) == "0.5")
         #expect(number(-0.01) == "-0.01")
@@ -31,6 +33,17 @@ import Testing
         #expect(number(.nan) == "0")
         #expect(number(.infinity) == "0")
         #expect(number(-.infinity) == "0")
+    }
+
+    /// The one number style of messages (issue 35: `--size 2000000x10` was refused with "got
+    /// 2000000.0x10.0").
+    @Test func messagesWriteNumbersTheSameWay() {
+        #expect(NumberText.plain(3) == "3")
+        #expect(NumberText.plain(0.5) == "0.5")
+        #expect(NumberText.plain(-0.0) == "0")
+        #expect(NumberText.plain(.nan) == "nan")
+        #expect(NumberText.plain(-.infinity) == "-inf")
+        #expect(NumberText.size(2_000_000, 10) == "2000000x10")
     }
 
     @Test func anElementLine() {

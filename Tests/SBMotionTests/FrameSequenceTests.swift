@@ -53,10 +53,10 @@ import Testing
             do { try make() } catch let error as AnimationError { return error.value } catch {}
             return nil
         }
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: 0) } == "a frame rate must be a number above 0 and at most 1000 frames per second, got 0.0")
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: 0) } == "a frame rate must be a number above 0 and at most 1000 frames per second, got 0")
         #expect(value { _ = try FrameSequence(plan: p, timeline: still(1), fps: -30) } == .fps(-30))
         #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), fps: .nan) }.hasPrefix("a frame rate must be a number above 0"))
-        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), duration: 0) } == "a duration must be a positive number of seconds, got 0.0")
+        #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), duration: 0) } == "a duration must be a positive number of seconds, got 0")
         #expect(value { _ = try FrameSequence(plan: p, timeline: still(1), duration: -2) } == .duration(-2))
         #expect(message { _ = try FrameSequence(plan: p, timeline: still(1), frameCount: 0) } == "a frame count must be 1 or more, got 0")
         // 30 fps x 400 s = 12,000 frames, over the 10,000 a sequence may have.

@@ -32,6 +32,6 @@ import Testing
         #expect(error(#"{"appearance": "plain", "headerTopPadding": 10}"#)
                 == #"compositional.sections[0].list.headerTopPadding: pads above a supplementary header, and this list has none: add "headerMode": "supplementary" or drop the key"#)
         #expect(error(#"{"appearance": "plain", "headerMode": "supplementary", "headerTopPadding": -1}"#)
-                == "compositional.sections[0].list.headerTopPadding: expected 0 to 1000000 points, got -1.0")
+                == "compositional.sections[0].list.headerTopPadding: expected 0 to 1000000 points, got -1")
     }
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(unknown == "navigationBar: unknown value 'ios7'; expected one of cookbook, none")
         // 64 points of bar leave nothing of a 60-point canvas.
         let short = try #require(error(#"{"layout": "circle", "navigationBar": "cookbook", "canvas": {"size": [320, 60]}}"#))
-        #expect(short == #"canvas.size: must be taller than the 64-point navigation bar, got 320.0x60.0; make it taller or set "navigationBar": "none""#)
+        #expect(short == #"canvas.size: must be taller than the 64-point navigation bar, got 320x60; make it taller or set "navigationBar": "none""#)
     }
 
     @Test func colorizeTintsTheBarWithTheCellAtAlphaPointTwo() {

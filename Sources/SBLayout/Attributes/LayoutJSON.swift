@@ -1,13 +1,10 @@
 /// The JSON `sbrender layout` prints: written by hand so that key order and number formatting
 /// are fixed (shortest round-trip decimals, integers without a fraction, no NaN).
 public enum LayoutJSON {
-    /// A number as the report writes it: integers without a fraction, others in the shortest
-    /// round-trip form, and 0 for NaN and infinities.
+    /// A number as the report writes it: ``NumberText/plain(_:)``, with 0 for NaN and
+    /// infinities (JSON has no word for them).
     public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        if v == 0 { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
+        v.isFinite ? NumberText.plain(v) : "0"
     }
 
     /// A string as a JSON string literal, with quotes, backslashes and control characters escaped.
@@ -91,13 +88,13 @@ public enum LayoutJSON {
     }
 
     /// ``number(_:)``'s text appended to a byte buffer: whole numbers digit by digit, others in
-    /// the shortest round-trip form.
+    /// the shortest round-trip form (``NumberText/plain(_:)``).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite, v != 0 else {
             out.append(UInt8(ascii: "0"))
             return
         }
-        if v == v.rounded(), abs(v) < 1e15 {
+        if v == v.rounded(), abs(v) <= NumberText.largestWhole {
             appendInteger(Int64(v), to: &out)
         } else {
             out.append(contentsOf: v.description.utf8)

@@ -73,7 +73,7 @@ extension CompositionalSpec {
                     throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "applies to a section whose orthogonalScrolling is not \"none\"")
                 }
                 guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
-                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+                    throw CompositionalLayoutError(path: "\(at).orthogonalOffset", "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(NumberText.plain(offset))")
                 }
             }
             for (j, d) in section.decorationItems.enumerated() {
@@ -104,7 +104,7 @@ extension CompositionalSpec {
 
     static func length(_ v: Double, _ path: String) throws(CompositionalLayoutError) {
         guard v.isFinite, v >= 0, v <= maximumLength else {
-            throw CompositionalLayoutError(path: path, "must be 0 to \(Int(maximumLength)) points, got \(v)")
+            throw CompositionalLayoutError(path: path, "must be 0 to \(Int(maximumLength)) points, got \(NumberText.plain(v))")
         }
     }
 
@@ -123,11 +123,11 @@ extension CompositionalSpec {
         switch d {
         case .fractionalWidth, .fractionalHeight:
             guard v.isFinite, v > 0, v <= maximumFraction else {
-                throw CompositionalLayoutError(path: path, "must be a fraction above 0 and at most \(Int(maximumFraction)), got \(v)")
+                throw CompositionalLayoutError(path: path, "must be a fraction above 0 and at most \(Int(maximumFraction)), got \(NumberText.plain(v))")
             }
         case .absolute, .estimated:
             guard v.isFinite, v > 0, v <= maximumLength else {
-                throw CompositionalLayoutError(path: path, "must be above 0 and at most \(Int(maximumLength)) points, got \(v)")
+                throw CompositionalLayoutError(path: path, "must be above 0 and at most \(Int(maximumLength)) points, got \(NumberText.plain(v))")
             }
         }
     }

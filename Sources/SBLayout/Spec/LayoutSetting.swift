@@ -85,10 +85,10 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     private static func problem(of value: LayoutSettingValue, kind: Kind) -> String? {
         func positive(_ s: Size) -> String? {
             s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0 ? nil
-                : "must be a positive width and height, got \(s.width)x\(s.height)"
+                : "must be a positive width and height, got \(NumberText.size(s.width, s.height))"
         }
         func nonNegative(_ values: [Double]) -> String? {
-            values.first { !($0.isFinite && $0 >= 0) }.map { "must be a finite number of points, 0 or more, got \($0)" }
+            values.first { !($0.isFinite && $0 >= 0) }.map { "must be a finite number of points, 0 or more, got \(NumberText.plain($0))" }
         }
         switch (kind, value) {
         case (.size, .size(let s)): return positive(s)
@@ -98,8 +98,8 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
             return list.lazy.compactMap(positive).first
         case (.insets, .insets(let e)): return nonNegative([e.top, e.left, e.bottom, e.right])
         case (.length, .number(let v)): return nonNegative([v])
-        case (.positive, .number(let v)): return v.isFinite && v > 0 ? nil : "must be a positive number, got \(v)"
-        case (.number, .number(let v)): return v.isFinite ? nil : "must be a finite number, got \(v)"
+        case (.positive, .number(let v)): return v.isFinite && v > 0 ? nil : "must be a positive number, got \(NumberText.plain(v))"
+        case (.number, .number(let v)): return v.isFinite ? nil : "must be a finite number, got \(NumberText.plain(v))"
         case (.whole(let range), .whole(let n)):
             return range.contains(n) ? nil : "must be \(range.lowerBound) to \(range.upperBound), got \(n)"
         case (.choice(let names), .choice(let name)):

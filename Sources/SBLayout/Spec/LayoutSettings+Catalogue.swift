@@ -34,12 +34,12 @@ extension LayoutSetting {
     /// `pinch`: the circle's pinch scale, clamped to 0.5 ... 1.3 by the layout.
     public static let pinch = number("pinch", .pinch, .positive, "Circle: pinch scale (clamped to 0.5 ... 1.3).", \.pinch) { value in
         guard case .number(let v) = value, !(v.isFinite && v > 0) else { return nil }
-        return "must be a positive scale (clamped to 0.5 ... 1.3), got \(v)"
+        return "must be a positive scale (clamped to 0.5 ... 1.3), got \(NumberText.plain(v))"
     }
     /// `rotation`: the circle's accumulated rotation, in degrees.
     public static let rotation = number("rotation", .rotation, .number, "Circle: accumulated rotation in degrees.", \.rotation) { value in
         guard case .number(let v) = value, !v.isFinite else { return nil }
-        return "must be a finite number of degrees, got \(v)"
+        return "must be a finite number of degrees, got \(NumberText.plain(v))"
     }
 
     /// Every setting, in the order they are checked and listed.

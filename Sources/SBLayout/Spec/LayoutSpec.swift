@@ -124,7 +124,7 @@ public struct LayoutSpec: Hashable, Sendable {
             }
         }
         func nonNegative(_ v: Double, _ field: Field) throws(LayoutSpecError) {
-            guard v.isFinite, v >= 0 else { throw LayoutSpecError(field, "must be a finite number of points, 0 or more, got \(v)") }
+            guard v.isFinite, v >= 0 else { throw LayoutSpecError(field, "must be a finite number of points, 0 or more, got \(NumberText.plain(v))") }
         }
         func only(_ value: Bool, _ field: Field, _ layouts: Set<LayoutName>) throws(LayoutSpecError) {
             guard !value || layouts.contains(layout) else {
@@ -143,7 +143,7 @@ public struct LayoutSpec: Hashable, Sendable {
         // Counts first, before anything is allocated for them.
         try checkCounts(maximumSections: Limits.layoutSections, maximumItems: Limits.layoutItems, holder: "a layout")
         if let o = contentOffset, !(o.x.isFinite && o.y.isFinite) {
-            throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(o.x),\(o.y)")
+            throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(NumberText.plain(o.x)),\(NumberText.plain(o.y))")
         }
         if let page {
             try only(true, .page, [.springboard, .homescreen])
@@ -181,9 +181,7 @@ public struct LayoutSpec: Hashable, Sendable {
                 throw LayoutSpecError(.items, "a home screen's items are its apps, widgets, folders and dock (the homescreen object), not a count")
             }
             guard viewport == home.device.screenSize else {
-                func shown(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
-                func shown(_ s: Size) -> String { "\(shown(s.width))x\(shown(s.height))" }
-                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(shown(home.device.screenSize)) points, for its home screen, got \(shown(viewport)); drop the size (and any status bar) or pick another device")
+                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(format(home.device.screenSize)) points, for its home screen, got \(format(viewport)); drop the size (and any status bar) or pick another device")
             }
         }
         if layout == .compositional {
@@ -205,7 +203,7 @@ public struct LayoutSpec: Hashable, Sendable {
         compositional ?? SeedDemo.compositional(viewport: viewport)
     }
 
-    private func format(_ s: Size) -> String { "\(s.width)x\(s.height)" }
+    private func format(_ s: Size) -> String { NumberText.size(s.width, s.height) }
 
     /// The content: sections, identities and per-item sizes.
     public var content: CollectionContent {

@@ -199,7 +199,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
                 throw SceneError(path: p(.orthogonalOffset), "applies to a section whose orthogonalScrolling is not \"none\"")
             }
             guard offset.isFinite, abs(offset) <= CompositionalSpec.maximumLength else {
-                throw SceneError(path: p(.orthogonalOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(offset)")
+                throw SceneError(path: p(.orthogonalOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points, got \(NumberText.plain(offset))")
             }
         }
         if list != nil && orthogonalScrolling != .none {

@@ -41,7 +41,7 @@ enum CompositionalDecoding {
     static func length<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, _ decoder: any Decoder) throws -> Double? {
         guard let v = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard v.isFinite, v >= 0, v <= CompositionalSpec.maximumLength else {
-            throw SceneError(path: path(decoder, key), "expected 0 to \(Int(CompositionalSpec.maximumLength)) points, got \(v)")
+            throw SceneError(path: path(decoder, key), "expected 0 to \(Int(CompositionalSpec.maximumLength)) points, got \(NumberText.plain(v))")
         }
         return v
     }
@@ -62,7 +62,7 @@ public struct DimensionValue: Decodable, Hashable, Sendable {
         let v = try c.decode(Double.self, forKey: key)
         let limit = key == .fractionalWidth || key == .fractionalHeight ? CompositionalSpec.maximumFraction : CompositionalSpec.maximumLength
         guard v.isFinite, v > 0, v <= limit else {
-            throw SceneError(path: CompositionalDecoding.path(decoder, key), "expected a number above 0 and at most \(Int(limit)), got \(v)")
+            throw SceneError(path: CompositionalDecoding.path(decoder, key), "expected a number above 0 and at most \(Int(limit)), got \(NumberText.plain(v))")
         }
         switch key {
         case .fractionalWidth: dimension = .fractionalWidth(v)
@@ -120,7 +120,7 @@ public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
             v = try SceneValues.numbers(decoder, count: 4, expected: "[top, leading, bottom, trailing] or one number")
         }
         guard v.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= CompositionalSpec.maximumLength }) else {
-            throw SceneError(path: CompositionalDecoding.path(decoder), "expected insets of 0 to \(Int(CompositionalSpec.maximumLength)) points, got \(v)")
+            throw SceneError(path: CompositionalDecoding.path(decoder), "expected insets of 0 to \(Int(CompositionalSpec.maximumLength)) points, got [\(v.map(NumberText.plain).joined(separator: ", "))]")
         }
         insets = NSDirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Reading the style keys of a scene: named choices and bounded numbers, each mistake named by
 /// its JSON path.
 enum StyleDecoding {
@@ -22,12 +24,10 @@ enum StyleDecoding {
                                      range: ClosedRange<Double>, unit: String) throws -> Double? {
         guard let v = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard v.isFinite, range.contains(v) else {
-            throw SceneError(path: path(decoder, key), "expected \(unit) from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(v)")
+            throw SceneError(path: path(decoder, key), "expected \(unit) from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(v))")
         }
         return v
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
+    static func format(_ v: Double) -> String { NumberText.plain(v) }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import SBLayout
 
 /// The numbers a layout is handed (sizes, insets, spacings) checked before the engine sees them:
 /// a negative, NaN or infinite value is reported, as UIKit logs or raises for it (a failure of the
@@ -60,11 +61,7 @@ public import Foundation
     private static func clean(_ v: CGFloat) -> CGFloat { v.isFinite && v >= 0 ? v : 0 }
 
     /// A number as UIKit's descriptions print one: `-10`, `0.5`, `nan`, `inf`, `-inf`.
-    static func spell(_ v: CGFloat) -> String {
-        if v.isNaN { return "nan" }
-        if v.isInfinite { return v < 0 ? "-inf" : "inf" }
-        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(Double(v))"
-    }
+    static func spell(_ v: CGFloat) -> String { NumberText.plain(Double(v)) }
 
     /// A size as UIKit's descriptions print one: `{-10, -20}`.
     static func spell(_ s: CGSize) -> String { "{\(spell(s.width)), \(spell(s.height))}" }
