@@ -60,11 +60,14 @@ public enum SnapshotArtefacts {
         var filePath = call.map { "\($0.filePath)" }
         var testName = call.flatMap { "\($0.function)".isEmpty ? nil : "\($0.function)" }
         var line = call.map { Int($0.line) }
+        // The running test, for the record (an assertion's `testName:` names the reference, not it).
+        var runningTest = xcTest.map { $0.test.methodName + "()" }
         #if canImport(Testing)
         if let test = Test.current {
             filePath = filePath ?? test.sourceLocation.filePath
             testName = testName ?? test.name
             line = line ?? test.sourceLocation.line
+            runningTest = test.name
         }
         #endif
         if filePath == nil || testName == nil, let xcTest {
@@ -86,12 +89,12 @@ public enum SnapshotArtefacts {
             let name = stem + "/" + own
             return Located(files: FailureArtefacts(folder: root, name: name), name: name,
                            referencePath: FileManager.default.fileExists(atPath: path) ? path : nil,
-                           test: testName, file: file.standardizedFileURL.path, line: line)
+                           test: runningTest ?? testName, file: file.standardizedFileURL.path, line: line)
         }
         let found = findReference(in: snapshots.path, testName: base, pathExtension: pathExtension, isReference: isReference)
         let name = stem + "/" + (found?.stem ?? base + "." + digest)
         return Located(files: FailureArtefacts(folder: root, name: name), name: name, referencePath: found?.path,
-                       test: testName, file: file.standardizedFileURL.path, line: line)
+                       test: runningTest ?? testName, file: file.standardizedFileURL.path, line: line)
     }
 
     /// The snapshot file whose pixels are `reference`'s: the test's own (`TEST.N.png`) first, then
