@@ -33,7 +33,7 @@ import Testing
 /// compares as swift-snapshot-testing does, and reports at the test's assertion.
 @MainActor @Suite struct CollectionViewSnapshotTests {
     /// Eight blue cells' looks, by identity.
-    static let items = (0..<8).map { ItemStyle(label: "\($0)", color: Color(red: 0.2, green: 0.5, blue: 0.9)) }
+    nonisolated static let items = (0..<8).map { ItemStyle(label: "\($0)", color: Color(red: 0.2, green: 0.5, blue: 0.9)) }
 
     nonisolated func text(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined(separator: "\n") }
 
@@ -82,6 +82,32 @@ import Testing
         #expect(record.file == URL(fileURLWithPath: #filePath).path)
         #expect(record.reference == URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
                 + "/__Snapshots__/CollectionViewSnapshotTests/aFailureIsReportedAtTheAssertion.seven.png")
+        withExtendedLifetime(cells) {}
+    }
+}
+
+/// Collection views from tests that are not on the main actor: a failure that says what to do,
+/// never a trap, and the assertSnapshot that makes and draws the view on the main actor.
+@Suite struct OffMainActorSnapshotTests {
+    @Test func aViewAssertedOffTheMainActorFailsSayingWhatToDo() async throws {
+        let cells = await PlainCells(7)
+        let view = await MainActor.run { cells.makeView() }
+        let line = #line + 2
+        withKnownIssue {
+            assertSnapshot(of: view, as: .sbrender(items: CollectionViewSnapshotTests.items), named: "seven", record: .never,
+                           testName: "aFailureIsReportedAtTheAssertion")
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue).joined().hasPrefix("sbrender: a UICollectionView is laid out and drawn on the main actor")
+        }
+        withExtendedLifetime(cells) {}
+    }
+
+    @Test func theMainActorAssertion() async throws {
+        let cells = await PlainCells(7)
+        // The committed picture of seven cells (CollectionViewSnapshotTests).
+        await assertSnapshot(of: { cells.makeView() }, as: .sbrender(items: CollectionViewSnapshotTests.items), named: "seven",
+                             record: .never, testName: "aFailureIsReportedAtTheAssertion")
         withExtendedLifetime(cells) {}
     }
 }
