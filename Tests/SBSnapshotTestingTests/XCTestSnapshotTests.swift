@@ -82,6 +82,14 @@ final class XCTestSnapshotTests: XCTestCase {
         withExtendedLifetime(cells) {}
     }
 
+    /// Under XCTest too the `.sbrender` property's image paths start from the test file's folder
+    /// (through assertSnapshot), not the working directory: the item's image is
+    /// `Tests/SBDiffTests/Fixtures/pixelmatch/1a.png`.
+    func testImagePathsOfThePropertyStartFromTheTestFile() {
+        assertSnapshot(of: #"{"layout": "flow", "canvas": {"size": [120, 120]}, "sections": [{"items": [{"image": "../SBDiffTests/Fixtures/pixelmatch/1a.png"}]}]}"#,
+                       as: .sbrender)
+    }
+
     /// XCTest's two spellings of a test's name.
     func testTestNamesOfBothXCTests() {
         XCTAssertEqual(XCTestCurrentCase.test(named: "HomeTests.testHomeScreen"),
