@@ -151,10 +151,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     ///   - message: the failure's message.
     ///   - result: the comparison, or nil.
     ///   - referenceImage: the reference picture, or nil when there was none.
-    ///   - actual: the picture checked.
+    ///   - actual: the picture checked, or nil for a text snapshot.
     ///   - test: the failing test's name, when known.
     ///   - file: the path of the file of the failing assertion, when known.
     ///   - line: the assertion's line, when known.
+    ///   - textDiff: a text snapshot's line diff, or nil for a picture.
     public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage?,
                 test: String? = nil, file: String? = nil, line: Int? = nil, textDiff: String? = nil) {
         self.name = name
