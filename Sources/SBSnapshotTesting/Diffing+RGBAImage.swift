@@ -80,7 +80,7 @@ struct SnapshotImageComparison {
                 : "sbrender: \(error)"
         }
         let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual, location: location, xcTest: xcTest)
-        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
+        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(not beside the test file: a snapshotDirectory of its own)",
                                    message: message, result: result, referenceImage: reference, actual: actual)
         record.test = artefacts.test
         record.file = artefacts.file
