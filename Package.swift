@@ -188,7 +188,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBSnapshotTestingTests",
-                    dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene",
+                    dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene", "SBUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBPreviewTests", dependencies: ["SBPreview", "SBScene", "SBLayout"], swiftSettings: strict),

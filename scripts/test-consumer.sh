@@ -72,10 +72,9 @@ grep -q "<h1>Golden-image failures: 2</h1>" "$work/fail/index.html" || fail "the
 # Each failure's reference, actual and diff, embedded once (the wipe reuses the first two): 2 x 3.
 [ "$(grep -o 'data:image/png;base64,' "$work/fail/index.html" | wc -l)" -eq 6 ] || fail "the report does not hold every picture"
 git -C "$root" diff --quiet -- "$package" || fail "the failing run changed the consumer's references"
-# The record says which test failed, where: the `.sbrender` property cannot know its assert line,
-# so it gives the test's (its @Test line); GoldenImage gives its call's. JSON escapes the slashes.
-test_line=$(grep -n '@Test(.enabled(if: ProcessInfo.processInfo.environment\["SNAPSHOT_CONSUMER_CHANGED"\]' "$tests/HomeScreenTests.swift" | cut -d: -f1)
-for expected in '"test" : "changedHomeScreen()"' "\"line\" : $test_line" "\"file\" : \"${tests//\//\\/}\\/HomeScreenTests.swift\""; do
+# The record says which test failed, where: its assert line (the `.sbrender` property learns it
+# from SBSnapshotTesting's assertSnapshot), as GoldenImage gives its call's. JSON escapes the slashes.
+for expected in '"test" : "changedHomeScreen()"' "\"line\" : $assert_line" "\"file\" : \"${tests//\//\\/}\\/HomeScreenTests.swift\""; do
   grep -qF -- "$expected" "$work/fail/HomeScreenTests/homeScreen.1.failure.json" \
     || { cat "$work/fail/HomeScreenTests/homeScreen.1.failure.json" >&2; fail "the failure record lacks $expected"; }
 done

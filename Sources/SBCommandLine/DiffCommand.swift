@@ -22,19 +22,28 @@ import SBOutput
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG pictures pixel by pixel (pixelmatch's perceptual distance and antialiasing detection).",
+        abstract: "Compare two PNG pictures pixel by pixel (pixelmatch's, or swift-snapshot-testing's precision).",
         discussion: """
+        By default the pictures are compared as pixelmatch compares them (--threshold, --include-aa, --max-pixels, --max-ratio). With --precision or --perceptual-precision they are compared as swift-snapshot-testing's image strategies compare them: equal RGBA bytes pass; at precision 1 and perceptual precision 1 any other picture fails; below 1, --perceptual-precision P lets a pixel through when its CIE dE94 is at most (1 - P) x 100 and --precision is the share of such pixels that must pass; else --precision is the share of bytes that must be equal. There --threshold, when given, is pixelmatch's test per pixel (with its antialiasing detection unless --include-aa).
+
         Exit status: 0 when the pictures are equal within the tolerance, 1 when they differ; otherwise the table every command follows (README, "Errors"): 64 a bad option, 65 an input that cannot be used (a corrupt file, different sizes, over the memory budget), 66 a missing input, 73 or 74 the diff picture or standard output cannot be written.
 
         Examples:
           sbrender diff Golden/circle.png out/circle.png
           sbrender diff --threshold 0.05 --diff diff.png a.png b.png
           sbrender diff --max-ratio 0.001 --json a.png b.png
+          sbrender diff --precision 0.99 --perceptual-precision 0.98 a.png b.png
         """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance from 0 (exact) to 1 below which pixels count as equal (default 0.1).", valueName: "t"), transform: ArgumentValues.finite)
-    var threshold: Double = 0.1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance from 0 (exact) to 1 below which pixels count as equal (default 0.1; none with --precision or --perceptual-precision).", valueName: "t"), transform: ArgumentValues.finite)
+    var threshold: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("swift-snapshot-testing's precision: the share of bytes (with a per-pixel test, of pixels) that must match, 0 to 1.", valueName: "p"), transform: ArgumentValues.finite)
+    var precision: Double?
+
+    @Option(name: .customLong("perceptual-precision"), parsing: .unconditional, help: ArgumentHelp("swift-snapshot-testing's perceptual precision: below 1 a pixel matches when its CIE dE94 is at most (1 - p) x 100.", valueName: "p"), transform: ArgumentValues.finite)
+    var perceptualPrecision: Double?
 
     @Flag(name: .customLong("include-aa"), help: "Count antialiasing differences too.")
     var includeAA = false
@@ -71,7 +80,13 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
+        for (option, value) in [("--threshold", threshold), ("--precision", precision), ("--perceptual-precision", perceptualPrecision)] {
+            if let value, !(value.isFinite && (0...1).contains(value)) { throw ValidationError("\(option) must be from 0 to 1, got \(value)") }
+        }
+        // swift-snapshot-testing's comparison when its options are given; pixelmatch's otherwise.
+        let snapshot = precision == nil && perceptualPrecision == nil ? nil
+            : SnapshotComparison(precision: precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1, threshold: threshold,
+                                 includeAntialiasing: threshold == nil || includeAA)
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, got \(maxPixels)") }
         if let maxRatio, !(maxRatio.isFinite && maxRatio >= 0 && maxRatio <= 1) { throw ValidationError("--max-ratio must be from 0 to 1, got \(maxRatio)") }
         if let diff {
@@ -91,12 +106,16 @@ struct DiffCommand: ParsableCommand {
             results.set(i, Result { try DiffCommand.load(paths[i]) })
         }
         let a = try results.get(0), b = try results.get(1)
-        var options = ImageDiffOptions()
-        options.threshold = threshold
-        options.includeAA = includeAA
+        var options = snapshot?.diffOptions ?? ImageDiffOptions()
+        if snapshot == nil {
+            options.threshold = threshold ?? 0.1
+            options.includeAA = includeAA
+        }
         let result: ImageDiffResult
+        let verdict: SnapshotVerdict?
         do {
-            result = try ImageDiff(options: options).compare(a, b, drawingDiffImage: diff != nil)
+            verdict = try snapshot?.compare(a, b, drawingDiffImage: diff != nil)
+            result = try verdict?.result ?? ImageDiff(options: options).compare(a, b, drawingDiffImage: diff != nil)
         } catch {
             throw CommandError.badData("\(error)")
         }
@@ -109,8 +128,12 @@ struct DiffCommand: ParsableCommand {
             }
             try OutputFile.write(bytes, to: try OutputFile.target(diff, fileHint: "give a file name such as diff.png"))
         }
-        try StandardOutputSink.print(json ? result.json : result.summary)
-        var equal = result.mismatchedPixels <= (maxPixels ?? 0)
+        if let verdict {
+            try StandardOutputSink.print(json ? verdict.json : verdict.summary)
+        } else {
+            try StandardOutputSink.print(json ? result.json : result.summary)
+        }
+        var equal = verdict?.passes == true || result.mismatchedPixels <= (maxPixels ?? 0)
         if let maxRatio { equal = equal || result.ratio <= maxRatio }
         if !equal { throw ExitCode(1) }
     }

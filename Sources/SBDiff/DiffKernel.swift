@@ -22,6 +22,8 @@ struct DiffKernel {
         var mismatched = 0
         var antialiased = 0
         var maxChannelDelta = 0
+        var maxDeltaE = 0.0
+        var differingBytes = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
         var bounds: PNGRegion? {
@@ -59,6 +61,7 @@ struct DiffKernel {
 
         let maxDelta = options.maxDelta
         let maxDeltaE = options.maximumDeltaE
+        let exact = options.exact
         let detectsAA = !options.includeAA
         let detector = AntialiasDetector(width: width, height: height)
         let aaWord = options.aaColor.opaqueWord
@@ -83,10 +86,18 @@ struct DiffKernel {
                     continue
                 }
                 tally.maxChannelDelta = max(tally.maxChannelDelta, Self.largestSampleDifference(wordA, wordB))
+                tally.differingBytes += Self.differingSamples(wordA, wordB)
 
                 // The YIQ delta's sign picks the diff colour, also when ΔE*94 decides.
                 let delta = YIQColorDelta.delta(a, pos, b, pos)
-                let differs = maxDeltaE.map { DeltaE94.difference(a, pos, b, pos) > $0 } ?? (abs(delta) > maxDelta)
+                let differs: Bool
+                if let maxDeltaE {
+                    let deltaE = DeltaE94.difference(a, pos, b, pos)
+                    differs = deltaE > maxDeltaE
+                    if differs { tally.maxDeltaE = max(tally.maxDeltaE, deltaE) }
+                } else {
+                    differs = exact || abs(delta) > maxDelta
+                }
                 if differs {
                     if detectsAA, detector.isAntialiased(a, other: b, x: x, y: y)
                         || detector.isAntialiased(b, other: a, x: x, y: y) {
@@ -106,6 +117,13 @@ struct DiffKernel {
             }
         }
         return tally
+    }
+
+    /// How many of the four bytes of two pixel words differ.
+    @inline(__always)
+    static func differingSamples(_ first: UInt32, _ second: UInt32) -> Int {
+        let x = first ^ second
+        return (x & 0xFF != 0 ? 1 : 0) + (x & 0xFF00 != 0 ? 1 : 0) + (x & 0xFF_0000 != 0 ? 1 : 0) + (x & 0xFF00_0000 != 0 ? 1 : 0)
     }
 
     /// The largest absolute difference between corresponding bytes of two pixel words.

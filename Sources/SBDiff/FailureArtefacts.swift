@@ -44,6 +44,27 @@ public struct FailureArtefacts: Sendable {
     /// `NAME.failure.json`.
     public var recordPath: String { path(FailureRecord.fileSuffix) }
 
+    /// Writes the record of a text snapshot's failure (no pictures; the pictures of an earlier
+    /// failure of the same name are removed).
+    /// - Parameter record: the record, with its ``FailureRecord/textDiff``.
+    /// - Throws: ``FailureArtefactsError`` when it cannot be written.
+    public func write(textRecord record: FailureRecord) throws(FailureArtefactsError) {
+        let directory = URL(fileURLWithPath: recordPath).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FailureArtefactsError("cannot create the artefacts folder \(directory): \(Self.reason(error))")
+        }
+        for path in [referencePath, actualPath, diffPath] { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            try encoder.encode(record).write(to: URL(fileURLWithPath: recordPath), options: .atomic)
+        } catch {
+            throw FailureArtefactsError("cannot write \(recordPath): \(Self.reason(error))")
+        }
+    }
+
     /// Writes the pictures and the record; a file of an earlier failure of the same name that this
     /// one does not have (a diff picture, say) is removed, so the folder never mixes two runs.
     /// - Parameters:
@@ -117,6 +138,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var file: String?
     /// The line of the failing check in ``file``, when known (optional key `"line"`).
     public var line: Int?
+    /// For a text snapshot (`.layoutAttributes`): the difference between the reference's lines and
+    /// the actual ones, as swift-snapshot-testing's line diff prints it (`-` the reference's, `+`
+    /// the actual's); optional key `"textDiff"`. A text record has no pictures and an empty
+    /// ``actualSize``.
+    public var textDiff: String?
 
     /// A record with the comparison's numbers (when there was a comparison).
     /// - Parameters:
@@ -125,12 +151,13 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     ///   - message: the failure's message.
     ///   - result: the comparison, or nil.
     ///   - referenceImage: the reference picture, or nil when there was none.
-    ///   - actual: the picture checked.
+    ///   - actual: the picture checked, or nil for a text snapshot.
     ///   - test: the failing test's name, when known.
     ///   - file: the path of the file of the failing assertion, when known.
     ///   - line: the assertion's line, when known.
-    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage,
-                test: String? = nil, file: String? = nil, line: Int? = nil) {
+    ///   - textDiff: a text snapshot's line diff, or nil for a picture.
+    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage?,
+                test: String? = nil, file: String? = nil, line: Int? = nil, textDiff: String? = nil) {
         self.name = name
         self.reference = reference
         self.message = message
@@ -140,10 +167,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         maxChannelDelta = result?.maxChannelDelta
         bounds = result?.bounds.map { [$0.x, $0.y, $0.width, $0.height] }
         referenceSize = referenceImage.map { [$0.width, $0.height] }
-        actualSize = [actual.width, actual.height]
+        actualSize = actual.map { [$0.width, $0.height] } ?? []
         self.test = test
         self.file = file
         self.line = line
+        self.textDiff = textDiff
     }
 }
 
@@ -192,10 +220,14 @@ extension FailureRecord {
         maxChannelDelta = try Self.number(Int.self, c, .maxChannelDelta)
         bounds = try Self.wholeNumbers(c, .bounds)
         referenceSize = try Self.wholeNumbers(c, .referenceSize)
-        guard let actual = try Self.wholeNumbers(c, .actualSize) else {
+        textDiff = try c.decodeIfPresent(String.self, forKey: .textDiff)
+        if textDiff != nil, !c.contains(.actualSize) {
+            actualSize = []
+        } else if let actual = try Self.wholeNumbers(c, .actualSize) {
+            actualSize = actual
+        } else {
             throw DecodingError.valueNotFound([Int].self, .init(codingPath: c.codingPath + [CodingKeys.actualSize], debugDescription: "actualSize is null"))
         }
-        actualSize = actual
         test = try c.decodeIfPresent(String.self, forKey: .test)
         file = try c.decodeIfPresent(String.self, forKey: .file)
         line = try Self.number(Int.self, c, .line)

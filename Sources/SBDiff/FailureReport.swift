@@ -53,10 +53,16 @@ public struct FailureReport: Sendable {
         self.folder = storage.path
         self.limits = limits
         let suffix = "." + FailureRecord.fileSuffix
-        var paths = storage.files(endingIn: suffix, depth: limits.depth)
-        var problems: [String] = []
+        let found = storage.files(endingIn: suffix, depth: limits.depth)
+        let root = storage.path
+        var paths = found.within
+        var problems: [String] = found.tooDeep.map {
+            "\(root)/\($0): skipped: more than \(limits.depth) folders deep (the report looks \(limits.depth) deep)"
+        }
         if paths.count > limits.records {
-            problems.append("\(storage.path): \(paths.count) records, the page shows the first \(limits.records)")
+            problems += paths[limits.records...].map {
+                "\(root)/\($0): skipped: the page shows at most \(limits.records) records, and \(paths.count) were found"
+            }
             paths.removeSubrange(limits.records...)
         }
         var entries: [Entry] = []
@@ -90,7 +96,7 @@ public struct FailureReport: Sendable {
         s += "<h1>Golden-image failures: \(entries.count)</h1>\n"
         s += "<p class=\"summary\">\(HTMLText.escape(summary()))</p>\n"
         if !problems.isEmpty {
-            s += "<div class=\"problems\"><p>Records not shown:</p><ul>\n"
+            s += "<div class=\"problems\"><p>Records not shown: \(problems.count) (each named on standard error too):</p><ul>\n"
             for p in problems { s += "<li>\(HTMLText.escape(p))</li>\n" }
             s += "</ul></div>\n"
         }
@@ -116,7 +122,7 @@ public struct FailureReport: Sendable {
         var kinds: [String: Int] = [:]
         for e in entries { kinds[Self.kind(e.record), default: 0] += 1 }
         let phrases = [("pixels differ", "differs in pixels", "differ in pixels"), ("size changed", "changed size", "changed size"),
-                       ("no reference", "has no reference", "have no reference")]
+                       ("no reference", "has no reference", "have no reference"), ("text differs", "differs in text", "differ in text")]
         let parts = phrases.compactMap { kind, one, many in kinds[kind].map { "\($0) \($0 == 1 ? one : many)" } }
         let failures = entries.count == 1 ? "1 failure" : "\(entries.count) failures"
         return "\(failures) in \(tests == 1 ? "1 test" : "\(tests) tests"): \(parts.joined(separator: ", "))."
@@ -124,6 +130,7 @@ public struct FailureReport: Sendable {
 
     /// What kind of failure a record is.
     static func kind(_ r: FailureRecord) -> String {
+        if r.textDiff != nil { return "text differs" }
         guard let referenceSize = r.referenceSize else { return "no reference" }
         return referenceSize == r.actualSize ? "pixels differ" : "size changed"
     }
@@ -144,6 +151,12 @@ public struct FailureReport: Sendable {
         s += "<dt>snapshot</dt><dd>\(HTMLText.escape(r.name))</dd>"
         s += "<dt>reference</dt><dd>\(HTMLText.escape(r.reference))</dd>"
         s += "<dt>artefacts</dt><dd>\(HTMLText.escape(e.stem)).*</dd></dl>\n"
+        if let diff = r.textDiff {
+            s += "<p class=\"numbers\">the text differs from its reference (- reference, + actual)</p>\n"
+            s += "<pre class=\"text-diff\">\(Self.textDiffHTML(diff))</pre>\n"
+            s += "<pre>\(HTMLText.escape(r.message))</pre></section>\n"
+            return s
+        }
         s += "<p class=\"numbers\">\(HTMLText.escape(Self.numbers(r)))</p>\n"
         var uris: [String: String] = [:]
         s += "<div class=\"panels\">\n"
@@ -201,6 +214,18 @@ public struct FailureReport: Sendable {
 
     static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
+    /// A line diff as HTML: lines that start with `-` or `−` (the reference's) red, with `+` (the
+    /// actual's) green, `@@` hunk headers grey, each escaped.
+    static func textDiffHTML(_ diff: String) -> String {
+        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let text = HTMLText.escape(String(line))
+            if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
+            if line.hasPrefix("-") || line.hasPrefix("\u{2212}") { return "<span class=\"del\">\(text)</span>" }
+            if line.hasPrefix("+") { return "<span class=\"ins\">\(text)</span>" }
+            return text
+        }.joined(separator: "\n")
+    }
+
     static let head = """
     <!DOCTYPE html>
     <html lang="en"><head><meta charset="utf-8"><title>Golden-image failures</title>
@@ -219,6 +244,7 @@ public struct FailureReport: Sendable {
     .wipe img{display:block;width:100%;image-rendering:pixelated}
     .wipe img.top{position:absolute;left:0;top:0;width:100%;height:100%}
     .missing{color:#a00}
+    .text-diff .del{background:#fdd;color:#900}.text-diff .ins{background:#dfd;color:#060}.text-diff .hunk{color:#888}
     </style></head>
     <body>
 

@@ -59,7 +59,8 @@ public struct ImageDiff: Sendable {
 
         return ImageDiffResult(mismatchedPixels: tally.mismatched, antialiasedPixels: tally.antialiased,
                                totalPixels: width * height, maxChannelDelta: tally.maxChannelDelta,
-                               bounds: tally.bounds, diffImage: diffImage)
+                               bounds: tally.bounds, diffImage: diffImage, maximumDeltaE: tally.maxDeltaE,
+                               differingBytes: tally.differingBytes)
     }
 
     private static func validate(_ image: RGBAImage, role: String) throws(ImageDiffError) {

@@ -24,6 +24,10 @@ public struct ImageDiffOptions: Sendable, Hashable {
     /// difference people notice), instead of pixelmatch's ``threshold``. 1, the default, keeps
     /// pixelmatch's test.
     public var perceptualPrecision: Double
+    /// When true (and ``perceptualPrecision`` is 1), every pixel whose bytes differ counts, however
+    /// little: ``threshold`` is not used (anti-aliasing is still detected unless ``includeAA``).
+    /// This is swift-snapshot-testing's test at precision 1 and perceptualPrecision 1.
+    public var exact: Bool
 
     /// Options; every default is pixelmatch's (threshold 0.1, anti-aliasing excluded, alpha 0.1,
     /// yellow for anti-aliasing, red for differences), and no perceptual precision.
@@ -35,7 +39,8 @@ public struct ImageDiffOptions: Sendable, Hashable {
         diffColor: DiffColor = .red,
         diffColorAlt: DiffColor? = nil,
         diffMask: Bool = false,
-        perceptualPrecision: Double = 1
+        perceptualPrecision: Double = 1,
+        exact: Bool = false
     ) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -45,20 +50,24 @@ public struct ImageDiffOptions: Sendable, Hashable {
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
         self.perceptualPrecision = perceptualPrecision
+        self.exact = exact
     }
 
     /// pixelmatch's largest accepted squared YIQ distance for this threshold.
     var maxDelta: Double { 35215 * threshold * threshold }
 
     /// The largest CIE ΔE\*94 of a matching pixel, `(1 - perceptualPrecision) * 100`, or nil when
-    /// pixelmatch's ``threshold`` decides (``perceptualPrecision`` 1).
-    public var maximumDeltaE: Double? { perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil }
+    /// pixelmatch's ``threshold`` (or ``exact``) decides (``perceptualPrecision`` 1). Worked out in
+    /// `Float`, as swift-snapshot-testing does: 0.98 gives 1.999998, so a ΔE of exactly 2 differs.
+    public var maximumDeltaE: Double? {
+        perceptualPrecision < 1 ? Double((1 - Float(perceptualPrecision)) * 100) : nil
+    }
 
-    /// What decides whether a pixel differs, for messages: `threshold 0.1`, or
-    /// `perceptualPrecision 0.98 (ΔE*94 at most 2)`.
+    /// What decides whether a pixel differs, for messages: `threshold 0.1`, `exact`, or
+    /// `perceptualPrecision 0.98 (ΔE*94 at most 2.0)`.
     public var pixelCriterion: String {
-        guard let maximumDeltaE else { return "threshold \(threshold)" }
-        // (1 - 0.98) * 100 is 2.0000000000000018 in binary: said to six decimals.
-        return "perceptualPrecision \(perceptualPrecision) (ΔE*94 at most \((maximumDeltaE * 1e6).rounded() / 1e6))"
+        guard let maximumDeltaE else { return exact ? "any change" : "threshold \(threshold)" }
+        // (1 - 0.98) * 100 is 1.999998 in Float: said to four decimals.
+        return "perceptualPrecision \(perceptualPrecision) (ΔE*94 at most \((maximumDeltaE * 1e4).rounded() / 1e4))"
     }
 }

@@ -17,16 +17,25 @@ public struct ImageDiffResult: Sendable, Equatable {
     public var bounds: PNGRegion?
     /// The diff image, when one was asked for.
     public var diffImage: RGBAImage?
+    /// The largest CIE ΔE\*94 of a counted pixel when ``ImageDiffOptions/perceptualPrecision``
+    /// decided (0 otherwise): swift-snapshot-testing's "lowest perceptual color precision" is
+    /// `1 - maximumDeltaE / 100`.
+    public var maximumDeltaE: Double
+    /// Bytes (R, G, B, A samples) that differ between the two images, whatever the threshold:
+    /// swift-snapshot-testing's `precision` is the share of equal bytes.
+    public var differingBytes: Int
 
     /// A result with every figure given.
     public init(mismatchedPixels: Int, antialiasedPixels: Int, totalPixels: Int, maxChannelDelta: Int,
-                bounds: PNGRegion?, diffImage: RGBAImage?) {
+                bounds: PNGRegion?, diffImage: RGBAImage?, maximumDeltaE: Double = 0, differingBytes: Int = 0) {
         self.mismatchedPixels = mismatchedPixels
         self.antialiasedPixels = antialiasedPixels
         self.totalPixels = totalPixels
         self.maxChannelDelta = maxChannelDelta
         self.bounds = bounds
         self.diffImage = diffImage
+        self.maximumDeltaE = maximumDeltaE
+        self.differingBytes = differingBytes
     }
 
     /// The share of differing pixels, ``mismatchedPixels`` / ``totalPixels``; 0 for empty images.

@@ -41,23 +41,26 @@ struct ReportFolder: Sendable {
     }
 
     /// The paths, relative to the folder, of every file whose name ends in `suffix`, in byte
-    /// order; folders are entered down to `depth`, links to folders are not followed.
-    func files(endingIn suffix: String, depth: Int) -> [String] {
-        var found: [String] = []
+    /// order: those in folders down to `depth` below it, and those deeper, which are named so that
+    /// nothing is left out silently (the walk goes as deep as the file system's paths do); links
+    /// to folders are not followed.
+    func files(endingIn suffix: String, depth: Int) -> (within: [String], tooDeep: [String]) {
+        var found: [(path: String, deep: Bool)] = []
         walk("", depth: depth, suffix: suffix, into: &found)
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = found.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (sorted.filter { !$0.deep }.map(\.path), sorted.filter(\.deep).map(\.path))
     }
 
-    private func walk(_ relative: String, depth: Int, suffix: String, into found: inout [String]) {
+    private func walk(_ relative: String, depth: Int, suffix: String, into found: inout [(path: String, deep: Bool)]) {
         let folder = relative.isEmpty ? path : path + "/" + relative
-        guard depth >= 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             guard lstat(path + "/" + child, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: walk(child, depth: depth - 1, suffix: suffix, into: &found)
-            default: if name.hasSuffix(suffix) { found.append(child) }
+            default: if name.hasSuffix(suffix) { found.append((child, depth < 0)) }
             }
         }
     }

@@ -8,7 +8,7 @@ struct GoldenCheck {
     let reference: String
     let verifier: GoldenVerifier
 
-    init(filePath: String, function: String, name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?,
+    init(filePath: String, function: String, name: String?, threshold: Double?, maxPixels: Int, maxRatio: Double?,
          precision: Double = 1, perceptualPrecision: Double = 1,
          record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String], line: UInt? = nil) throws(GoldenFailure) {
         let testFile = URL(fileURLWithPath: filePath)
@@ -17,7 +17,7 @@ struct GoldenCheck {
         guard !checkName.isEmpty else {
             throw GoldenFailure("the golden check's name '\(name ?? function)' has no letter or digit; give one with named:")
         }
-        guard threshold.isFinite, (0...1).contains(threshold) else {
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
             throw GoldenFailure("\(checkName): threshold must be from 0 to 1, got \(threshold)")
         }
         guard maxPixels >= 0 else { throw GoldenFailure("\(checkName): maxPixels must be 0 or more, got \(maxPixels)") }
@@ -40,8 +40,8 @@ struct GoldenCheck {
         var verifier = GoldenVerifier(mode: mode, failuresDirectory: GoldenImage.artifactsDirectory(environment: environment) + "/" + stem)
         verifier.threshold = threshold
         verifier.maximumMismatchedPixels = maxPixels
-        // precision is the share that must match: 1 - precision may differ, as maxRatio says.
-        verifier.maximumRatio = [maxRatio, precision < 1 ? 1 - precision : nil].compactMap { $0 }.max()
+        verifier.maximumRatio = maxRatio
+        verifier.precision = precision
         verifier.perceptualPrecision = perceptualPrecision
         verifier.source = line.map { (test: function, file: testFile.standardizedFileURL.path, line: Int($0)) }
         self.name = checkName

@@ -26,14 +26,15 @@ extension GoldenImage {
     ///   - background: the colour behind the content.
     ///   - style: how each element is drawn.
     ///   - name: the reference's name (its file is `NAME.png`); by default the test's name.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - maxPixels: how many pixels may differ and still pass (0 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, with its anti-aliasing
+    ///     detection; nil (the default) compares as swift-snapshot-testing does.
+    ///   - maxPixels: how many pixels may fail and the picture still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
-    ///     match (1 by default); a picture within it passes too.
+    ///   - precision: swift-snapshot-testing's precision, 0 to 1: the share of bytes that must be
+    ///     equal, or with a per-pixel test the share of pixels that must pass it (1 by default).
     ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
-    ///     pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///     pixel passes when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100` (1 by default).
     ///   - record: when the reference is written; by default as swift-snapshot-testing's
     ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
@@ -48,7 +49,7 @@ extension GoldenImage {
     public static func verify(
         layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
         canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
-        named name: String? = nil, threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil,
+        named name: String? = nil, threshold: Double? = nil, maxPixels: Int = 0, maxRatio: Double? = nil,
         precision: Double = 1, perceptualPrecision: Double = 1, record: GoldenRecordMode? = nil, referenceDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,

@@ -29,14 +29,16 @@ public enum GoldenImage {
     ///     one picture.
     ///   - animation: a named animation to take a frame of, or nil for the still picture.
     ///   - frame: the animation frame, from 0, at 30 frames per second.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default); smaller is stricter.
-    ///   - maxPixels: how many pixels may differ beyond the threshold and still pass (0 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     passes, with pixelmatch's anti-aliasing detection; nil (the default) compares as
+    ///     swift-snapshot-testing does, every RGBA byte equal.
+    ///   - maxPixels: how many pixels may fail and the picture still pass (0 by default).
     ///   - maxRatio: the share of pixels, 0 to 1, that may differ and still pass (none by default).
-    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
-    ///     match (1 by default); a picture within it passes too.
+    ///   - precision: swift-snapshot-testing's precision, 0 to 1: the share of bytes that must be
+    ///     equal, or with a per-pixel test the share of pixels that must pass it (1 by default).
     ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
-    ///     pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///     pixel passes when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100` (1 by default).
     ///   - record: when the reference is written; by default swift-snapshot-testing's record
     ///     configuration (`withSnapshotTesting(record:)`, `SNAPSHOT_TESTING_RECORD`), then
     ///     SBRENDER_RECORD, then ``GoldenRecordMode/missing`` (``GoldenRecordMode``).
@@ -55,7 +57,7 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         sceneJSON: String, named name: String? = nil, animation: String? = nil, frame: Int = 0,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        threshold: Double? = nil, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
         record: GoldenRecordMode? = nil,
         referenceDirectory: String? = nil, baseDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -90,14 +92,15 @@ public enum GoldenImage {
     /// - Parameters:
     ///   - image: the picture.
     ///   - name: the reference's name (its file is `NAME.png`); by default the test's name.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - maxPixels: how many pixels may differ and still pass (0 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, with its anti-aliasing
+    ///     detection; nil (the default) compares as swift-snapshot-testing does.
+    ///   - maxPixels: how many pixels may fail and the picture still pass (0 by default).
     ///   - maxRatio: the share of pixels that may differ and still pass (none by default).
-    ///   - precision: swift-snapshot-testing's name for the share of pixels, 0 to 1, that must
-    ///     match (1 by default); a picture within it passes too.
+    ///   - precision: swift-snapshot-testing's precision, 0 to 1: the share of bytes that must be
+    ///     equal, or with a per-pixel test the share of pixels that must pass it (1 by default).
     ///   - perceptualPrecision: swift-snapshot-testing's perceptual precision, 0 to 1: below 1, a
-    ///     pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, instead of by `threshold` (1 by default).
+    ///     pixel passes when its CIE ΔE*94 from the reference is at most
+    ///     `(1 - perceptualPrecision) * 100` (1 by default).
     ///   - record: when the reference is written; by default as swift-snapshot-testing's
     ///     configuration, then SBRENDER_RECORD, say (``GoldenRecordMode``).
     ///   - referenceDirectory: the folder of the reference (relative: from the test file's folder).
@@ -111,7 +114,7 @@ public enum GoldenImage {
     @discardableResult
     public static func verify(
         _ image: RGBAImage, named name: String? = nil,
-        threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
+        threshold: Double? = nil, maxPixels: Int = 0, maxRatio: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
         record: GoldenRecordMode? = nil,
         referenceDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
@@ -133,7 +136,7 @@ public enum GoldenImage {
 
     /// What every `verify` does: finds the reference from the caller, gives `draw` the check's
     /// name, compares what it draws and records a failure at the caller.
-    static func verify(named name: String?, threshold: Double, maxPixels: Int, maxRatio: Double?, precision: Double,
+    static func verify(named name: String?, threshold: Double?, maxPixels: Int, maxRatio: Double?, precision: Double,
                        perceptualPrecision: Double, record: GoldenRecordMode?, referenceDirectory: String?, environment: [String: String],
                        fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
                        drawing draw: (String) throws(GoldenFailure) -> RGBAImage) -> GoldenVerifier.Outcome? {

@@ -3,9 +3,10 @@ import SBDiff
 import SBPNG
 import SBRender
 
-/// Compares rendered pictures with reference PNG files: an exact match first, then the image
-/// diff with a small, stated tolerance (pixelmatch threshold 0.1, antialiasing excluded, at most
-/// ``maximumMismatchedPixels`` pixels or ``maximumRatio`` of them). On a failure it writes the
+/// Compares rendered pictures with reference PNG files as swift-snapshot-testing compares images
+/// (``/SBDiff/SnapshotComparison``: by default every RGBA byte must be equal), with sbrender's own
+/// stated tolerances beside it (pixelmatch's ``threshold``, at most ``maximumMismatchedPixels``
+/// failing pixels or ``maximumRatio`` of them). On a failure it writes the
 /// reference, the actual picture, the diff picture, their numbers (``/SBDiff/FailureArtefacts``,
 /// which `sbrender report` shows as a page) and a side-by-side (reference | actual | diff) into
 /// the failures folder.
@@ -25,19 +26,29 @@ public struct GoldenVerifier: Sendable {
     public var failuresDirectory: String
     /// Where the environment the references were made in is recorded (JSON), if anywhere.
     public var environmentFile: String?
-    /// The pixelmatch colour threshold, 0 to 1 (0.1 by default): smaller is stricter.
-    public var threshold = 0.1
-    /// How many pixels may differ beyond the threshold (0 by default); anti-aliased pixels do
-    /// not count.
+    /// sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel passes, with
+    /// pixelmatch's anti-aliasing detection; nil (the default) for swift-snapshot-testing's
+    /// comparison alone.
+    public var threshold: Double?
+    /// How many pixels may fail (differ, or with a per-pixel test fail it) and the picture still
+    /// pass (0 by default).
     public var maximumMismatchedPixels = 0
-    /// The share of pixels, 0 to 1, that may differ beyond the threshold (none by default); a
-    /// picture within either this or ``maximumMismatchedPixels`` passes.
+    /// The share of pixels, 0 to 1, that may fail (none by default); a picture within either this
+    /// or ``maximumMismatchedPixels`` passes.
     public var maximumRatio: Double?
+    /// swift-snapshot-testing's precision, 0 to 1 (1 by default): the share of bytes that must be
+    /// equal, or with a per-pixel test the share of pixels that must pass it.
+    public var precision = 1.0
     /// swift-snapshot-testing's perceptual precision, 0 to 1 (1, off, by default): below 1 a
-    /// pixel differs when its CIE ΔE\*94 from the reference is more than
-    /// `(1 - perceptualPrecision) * 100` (``/SBDiff/ImageDiffOptions/perceptualPrecision``), and
-    /// ``threshold`` is not used.
+    /// pixel passes when its CIE ΔE\*94 from the reference is at most
+    /// `(1 - perceptualPrecision) * 100`.
     public var perceptualPrecision = 1.0
+
+    /// The comparison these settings make.
+    public var comparison: SnapshotComparison {
+        SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                           includeAntialiasing: threshold == nil)
+    }
     /// The failing test, its source file and line, for the failure record (set by ``GoldenImage``).
     var source: (test: String, file: String, line: Int)?
 
@@ -100,8 +111,8 @@ public struct GoldenVerifier: Sendable {
     /// A missing reference is recorded (and the check fails) unless the mode is
     /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` records and fails, as
     /// swift-snapshot-testing's does. Otherwise
-    /// the picture passes when its pixels equal the reference's, or when ``/SBDiff/ImageDiff`` finds at
-    /// most ``maximumMismatchedPixels`` differing pixels at ``threshold``.
+    /// the picture passes when ``comparison`` lets it through, or when at most
+    /// ``maximumMismatchedPixels`` pixels (or ``maximumRatio`` of them) fail.
     /// - Parameters:
     ///   - image: the rendered picture.
     ///   - name: the scenario's name, used in messages and artefact file names.
@@ -132,26 +143,23 @@ public struct GoldenVerifier: Sendable {
             throw recordedAll(name: name, reference: reference)
         }
         if expected == image { return .identical }
-        var options = ImageDiffOptions()
-        options.threshold = threshold
-        options.perceptualPrecision = perceptualPrecision
-        let result: ImageDiffResult
+        let comparison = self.comparison
+        let verdict: SnapshotVerdict
         do {
-            result = try ImageDiff(options: options).compare(expected, image)
+            verdict = try comparison.compare(expected, image)
         } catch {
             let message = "\(name): \(error) (\(reference))"
             let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: nil, message: message)
             throw GoldenFailure(message + "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)" + environmentNote(),
                                 artefacts: [artefacts.referencePath, artefacts.actualPath])
         }
-        if result.mismatchedPixels <= maximumMismatchedPixels {
+        let result = verdict.result
+        if verdict.passes || result.mismatchedPixels <= maximumMismatchedPixels || maximumRatio.map({ result.ratio <= $0 }) == true {
             return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
         }
-        if let maximumRatio, result.ratio <= maximumRatio {
-            return .withinTolerance(mismatchedPixels: result.mismatchedPixels)
-        }
-        let tolerance = options.pixelCriterion + ", at most \(maximumMismatchedPixels) pixels" + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
-        var message = "\(name): the picture differs from its reference: \(result.summary) (tolerance: \(tolerance))."
+        let tolerance = "precision \(precision), a pixel fails by \(comparison.diffOptions.pixelCriterion), at most \(maximumMismatchedPixels) pixels"
+            + (maximumRatio.map { " or a ratio of \($0)" } ?? "")
+        var message = "\(name): the picture differs from its reference: \(verdict.summary) (tolerance: \(tolerance))."
         let artefacts = try writeArtefacts(name: name, reference: reference, expected: expected, actual: image, result: result, message: message)
         message += "\n  reference: \(reference)\n  actual: \(artefacts.actualPath)\n  diff: \(artefacts.diffPath)"
         message += "\n  side by side (reference | actual | diff): \(artefacts.path("side-by-side.png"))"

@@ -4,27 +4,31 @@ import SBPNG
 import SnapshotTesting
 
 extension Diffing where Value == RGBAImage {
-    /// Pictures stored as PNG and compared with sbrender's pixelmatch-compatible image diff.
+    /// Pictures stored as PNG and compared as swift-snapshot-testing compares images
+    /// (``/SBDiff/SnapshotComparison``): by default every RGBA byte must be equal.
     ///
-    /// Two pictures match when their pixels are equal, or when at most `1 - precision` of the
-    /// pixels differ beyond `threshold` (or, with `perceptualPrecision` below 1, by more than a CIE
-    /// ΔE\*94 of `(1 - perceptualPrecision) * 100`). On a mismatch the message gives the mismatch count, the
-    /// ratio, the bounding box of the differences and the paths of the reference, actual and diff
-    /// pictures, which are written to the artefacts folder (``SnapshotArtefacts``) where
-    /// `sbrender report` finds them.
+    /// `precision` below 1 is the share of bytes that must be equal; `perceptualPrecision` below 1
+    /// lets a pixel through when its CIE ΔE\*94 from the reference is at most
+    /// `(1 - perceptualPrecision) * 100`, and `precision` is then the share of such pixels.
+    /// pixelmatch's `threshold` and anti-aliasing detection are sbrender's own, off by default.
+    /// On a mismatch the message gives swift-snapshot-testing's reason, the counts, the bounding
+    /// box of the differences and the paths of the reference, actual and diff pictures, which are
+    /// written to the artefacts folder (``SnapshotArtefacts``) where `sbrender report` finds them.
     /// - Parameters:
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default): smaller is stricter.
-    ///   - includeAntialiasing: whether differences that look like anti-aliasing count (false by
-    ///     default, as in pixelmatch).
-    ///   - precision: the share of pixels, 0 to 1, that must match (1 by default: all of them), as
-    ///     swift-snapshot-testing's image strategies name it.
-    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
-    ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - precision: the share, 0 to 1, of bytes (of pixels, with a per-pixel test) that must
+    ///     match; 1 by default.
+    ///   - perceptualPrecision: below 1, a pixel matches when its CIE ΔE\*94 from the reference is
+    ///     at most `(1 - perceptualPrecision) * 100`; 1 by default.
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     matches; nil (the default) for none.
+    ///   - includeAntialiasing: sbrender's own: false lets through what pixelmatch finds to be
+    ///     anti-aliasing; true (the default) counts it as any difference.
     /// - Returns: the diffing.
-    public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing<RGBAImage> {
-        image(SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
-                                      perceptualPrecision: perceptualPrecision, location: nil))
+    public static func image(precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil,
+                             includeAntialiasing: Bool = true) -> Diffing<RGBAImage> {
+        image(SnapshotImageComparison(comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision,
+                                                                     threshold: threshold, includeAntialiasing: includeAntialiasing),
+                                      location: nil))
     }
 
     /// The diffing of one strategy, which knows its call.
@@ -46,10 +50,8 @@ extension Diffing where Value == RGBAImage {
 
 /// One comparison of a snapshot with its reference, and the failure it makes.
 struct SnapshotImageComparison {
-    let threshold: Double
-    let includeAntialiasing: Bool
-    let precision: Double
-    let perceptualPrecision: Double
+    /// swift-snapshot-testing's comparison, with sbrender's own tolerance.
+    let comparison: SnapshotComparison
     /// The strategy's call (the assertion, or nil for a strategy used as a property).
     let location: SnapshotIssue.Location?
 
@@ -62,19 +64,14 @@ struct SnapshotImageComparison {
             return (SnapshotFailureHandOff.take()?.message ?? "sbrender: the picture is empty (\(actual.width) x \(actual.height)); there is nothing to compare", [])
         }
         if reference == actual { return nil }
-        for (label, value) in [("threshold", threshold), ("precision", precision), ("perceptualPrecision", perceptualPrecision)]
-        where !(value.isFinite && (0...1).contains(value)) {
-            return ("sbrender: \(label) must be from 0 to 1, got \(value)", [])
-        }
-        let options = ImageDiffOptions(threshold: threshold, includeAA: includeAntialiasing, perceptualPrecision: perceptualPrecision)
+        if let invalid = comparison.invalidValue { return ("sbrender: \(invalid)", []) }
         let result: ImageDiffResult?
         var message: String
         do {
-            let r = try ImageDiff(options: options).compare(reference, actual)
-            if r.ratio <= 1 - precision { return nil }
-            result = r
-            message = "sbrender: \(r.summary) (\(options.pixelCriterion), precision \(precision): at most "
-                + "\(Int((Double(r.totalPixels) * (1 - precision)).rounded(.down))) pixels may differ)"
+            let verdict = try comparison.compare(reference, actual)
+            if verdict.passes { return nil }
+            result = verdict.result
+            message = "sbrender: \(verdict.summary)" + (comparison.testsPixels ? " (a pixel fails by \(comparison.diffOptions.pixelCriterion))" : "")
         } catch {
             result = nil
             message = reference.width == 0 && reference.height == 0
@@ -83,7 +80,7 @@ struct SnapshotImageComparison {
                 : "sbrender: \(error)"
         }
         let artefacts = SnapshotArtefacts.current(reference: reference, actual: actual, location: location, xcTest: xcTest)
-        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(see the reference path above)",
+        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? "(not beside the test file: a snapshotDirectory of its own)",
                                    message: message, result: result, referenceImage: reference, actual: actual)
         record.test = artefacts.test
         record.file = artefacts.file
@@ -124,8 +121,32 @@ extension Diffing where Value == String {
             fromData: lines.fromData,
             diffV2: { reference, actual in
                 if actual.isEmpty, let pending = SnapshotFailureHandOff.take() { return (pending.message, []) }
-                return lines.diffV2(reference, actual)
+                guard let (diff, attachments) = lines.diffV2(reference, actual) else { return nil }
+                return (diff + TextSnapshotFailure.record(reference: reference, actual: actual, diff: diff), attachments)
             }
         )
+    }
+}
+
+/// A text snapshot's failure written where `sbrender report` finds it: `NAME.failure.json` with
+/// the line diff (``/SBDiff/FailureRecord/textDiff``), named as a picture's failure is.
+enum TextSnapshotFailure {
+    /// Writes the record; returns the line the failure message ends with (the record's path).
+    static func record(reference: String, actual: String, diff: String) -> String {
+        let xcTest = XCTestCurrentCase.nextComparison()
+        let artefacts = SnapshotArtefacts.current(referenceText: reference, actualText: actual, location: nil, xcTest: xcTest)
+        var record = FailureRecord(name: artefacts.name, reference: artefacts.referencePath ?? artefacts.name + ".json",
+                                   message: "sbrender: the text differs from its reference", result: nil, referenceImage: nil, actual: nil,
+                                   test: artefacts.test, file: artefacts.file, line: artefacts.line, textDiff: diff)
+        record.referenceSize = nil
+        do {
+            try artefacts.files.write(textRecord: record)
+            if artefacts.file == nil {
+                XCTestCurrentCase.completeRecord(at: artefacts.files.recordPath, whenReported: artefacts.files.recordPath)
+            }
+            return "\n\nsbrender: the failure's record: \(artefacts.files.recordPath)"
+        } catch {
+            return "\n\nsbrender: the failure's record could not be written: \(error)"
+        }
     }
 }

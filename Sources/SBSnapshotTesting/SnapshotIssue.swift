@@ -17,7 +17,15 @@ enum SnapshotIssue {
         let line: UInt
         let column: UInt
         /// The calling function (the test), when the strategy was made with one.
-        var function: StaticString = ""
+        var function: String = ""
+        /// The assertion's `named:`, when sbrender's assertSnapshot knows it.
+        var name: String?
+
+        /// This location when it names a file; else the assertion running on this thread
+        /// (``SnapshotAssertion``), which a strategy used as a property does not know otherwise.
+        static func resolved(_ location: Location?) -> Location? {
+            location.flatMap { "\($0.filePath)".isEmpty ? nil : $0 } ?? SnapshotAssertion.current
+        }
     }
 
     /// Attaches files to the running Swift Testing test (swift-snapshot-testing attaches nothing
@@ -35,8 +43,9 @@ enum SnapshotIssue {
     /// Records a failure at `location`; without one (a strategy used as a property, which cannot
     /// know its call), at the running Swift Testing test, else where XCTest puts it.
     static func record(_ message: String, at location: Location?) {
-        // A property (`.sbrender`) passes an empty location: it cannot know its call.
-        let location = location.flatMap { "\($0.filePath)".isEmpty ? nil : $0 }
+        // A property (`.sbrender`) passes an empty location: it knows its call only through
+        // sbrender's assertSnapshot (SnapshotAssertion).
+        let location = Location.resolved(location)
         #if canImport(Testing)
         if let test = Test.current {
             let sourceLocation = location.map {

@@ -1,4 +1,5 @@
 import Foundation
+import SBDiff
 import SBLayout
 import SBPNG
 import SBRender
@@ -8,47 +9,61 @@ import SnapshotTesting
 
 // A headless UICollectionView (SBUIKit) drawn by sbrender and compared as a picture, or listed
 // as `sbrender layout` JSON and compared as text. Assert on the main actor (as UIKit code does):
-// the strategies lay the view out there.
+// the strategies lay the view out there; off it, the assertion fails saying so (SnapshotMainActor).
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
-    /// The collection view drawn with sbrender's look for its layout, compared as a PNG picture.
+    /// The collection view drawn as `Renderer().render(collectionView:)` draws it (the looks its
+    /// cells set, else its layout's default look), compared as a PNG picture as
+    /// swift-snapshot-testing compares images: every RGBA byte must be equal.
     ///
     /// ```swift
     /// assertSnapshot(of: collectionView, as: .sbrender)
     /// ```
-    public static var sbrender: Snapshotting { .sbrender() }
+    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// The collection view drawn by sbrender, as it is laid out at its content offset, and
     /// compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
     ///   - items: each item's look, by identity.
-    ///   - style: how each element is drawn: by default the compositional look for a
-    ///     compositional layout and the flow look for any other.
+    ///   - style: how each element is drawn: by default as `Renderer().render(collectionView:)`
+    ///     draws it (the compositional look for a compositional layout, lists as lists, and the
+    ///     flow look for any other; cells that set their own look keep it).
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
-    ///   - precision: the share of pixels that must match (1 by default).
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal, or with a
+    ///     per-pixel test the share of pixels that must pass it (1 by default: every byte).
+    ///   - perceptualPrecision: as swift-snapshot-testing's: below 1, a pixel passes when its CIE
+    ///     ΔE*94 from the reference is at most `(1 - perceptualPrecision) * 100` (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     passes (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets through the pixels pixelmatch finds to be
+    ///     anti-aliasing (true by default: they count).
     ///   - fileID: where a view that cannot be drawn is reported (the call, by default).
-    ///   - filePath: where a view that cannot be drawn is reported.
+    ///   - filePath: where a view that cannot be drawn is reported; with `function`, it names the
+    ///     failure's pictures.
+    ///   - function: the calling test, which names the failure's pictures (the call's, by default).
     ///   - line: where a view that cannot be drawn is reported.
     ///   - column: where a view that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         items: [ItemStyle] = [], style: (any CellStyle)? = nil, scale: Int = 1, background: Color? = nil,
-        threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                                            includeAntialiasing: includeAntialiasing)
+        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
             .asyncPullback { (view: UICollectionView) in
-                let drawn: Result<RGBAImage, any Error> = MainActor.assumeIsolated {
+                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
                     Result { try Renderer().renderImage(collectionView: view, items: items, scale: scale, background: background, style: style) }
                 }
                 switch drawn {
-                case let .success(image): return Async(value: image)
-                case let .failure(error): return SnapshotRendering.failed("the collection view cannot be drawn: \(error)", at: location)
+                case let .success(image)?: return Async(value: image)
+                case let .failure(error)?: return SnapshotRendering.failed("the collection view cannot be drawn: \(error)", at: location)
+                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
                 }
             }
     }
@@ -63,8 +78,11 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     /// - Parameter all: every element of the layout, not only the visible ones.
     /// - Returns: the strategy.
     public static func layoutAttributes(all: Bool = false) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines, snapshot: { (view: UICollectionView) in
-            MainActor.assumeIsolated { view.layoutJSON(all: all) }
+        Snapshotting(pathExtension: "json", diffing: .sbrenderLines, asyncSnapshot: { (view: UICollectionView) in
+            guard let json = SnapshotMainActor.run({ view.layoutJSON(all: all) }) else {
+                return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: nil)
+            }
+            return Async(value: json)
         })
     }
 }

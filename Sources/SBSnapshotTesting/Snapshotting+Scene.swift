@@ -1,4 +1,5 @@
 import Foundation
+import SBDiff
 import SBPNG
 import SBRender
 import SBScene
@@ -9,7 +10,7 @@ import Testing
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
+    /// `sbrender(scale:precision:perceptualPrecision:threshold:includeAntialiasing:)`.
     ///
     /// ```swift
     /// assertSnapshot(of: try Scene.decode(Data(json.utf8)), as: .sbrender)
@@ -19,12 +20,14 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// A scene drawn by sbrender and compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
     ///   - scale: pixels per point (1, 2 or 3); nil keeps the scene's own.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
-    ///   - precision: the share of pixels that must match (1 by default).
-    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
-    ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal, or with a
+    ///     per-pixel test the share of pixels that must pass it (1 by default: every byte).
+    ///   - perceptualPrecision: as swift-snapshot-testing's: below 1, a pixel passes when its CIE
+    ///     ΔE*94 from the reference is at most `(1 - perceptualPrecision) * 100` (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     passes (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets through the pixels pixelmatch finds to be
+    ///     anti-aliasing (true by default: they count).
     ///   - fileID: where a scene that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a scene that cannot be drawn is reported.
     ///   - function: the calling test, which names the failure's pictures (the call's, by default).
@@ -32,32 +35,36 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        scale: Int? = nil, precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        return SnapshotRendering.pictures(
+            scale: scale, comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                                                         includeAntialiasing: includeAntialiasing),
+            location: location)
             .pullback { (scene: Scene) in SnapshotRendering.plan(scene: scene) }
     }
 }
 
 extension Snapshotting where Value == String, Format == RGBAImage {
     /// A scene given as JSON (the scene file format) drawn by sbrender and compared as a PNG, with
-    /// the defaults of `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:baseDirectory:)`:
+    /// the defaults of `sbrender(scale:precision:perceptualPrecision:threshold:includeAntialiasing:baseDirectory:)`:
     /// image paths in the scene start from the test file's folder.
     public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A scene given as JSON drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
     ///   - scale: pixels per point (1, 2 or 3); nil keeps the scene's own.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
-    ///   - precision: the share of pixels that must match (1 by default).
-    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
-    ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal, or with a
+    ///     per-pixel test the share of pixels that must pass it (1 by default: every byte).
+    ///   - perceptualPrecision: as swift-snapshot-testing's: below 1, a pixel passes when its CIE
+    ///     ΔE*94 from the reference is at most `(1 - perceptualPrecision) * 100` (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     passes (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets through the pixels pixelmatch finds to be
+    ///     anti-aliasing (true by default: they count).
     ///   - baseDirectory: the folder relative image paths in the scene (a wallpaper file, item
     ///     images) start from; a relative one is taken from the test file's folder. By default the
     ///     test file's folder, as for references, whatever the working directory.
@@ -69,13 +76,15 @@ extension Snapshotting where Value == String, Format == RGBAImage {
     ///   - column: where a scene that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        scale: Int? = nil, precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true,
         baseDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-        return SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                          precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        return SnapshotRendering.pictures(
+            scale: scale, comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                                                         includeAntialiasing: includeAntialiasing),
+            location: location)
             .pullback { (json: String) in
                 SnapshotRendering.plan(json: json, baseDirectory: SnapshotRendering.imageFolder(baseDirectory: baseDirectory, location: location))
             }
@@ -84,18 +93,20 @@ extension Snapshotting where Value == String, Format == RGBAImage {
 
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
-    /// `sbrender(scale:threshold:includeAntialiasing:precision:perceptualPrecision:)`.
+    /// `sbrender(scale:precision:perceptualPrecision:threshold:includeAntialiasing:)`.
     public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
     ///   - scale: pixels per point (1, 2 or 3); nil keeps the plan's own.
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - includeAntialiasing: whether anti-aliasing differences count (false by default).
-    ///   - precision: the share of pixels that must match (1 by default).
-    ///   - perceptualPrecision: a pixel matches when its CIE ΔE*94 from the reference is at most
-    ///     `(1 - perceptualPrecision) * 100`, as swift-snapshot-testing's image strategies say on
-    ///     Apple platforms; 1 (the default) uses `threshold` instead.
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal, or with a
+    ///     per-pixel test the share of pixels that must pass it (1 by default: every byte).
+    ///   - perceptualPrecision: as swift-snapshot-testing's: below 1, a pixel passes when its CIE
+    ///     ΔE*94 from the reference is at most `(1 - perceptualPrecision) * 100` (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel
+    ///     passes (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets through the pixels pixelmatch finds to be
+    ///     anti-aliasing (true by default: they count).
     ///   - fileID: where a plan that cannot be drawn is reported (the call, by default).
     ///   - filePath: where a plan that cannot be drawn is reported.
     ///   - function: the calling test, which names the failure's pictures (the call's, by default).
@@ -103,13 +114,12 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     ///   - column: where a plan that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int? = nil, threshold: Double = 0.1, includeAntialiasing: Bool = false, precision: Double = 1, perceptualPrecision: Double = 1,
+        scale: Int? = nil, precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        SnapshotRendering.pictures(scale: scale, threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
-                                   perceptualPrecision: perceptualPrecision,
-                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        SnapshotRendering.pictures(scale: scale, comparison: SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold, includeAntialiasing: includeAntialiasing),
+                                   location: SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)"))
             .pullback { (plan: RenderPlan) in .success(plan) }
     }
 }
@@ -158,7 +168,7 @@ enum SnapshotRendering {
     /// test file's folder), else the test file's folder (the call's, or the running Swift Testing
     /// test's for a property), else nil (as written, from the working directory).
     static func imageFolder(baseDirectory: String?, location: SnapshotIssue.Location) -> String? {
-        var testFile = "\(location.filePath)"
+        var testFile = SnapshotIssue.Location.resolved(location).map { "\($0.filePath)" } ?? ""
         #if canImport(Testing)
         if testFile.isEmpty, let test = Test.current { testFile = test.sourceLocation.filePath }
         #endif
@@ -170,11 +180,10 @@ enum SnapshotRendering {
 
     /// Plans drawn and compared as PNG pictures; a missing plan or a failed drawing is the
     /// assertion's one failure (``SnapshotFailureHandOff``).
-    static func pictures(scale: Int?, threshold: Double, includeAntialiasing: Bool, precision: Double, perceptualPrecision: Double,
+    static func pictures(scale: Int?, comparison: SnapshotComparison,
                          location: SnapshotIssue.Location) -> Snapshotting<Planned, RGBAImage> {
         Snapshotting(pathExtension: "png",
-                     diffing: .image(SnapshotImageComparison(threshold: threshold, includeAntialiasing: includeAntialiasing, precision: precision,
-                                                             perceptualPrecision: perceptualPrecision, location: location)),
+                     diffing: .image(SnapshotImageComparison(comparison: comparison, location: location)),
                      asyncSnapshot: { (planned: Planned) in
                          switch planned.flatMap({ render($0, scale: scale) }) {
                          case let .success(image): Async(value: image)

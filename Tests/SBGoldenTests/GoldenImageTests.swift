@@ -118,13 +118,40 @@ import Testing
             == .withinTolerance(mismatchedPixels: 0))
         withKnownIssue {
             GoldenImage.verify(actual, named: "lab", perceptualPrecision: 0.99, referenceDirectory: folder, environment: env)
-        } matching: { text($0).contains("2 of 3 pixels differ (66.6667%)") && text($0).contains("(tolerance: perceptualPrecision 0.99 (ΔE*94 at most 1.0), at most 0 pixels)") }
+        } matching: { text($0).contains("2 of 3 pixels differ (66.6667%)") && text($0).contains("(tolerance: precision 1.0, a pixel fails by perceptualPrecision 0.99 (ΔE*94 at most 1.0), at most 0 pixels)") }
         // precision 0.3: 70 % may differ.
         #expect(GoldenImage.verify(actual, named: "lab", precision: 0.3, perceptualPrecision: 0.99, referenceDirectory: folder, environment: env)
             == .withinTolerance(mismatchedPixels: 2))
         withKnownIssue {
             GoldenImage.verify(actual, named: "lab", precision: -1, referenceDirectory: folder, environment: env)
         } matching: { text($0).contains("lab: precision must be from 0 to 1, got -1.0") }
+    }
+
+    /// GoldenImage.verify compares as swift-snapshot-testing does: every byte by default, and
+    /// precision as the share of equal bytes (its arithmetic, in Float).
+    @Test func exactByDefaultAndPrecisionAsBytes() throws {
+        let reference = RGBAImage(width: 4, height: 4, fill: (100, 100, 100, 255))
+        withKnownIssue {
+            GoldenImage.verify(reference, named: "grey", record: .all, referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("the record mode is all") }
+        // One byte one level off fails (pixelmatch at threshold 0.1, the old default, passed it).
+        var one = reference
+        one.pixels[0] = 101
+        withKnownIssue {
+            GoldenImage.verify(one, named: "grey", referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("Newly-taken snapshot does not match reference. (1 of 64 bytes differs; 1 of 16 pixels differs") }
+        #expect(GoldenImage.verify(one, named: "grey", threshold: 0.1, referenceDirectory: folder, environment: env)
+            == .withinTolerance(mismatchedPixels: 0))
+        // One channel in 2 pixels: 62 of 64 bytes equal (0.96875); 0.96 lets Int(0.04 x 64) = 2
+        // bytes differ, 0.97 lets Int(0.03 x 64) = 1.
+        var two = reference
+        two.pixels[0] = 112
+        two.pixels[4] = 112
+        #expect(GoldenImage.verify(two, named: "grey", precision: 0.96, referenceDirectory: folder, environment: env)
+            == .withinTolerance(mismatchedPixels: 2))
+        withKnownIssue {
+            GoldenImage.verify(two, named: "grey", precision: 0.97, referenceDirectory: folder, environment: env)
+        } matching: { text($0).contains("Actual image precision 0.96875 is less than required 0.97") }
     }
 
     /// Image paths in a scene given as a string start from the test file's folder (or

@@ -3,6 +3,7 @@ import SBDiff
 import SBPNG
 @testable import SBSnapshotTesting
 import SnapshotTesting
+import SBUIKit
 import XCTest
 
 /// The strategies under XCTest, the other framework swift-snapshot-testing serves.
@@ -70,6 +71,23 @@ final class XCTestSnapshotTests: XCTestCase {
         let first = try JSONDecoder().decode(FailureRecord.self, from: try XCTUnwrap(
             FileManager.default.contents(atPath: folder + "testPropertyStrategiesNameTheirFailuresAfterTheTest.1.failure.json")))
         XCTAssertNil(first.file)
+    }
+
+    /// A `@MainActor` XCTestCase aborts the test bundle on Linux, so a collection view is
+    /// snapshotted from this nonisolated case with the assertSnapshot that makes and draws it on
+    /// the main actor (its reference is the picture of CollectionViewSnapshotTests' seven cells).
+    func testACollectionViewFromANonisolatedCase() async {
+        let cells = await PlainCells(7)
+        await assertSnapshot(of: { cells.makeView() }, as: .sbrender(items: CollectionViewSnapshotTests.items))
+        withExtendedLifetime(cells) {}
+    }
+
+    /// Under XCTest too the `.sbrender` property's image paths start from the test file's folder
+    /// (through assertSnapshot), not the working directory: the item's image is
+    /// `Tests/SBDiffTests/Fixtures/pixelmatch/1a.png`.
+    func testImagePathsOfThePropertyStartFromTheTestFile() {
+        assertSnapshot(of: #"{"layout": "flow", "canvas": {"size": [120, 120]}, "sections": [{"items": [{"image": "../SBDiffTests/Fixtures/pixelmatch/1a.png"}]}]}"#,
+                       as: .sbrender)
     }
 
     /// XCTest's two spellings of a test's name.
