@@ -96,9 +96,9 @@ public import Foundation
 
     // MARK: Title and navigation
 
-    /// The title: the navigation item's title too, when that has none.
+    /// The title; setting it sets the navigation item's title too, as UIKit does.
     open var title: String? {
-        didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
+        didSet { navigationItem.title = title }
     }
 
     /// The navigation item a navigation controller's bar shows for this view controller.

@@ -1,4 +1,5 @@
 public import Foundation
+internal import SBLayout
 #if canImport(QuartzCore)
 public import QuartzCore
 #endif
@@ -174,10 +175,21 @@ public import QuartzCore
     /// How the content follows the layout direction. `.unspecified` by default.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
-    /// The background colour: the layer's (nil: none).
+    private var storedBackgroundColor: UIColor?
+
+    /// The background colour (nil: none). The layer takes it resolved for the view's traits (a
+    /// system colour's dark appearance in dark mode), again whenever the traits change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { storedBackgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
+    }
+
+    /// `color` as this view draws it: resolved for its traits.
+    func drawn(_ color: UIColor) -> Color {
+        color.resolvedColor(with: traitCollection).sbColor
     }
 
     /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
@@ -240,6 +252,7 @@ public import QuartzCore
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     private func notifyTraitChange(previous: UITraitCollection) {
+        if let c = storedBackgroundColor { layer.backgroundColor = c.resolvedColor(with: traitCollection).cgColor }
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
         for s in storedSubviews where s.storedTraits == nil { s.notifyTraitChange(previous: previous) }
