@@ -44,9 +44,9 @@ extension Renderer {
     /// ```
     /// - Parameters:
     ///   - viewController: the view controller; it becomes the root of a new window
-    ///     (``UIWindow/init(device:userInterfaceStyle:contentSizeCategory:layoutDirection:)``),
+    ///     (`UIWindow(device:)`),
     ///     which is let go after drawing: keep a window of your own and draw it with
-    ///     ``render(window:scale:format:)`` to read frames afterwards.
+    ///     `render(window:scale:format:)` to read frames afterwards.
     ///   - device: the device (`DevicePreset.iPhone15Pro`...).
     ///   - userInterfaceStyle: light or dark.
     ///   - contentSizeCategory: the reader's text size (Large by default).

@@ -6,7 +6,7 @@ public import QuartzCore
 
 /// A headless `UIView`: the view hierarchy (``superview``, ``subviews``, the add, insert, remove
 /// and reorder calls and their notifications), the geometry UIKit derives from the backing
-/// layer (``frame``, ``bounds``, ``center``, ``transform``, ``convert(_:to:)-(CGPoint,_)``),
+/// layer (``frame``, ``bounds``, ``center``, ``transform``, `convert(_:to:)`),
 /// UIKit's layout pass (``setNeedsLayout()``, ``layoutIfNeeded()``, ``layoutSubviews()``,
 /// autoresizing), layout margins, the safe area and the inherited environment (traits, tint).
 /// SBUIKit's renderer draws a hierarchy as Core Animation composites it.
@@ -234,7 +234,7 @@ public import QuartzCore
     }
 
     /// The traits the view lays out and draws with: inherited from the superview (a window's
-    /// come from its device), else ``defaultTraits``. Setting them (a headless extension of
+    /// come from its device), else a compact-width, regular-height iPhone at scale 3, light, at the Large text size. Setting them (a headless extension of
     /// UIKit, where traits are read-only and come from the window) gives this view and the
     /// subviews that inherit from it these traits, and calls
     /// ``traitCollectionDidChange(_:)`` on each when they differ.
@@ -466,7 +466,7 @@ public import QuartzCore
         return CGPoint(x: layer.position.x + t.a * x + t.c * y + t.tx, y: layer.position.y + t.b * x + t.d * y + t.ty)
     }
 
-    /// The inverse of ``pointToSuperview(_:)``.
+    /// The inverse of `pointToSuperview(_:)`.
     private func pointFromSuperview(_ q: CGPoint) -> CGPoint {
         let b = layer.bounds, a = layer.anchorPoint, t = transform.inverted()
         let x = q.x - layer.position.x, y = q.y - layer.position.y

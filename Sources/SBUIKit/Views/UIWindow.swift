@@ -34,7 +34,7 @@ public import SBLayout
 
     /// A window filling `device`'s portrait screen, with the device's safe area and traits
     /// (idiom, scale, size classes: compact width on a phone, regular on a pad), light or dark,
-    /// a text size and a layout direction. Drawn with ``/SBRender/Renderer/render(window:scale:format:)``,
+    /// a text size and a layout direction. Drawn with `Renderer().render(window:scale:format:)`,
     /// it shows the device's status bar.
     public convenience init(device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
                             contentSizeCategory: UIContentSizeCategory = .large,
@@ -56,7 +56,7 @@ public import SBLayout
     /// Whether this is the key window (after ``makeKeyAndVisible()``).
     public private(set) var isKeyWindow = false
 
-    /// Makes the window key and shows it (``isHidden`` false), laying out its root view
+    /// Makes the window key and shows it (`isHidden` false), laying out its root view
     /// controller's view.
     open func makeKeyAndVisible() {
         let appearing = isHidden || !isKeyWindow
