@@ -131,6 +131,17 @@ import Testing
         root.traitCollection = UITraitCollection(traitsFrom: [root.traitCollection, dark])
         #expect(child.layer.backgroundColor == UIColor.black.cgColor)
         #expect(child.backgroundColor === UIColor.systemBackground || child.backgroundColor?.resolvedColor(with: dark) == UIColor.black)
+        // A subtree can force its own style: light inside the dark root.
+        let light = UIView()
+        light.backgroundColor = .systemBackground
+        root.addSubview(light)
+        #expect(light.layer.backgroundColor == UIColor.black.cgColor)
+        light.overrideUserInterfaceStyle = .light
+        #expect(light.traitCollection.userInterfaceStyle == .light && light.layer.backgroundColor == UIColor.white.cgColor)
+        // Block animations apply their changes at once and complete.
+        var finished = false
+        UIView.animate(withDuration: 0.3, animations: { light.alpha = 0.5 }, completion: { finished = $0 })
+        #expect(light.alpha == 0.5 && finished)
         // A label drawn in dark mode: white text on black.
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         label.text = "Hill"

@@ -233,13 +233,34 @@ public import QuartzCore
         ])
     }
 
+    /// Light or dark for this view and the subviews that inherit its traits, whatever the
+    /// superview's (`.unspecified`, the default: inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let before = Self.traits(storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits, style: oldValue)
+            if traitCollection != before { notifyTraitChange(previous: before) }
+        }
+    }
+
+    private static func traits(_ base: UITraitCollection, style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .unspecified ? base : UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+
+    /// A string that identifies the view in tests (UI tests' accessibility identifier).
+    open var accessibilityIdentifier: String?
+    /// The view's accessibility label.
+    open var accessibilityLabel: String?
+    /// Whether the view is an accessibility element.
+    open var isAccessibilityElement = false
+
     /// The traits the view lays out and draws with: inherited from the superview (a window's
     /// come from its device), else a compact-width, regular-height iPhone at scale 3, light, at the Large text size. Setting them (a headless extension of
     /// UIKit, where traits are read-only and come from the window) gives this view and the
     /// subviews that inherit from it these traits, and calls
     /// ``traitCollectionDidChange(_:)`` on each when they differ.
     open var traitCollection: UITraitCollection {
-        get { storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits }
+        get { Self.traits(storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits, style: overrideUserInterfaceStyle) }
         set {
             let before = traitCollection
             storedTraits = newValue
@@ -255,7 +276,9 @@ public import QuartzCore
         if let c = storedBackgroundColor { layer.backgroundColor = c.resolvedColor(with: traitCollection).cgColor }
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
-        for s in storedSubviews where s.storedTraits == nil { s.notifyTraitChange(previous: previous) }
+        for s in storedSubviews where s.storedTraits == nil && s.overrideUserInterfaceStyle == .unspecified {
+            s.notifyTraitChange(previous: previous)
+        }
     }
 
     /// The layout direction: from ``semanticContentAttribute`` when it forces one, else the
