@@ -69,6 +69,18 @@ import Testing
         #expect(image.pixels[3] == 0)
     }
 
+    @Test func aViewWithANullFrameIsLeftOut() throws {
+        // A label framed by a rectangle inset past nothing (CGRect.null: an infinite origin)
+        // sits nowhere: the picture is drawn without it instead of failing.
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        host.backgroundColor = .white
+        let label = UILabel(frame: CGRect.zero.insetBy(dx: 16, dy: 0))
+        label.text = "Hill"
+        host.addSubview(label)
+        let picture = try Renderer().renderImage(view: host)
+        #expect(Array(picture.pixels[0..<4]) == [255, 255, 255, 255])
+    }
+
     @Test func registrationHandlersKeepWhatTheySet() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), collectionViewLayout: layout)

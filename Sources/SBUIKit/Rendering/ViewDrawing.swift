@@ -36,7 +36,14 @@ struct ViewDrawing: Hashable, Sendable {
         let ordered = view.subviews.enumerated().sorted { a, c in
             a.element.layer.zPosition != c.element.layer.zPosition ? a.element.layer.zPosition < c.element.layer.zPosition : a.offset < c.offset
         }.map(\.element)
-        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 }.map(ViewDrawing.init)
+        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 && Self.hasFiniteGeometry($0) }.map(ViewDrawing.init)
+    }
+
+    /// Whether a view's geometry can be drawn: a view given `CGRect.null` or an infinite frame
+    /// (a rectangle inset past nothing) sits nowhere and shows nothing, as on a device.
+    @MainActor static func hasFiniteGeometry(_ view: UIView) -> Bool {
+        let b = view.bounds, p = view.layer.position, a = view.layer.anchorPoint, t = view.transform
+        return [b.minX, b.minY, b.width, b.height, p.x, p.y, a.x, a.y, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
     }
 
     /// Draws the view in its superview's bounds coordinates: moved to its position, transformed
