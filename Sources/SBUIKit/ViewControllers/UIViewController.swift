@@ -56,8 +56,9 @@ public import Foundation
         guard storedView == nil else { return }
         loadView()
         if storedView == nil {
-            UIKitMisuse.report(name: "NSInternalInconsistencyException",
-                               reason: "-[\(type(of: self)) loadView] did not set the view; a plain view stands in")
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "-[\(type(of: self)) loadView] did not set the view",
+                                 recovery: "puts a plain view in its place")
             view = UIView(frame: .zero)
         }
         viewDidLoad()

@@ -77,11 +77,13 @@ public import Foundation
     /// Inserts `view` at `stackIndex` of the arrangement (and as a subview when it is not one).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else {
-            return UIKitMisuse.report(name: "NSInvalidArgumentException", reason: "Can't add self as subview")
+            return UIKitException.raise(UIKitException.invalidArgument, reason: "Can't add self as subview",
+                                        recovery: "leaves the stack view as it is")
         }
         guard stackIndex >= 0, stackIndex <= arrangedSubviews.count - (arrangedSubviews.contains(view) ? 1 : 0) else {
-            return UIKitMisuse.report(name: "NSInvalidArgumentException",
-                                      reason: "Stack index \(stackIndex) out of range for arranged subviews of count \(arrangedSubviews.count)")
+            return UIKitException.raise(UIKitException.invalidArgument,
+                                        reason: "Stack index \(stackIndex) out of range for arranged subviews of count \(arrangedSubviews.count)",
+                                        recovery: "leaves the stack view as it is")
         }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: stackIndex)

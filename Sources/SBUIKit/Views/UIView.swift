@@ -380,8 +380,9 @@ public import QuartzCore
 
     private func insert(_ view: UIView, at index: Int, method: String, marksLayout: Bool = true) {
         if view === self || isDescendant(of: view) {
-            UIKitMisuse.report(name: "NSInvalidArgumentException",
-                               reason: view === self ? "Can't add self as subview" : "-[UIView \(method)] would make a view its own ancestor")
+            UIKitException.raise(UIKitException.invalidArgument,
+                                 reason: view === self ? "Can't add self as subview" : "-[UIView \(method)] would make a view its own ancestor",
+                                 recovery: "leaves the hierarchy as it is")
             return
         }
         if view.storedSuperview === self {
@@ -440,8 +441,9 @@ public import QuartzCore
     /// Swaps the subviews at two indices (nothing when either is out of range).
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
-            UIKitMisuse.report(name: "NSRangeException",
-                               reason: "-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]: index \(max(index1, index2)) beyond bounds [0 .. \(storedSubviews.count - 1)]")
+            UIKitException.raise(UIKitException.range,
+                                 reason: "-[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]: index \(max(index1, index2)) beyond bounds [0 .. \(storedSubviews.count - 1)]",
+                                 recovery: "leaves the subviews in their order")
             return
         }
         storedSubviews.swapAt(index1, index2)
