@@ -50,8 +50,9 @@ final class FontconfigConfiguration {
         let entries = rest.indices.map { i in
             identities[i].flatMap { identity in kept[rest[i]].flatMap { $0.identity == identity ? $0 : nil } }
         }
+        let charsets = SharedCharsets()
         DispatchQueue.concurrentPerform(iterations: rest.count) { i in
-            if let entry = entries[i] { scanned.restore(entry.patterns, of: rest[i], into: i) }
+            if let entry = entries[i] { scanned.restore(entry.patterns, of: rest[i], into: i, charsets: charsets) }
         }
         let misses = rest.indices.filter { scanned.set($0) == nil }
         let reads = misses
@@ -140,12 +141,13 @@ private final class ScannedFonts: @unchecked Sendable {
         forms[index] = texts
     }
 
-    /// Fills slot `index` from a cache entry's text forms of the faces of `path`; the slot stays
-    /// empty when one does not parse or names another file.
-    func restore(_ texts: [String], of path: String, into index: Int) {
+    /// Fills slot `index` from a cache entry's text forms of the faces of `path` (their charsets
+    /// shared through `charsets`); the slot stays empty when one does not parse or names another
+    /// file.
+    func restore(_ texts: [String], of path: String, into index: Int, charsets: SharedCharsets) {
         guard !texts.isEmpty, let set = FcFontSetCreate() else { return }
         for text in texts {
-            guard let font = FontScanCache.pattern(from: text) else {
+            guard let font = charsets.pattern(from: text) else {
                 FcFontSetDestroy(set)
                 return
             }

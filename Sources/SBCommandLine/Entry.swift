@@ -41,7 +41,9 @@ enum Entry {
         AnimateCommand.helpLayouts.withLock { $0 = layouts }
         var command: any ParsableCommand
         do {
-            command = try SBRenderCommand.parseAsRoot(arguments)
+            // The commonest one-shot lines without swift-argument-parser (RenderShortcut).
+            let shortcut: (any ParsableCommand)? = RenderShortcut.command(for: arguments)
+            command = try shortcut ?? SBRenderCommand.parseAsRoot(arguments)
         } catch {
             preparation?.finishWork()
             if SBRenderCommand.exitCode(for: error) == .success { SBRenderCommand.exit(withError: error) }

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 @testable import SBCairo
@@ -111,5 +112,28 @@ import SBPNG
         #expect(FontScanCache.inUserCacheFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
             == "/home/a/.cache/sbrender/font-scan-1.txt")
         #expect(FontScanCache.inUserCacheFolder(environment: [:]).path == nil)
+    }
+
+    /// Faces restored with their charsets shared (SharedCharsets) are the patterns FcNameParse
+    /// makes of the whole texts: every face of the pinned set's cache (43 faces, 15 different
+    /// charsets), and texts that are parsed whole (an escaped separator before "charset=", none).
+    @Test func sharedCharsetsGiveTheWholeTextsPatterns() throws {
+        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt")
+        _ = try FontSetup(.pinned, scanCache: cache)
+        let faces = cache.load().values.flatMap(\.patterns)
+        #expect(faces.count == 43)
+        #expect(Set(faces.compactMap { SharedCharsets.split($0)?.ranges }).count == 15)
+        let others = ["Odd\\:charset=20-7e:charset=20-7e 41", "Plain:charset=20-7e 41:lang=en", "Plain:style=Bold"]
+        #expect(SharedCharsets.split(others[0]) == nil)
+        #expect(SharedCharsets.split(others[1])?.rest == "Plain:lang=en")
+        #expect(SharedCharsets.split(others[2]) == nil)
+        let shared = SharedCharsets()
+        for text in faces + faces + others {
+            let whole = try #require(FcNameParse(text))
+            defer { FcPatternDestroy(whole) }
+            let made = try #require(shared.pattern(from: text))
+            defer { FcPatternDestroy(made) }
+            #expect(FcPatternEqual(whole, made) != 0, "\(text)")
+        }
     }
 }
