@@ -1,4 +1,5 @@
 import Foundation
+import SBDiff
 import SBLayout
 import SBPNG
 import SBRender
@@ -7,7 +8,9 @@ import SnapshotTesting
 
 // A view controller or any view (SBUIKit) drawn by sbrender as a device of the catalogue shows
 // it, and compared as a picture, as swift-snapshot-testing's `.image(on: .iPhone13)` does on a
-// Mac. Assert on the main actor (as UIKit code does): the strategies lay the views out there.
+// Mac: every RGBA byte must be equal unless `precision` or `perceptualPrecision` say otherwise.
+// Assert on the main actor (as UIKit code does): the strategies lay the views out there; off it,
+// the assertion fails saying so (SnapshotMainActor).
 
 extension Snapshotting where Value == UIViewController, Format == RGBAImage {
     /// The view controller full screen on `device` (its safe area, traits and status bar),
@@ -21,30 +24,41 @@ extension Snapshotting where Value == UIViewController, Format == RGBAImage {
     ///   - userInterfaceStyle: light or dark.
     ///   - contentSizeCategory: the reader's text size (Large by default).
     ///   - scale: pixels per point (the device's by default).
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - precision: the share of pixels that must match (1 by default).
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal (1 by
+    ///     default: every byte).
+    ///   - perceptualPrecision: as swift-snapshot-testing's: below 1, a pixel passes when its CIE
+    ///     ΔE*94 from the reference is at most `(1 - perceptualPrecision) * 100` (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets pixelmatch's anti-aliased pixels through.
     ///   - fileID: where a view controller that cannot be drawn is reported.
-    ///   - filePath: where a view controller that cannot be drawn is reported.
+    ///   - filePath: where a view controller that cannot be drawn is reported; with `function`, it
+    ///     names the failure's pictures.
+    ///   - function: the calling test.
     ///   - line: where a view controller that cannot be drawn is reported.
     ///   - column: where a view controller that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
         on device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory = .large,
-        scale: Int? = nil, threshold: Double = 0.1, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        scale: Int? = nil, precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil,
+        includeAntialiasing: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(threshold: threshold, precision: precision)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                                            includeAntialiasing: includeAntialiasing)
+        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
             .asyncPullback { (controller: UIViewController) in
-                let drawn: Result<RGBAImage, any Error> = MainActor.assumeIsolated {
+                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
                     Result {
                         try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle,
                                                    contentSizeCategory: contentSizeCategory, scale: scale)
                     }
                 }
                 switch drawn {
-                case let .success(image): return Async(value: image)
-                case let .failure(error): return SnapshotRendering.failed("the view controller cannot be drawn: \(error)", at: location)
+                case let .success(image)?: return Async(value: image)
+                case let .failure(error)?: return SnapshotRendering.failed("the view controller cannot be drawn: \(error)", at: location)
+                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
                 }
             }
     }
@@ -60,26 +74,35 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
     /// - Parameters:
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - background: the colour behind the view (clear by default).
-    ///   - threshold: pixelmatch's colour threshold, 0 to 1 (0.1 by default).
-    ///   - precision: the share of pixels that must match (1 by default).
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal.
+    ///   - perceptualPrecision: as swift-snapshot-testing's (1 by default).
+    ///   - threshold: sbrender's own: pixelmatch's colour threshold (nil by default: none).
+    ///   - includeAntialiasing: sbrender's own: false lets pixelmatch's anti-aliased pixels through.
     ///   - fileID: where a view that cannot be drawn is reported.
-    ///   - filePath: where a view that cannot be drawn is reported.
+    ///   - filePath: where a view that cannot be drawn is reported; with `function`, it names the
+    ///     failure's pictures.
+    ///   - function: the calling test.
     ///   - line: where a view that cannot be drawn is reported.
     ///   - column: where a view that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        scale: Int = 1, background: Color = .clear, threshold: Double = 0.1, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        scale: Int = 1, background: Color = .clear, precision: Double = 1, perceptualPrecision: Double = 1,
+        threshold: Double? = nil, includeAntialiasing: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(threshold: threshold, precision: precision)
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
+                                            includeAntialiasing: includeAntialiasing)
+        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
             .asyncPullback { (view: UIView) in
-                let drawn: Result<RGBAImage, any Error> = MainActor.assumeIsolated {
+                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
                     Result { try Renderer().renderImage(view: view, scale: scale, background: background) }
                 }
                 switch drawn {
-                case let .success(image): return Async(value: image)
-                case let .failure(error): return SnapshotRendering.failed("the view cannot be drawn: \(error)", at: location)
+                case let .success(image)?: return Async(value: image)
+                case let .failure(error)?: return SnapshotRendering.failed("the view cannot be drawn: \(error)", at: location)
+                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
                 }
             }
     }
@@ -89,24 +112,36 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
     /// - Parameters:
     ///   - device: the device.
     ///   - userInterfaceStyle: light or dark.
-    ///   - threshold: pixelmatch's colour threshold.
-    ///   - precision: the share of pixels that must match.
+    ///   - precision: as swift-snapshot-testing's: the share of bytes that must be equal.
+    ///   - perceptualPrecision: as swift-snapshot-testing's (1 by default).
     ///   - fileID: where a view that cannot be drawn is reported.
     ///   - filePath: where a view that cannot be drawn is reported.
+    ///   - function: the calling test.
     ///   - line: where a view that cannot be drawn is reported.
     ///   - column: where a view that cannot be drawn is reported.
     /// - Returns: the strategy.
     public static func sbrender(
-        on device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light, threshold: Double = 0.1, precision: Double = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        on device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light, precision: Double = 1,
+        perceptualPrecision: Double = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+        line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
-        Snapshotting<UIViewController, RGBAImage>.sbrender(on: device, userInterfaceStyle: userInterfaceStyle, threshold: threshold,
-                                                          precision: precision, fileID: fileID, filePath: filePath, line: line, column: column)
-            .pullback { (view: UIView) in
-                MainActor.assumeIsolated {
-                    let controller = UIViewController()
-                    controller.view = view
-                    return controller
+        let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
+        let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: nil,
+                                            includeAntialiasing: true)
+        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
+            .asyncPullback { (view: UIView) in
+                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
+                    Result {
+                        let controller = UIViewController()
+                        controller.view = view
+                        return try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle)
+                    }
+                }
+                switch drawn {
+                case let .success(image)?: return Async(value: image)
+                case let .failure(error)?: return SnapshotRendering.failed("the view cannot be drawn: \(error)", at: location)
+                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
                 }
             }
     }
