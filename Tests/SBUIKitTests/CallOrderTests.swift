@@ -69,7 +69,8 @@ final class RecordingLayout: UICollectionViewLayout {
         let ds = CountsDataSource([10])
         let view = ds.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 250), layout: layout)
         view.layoutIfNeeded()
-        #expect(layout.calls == ["prepare", "contentSize", "elements(in: 0..<250)"])
+        // The visible rect 0..<250 with the 64-point margin around it: -64..<314.
+        #expect(layout.calls == ["prepare", "contentSize", "elements(in: -64..<314)"])
         #expect(layout.collectionView === view)
         // Rows 0, 1, 2 intersect 0..<250.
         #expect(view.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
@@ -85,12 +86,14 @@ final class RecordingLayout: UICollectionViewLayout {
         view.contentOffset = CGPoint(x: 0, y: 120)
         view.layoutIfNeeded()
         // No invalidation: no prepare, the same content size, the new visible rect.
-        #expect(layout.calls == ["shouldInvalidate(120 from 0)", "contentSize", "elements(in: 120..<370)"])
+        // 120..<370 with the margin: 56..<434.
+        #expect(layout.calls == ["shouldInvalidate(120 from 0)", "contentSize", "elements(in: 56..<434)"])
         layout.invalidatesOnScroll = true
         layout.calls = []
         view.contentOffset = CGPoint(x: 0, y: 200)
         view.layoutIfNeeded()
-        #expect(layout.calls == ["shouldInvalidate(200 from 120)", "prepare", "contentSize", "elements(in: 200..<450)"])
+        // 200..<450 with the margin: 136..<514.
+        #expect(layout.calls == ["shouldInvalidate(200 from 120)", "prepare", "contentSize", "elements(in: 136..<514)"])
     }
 
     @Test func batchUpdatesGoThroughPrepareForUpdatesAndFinalize() {

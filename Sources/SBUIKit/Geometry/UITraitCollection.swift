@@ -48,6 +48,16 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
     case mac = 5
 }
 
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    /// Not specified.
+    case unspecified = 0
+    /// Light mode.
+    case light = 1
+    /// Dark mode.
+    case dark = 2
+}
+
 /// The environment's traits a layout reads: size classes, scale, layout direction, idiom
 /// (UIKit's `UITraitCollection`). Immutable, as UIKit's is; combine with ``init(traitsFrom:)``.
 open class UITraitCollection: NSObject, @unchecked Sendable {
@@ -61,16 +71,33 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// The kind of device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The reader's text size (Dynamic Type).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
          scale: CGFloat = 0, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-         idiom: UIUserInterfaceIdiom = .unspecified) {
+         idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
+         category: UIContentSizeCategory = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale
         layoutDirection = direction
         userInterfaceIdiom = idiom
+        userInterfaceStyle = style
+        preferredContentSizeCategory = category
         super.init()
+    }
+
+    /// A collection that specifies only light or dark.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(style: userInterfaceStyle)
+    }
+
+    /// A collection that specifies only the content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(category: preferredContentSizeCategory)
     }
 
     /// A collection with every trait unspecified.
@@ -109,14 +136,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var scale: CGFloat = 0
         var direction = UITraitEnvironmentLayoutDirection.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        var style = UIUserInterfaceStyle.unspecified
+        var category = UIContentSizeCategory.unspecified
         for t in traitCollections {
+            if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
+            if t.preferredContentSizeCategory != .unspecified { category = t.preferredContentSizeCategory }
             if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
             if t.displayScale != 0 { scale = t.displayScale }
             if t.layoutDirection != .unspecified { direction = t.layoutDirection }
             if t.userInterfaceIdiom != .unspecified { idiom = t.userInterfaceIdiom }
         }
-        self.init(horizontal: h, vertical: v, scale: scale, direction: direction, idiom: idiom)
+        self.init(horizontal: h, vertical: v, scale: scale, direction: direction, idiom: idiom, style: style, category: category)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -127,6 +158,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && (t.displayScale == 0 || t.displayScale == displayScale)
             && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+            && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+            && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Equal traits.
@@ -134,7 +167,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         guard let o = object as? UITraitCollection else { return false }
         return o.horizontalSizeClass == horizontalSizeClass && o.verticalSizeClass == verticalSizeClass
             && o.displayScale == displayScale && o.layoutDirection == layoutDirection
-            && o.userInterfaceIdiom == userInterfaceIdiom
+            && o.userInterfaceIdiom == userInterfaceIdiom && o.userInterfaceStyle == userInterfaceStyle
+            && o.preferredContentSizeCategory == preferredContentSizeCategory
     }
 
     /// A hash of the traits.
@@ -145,6 +179,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         h.combine(displayScale)
         h.combine(layoutDirection)
         h.combine(userInterfaceIdiom)
+        h.combine(userInterfaceStyle)
+        h.combine(preferredContentSizeCategory)
         return h.finalize()
     }
 }

@@ -153,6 +153,17 @@ extension UICollectionView {
         return looks
     }
 
+    /// The view placed for `attributes`, if it is visible.
+    func placedView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        switch attributes.representedElementCategory {
+        case .cell: return cells[attributes.indexPath]
+        case .supplementaryView:
+            return supplementaryViews[ReusableViewKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+        case .decorationView:
+            return decorationViews[ReusableViewKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+        }
+    }
+
     /// The frame SBRender draws for this view now.
     func drawingFrame(plan: RenderPlan, style: (any CellStyle)?) -> Frame {
         layoutIfNeeded()
@@ -199,7 +210,16 @@ extension UICollectionView {
         } else {
             source = visibleLayoutAttributes
         }
-        let elements = source.map { $0.sbAttributes(identity: $0.representedElementCategory == .cell ? identity(at: $0.indexPath) : 0) }
+        var elements = source.map { $0.sbAttributes(identity: $0.representedElementCategory == .cell ? identity(at: $0.indexPath) : 0) }
+        if !all {
+            // The views as their data source left them: a cell hidden or faded in its
+            // registration handler is drawn so.
+            for (i, a) in source.enumerated() {
+                guard let view = placedView(for: a) else { continue }
+                if view.isHidden { elements[i].isHidden = true }
+                elements[i].alpha = Double(view.alpha)
+            }
+        }
         if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
             return (compositional.drawingLayout, elements)
         }

@@ -24,7 +24,7 @@ struct ViewLook: Hashable, Sendable {
         var shadow: ItemCardStyle.Shadow?
 
         /// The look of `layer`.
-        init(_ layer: CALayer) {
+        @MainActor init(_ layer: CALayer) {
             background = layer.backgroundColor?.sbColor.flatMap { $0.alpha > 0 ? $0 : nil }
             cornerRadius = max(0, Double(layer.cornerRadius))
             let width = Double(layer.borderWidth)
@@ -68,6 +68,9 @@ struct ViewLook: Hashable, Sendable {
     var content: Layer?
     /// A cell's list content.
     var text: Text?
+    /// The view's whole hierarchy (background views, content view, their labels, images and
+    /// stack views), when it has subviews that draw: drawn instead of ``view`` and ``content``.
+    var tree: ViewDrawing?
 
     /// The look of `view`, or nil when it sets nothing of its own.
     @MainActor init?(_ view: UIView) {
@@ -88,7 +91,18 @@ struct ViewLook: Hashable, Sendable {
                             isValue: configuration.style == .valueCell, accessories: accessories)
             }
         }
-        guard self.view.isVisible || content != nil || text != nil else { return nil }
+        if Self.hasDrawnSubviews(view) { tree = ViewDrawing(view) }
+        guard self.view.isVisible || content != nil || text != nil || tree != nil else { return nil }
+    }
+
+    /// Whether `view` has subviews that draw beyond a cell's empty content view.
+    @MainActor private static func hasDrawnSubviews(_ view: UIView) -> Bool {
+        let cell = view as? UICollectionViewCell
+        return view.subviews.contains { s in
+            guard !s.isHidden else { return false }
+            if let cell, s === cell.contentView { return !s.subviews.isEmpty }
+            return true
+        }
     }
 
     /// `item` with the cell's list content as its text, or `item` when it has none.
@@ -105,6 +119,10 @@ struct ViewLook: Hashable, Sendable {
     /// Draws the look in `bounds`, as Core Animation composites the layers: the shadow, the
     /// background, the content view (clipped when the view masks to its bounds), then the border.
     func draw(in bounds: Rect, on p: any Painter) {
+        if let tree {
+            tree.drawLayer(on: p)
+            return
+        }
         let radius = view.radius(in: bounds)
         // Core Animation casts the shadow of what the layer shows: its background's shape, or
         // without one its content view's.

@@ -6,26 +6,36 @@ import Foundation
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
 
+    /// The attributes the collection view last applied (it applies new ones only when they
+    /// differ, as UIKit does).
+    var appliedLayoutAttributes: UICollectionViewLayoutAttributes?
+
     /// Called before the collection view hands the view out again; the default does nothing.
     open func prepareForReuse() {}
 
-    /// Applies the layout's attributes: the view takes their centre, size, alpha, hidden state and
-    /// the affine part of their transform. Override to read a subclass's extra attributes (call
-    /// super).
+    /// Applies the layout's attributes: the view takes their centre, size, alpha, hidden state,
+    /// z position and 3D transform. Override to read a subclass's extra attributes (call super).
     /// - Parameter layoutAttributes: the element's attributes.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         bounds = CGRect(origin: bounds.origin, size: layoutAttributes.size)
         center = layoutAttributes.center
         alpha = layoutAttributes.alpha
         isHidden = layoutAttributes.isHidden
-        transform = layoutAttributes.transform
+        layer.transform = layoutAttributes.transform3D
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
     }
 
-    /// The attributes the view would like (self-sizing); the default returns them unchanged.
+    /// The attributes the view would like (self-sizing): by default the proposed attributes
+    /// with the size ``UIView/systemLayoutSizeFitting(_:)`` gives for their size, as UIKit's
+    /// (a layout that does not size itself ignores them).
     /// - Parameter layoutAttributes: the attributes the layout proposed.
     /// - Returns: the attributes to use.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let fitted = systemLayoutSizeFitting(layoutAttributes.size)
+        guard fitted != layoutAttributes.size, fitted.width >= 0, fitted.height >= 0 else { return layoutAttributes }
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        preferred.size = fitted
+        return preferred
     }
 
     /// Called before the view moves to new attributes; the default does nothing.
@@ -36,22 +46,76 @@ import Foundation
 }
 
 /// A headless stand-in for UIKit's `UICollectionViewCell`: a reusable view with a content view
-/// and selection and highlight states.
+/// (where the cell's labels, images and stack views go), a background view and a selected
+/// background view, all sized to the cell, and selection and highlight states.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
-    /// The view that holds the cell's content, sized to the cell.
+    /// The view that holds the cell's content, sized to the cell, above the background views.
     public let contentView = UIView(frame: .zero)
 
-    /// Whether the cell is selected (the collection view sets it).
-    open var isSelected = false
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
+    /// A view behind the content (nil: none), sized to the cell.
+    open var backgroundView: UIView? {
+        didSet { installBackgrounds(removing: oldValue) }
+    }
+
+    /// A view shown above ``backgroundView`` while the cell is selected or highlighted, sized to
+    /// the cell.
+    open var selectedBackgroundView: UIView? {
+        didSet { installBackgrounds(removing: oldValue) }
+    }
+
+    /// Whether the cell is selected (the collection view sets it); a selected cell shows its
+    /// ``selectedBackgroundView``.
+    open var isSelected = false {
+        didSet { updateSelectedBackground() }
+    }
+    /// Whether the cell is highlighted; a highlighted cell shows its ``selectedBackgroundView``.
+    open var isHighlighted = false {
+        didSet { updateSelectedBackground() }
+    }
 
     /// What the cell shows: a ``UIListContentConfiguration``'s text is drawn in a list section.
     open var contentConfiguration: (any UIContentConfiguration)?
 
-    /// The cell's attributes applied, with the content view sized to the cell.
+    /// A cell with this frame: its content view fills it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
+    /// Required by UIKit's archiving: a cell with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    private func installBackgrounds(removing old: UIView?) {
+        if let old, old !== backgroundView, old !== selectedBackgroundView, old.superview === self { old.removeFromSuperview() }
+        var index = 0
+        for v in [backgroundView, selectedBackgroundView].compactMap({ $0 }) {
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(v, at: index)
+            index += 1
+        }
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// The cell's attributes applied, with the content and background views sized to the cell.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        contentView.frame = CGRect(origin: .zero, size: layoutAttributes.size)
+        let full = CGRect(origin: bounds.origin, size: layoutAttributes.size)
+        for v in [contentView, backgroundView, selectedBackgroundView].compactMap({ $0 }) where v.frame != full {
+            v.frame = full
+        }
     }
 }

@@ -208,7 +208,7 @@ public import Foundation
         guard let cell = view as? UICollectionViewCell else {
             preconditionFailure("the class registered for \(identifier) is not a UICollectionViewCell")
         }
-        if let a = layout.layoutAttributesForItem(at: indexPath) { cell.apply(presented(a)) }
+        if let a = layout.layoutAttributesForItem(at: indexPath) { applyIfChanged(presented(a), to: cell) }
         cell.isSelected = selected.contains(indexPath)
         return cell
     }
@@ -222,7 +222,7 @@ public import Foundation
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         let view = reuse(identifier: key, class: cls, base: UICollectionReusableView.self)
-        if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { view.apply(presented(a)) }
+        if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { applyIfChanged(presented(a), to: view) }
         return view
     }
 
@@ -238,7 +238,19 @@ public import Foundation
         return view
     }
 
+    /// Applies `attributes` to `view` unless they equal the ones it last took, as UIKit does: a
+    /// cell dequeued for an index path takes its attributes in the dequeue, before the data
+    /// source or registration handler configures it, so what the handler sets (`isHidden`, the
+    /// alpha) holds until the layout gives the cell different attributes.
+    private func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let last = view.appliedLayoutAttributes, last.isEqual(attributes) { return }
+        view.appliedLayoutAttributes = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        view.apply(attributes)
+    }
+
     private func enqueue(_ view: UICollectionReusableView) {
+        if view.superview === self { view.removeFromControllingSuperview() }
+        view.appliedLayoutAttributes = nil
         guard let id = view.reuseIdentifier else { return }
         reusePool[id, default: []].append(view)
     }
@@ -255,11 +267,21 @@ public import Foundation
             _ = loadCounts()
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
-            let attributes = (layout.layoutAttributesForElements(in: layoutRect(bounds)) ?? []).map(presented)
+            // The layout is asked for the visible bounds and a margin around them, so that an
+            // element it moves into view with a transform is found (64 points, the margin
+            // SBRender's frames use; UIKit does not document its own); the elements shown are the
+            // ones whose transformed frames reach into the bounds.
+            let visible = bounds
+            let asked = visible.insetBy(dx: -Self.visibleMargin, dy: -Self.visibleMargin)
+            let attributes = (layout.layoutAttributesForElements(in: layoutRect(asked)) ?? []).map(presented)
+                .filter { $0.transformedFrame.intersects(visible) }
             visibleLayoutAttributes = attributes.sorted(by: UICollectionView.drawingOrder)
             if !placeViews(for: attributes) { break }
         }
     }
+
+    /// How far around the visible bounds the layout is asked for elements: 64 points.
+    static let visibleMargin: CGFloat = 64
 
     // MARK: Right to left
 
@@ -284,9 +306,11 @@ public import Foundation
         return c
     }
 
-    /// The traits; a change invalidates the layout (a new layout direction mirrors it).
-    open override var traitCollection: UITraitCollection {
-        didSet { if traitCollection != oldValue { layout.invalidateLayout() } }
+    /// A change of the traits, set here or inherited, invalidates the layout (a new layout
+    /// direction mirrors it).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layout.invalidateLayout()
     }
 
     /// Front-to-back drawing order: z index, then cells before supplementary before decoration
@@ -316,7 +340,8 @@ public import Foundation
                     delegate?.collectionView(self, willDisplay: c, forItemAt: a.indexPath)
                     return c
                 }()
-                cell.apply(a)
+                applyIfChanged(a, to: cell)
+                if cell.superview !== self { addControlledSubview(cell) }
                 visibleCells[a.indexPath] = cell
                 let proposed = a.copy() as? UICollectionViewLayoutAttributes ?? a
                 let preferred = cell.preferredLayoutAttributesFitting(proposed)
@@ -329,7 +354,8 @@ public import Foundation
                 let key = ReusableViewKey(kind: kind, indexPath: a.indexPath)
                 let view = supplementaryViews.removeValue(forKey: key)
                     ?? ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
-                view.apply(a)
+                applyIfChanged(a, to: view)
+                if view.superview !== self { addControlledSubview(view) }
                 visibleViews[key] = view
             case .decorationView:
                 // The layout's registered class, made by the collection view (UIKit's decoration
@@ -338,12 +364,14 @@ public import Foundation
                 let key = ReusableViewKey(kind: kind, indexPath: a.indexPath)
                 guard let view = decorationViews.removeValue(forKey: key)
                         ?? (layout.decorationViewClasses[kind] as? UICollectionReusableView.Type)?.init() else { continue }
-                view.apply(a)
+                applyIfChanged(a, to: view)
+                if view.superview !== self { addControlledSubview(view, at: 0) }
                 visibleDecorations[key] = view
             }
         }
         for (_, cell) in cells { enqueue(cell) }
         for (_, view) in supplementaryViews { enqueue(view) }
+        for (_, view) in decorationViews where view.superview === self { view.removeFromControllingSuperview() }
         cells = visibleCells
         supplementaryViews = visibleViews
         decorationViews = visibleDecorations
@@ -393,6 +421,23 @@ public import Foundation
     open var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()
         return indexPathsForVisibleItems.compactMap { cells[$0] }
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return supplementaryViews[ReusableViewKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The visible supplementary views of `elementKind`, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryViews[ReusableViewKey(kind: elementKind, indexPath: $0)] }
+    }
+
+    /// The index paths of the visible supplementary views of `elementKind`, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The index paths of the visible cells, in order.

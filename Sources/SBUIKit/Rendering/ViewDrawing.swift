@@ -1,0 +1,90 @@
+internal import Foundation
+internal import SBLayout
+internal import SBRender
+
+/// A view hierarchy as it is to be drawn, taken from the views on the main actor and drawn on
+/// any thread: each view's geometry, opacity, layer look, own content and subviews, composited
+/// as Core Animation does (see ``draw(on:)``).
+struct ViewDrawing: Hashable, Sendable {
+    /// The view's bounds (their origin shifts the subviews, as a scroll view's offset does).
+    var bounds: Rect
+    /// Where the anchor point sits in the superview's bounds coordinates.
+    var position: Point
+    /// The anchor point, in unit coordinates of the bounds.
+    var anchor: Point
+    /// The affine part of the layer's transform.
+    var transform: Transform2D
+    /// The layer's opacity.
+    var alpha: Double
+    /// The layer's look: background, corners, border, clipping, shadow.
+    var layer: ViewLook.Layer
+    /// What the view draws itself, with (0, 0) at the bounds' top-left corner.
+    var content: [DrawOp]
+    /// The visible subviews, back to front (hidden ones and ones at zero opacity left out).
+    var subviews: [ViewDrawing]
+
+    /// The drawing of `view` and its visible subviews.
+    @MainActor init(_ view: UIView) {
+        let b = view.bounds
+        bounds = Rect(b)
+        position = Point(view.layer.position)
+        anchor = Point(view.layer.anchorPoint)
+        transform = Transform2D(view.transform)
+        alpha = Double(max(0, min(1, view.alpha)))
+        layer = ViewLook.Layer(view.layer)
+        content = view.drawingContent(in: CGRect(origin: .zero, size: b.size))
+        let ordered = view.subviews.enumerated().sorted { a, c in
+            a.element.layer.zPosition != c.element.layer.zPosition ? a.element.layer.zPosition < c.element.layer.zPosition : a.offset < c.offset
+        }.map(\.element)
+        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 }.map(ViewDrawing.init)
+    }
+
+    /// Draws the view in its superview's bounds coordinates: moved to its position, transformed
+    /// about its anchor point, then its shadow, background, own content, subviews (clipped to the
+    /// rounded bounds when the layer masks to them) and border, all composited at the layer's
+    /// opacity as one group.
+    func draw(on p: any Painter) {
+        guard alpha > 0 else { return }
+        p.withSavedState {
+            p.translate(x: position.x, y: position.y)
+            if transform != .identity {
+                p.concatenate(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+            }
+            p.translate(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height)
+            if alpha < 1 {
+                p.withGroup(alpha: alpha) { drawLayer(on: p) }
+            } else {
+                drawLayer(on: p)
+            }
+        }
+    }
+
+    /// Draws the layer in its own space, (0, 0) at the bounds' top-left corner.
+    func drawLayer(on p: any Painter) {
+        let local = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        let radius = layer.radius(in: local)
+        if let shadow = layer.shadow, layer.background != nil || !content.isEmpty || !subviews.isEmpty {
+            p.fillShadow(shadow, under: local, cornerRadius: radius)
+        }
+        if let background = layer.background {
+            p.newPath()
+            p.addRect(local, cornerRadius: radius)
+            p.setColor(background)
+            p.fill(preserve: false)
+        }
+        p.withSavedState {
+            if layer.masksToBounds {
+                p.newPath()
+                p.addRect(local, cornerRadius: radius)
+                p.clip()
+            }
+            for op in content { op.draw(on: p) }
+            if !subviews.isEmpty {
+                p.translate(x: -bounds.minX, y: -bounds.minY)
+                for s in subviews { s.draw(on: p) }
+            }
+        }
+        if let border = layer.border { p.strokeBorder(border, inside: local, cornerRadius: radius) }
+    }
+}
+

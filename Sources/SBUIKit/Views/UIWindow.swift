@@ -1,0 +1,49 @@
+public import Foundation
+
+/// A headless `UIWindow`: the root of a view hierarchy, whose traits and safe area its views
+/// inherit, showing a root view controller's view.
+@preconcurrency @MainActor open class UIWindow: UIView {
+    /// The view controller whose view fills the window. Setting it puts its view in the
+    /// window, sized to the window's bounds and resizing with it.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let vc = rootViewController, let v = vc.view else { return }
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(v)
+        }
+    }
+
+    /// A window with this frame, hidden until ``makeKeyAndVisible()`` (as UIKit's windows).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Required by UIKit's archiving: a hidden window with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Whether this is the key window (after ``makeKeyAndVisible()``).
+    public private(set) var isKeyWindow = false
+
+    /// Makes the window key and shows it (``isHidden`` false), laying out its root view
+    /// controller's view.
+    open func makeKeyAndVisible() {
+        let appearing = isHidden || !isKeyWindow
+        isKeyWindow = true
+        isHidden = false
+        if appearing { rootViewController?.viewWillAppear(false) }
+        layoutIfNeeded()
+        if appearing { rootViewController?.viewDidAppear(false) }
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        isKeyWindow = true
+    }
+}
