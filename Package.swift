@@ -108,7 +108,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
-        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -83,6 +83,10 @@ public import QuartzCore
     /// draws: background colour, corners, border, clipping and shadow.
     public let layer: CALayer
 
+    /// Auto Layout's state for the view: its installed constraints, layout guides, content
+    /// priorities and, at the root of a hierarchy, the engine (SBUIKit/AutoLayout).
+    package let autoLayout = AutoLayoutState()
+
     /// The frame in the superview's coordinates: the bounding box of the bounds transformed
     /// about the centre and placed at ``center``. With a transform other than the identity UIKit
     /// calls it undefined; it is still the bounding box here, and setting it then moves the
@@ -329,6 +333,7 @@ public import QuartzCore
 
     private func removeFromSuperview(marksLayout: Bool) {
         guard let s = storedSuperview else { return }
+        deactivateConstraintsLeavingHierarchy()
         let oldWindow = window
         s.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -357,6 +362,7 @@ public import QuartzCore
         let oldWindow = view.window, newWindow = window
         let traitsBefore = view.traitCollection, tintBefore = view.tintColor
         if let old = view.storedSuperview {
+            view.deactivateConstraintsLeavingHierarchy()
             old.willRemoveSubview(view)
             old.storedSubviews.removeAll { $0 === view }
             old.setNeedsLayout()
@@ -543,7 +549,21 @@ public import QuartzCore
 
     /// Lays out the subviews. The default does nothing of its own (autoresizing has already
     /// resized the subviews when the bounds changed); override to place subviews.
-    open func layoutSubviews() {}
+    ///
+    /// With constraints in the hierarchy, the default sets the frames Auto Layout solves for the
+    /// views that do not translate their autoresizing masks (call `super` first in an override).
+    open func layoutSubviews() {
+        LayoutEngine.layOutHierarchy(of: self)
+    }
+
+    /// Updates the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()``
+    /// asked for it (and once at the first pass). The default does nothing; an override changes
+    /// or activates constraints and calls `super` last, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Whether views of this class depend on constraints (kept; every view takes part in Auto
+    /// Layout when its hierarchy has constraints). False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The size that fits `size`; the default returns the current bounds' size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

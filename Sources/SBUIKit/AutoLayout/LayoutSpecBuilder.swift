@@ -1,0 +1,231 @@
+import Foundation
+internal import SBConstraints
+
+/// A view whose first and last baselines are not its bottom edge (a label): where they lie in
+/// its bounds.
+@MainActor package protocol BaselineLayoutProviding {
+    /// The distance from the top of the view to its first baseline, and from its bottom to its
+    /// last baseline.
+    var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat) { get }
+}
+
+/// Turns a hierarchy into the solver's linear constraints (``LayoutEngine/Spec``), each view's
+/// and guide's rectangle as four unknowns in the root's coordinates.
+@MainActor struct SpecBuilder {
+    let root: UIView
+    let views: [UIView]
+    private let inTree: Set<ObjectIdentifier>
+
+    /// The widths the last solution gave the labels that wrap at their own width, whose
+    /// intrinsic heights are measured at them.
+    var widthHints: [ObjectIdentifier: CGFloat] = [:]
+
+    init(root: UIView, views: [UIView]) {
+        self.root = root
+        self.views = views
+        inTree = Set(views.map { ObjectIdentifier($0) })
+    }
+
+    /// A view's intrinsic size; a label that wraps at its own width is measured at the width
+    /// the last solution gave it, as UIKit's engine does for such labels.
+    func intrinsicSize(of view: UIView) -> CGSize {
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth, let width = widthHints[ObjectIdentifier(label)] {
+            return label.sizeThatFits(CGSize(width: width, height: 0))
+        }
+        return view.intrinsicContentSize
+    }
+
+    func variables(of view: UIView) -> LayoutVariables {
+        if let v = view.autoLayout.variables { return v }
+        let v = LayoutVariables(name: String(describing: type(of: view)))
+        view.autoLayout.variables = v
+        return v
+    }
+
+    func variables(of guide: UILayoutGuide) -> LayoutVariables { guide.layoutVariables }
+
+    /// The unknowns of an item in this hierarchy, or nil.
+    private func variables(ofItem item: AnyObject?) -> LayoutVariables? {
+        if let view = item as? UIView {
+            return inTree.contains(ObjectIdentifier(view)) ? variables(of: view) : nil
+        }
+        if let guide = item as? UILayoutGuide, let owner = guide.owningView, inTree.contains(ObjectIdentifier(owner)) {
+            return variables(of: guide)
+        }
+        return nil
+    }
+
+    /// Every constraint of the hierarchy, in a fixed order: the root's rectangle (or the fitting
+    /// size), the autoresizing-mask constraints, intrinsic sizes, the margins and safe-area
+    /// guides, then the installed constraints view by view, in the order they were installed.
+    func specs(fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) -> [LayoutEngine.Spec] {
+        var specs: [LayoutEngine.Spec] = []
+        let r = variables(of: root)
+        let rootName = NSLayoutConstraint.itemName(root)
+        func add(_ owner: AnyObject, _ part: Int, _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double,
+                 _ priority: Priority = .required, _ description: String) {
+            specs.append(LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(owner), part: part),
+                                           expression: lhs - LinearExpression(rhs), relation: relation, priority: priority,
+                                           description: description))
+        }
+        if let fitting {
+            add(root, 0, LinearExpression(r.minX), .equal, 0, .required, "<NSLayoutConstraint 'UIView-Fitting-minX' \(rootName).minX == 0   (active)>")
+            add(root, 1, LinearExpression(r.minY), .equal, 0, .required, "<NSLayoutConstraint 'UIView-Fitting-minY' \(rootName).minY == 0   (active)>")
+            let w = Double(fitting.target.width), h = Double(fitting.target.height)
+            add(root, 2, LinearExpression(r.width), .equal, w, Priority(fitting.horizontal.rawValue),
+                "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(rootName).width == \(NSLayoutConstraint.number(fitting.target.width))\(Self.at(fitting.horizontal))   (active)>")
+            add(root, 3, LinearExpression(r.height), .equal, h, Priority(fitting.vertical.rawValue),
+                "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(rootName).height == \(NSLayoutConstraint.number(fitting.target.height))\(Self.at(fitting.vertical))   (active)>")
+        } else {
+            let b = root.bounds
+            for (part, variable, value, name) in [(0, r.minX, b.minX, "minX"), (1, r.minY, b.minY, "minY"),
+                                                  (2, r.width, b.width, "width"), (3, r.height, b.height, "height")] {
+                add(root, part, LinearExpression(variable), .equal, Double(value), .required,
+                    "<NSAutoresizingMaskLayoutConstraint \(Self.mask(root)) \(rootName).\(name) == \(NSLayoutConstraint.number(value))   (active)>")
+            }
+        }
+        for view in views.dropFirst() {
+            guard let parent = view.superview else { continue }
+            let v = variables(of: view), p = variables(of: parent)
+            let name = NSLayoutConstraint.itemName(view)
+            if Self.holdsFrame(view) {
+                // The frame as set, untransformed (centre and bounds), relative to the parent.
+                let b = view.bounds, c = view.center
+                let x = c.x - b.width / 2 - parent.bounds.minX, y = c.y - b.height / 2 - parent.bounds.minY
+                let mask = Self.mask(view)
+                add(view, 0, v.minX - p.minX, .equal, Double(x), .required,
+                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).minX == \(NSLayoutConstraint.number(x))   (active)>")
+                add(view, 1, v.minY - p.minY, .equal, Double(y), .required,
+                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).minY == \(NSLayoutConstraint.number(y))   (active)>")
+                add(view, 2, LinearExpression(v.width), .equal, Double(b.width), .required,
+                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).width == \(NSLayoutConstraint.number(b.width))   (active)>")
+                add(view, 3, LinearExpression(v.height), .equal, Double(b.height), .required,
+                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).height == \(NSLayoutConstraint.number(b.height))   (active)>")
+            }
+        }
+        for view in views where view === root || !Self.holdsFrame(view) {
+            // Intrinsic content size: hugging keeps the view from growing past it, compression
+            // resistance from shrinking below it.
+            let v = variables(of: view)
+            let size = intrinsicSize(of: view)
+            let name = NSLayoutConstraint.itemName(view)
+            let hug = view.autoLayout.hugging, resist = view.autoLayout.compressionResistance
+            for (axis, variable, value, hugging, compression) in [
+                (0, v.width, size.width, hug.horizontal, resist.horizontal),
+                (1, v.height, size.height, hug.vertical, resist.vertical),
+            ] where value >= 0 && value != UIView.noIntrinsicMetric {
+                let dimension = axis == 0 ? "width" : "height"
+                let text = "<NSContentSizeLayoutConstraint \(name).\(dimension) == \(NSLayoutConstraint.number(value)) Hug:\(NSLayoutConstraint.number(CGFloat(hugging.rawValue))) CompressionResistance:\(NSLayoutConstraint.number(CGFloat(compression.rawValue)))   (active)>"
+                add(view, 4 + 2 * axis, LinearExpression(variable), .lessThanOrEqual, Double(value), Priority(hugging.rawValue), text)
+                add(view, 5 + 2 * axis, LinearExpression(variable), .greaterThanOrEqual, Double(value), Priority(compression.rawValue), text)
+            }
+        }
+        for view in views {
+            let v = variables(of: view)
+            for (guide, insets) in [(view.autoLayout.marginsGuide, view.layoutMargins), (view.autoLayout.safeAreaGuide, view.safeAreaInsets)] {
+                guard let guide else { continue }
+                let g = variables(of: guide)
+                let name = "\(NSLayoutConstraint.itemName(guide))"
+                let viewName = NSLayoutConstraint.itemName(view)
+                add(guide, 0, g.minX - v.minX, .equal, Double(insets.left), .required,
+                    "<NSLayoutConstraint '\(guide.identifier)-left' H:|-(\(NSLayoutConstraint.number(insets.left)))-[\(name)](LTR)   (active, names: '|':\(viewName) )>")
+                add(guide, 1, g.minY - v.minY, .equal, Double(insets.top), .required,
+                    "<NSLayoutConstraint '\(guide.identifier)-top' V:|-(\(NSLayoutConstraint.number(insets.top)))-[\(name)]   (active, names: '|':\(viewName) )>")
+                add(guide, 2, v.width - g.width, .equal, Double(insets.left + insets.right), .required,
+                    "<NSLayoutConstraint '\(guide.identifier)-right' H:[\(name)]-(\(NSLayoutConstraint.number(insets.right)))-|(LTR)   (active, names: '|':\(viewName) )>")
+                add(guide, 3, v.height - g.height, .equal, Double(insets.top + insets.bottom), .required,
+                    "<NSLayoutConstraint '\(guide.identifier)-bottom' V:[\(name)]-(\(NSLayoutConstraint.number(insets.bottom)))-|   (active, names: '|':\(viewName) )>")
+            }
+        }
+        for view in views {
+            for constraint in view.autoLayout.constraints {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+        }
+        return specs
+    }
+
+    /// The solver constraint of an `NSLayoutConstraint`, or nil when one of its items is not in
+    /// this hierarchy.
+    private func spec(for c: NSLayoutConstraint) -> LayoutEngine.Spec? {
+        guard c.isValid, let first = position(c.firstItem, c.firstAttribute) else { return nil }
+        var rhs = LinearExpression(Double(c.constant))
+        if c.secondItem != nil {
+            guard let second = position(c.secondItem, c.secondAttribute) else { return nil }
+            rhs = second * Double(c.multiplier) + Double(c.constant)
+        }
+        var relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        // Leading and trailing constraints in a right-to-left layout measure in the other
+        // direction: the constant counts leftwards and the inequalities turn round.
+        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        if directional, NSLayoutConstraint.view(of: c.firstItem)?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            rhs = rhs - 2 * Double(c.constant)
+            relation = switch relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .greaterThanOrEqual
+            case .greaterThanOrEqual: .lessThanOrEqual
+            }
+        }
+        return LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(c), part: 0), expression: first - rhs,
+                                 relation: relation, priority: Priority(c.priority.rawValue), description: c.layoutDescription)
+    }
+
+    /// An attribute of an item as an expression of its unknowns (margin attributes through the
+    /// view's margins guide), or nil when the item is not in this hierarchy.
+    private func position(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        var item = item, attribute = attribute
+        if let plain = attribute.withoutMargin {
+            if let view = item as? UIView { item = view.layoutMarginsGuide }
+            attribute = plain
+        }
+        guard let v = variables(ofItem: item) else { return nil }
+        let rtl = NSLayoutConstraint.view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left: return LinearExpression(v.minX)
+        case .right: return v.minX + v.width
+        case .top: return LinearExpression(v.minY)
+        case .bottom: return v.minY + v.height
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .centerX: return v.minX + 0.5 * v.width
+        case .centerY: return v.minY + 0.5 * v.height
+        case .leading: return rtl ? v.minX + v.width : LinearExpression(v.minX)
+        case .trailing: return rtl ? LinearExpression(v.minX) : v.minX + v.width
+        case .firstBaseline:
+            if let text = item as? any BaselineLayoutProviding { return v.minY + Double(text.baselineOffsets.firstFromTop) }
+            return v.minY + v.height
+        case .lastBaseline:
+            if let text = item as? any BaselineLayoutProviding {
+                return v.minY + v.height - Double(text.baselineOffsets.lastFromBottom)
+            }
+            return v.minY + v.height
+        default: return nil
+        }
+    }
+
+    /// Whether the view's frame is held as it is set rather than solved: it translates its
+    /// autoresizing mask, or a stack view arranges it (SBUIKit's stack view places its arranged
+    /// subviews itself).
+    static func holdsFrame(_ view: UIView) -> Bool {
+        if view.autoLayout.translatesAutoresizingMask { return true }
+        guard let stack = view.superview as? UIStackView else { return false }
+        return stack.arrangedSubviews.contains { $0 === view }
+    }
+
+    /// UIKit's `h=... v=...` summary of an autoresizing mask: `-` fixed, `&` flexible, for the
+    /// leading margin, the size and the trailing margin.
+    private static func mask(_ view: UIView) -> String {
+        let m = view.autoresizingMask
+        func c(_ flexible: Bool) -> String { flexible ? "&" : "-" }
+        return "h=\(c(m.contains(.flexibleLeftMargin)))\(c(m.contains(.flexibleWidth)))\(c(m.contains(.flexibleRightMargin))) "
+            + "v=\(c(m.contains(.flexibleTopMargin)))\(c(m.contains(.flexibleHeight)))\(c(m.contains(.flexibleBottomMargin)))"
+    }
+
+    private static func at(_ priority: UILayoutPriority) -> String {
+        priority < .required ? " @\(NSLayoutConstraint.number(CGFloat(priority.rawValue)))" : ""
+    }
+}
