@@ -54,10 +54,17 @@ internal import SBConstraints
 
     // MARK: Passes
 
-    /// Lays out the hierarchy `view` belongs to: runs pending ``UIView/updateConstraints()``,
-    /// brings the root's engine up to date and sets the frames of the views placed by
-    /// constraints. Nothing happens in a hierarchy without constraints.
+    /// Lays out the hierarchy `view` belongs to when a subview of `view` is placed by
+    /// constraints: runs pending ``UIView/updateConstraints()``, brings the root's engine up to
+    /// date and sets the frames of all the hierarchy's views placed by constraints.
     static func layOutHierarchy(of view: UIView) {
+        // A view's layout pass sets its subviews' frames: nothing to do when none of them is
+        // placed by constraints or has constraints, and the view has neither constraints nor
+        // guides (the common case of a hierarchy without Auto Layout costs a look at the
+        // subviews).
+        guard !view.autoLayout.guides.isEmpty || !view.autoLayout.constraints.isEmpty
+            || view.subviews.contains(where: { !SpecBuilder.holdsFrame($0) || !$0.autoLayout.constraints.isEmpty })
+        else { return }
         var root = view
         while let s = root.superview { root = s }
         let views = preorder(root)

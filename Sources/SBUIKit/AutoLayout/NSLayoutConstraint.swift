@@ -35,6 +35,13 @@ public import Foundation
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            if priority.rawValue <= 0 || priority.rawValue > 1000 {
+                UIKitMisuse.report(
+                    name: "NSInternalInconsistencyException",
+                    reason: "It's illegal to set priority:\(Self.number(CGFloat(priority.rawValue))). Priorities must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000.")
+                priority = oldValue
+                return
+            }
             if isActive, (priority >= .required) != (oldValue >= .required) {
                 UIKitMisuse.report(
                     name: "NSInternalInconsistencyException",

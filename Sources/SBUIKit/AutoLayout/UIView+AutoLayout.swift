@@ -57,6 +57,12 @@ extension UIView {
     }
 
     package func install(_ constraint: NSLayoutConstraint) {
+        // A margin attribute is the view's margins guide's: make the guide now, so that the
+        // layout pass finds it with the view's guides.
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where attribute.withoutMargin != nil {
+            _ = (item as? UIView)?.layoutMarginsGuide
+        }
         autoLayout.constraints.append(constraint)
         constraint.setInstalledView(self)
         setNeedsLayout()
@@ -81,6 +87,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
         setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     /// Whether ``updateConstraints()`` is due.

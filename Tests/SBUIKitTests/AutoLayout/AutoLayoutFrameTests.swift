@@ -142,4 +142,81 @@ import Testing
         // pulled (250) towards the root's leading edge (320), it stops at 190.
         #expect(c.frame == CGRect(x: 140, y: 0, width: 50, height: 10))
     }
+
+    @Test func removingAViewDeactivatesTheConstraintsThatReachIntoIt() {
+        let a = constrainedView(), b = constrainedView()
+        root.addSubview(a)
+        a.addSubview(b)
+        let outer = b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+        let inner = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        NSLayoutConstraint.activate([outer, inner])
+        #expect(root.constraints.contains { $0 === outer })
+        #expect(a.constraints.contains { $0 === inner })
+        a.removeFromSuperview()
+        #expect(!outer.isActive)
+        #expect(inner.isActive)
+    }
+
+    @Test func updateConstraintsRunsBeforeLayoutWhenAskedFor() {
+        let view = UpdatingView()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        // Pinned 10 in from each edge by its own updateConstraints: 320 - 20 by 480 - 20.
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 300, height: 460))
+        #expect(view.updates == 1)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(view.updates == 1)
+        view.inset = 20
+        view.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(view.updates == 2)
+        #expect(view.frame == CGRect(x: 20, y: 20, width: 280, height: 440))
+    }
+
+    @Test func anOutOfRangePriorityIsRefused() {
+        let a = constrainedView()
+        let c = a.widthAnchor.constraint(equalToConstant: 10)
+        c.priority = UILayoutPriority(1001)
+        #expect(c.priority == .required)
+        c.priority = UILayoutPriority(0)
+        #expect(c.priority == .required)
+        c.priority = .defaultHigh
+        #expect(c.priority == .defaultHigh)
+    }
+}
+
+/// A view that makes its constraints in updateConstraints, as UIKit's documentation shows.
+final class UpdatingView: UIView {
+    var updates = 0
+    var inset: CGFloat = 10
+    private var pins: [NSLayoutConstraint] = []
+
+    override func updateConstraints() {
+        updates += 1
+        if let superview {
+            NSLayoutConstraint.deactivate(pins)
+            pins = [
+                leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset),
+                trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -inset),
+                topAnchor.constraint(equalTo: superview.topAnchor, constant: inset),
+                bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -inset),
+            ]
+            NSLayoutConstraint.activate(pins)
+        }
+        super.updateConstraints()
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    required convenience init() {
+        self.init(frame: .zero)
+    }
 }
