@@ -16,6 +16,9 @@
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     /// Compression resistance: horizontal, vertical (750 by default).
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The intrinsic size last measured (and the width a wrapping label was measured at), kept
+    /// until `invalidateIntrinsicContentSize()`.
+    var intrinsicSize: (width: CGFloat?, size: CGSize)?
     /// Whether `updateConstraints()` is due.
     var needsUpdateConstraints = true
     /// The solver's unknowns for the view's rectangle.

@@ -24,8 +24,8 @@ internal import SBConstraints
         let expression: LinearExpression
         let relation: Relation
         let priority: Priority
-        /// How UIKit would print it in a log.
-        let description: String
+        /// How UIKit would print it in a log (made only for a log).
+        let describe: @MainActor () -> String
 
         /// Whether two specs make the same solver constraint.
         func same(as other: Spec) -> Bool {
@@ -42,6 +42,11 @@ internal import SBConstraints
     }
 
     private var solver = Solver()
+    /// Whether the hierarchy may have changed since the last pass brought the solver up to date.
+    private var isStale = true
+    /// Whether the engine is setting frames (which mark views for layout but change nothing
+    /// the engine reads).
+    private var isApplying = false
     private var entries: [Key: Entry] = [:]
     private var order: [Key] = []
     /// Constraints left out as unsatisfiable, not tried again while unchanged.
@@ -71,12 +76,18 @@ internal import SBConstraints
         guard views.contains(where: { !$0.autoLayout.constraints.isEmpty || !$0.autoLayout.translatesAutoresizingMask }) else {
             return
         }
-        root.updateConstraintsIfNeeded()
         let engine = root.autoLayout.engine ?? LayoutEngine()
         root.autoLayout.engine = engine
+        // The first view of a layout round to get here lays the whole hierarchy out; the others
+        // find the engine current, unless something was marked for layout in between.
+        guard engine.isStale else { return }
+        root.updateConstraintsIfNeeded()
         var builder = SpecBuilder(root: root, views: views)
         engine.solve(&builder, fitting: nil)
+        engine.isStale = false
+        engine.isApplying = true
         engine.apply(root: root, views: views, builder: builder)
+        engine.isApplying = false
     }
 
     /// The size ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
@@ -119,6 +130,11 @@ internal import SBConstraints
     }
 
     // MARK: Keeping the solver up to date
+
+    /// Something the engine reads may have changed: the next pass updates the solver.
+    func hierarchyChanged() {
+        if !isApplying { isStale = true }
+    }
 
     /// Brings the solver up to date with the hierarchy; then, while labels that wrap at their
     /// own width were measured at another width than the one they got, measures them at it and
@@ -163,8 +179,7 @@ internal import SBConstraints
             failed[key] = nil
         }
         for spec in specs where entries[spec.key] == nil && failed[spec.key] == nil {
-            let constraint = Constraint(spec.expression, spec.relation, LinearExpression(), priority: spec.priority,
-                                        name: spec.description)
+            let constraint = Constraint(spec.expression, spec.relation, LinearExpression(), priority: spec.priority)
             do {
                 try solver.add(constraint)
                 entries[spec.key] = Entry(spec: spec, constraint: constraint)
@@ -183,9 +198,10 @@ internal import SBConstraints
         for key in order {
             guard let entry = entries[key], entry.spec.priority.isRequired,
                   entry.spec.expression.terms.contains(where: { variables.contains($0.variable) }) else { continue }
-            involved.append(entry.spec.description)
+            involved.append(entry.spec.describe())
         }
-        involved.append(spec.description)
+        let broken = spec.describe()
+        involved.append(broken)
         var text = """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -198,7 +214,7 @@ internal import SBConstraints
             text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n" + involved.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
-        text += "Will attempt to recover by breaking constraint \n\(spec.description)\n\n"
+        text += "Will attempt to recover by breaking constraint \n\(broken)\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
         text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.\n"
         reports.append(text)

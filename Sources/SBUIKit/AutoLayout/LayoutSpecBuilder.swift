@@ -28,11 +28,22 @@ internal import SBConstraints
 
     /// A view's intrinsic size; a label that wraps at its own width is measured at the width
     /// the last solution gave it, as UIKit's engine does for such labels.
+    ///
+    /// Sizes are kept until ``UIView/invalidateIntrinsicContentSize()``, as UIKit keeps them (a
+    /// wrapping label's for the width it was measured at).
     func intrinsicSize(of view: UIView) -> CGSize {
-        if let label = view as? UILabel, label.wrapsAtLayoutWidth, let width = widthHints[ObjectIdentifier(label)] {
-            return label.sizeThatFits(CGSize(width: width, height: 0))
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth {
+            let width = widthHints[ObjectIdentifier(label)] ?? label.bounds.width
+            if let cached = label.autoLayout.intrinsicSize, cached.width == width { return cached.size }
+            let size = widthHints[ObjectIdentifier(label)] != nil
+                ? label.sizeThatFits(CGSize(width: width, height: 0)) : label.intrinsicContentSize
+            label.autoLayout.intrinsicSize = (width, size)
+            return size
         }
-        return view.intrinsicContentSize
+        if let cached = view.autoLayout.intrinsicSize, cached.width == nil { return cached.size }
+        let size = view.intrinsicContentSize
+        view.autoLayout.intrinsicSize = (nil, size)
+        return size
     }
 
     func variables(of view: UIView) -> LayoutVariables {
@@ -63,10 +74,10 @@ internal import SBConstraints
         let r = variables(of: root)
         let rootName = NSLayoutConstraint.itemName(root)
         func add(_ owner: AnyObject, _ part: Int, _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double,
-                 _ priority: Priority = .required, _ description: String) {
+                 _ priority: Priority = .required, _ description: @autoclosure @escaping @MainActor () -> String) {
             specs.append(LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(owner), part: part),
                                            expression: lhs - LinearExpression(rhs), relation: relation, priority: priority,
-                                           description: description))
+                                           describe: description))
         }
         if let fitting {
             add(root, 0, LinearExpression(r.minX), .equal, 0, .required, "<NSLayoutConstraint 'UIView-Fitting-minX' \(rootName).minX == 0   (active)>")
@@ -171,7 +182,7 @@ internal import SBConstraints
             }
         }
         return LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(c), part: 0), expression: first - rhs,
-                                 relation: relation, priority: Priority(c.priority.rawValue), description: c.layoutDescription)
+                                 relation: relation, priority: Priority(c.priority.rawValue), describe: { c.layoutDescription })
     }
 
     /// An attribute of an item as an expression of its unknowns (margin attributes through the
@@ -183,7 +194,7 @@ internal import SBConstraints
             attribute = plain
         }
         guard let v = variables(ofItem: item) else { return nil }
-        let rtl = NSLayoutConstraint.view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rtl = attribute.isDirectional && NSLayoutConstraint.view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left: return LinearExpression(v.minX)
         case .right: return v.minX + v.width

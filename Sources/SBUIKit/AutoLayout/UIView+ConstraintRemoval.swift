@@ -17,4 +17,13 @@ extension UIView {
             NSLayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false
         }
     }
+
+    /// Tells the engine of the hierarchy's root that something it reads may have changed (every
+    /// such change marks a view for layout), so the next layout pass brings it up to date; the
+    /// other layout passes of the same round find it current and cost nothing.
+    package func autoLayoutMayHaveChanged() {
+        var root = self
+        while let s = root.superview { root = s }
+        root.autoLayout.engine?.hierarchyChanged()
+    }
 }

@@ -521,6 +521,7 @@ public import QuartzCore
     /// an ancestor, and by SBUIKit's drawing).
     open func setNeedsLayout() {
         needsLayout = true
+        autoLayoutMayHaveChanged()
     }
 
     /// Runs the pending layout passes now, as UIKit does: from the topmost ancestor that needs
@@ -587,6 +588,7 @@ public import QuartzCore
     /// Tells the layout that ``intrinsicContentSize`` changed: the superview (which places this
     /// view by it, as a stack view does) is marked for layout.
     open func invalidateIntrinsicContentSize() {
+        autoLayout.intrinsicSize = nil
         storedSuperview?.setNeedsLayout()
     }
 
