@@ -1,4 +1,5 @@
 import Foundation
+import SBRender
 import SBUIKit
 import Testing
 
@@ -112,6 +113,45 @@ import Testing
         root.tintColor = .systemOrange
         // The child keeps its own tint and hears no change from above.
         #expect(child.tintColor == UIColor.systemGreen && child.log == ["tintColorDidChange", "tintColorDidChange"])
+    }
+
+    @Test func darkModeReachesColours() throws {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        // The HIG's dark label is white; the dark system background black; dark system blue (10, 132, 255).
+        #expect(UIColor.label.resolvedColor(with: dark) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(UIColor.systemBlue.resolvedColor(with: dark) == UIColor(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 1))
+        #expect(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor.black)
+        let custom = UIColor { $0.userInterfaceStyle == .dark ? .red : .green }
+        #expect(custom.resolvedColor(with: dark) == UIColor.red && custom.cgColor == UIColor.green.cgColor)
+        // A view's background follows its traits, set or inherited.
+        let root = UIView(), child = UIView()
+        root.addSubview(child)
+        child.backgroundColor = .systemBackground
+        #expect(child.layer.backgroundColor == UIColor.white.cgColor)
+        root.traitCollection = UITraitCollection(traitsFrom: [root.traitCollection, dark])
+        #expect(child.layer.backgroundColor == UIColor.black.cgColor)
+        #expect(child.backgroundColor === UIColor.systemBackground || child.backgroundColor?.resolvedColor(with: dark) == UIColor.black)
+        // A subtree can force its own style: light inside the dark root.
+        let light = UIView()
+        light.backgroundColor = .systemBackground
+        root.addSubview(light)
+        #expect(light.layer.backgroundColor == UIColor.black.cgColor)
+        light.overrideUserInterfaceStyle = .light
+        #expect(light.traitCollection.userInterfaceStyle == .light && light.layer.backgroundColor == UIColor.white.cgColor)
+        // Block animations apply their changes at once and complete.
+        var finished = false
+        UIView.animate(withDuration: 0.3, animations: { light.alpha = 0.5 }, completion: { finished = $0 })
+        #expect(light.alpha == 0.5 && finished)
+        // A label drawn in dark mode: white text on black.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        label.text = "Hill"
+        label.backgroundColor = .systemBackground
+        label.traitCollection = UITraitCollection(traitsFrom: [label.traitCollection, dark])
+        let picture = try Renderer().renderImage(view: label)
+        #expect(Array(picture.pixels[0..<4]) == [0, 0, 0, 255])
+        // Somewhere in the text's ink there is white.
+        let rows = stride(from: 0, to: picture.pixels.count, by: 4).map { picture.pixels[$0] }
+        #expect(rows.contains(255))
     }
 
     @Test func traitsAreInherited() {

@@ -79,7 +79,7 @@ internal import SBLayout
             let alpha = 1 - Double(i) * 0.1
             return .line(from: Point(x: cx + inner * cos(angle), y: cy + inner * sin(angle)),
                          to: Point(x: cx + (outer - width / 2) * cos(angle), y: cy + (outer - width / 2) * sin(angle)),
-                         width: width, base.sbColor.withAlpha(multipliedBy: alpha))
+                         width: width, drawn(base).withAlpha(multipliedBy: alpha))
         }
     }
 }

@@ -361,7 +361,7 @@ internal import SBRender
         var ops: [DrawOp] = []
         if let background = c.background {
             let radius = c.cornerRadius.map { min($0, rect.height / 2) } ?? Double(layer.cornerRadius)
-            ops.append(.fill(Rect(rect), radius: Double(radius), background.sbColor))
+            ops.append(.fill(Rect(rect), radius: Double(radius), drawn(background)))
         }
         let sizes = contentSize(c)
         let inner = rect.inset(by: c.insets)
@@ -386,7 +386,7 @@ internal import SBRender
             textRect = CGRect(x: block.midX - text.width / 2, y: ty, width: text.width, height: text.height)
         }
         if let image = c.image {
-            ops += image.drawOps(in: imageRect, contentMode: .scaleToFill, tint: c.foreground)
+            ops += image.drawOps(in: imageRect, contentMode: .scaleToFill, tint: c.foreground.resolvedColor(with: traitCollection))
         }
         if sizes.title.width > 0 {
             let titleRect = CGRect(x: textRect.minX, y: textRect.minY, width: textRect.width, height: sizes.title.height)

@@ -76,14 +76,14 @@ extension UISearchBarDelegate {
         let field = Rect(x: Double(rect.minX) + 10, y: Double(rect.midY) - 18, width: max(0, Double(rect.width) - 20 - cancelWidth), height: 36)
         // The field's fill: iOS's tertiary system fill, (118, 118, 128) at 12% opacity.
         ops.append(.fill(field, radius: 10, Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
-        let grey = UIColor.secondaryLabel.sbColor
+        let grey = drawn(.secondaryLabel)
         ops += DrawOp.symbolStandIn(named: "magnifyingglass", in: (Rect(x: field.minX + 6, y: field.midY - 10, width: 20, height: 20), .scaleToFill), color: grey)
         let shown = (text ?? "").isEmpty ? (placeholder ?? "Search") : text ?? ""
-        let style = TextStyle(font: FontRequest(size: 17), color: (text ?? "").isEmpty ? grey : UIColor.label.sbColor, alignment: .left,
+        let style = TextStyle(font: FontRequest(size: 17), color: (text ?? "").isEmpty ? grey : drawn(.label), alignment: .left,
                               maximumLines: 1, centeredVertically: true, lineBreakMode: .byTruncatingTail)
         ops.append(.text(shown, Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 36), height: field.height), style))
         if showsCancelButton {
-            let cancel = TextStyle(font: FontRequest(size: 17), color: tintColor.sbColor, alignment: .right, maximumLines: 1)
+            let cancel = TextStyle(font: FontRequest(size: 17), color: drawn(tintColor), alignment: .right, maximumLines: 1)
             ops.append(.text("Cancel", Rect(x: field.maxX, y: field.minY, width: cancelWidth - 10, height: field.height), cancel))
         }
         return ops

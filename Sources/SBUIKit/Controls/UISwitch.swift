@@ -38,14 +38,14 @@ internal import SBLayout
         var ops: [DrawOp] = []
         let alpha = isEnabled ? 1.0 : 0.5
         if isOn {
-            ops.append(.fill(track, radius: 15.5, (onTintColor ?? .systemGreen).sbColor.withAlpha(multipliedBy: alpha)))
+            ops.append(.fill(track, radius: 15.5, drawn(onTintColor ?? .systemGreen).withAlpha(multipliedBy: alpha)))
         } else {
             // Off: iOS's track fill (120, 120, 128) at 16% opacity.
-            ops.append(.fill(track, radius: 15.5, UIColor.secondarySystemFill.sbColor.withAlpha(multipliedBy: alpha)))
+            ops.append(.fill(track, radius: 15.5, drawn(.secondarySystemFill).withAlpha(multipliedBy: alpha)))
         }
         let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
         ops.append(.fillEllipse(knob.offsetBy(dx: 0, dy: 1.5), Color(red: 0, green: 0, blue: 0, alpha: 0.12 * alpha)))
-        ops.append(.fillEllipse(knob, (thumbTintColor ?? .white).sbColor))
+        ops.append(.fillEllipse(knob, drawn(thumbTintColor ?? .white)))
         return ops
     }
 }

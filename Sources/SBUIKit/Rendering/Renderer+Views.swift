@@ -43,7 +43,10 @@ extension Renderer {
     /// let png = try Renderer().render(viewController: ListViewController(), device: .iPhone15Pro, format: .png)
     /// ```
     /// - Parameters:
-    ///   - viewController: the view controller; it becomes the root of a new window.
+    ///   - viewController: the view controller; it becomes the root of a new window
+    ///     (`UIWindow(device:)`),
+    ///     which is let go after drawing: keep a window of your own and draw it with
+    ///     `render(window:scale:format:)` to read frames afterwards.
     ///   - device: the device (`DevicePreset.iPhone15Pro`...).
     ///   - userInterfaceStyle: light or dark.
     ///   - contentSizeCategory: the reader's text size (Large by default).
@@ -56,12 +59,11 @@ extension Renderer {
     public func render(viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
                        contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                        scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
-        let window = UIWindow.onDevice(device, style: userInterfaceStyle, category: contentSizeCategory, direction: layoutDirection)
+        let window = UIWindow(device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
+                              layoutDirection: layoutDirection)
         window.rootViewController = viewController
         window.makeKeyAndVisible()
-        let (frame, images) = try Self.viewFrame(window, overlay: window.statusBarOps(device), scale: scale ?? device.scale,
-                                                 background: window.screenBackground)
-        return try render(frame, format: format, images: images)
+        return try render(window: window, scale: scale, format: format)
     }
 
     /// Draws a view controller on a device as pixels (see
@@ -70,11 +72,33 @@ extension Renderer {
     public func renderImage(viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
                             contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                             scale: Int? = nil) throws -> RGBAImage {
-        let window = UIWindow.onDevice(device, style: userInterfaceStyle, category: contentSizeCategory, direction: layoutDirection)
+        let window = UIWindow(device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
+                              layoutDirection: layoutDirection)
         window.rootViewController = viewController
         window.makeKeyAndVisible()
-        let (frame, images) = try Self.viewFrame(window, overlay: window.statusBarOps(device), scale: scale ?? device.scale,
-                                                 background: window.screenBackground)
+        return try renderImage(window: window, scale: scale)
+    }
+
+    /// Draws a window (laid out first) on the system background, with its device's status bar
+    /// when it was made for a device.
+    /// - Parameters:
+    ///   - window: the window.
+    ///   - scale: pixels per point (the device's, else 1, by default).
+    ///   - format: PNG, SVG or PDF.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``/SBRender/RenderError`` for a drawing failure.
+    @preconcurrency @MainActor
+    public func render(window: UIWindow, scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
+        let (frame, images) = try Self.viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
+                                                 scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
+        return try render(frame, format: format, images: images)
+    }
+
+    /// Draws a window as pixels (see `render(window:scale:format:)`).
+    @preconcurrency @MainActor
+    public func renderImage(window: UIWindow, scale: Int? = nil) throws -> RGBAImage {
+        let (frame, images) = try Self.viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
+                                                 scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
         return try renderImage(frame, images: images)
     }
 
@@ -106,22 +130,6 @@ extension Renderer {
 }
 
 extension UIWindow {
-    /// A window filling `device`'s portrait screen, with its safe area and traits.
-    static func onDevice(_ device: DevicePreset, style: UIUserInterfaceStyle, category: UIContentSizeCategory,
-                         direction: UITraitEnvironmentLayoutDirection) -> UIWindow {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(device.screenSize)))
-        let pad = device.idiom == .pad
-        window.traitCollection = UITraitCollection(traitsFrom: [
-            UITraitCollection(horizontalSizeClass: pad ? .regular : .compact), UITraitCollection(verticalSizeClass: .regular),
-            UITraitCollection(displayScale: CGFloat(device.scale)), UITraitCollection(layoutDirection: direction),
-            UITraitCollection(userInterfaceIdiom: pad ? .pad : .phone), UITraitCollection(userInterfaceStyle: style == .unspecified ? .light : style),
-            UITraitCollection(preferredContentSizeCategory: category == .unspecified ? .large : category),
-        ])
-        let s = device.safeArea
-        window.setSafeAreaInsets(UIEdgeInsets(top: s.top, left: s.left, bottom: s.bottom, right: s.right))
-        return window
-    }
-
     /// The screen behind the window's views: the system background (white, or black in dark mode).
     var screenBackground: Color {
         traitCollection.userInterfaceStyle == .dark ? .black : .white

@@ -40,7 +40,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityExtraExtraExtraLarge,
     ]
 
-    /// The index in ``ordered`` (``large``'s for an unknown or unspecified category).
+    /// The index in `ordered` (``large``'s for an unknown or unspecified category).
     var index: Int { Self.ordered.firstIndex(of: self) ?? 3 }
 
     /// Whether this is one of the accessibility categories.

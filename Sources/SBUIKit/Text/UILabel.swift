@@ -142,7 +142,7 @@ internal import SBRender
     var runs: [TextRun] {
         guard let attributed = storedAttributedText else {
             guard let storedText, !storedText.isEmpty else { return [] }
-            return [TextRun(text: storedText, font: font, color: textColor)]
+            return [TextRun(text: storedText, font: font, color: (textColor ?? .label).resolvedColor(with: traitCollection))]
         }
         var result: [TextRun] = []
         let string = attributed.string as NSString
@@ -151,10 +151,11 @@ internal import SBRender
             guard !piece.isEmpty else { return }
             let f = attributes[.font] as? UIFont ?? font ?? UIFont.systemFont(ofSize: 17)
             let c = attributes[.foregroundColor] as? UIColor ?? textColor ?? .label
-            if let last = result.last, last.font == f, last.color == c {
+            let traits = traitCollection
+            if let last = result.last, last.font == f, last.color == c.resolvedColor(with: traits) {
                 result[result.count - 1].text += piece
             } else {
-                result.append(TextRun(text: piece, font: f, color: c))
+                result.append(TextRun(text: piece, font: f, color: c.resolvedColor(with: traitCollection)))
             }
         }
         return result
@@ -223,7 +224,7 @@ internal import SBRender
         var color: UIColor? = nil
         if !isEnabled { color = UIColor.label.withAlphaComponent(0.3) }
         if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
-        return layout.drawOps(in: Rect(rect), color: color?.sbColor)
+        return layout.drawOps(in: Rect(rect), color: color.map(drawn))
     }
 }
 

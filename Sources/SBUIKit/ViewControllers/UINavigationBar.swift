@@ -5,8 +5,8 @@ internal import SBRender
 /// A headless `UINavigationBar` as iOS 15 and later draw it at the top of a scroll view: the
 /// inline bar is 44 points (the title centred in semibold 17-point type, bar button items in
 /// the tint colour at the 16- or 20-point margins); a large-title bar adds 52 points below it
-/// with the title in bold 34-point type at the leading margin. Its background is the system
-/// background, with a 1-pixel hairline under an inline bar.
+/// with the title in bold 34-point type at the leading margin. Like iOS 15's scroll-edge
+/// appearance it has no background of its own (a ``barTintColor`` fills it).
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     /// Whether titles are drawn large (the first view controller's, unless its navigation item
     /// says otherwise).
@@ -54,46 +54,43 @@ internal import SBRender
     }
 
     override func drawingContent(in rect: CGRect) -> [DrawOp] {
-        let dark = traitCollection.userInterfaceStyle == .dark
-        let label = dark ? Color.white : Color.black
+        let label = drawn(.label)
         var ops: [DrawOp] = []
-        // The bar's background reaches up behind the status bar (the area above the bar in the
-        // window); the hairline: one pixel at an inline bar's foot.
-        let top = Double(convert(CGPoint.zero, to: nil).y)
-        let background = barTintColor?.sbColor ?? (dark ? Color.black : Color.white)
-        ops.append(.fill(Rect(x: 0, y: -top, width: Double(rect.width), height: Double(rect.height) + top), radius: 0, background))
-        let large = showsLargeTitle
-        if !large {
-            let pixel = 1 / Double(max(1, traitCollection.displayScale))
-            ops.append(.fill(Rect(x: 0, y: Double(rect.height) - pixel, width: Double(rect.width), height: pixel), radius: 0,
-                             Color(red: 0, green: 0, blue: 0, alpha: 0.3)))
+        // iOS 15's scroll-edge appearance, which a bar over content at its top (or over a view
+        // without a scroll view) shows: no background and no hairline, the view's own background
+        // showing through. A bar tint colour fills the bar and the status bar's area above it.
+        if let tint = barTintColor {
+            let top = Double(convert(CGPoint.zero, to: nil).y)
+            ops.append(.fill(Rect(x: 0, y: -top, width: Double(rect.width), height: Double(rect.height) + top), radius: 0, drawn(tint)))
         }
+        let large = showsLargeTitle
         guard let item = topItem else { return ops }
         let width = Double(rect.width)
         let margin: Double = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let tint = tintColor.sbColor
+        let tint = drawn(tintColor)
         let buttonFont = FontRequest(size: 17)
         let measurer = TextMeasuring.shared
         var leadingEnd = margin, trailingStart = width - margin
         func place(_ items: [UIBarButtonItem], leading: Bool) {
             for b in items {
                 let style = TextStyle(font: b.style == .done ? FontRequest(size: 17, weight: .semibold) : buttonFont,
-                                      color: b.isEnabled ? (b.tintColor?.sbColor ?? tint) : UIColor.systemGray3.sbColor, alignment: .left, maximumLines: 1)
+                                      color: b.isEnabled ? (b.tintColor.map(drawn) ?? tint) : drawn(.systemGray3), alignment: .left, maximumLines: 1)
                 let w: Double
                 if let title = b.title, b.image == nil {
                     w = (measurer?.size(of: title, style: style, width: nil).width ?? 0) + 1
                 } else {
                     w = 24
                 }
-                let fromLeft = leading != rtl
-                let x = fromLeft ? (leading ? leadingEnd : trailingStart - w) : (leading ? width - leadingEnd - w : width - trailingStart)
+                // Placed left to right, then mirrored in a right-to-left layout.
+                let ltrX = leading ? leadingEnd : trailingStart - w
+                let x = rtl ? width - ltrX - w : ltrX
                 let box = Rect(x: x, y: 0, width: w, height: Double(Self.inlineHeight))
                 if let title = b.title, b.image == nil {
                     ops.append(.text(title, box, style))
                 } else if let image = b.image {
                     ops += image.drawOps(in: CGRect(x: box.minX, y: box.midY - 12, width: 24, height: 24), contentMode: .scaleAspectFit,
-                                         tint: b.tintColor ?? tintColor)
+                                         tint: (b.tintColor ?? tintColor).resolvedColor(with: traitCollection))
                 }
                 if leading { leadingEnd += w + 8 } else { trailingStart -= w + 8 }
             }

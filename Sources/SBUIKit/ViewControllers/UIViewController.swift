@@ -68,6 +68,7 @@ public import Foundation
         if v.ownLayoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { v.ownLayoutMargins = .zero }
         updateSafeAreaAdditions()
         updateMinimumMargins()
+        if overrideUserInterfaceStyle != .unspecified { v.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
 
     /// Called after the view loaded; the default does nothing.
@@ -91,14 +92,19 @@ public import Foundation
     /// Called after the view disappeared; the default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Light or dark for the view controller's view and its subviews (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
+
     /// The traits: the view's (the window's, through the hierarchy), loading the view.
     open var traitCollection: UITraitCollection { view.traitCollection }
 
     // MARK: Title and navigation
 
-    /// The title: the navigation item's title too, when that has none.
+    /// The title; setting it sets the navigation item's title too, as UIKit does.
     open var title: String? {
-        didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
+        didSet { navigationItem.title = title }
     }
 
     /// The navigation item a navigation controller's bar shows for this view controller.

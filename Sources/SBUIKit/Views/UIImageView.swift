@@ -56,6 +56,6 @@ public import Foundation
     }
 
     override func drawingContent(in rect: CGRect) -> [DrawOp] {
-        shownImage?.drawOps(in: rect, contentMode: contentMode, tint: tintColor) ?? []
+        shownImage?.drawOps(in: rect, contentMode: contentMode, tint: tintColor.resolvedColor(with: traitCollection)) ?? []
     }
 }

@@ -1,11 +1,12 @@
 public import Foundation
+internal import SBLayout
 #if canImport(QuartzCore)
 public import QuartzCore
 #endif
 
 /// A headless `UIView`: the view hierarchy (``superview``, ``subviews``, the add, insert, remove
 /// and reorder calls and their notifications), the geometry UIKit derives from the backing
-/// layer (``frame``, ``bounds``, ``center``, ``transform``, ``convert(_:to:)-(CGPoint,_)``),
+/// layer (``frame``, ``bounds``, ``center``, ``transform``, `convert(_:to:)`),
 /// UIKit's layout pass (``setNeedsLayout()``, ``layoutIfNeeded()``, ``layoutSubviews()``,
 /// autoresizing), layout margins, the safe area and the inherited environment (traits, tint).
 /// SBUIKit's renderer draws a hierarchy as Core Animation composites it.
@@ -178,10 +179,21 @@ public import QuartzCore
     /// How the content follows the layout direction. `.unspecified` by default.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
-    /// The background colour: the layer's (nil: none).
+    private var storedBackgroundColor: UIColor?
+
+    /// The background colour (nil: none). The layer takes it resolved for the view's traits (a
+    /// system colour's dark appearance in dark mode), again whenever the traits change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { storedBackgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
+    }
+
+    /// `color` as this view draws it: resolved for its traits.
+    func drawn(_ color: UIColor) -> Color {
+        color.resolvedColor(with: traitCollection).sbColor
     }
 
     /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
@@ -225,13 +237,34 @@ public import QuartzCore
         ])
     }
 
+    /// Light or dark for this view and the subviews that inherit its traits, whatever the
+    /// superview's (`.unspecified`, the default: inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let before = Self.traits(storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits, style: oldValue)
+            if traitCollection != before { notifyTraitChange(previous: before) }
+        }
+    }
+
+    private static func traits(_ base: UITraitCollection, style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .unspecified ? base : UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+
+    /// A string that identifies the view in tests (UI tests' accessibility identifier).
+    open var accessibilityIdentifier: String?
+    /// The view's accessibility label.
+    open var accessibilityLabel: String?
+    /// Whether the view is an accessibility element.
+    open var isAccessibilityElement = false
+
     /// The traits the view lays out and draws with: inherited from the superview (a window's
-    /// come from its device), else ``defaultTraits``. Setting them (a headless extension of
+    /// come from its device), else a compact-width, regular-height iPhone at scale 3, light, at the Large text size. Setting them (a headless extension of
     /// UIKit, where traits are read-only and come from the window) gives this view and the
     /// subviews that inherit from it these traits, and calls
     /// ``traitCollectionDidChange(_:)`` on each when they differ.
     open var traitCollection: UITraitCollection {
-        get { storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits }
+        get { Self.traits(storedTraits ?? storedSuperview?.traitCollection ?? Self.defaultTraits, style: overrideUserInterfaceStyle) }
         set {
             let before = traitCollection
             storedTraits = newValue
@@ -244,9 +277,12 @@ public import QuartzCore
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     private func notifyTraitChange(previous: UITraitCollection) {
+        if let c = storedBackgroundColor { layer.backgroundColor = c.resolvedColor(with: traitCollection).cgColor }
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
-        for s in storedSubviews where s.storedTraits == nil { s.notifyTraitChange(previous: previous) }
+        for s in storedSubviews where s.storedTraits == nil && s.overrideUserInterfaceStyle == .unspecified {
+            s.notifyTraitChange(previous: previous)
+        }
     }
 
     /// The layout direction: from ``semanticContentAttribute`` when it forces one, else the
@@ -459,7 +495,7 @@ public import QuartzCore
         return CGPoint(x: layer.position.x + t.a * x + t.c * y + t.tx, y: layer.position.y + t.b * x + t.d * y + t.ty)
     }
 
-    /// The inverse of ``pointToSuperview(_:)``.
+    /// The inverse of `pointToSuperview(_:)`.
     private func pointFromSuperview(_ q: CGPoint) -> CGPoint {
         let b = layer.bounds, a = layer.anchorPoint, t = transform.inverted()
         let x = q.x - layer.position.x, y = q.y - layer.position.y
