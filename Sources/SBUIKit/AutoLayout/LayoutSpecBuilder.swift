@@ -100,18 +100,42 @@ internal import SBConstraints
             let v = variables(of: view), p = variables(of: parent)
             let name = NSLayoutConstraint.itemName(view)
             if Self.holdsFrame(view) {
-                // The frame as set, untransformed (centre and bounds), relative to the parent.
-                let b = view.bounds, c = view.center
-                let x = c.x - b.width / 2 - parent.bounds.minX, y = c.y - b.height / 2 - parent.bounds.minY
-                let mask = Self.mask(view)
-                add(view, 0, v.minX - p.minX, .equal, Double(x), .required,
-                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).minX == \(NSLayoutConstraint.number(x))   (active)>")
-                add(view, 1, v.minY - p.minY, .equal, Double(y), .required,
-                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).minY == \(NSLayoutConstraint.number(y))   (active)>")
-                add(view, 2, LinearExpression(v.width), .equal, Double(b.width), .required,
-                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).width == \(NSLayoutConstraint.number(b.width))   (active)>")
-                add(view, 3, LinearExpression(v.height), .equal, Double(b.height), .required,
-                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).height == \(NSLayoutConstraint.number(b.height))   (active)>")
+                // The frame as set (untransformed: centre and bounds), relative to the parent's
+                // bounds, held as UIKit's autoresizing-mask constraints: along each axis a change
+                // of the parent's size goes to the flexible parts of (leading margin, size,
+                // trailing margin) in proportion to their lengths (evenly when those are all 0),
+                // so a flexible content view follows its cell's size when the cell is measured.
+                let b = view.bounds, c = view.center, pb = parent.bounds
+                let mask = view.autoresizingMask
+                let resizes = parent.autoresizesSubviews && !Self.arrangedByStack(view)
+                let mark = Self.mask(view)
+                for axis in 0..<2 {
+                    let horizontal = axis == 0
+                    let origin = horizontal ? c.x - b.width / 2 - pb.minX : c.y - b.height / 2 - pb.minY
+                    let length = horizontal ? b.width : b.height
+                    let parentLength = horizontal ? pb.width : pb.height
+                    let flexible = !resizes ? (false, false, false)
+                        : horizontal ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                        : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+                    let parts = [origin, length, parentLength - origin - length]
+                    let flags = [flexible.0, flexible.1, flexible.2]
+                    let count = flags.filter { $0 }.count
+                    let total = zip(parts, flags).reduce(CGFloat(0)) { $0 + ($1.1 ? $1.0 : 0) }
+                    func share(_ i: Int) -> Double {
+                        guard flags[i], count > 0 else { return 0 }
+                        return Double(total != 0 ? parts[i] / total : 1 / CGFloat(count))
+                    }
+                    let (kOrigin, kLength) = (share(0), share(1))
+                    let parentSize = horizontal ? p.width : p.height
+                    let position = horizontal ? v.minX - p.minX : v.minY - p.minY
+                    let size = LinearExpression(horizontal ? v.width : v.height)
+                    let names = horizontal ? ("minX", "width") : ("minY", "height")
+                    // position == kOrigin * parentSize + (origin - kOrigin * parentLength), likewise the size.
+                    add(view, 2 * axis, position - kOrigin * parentSize, .equal, Double(origin) - kOrigin * Double(parentLength), .required,
+                        "<NSAutoresizingMaskLayoutConstraint \(mark) \(name).\(names.0) == \(Self.linear(kOrigin, NSLayoutConstraint.itemName(parent), horizontal ? "width" : "height", Double(origin) - kOrigin * Double(parentLength)))   (active)>")
+                    add(view, 2 * axis + 1, size - kLength * parentSize, .equal, Double(length) - kLength * Double(parentLength), .required,
+                        "<NSAutoresizingMaskLayoutConstraint \(mark) \(name).\(names.1) == \(Self.linear(kLength, NSLayoutConstraint.itemName(parent), horizontal ? "width" : "height", Double(length) - kLength * Double(parentLength)))   (active)>")
+                }
             }
         }
         for view in views where view === root || !Self.holdsFrame(view) {
@@ -222,9 +246,21 @@ internal import SBConstraints
     /// autoresizing mask, or a stack view arranges it (SBUIKit's stack view places its arranged
     /// subviews itself).
     static func holdsFrame(_ view: UIView) -> Bool {
-        if view.autoLayout.translatesAutoresizingMask { return true }
+        view.autoLayout.translatesAutoresizingMask || arrangedByStack(view)
+    }
+
+    /// Whether a stack view arranges the view.
+    static func arrangedByStack(_ view: UIView) -> Bool {
         guard let stack = view.superview as? UIStackView else { return false }
         return stack.arrangedSubviews.contains { $0 === view }
+    }
+
+    /// `m*item.attribute + c` as UIKit prints it (`c` alone when `m` is 0).
+    private static func linear(_ m: Double, _ item: String, _ attribute: String, _ c: Double) -> String {
+        guard m != 0 else { return NSLayoutConstraint.number(CGFloat(c)) }
+        let term = m == 1 ? "\(item).\(attribute)" : "\(NSLayoutConstraint.number(CGFloat(m)))*\(item).\(attribute)"
+        if c == 0 { return term }
+        return c < 0 ? "\(term) - \(NSLayoutConstraint.number(CGFloat(-c)))" : "\(term) + \(NSLayoutConstraint.number(CGFloat(c)))"
     }
 
     /// UIKit's `h=... v=...` summary of an autoresizing mask: `-` fixed, `&` flexible, for the

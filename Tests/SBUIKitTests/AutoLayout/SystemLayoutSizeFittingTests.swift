@@ -48,4 +48,24 @@ import Testing
                                                    verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 200, height: 60))
     }
+
+    @Test func aCellFollowsItsFlexibleContentView() {
+        // As a collection view cell: the content view translates its autoresizing mask (flexible
+        // width and height), so its size follows the cell's when the cell is measured, and the
+        // constraints inside it size the cell.
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let (content, _, _) = contentView()
+        content.frame = cell.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cell.addSubview(content)
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        // 375 wide as asked; 10 + 20 + 4 + 16 + 10 = 60 high, through the content view.
+        #expect(size == CGSize(width: 375, height: 60))
+        // A content view with a fixed size (no mask) does not let the cell follow its content:
+        // the cell's height is only pulled towards 0 (at 50).
+        content.autoresizingMask = []
+        #expect(cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 375, height: 0))
+    }
 }
