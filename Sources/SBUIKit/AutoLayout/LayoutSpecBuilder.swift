@@ -76,8 +76,8 @@ internal import SBConstraints
         func add(_ owner: AnyObject, _ part: Int, _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double,
                  _ priority: Priority = .required, _ description: @autoclosure @escaping @MainActor () -> String) {
             specs.append(LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(owner), part: part),
-                                           expression: lhs - LinearExpression(rhs), relation: relation, priority: priority,
-                                           describe: description))
+                                           expression: Self.finite(lhs - LinearExpression(rhs)), relation: relation,
+                                           priority: priority, describe: description))
         }
         if let fitting {
             add(root, 0, LinearExpression(r.minX), .equal, 0, .required, "<NSLayoutConstraint 'UIView-Fitting-minX' \(rootName).minX == 0   (active)>")
@@ -205,7 +205,7 @@ internal import SBConstraints
             case .greaterThanOrEqual: .lessThanOrEqual
             }
         }
-        return LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(c), part: 0), expression: first - rhs,
+        return LayoutEngine.Spec(key: LayoutEngine.Key(object: ObjectIdentifier(c), part: 0), expression: Self.finite(first - rhs),
                                  relation: relation, priority: Priority(c.priority.rawValue), describe: { c.layoutDescription })
     }
 
@@ -240,6 +240,17 @@ internal import SBConstraints
             return v.minY + v.height
         default: return nil
         }
+    }
+
+    /// The largest distance the engine works with, as UIKit's engine caps lengths: a constant
+    /// or coefficient beyond it (an intrinsic size of `.greatestFiniteMagnitude`, an infinite
+    /// constant) is taken at this size, and a NaN as 0, so the solver's arithmetic stays finite.
+    static let largestLength = 1.0e9
+
+    private static func finite(_ expression: LinearExpression) -> LinearExpression {
+        func clamp(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, -largestLength), largestLength) }
+        return LinearExpression(expression.terms.map { Term($0.variable, clamp($0.coefficient)) },
+                                constant: clamp(expression.constant))
     }
 
     /// Whether the view's frame is held as it is set rather than solved: it translates its

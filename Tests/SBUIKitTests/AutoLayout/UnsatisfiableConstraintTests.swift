@@ -59,4 +59,26 @@ import Testing
         mixed.isActive = true
         #expect(!mixed.isActive)
     }
+
+    @Test func nonFiniteSizesAndConstantsDoNotTrap() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let wide = IntrinsicView(.greatestFiniteMagnitude, 20), odd = constrainedView()
+        root.addSubview(wide)
+        root.addSubview(odd)
+        NSLayoutConstraint.activate([
+            wide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            wide.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            wide.topAnchor.constraint(equalTo: root.topAnchor),
+            odd.widthAnchor.constraint(equalToConstant: .nan),
+            odd.heightAnchor.constraint(equalToConstant: .infinity),
+            odd.topAnchor.constraint(equalTo: root.topAnchor),
+            odd.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The required trailing edge wins over the (capped) intrinsic width: 320 wide.
+        #expect(wide.frame == CGRect(x: 0, y: 0, width: 320, height: 20))
+        // NaN is taken as 0, infinity as the engine's largest length.
+        #expect(odd.frame.width == 0)
+        #expect(odd.frame.height == 1.0e9)
+    }
 }
