@@ -23,4 +23,13 @@ import Testing
         }
         withExtendedLifetime(ds) {}
     }
+
+    @Test func viewControllerOnADeviceAsPicture() {
+        // The list screen in a navigation controller on an iPhone SE (375 x 667, a 20-point
+        // status bar), at 1x to keep the reference small.
+        let navigation = UINavigationController(rootViewController: ListScreen())
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: navigation as UIViewController, as: .sbrender(on: .iPhoneSE, scale: 1))
+        }
+    }
 }

@@ -92,11 +92,16 @@ import Testing
         #expect(root.viewWithTag(7) === a)
         #expect(root.viewWithTag(8) == nil)
         #expect(b.isDescendant(of: root) && b.isDescendant(of: b) && !root.isDescendant(of: b))
-        // UIKit raises for a view added to itself or to its own descendant: reported, nothing changes.
-        root.addSubview(root)
-        b.addSubview(root)
+        // UIKit raises for a view added to itself or to its own descendant: recorded as this
+        // test's issue with UIKit's message, and nothing changes.
+        withKnownIssue {
+            root.addSubview(root)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("NSInvalidArgumentException") && $0.rawValue.contains("Can't add self as subview") }
+        }
+        withKnownIssue { b.addSubview(root) }
         #expect(root.superview == nil && b.subviews.isEmpty && root.subviews == [a])
-        root.exchangeSubview(at: 0, withSubviewAt: 5)
+        withKnownIssue { root.exchangeSubview(at: 0, withSubviewAt: 5) }
         #expect(root.subviews == [a])
     }
 

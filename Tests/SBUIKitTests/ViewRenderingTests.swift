@@ -69,6 +69,18 @@ import Testing
         #expect(image.pixels[3] == 0)
     }
 
+    @Test func aViewWithANullFrameIsLeftOut() throws {
+        // A label framed by a rectangle inset past nothing (CGRect.null: an infinite origin)
+        // sits nowhere: the picture is drawn without it instead of failing.
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        host.backgroundColor = .white
+        let label = UILabel(frame: CGRect.zero.insetBy(dx: 16, dy: 0))
+        label.text = "Hill"
+        host.addSubview(label)
+        let picture = try Renderer().renderImage(view: host)
+        #expect(Array(picture.pixels[0..<4]) == [255, 255, 255, 255])
+    }
+
     @Test func registrationHandlersKeepWhatTheySet() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), collectionViewLayout: layout)
@@ -151,5 +163,52 @@ import Testing
         let darkImage = try PNGDecoder.decode(dark)
         let p = (1200 * 786 + 400) * 4
         #expect(Array(darkImage.pixels[p..<p + 3]) == [0, 0, 0])
+    }
+}
+
+/// A view controller whose view is a list (the Modern Collection Views sample's shape).
+@MainActor final class ListScreen: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "List"
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { cv, indexPath, item in
+            cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Hill", "Hill Hill", "Hills"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@MainActor @Suite struct ListScreenTests {
+    @Test func aListViewControllerOnADevice() throws {
+        let screen = ListScreen()
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(device: .iPhone15Pro)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let png = try Renderer().render(window: window, format: .png)
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("out/views")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(png).write(to: folder.appendingPathComponent("list-view-controller-iphone-15-pro.png"))
+        // The list rests at its top under the bar: its offset is minus the safe area's top,
+        // 59 + 44 + 52 = 155; the bottom inset is the home indicator's 34.
+        #expect(screen.collectionView.contentOffset.y == -155)
+        #expect(screen.collectionView.adjustedContentInset.top == 155 && screen.collectionView.adjustedContentInset.bottom == 34)
+        #expect(screen.collectionView.visibleCells.count == 3)
     }
 }

@@ -23,14 +23,14 @@ extension Renderer {
     /// - Throws: ``/SBRender/RenderError`` for a size out of range or a drawing failure.
     @preconcurrency @MainActor
     public func render(view: UIView, scale: Int = 1, background: Color = .clear, format: OutputFormat) throws -> [UInt8] {
-        let (frame, images) = try Self.viewFrame(view, overlay: [], scale: scale, background: background)
+        let (frame, images) = try viewFrame(view, overlay: [], scale: scale, background: background)
         return try render(frame, format: format, images: images)
     }
 
     /// Draws a view and its subviews as pixels (see `render(view:scale:background:format:)`).
     @preconcurrency @MainActor
     public func renderImage(view: UIView, scale: Int = 1, background: Color = .clear) throws -> RGBAImage {
-        let (frame, images) = try Self.viewFrame(view, overlay: [], scale: scale, background: background)
+        let (frame, images) = try viewFrame(view, overlay: [], scale: scale, background: background)
         return try renderImage(frame, images: images)
     }
 
@@ -89,7 +89,7 @@ extension Renderer {
     /// - Throws: ``/SBRender/RenderError`` for a drawing failure.
     @preconcurrency @MainActor
     public func render(window: UIWindow, scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
-        let (frame, images) = try Self.viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
+        let (frame, images) = try viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
                                                  scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
         return try render(frame, format: format, images: images)
     }
@@ -97,7 +97,7 @@ extension Renderer {
     /// Draws a window as pixels (see `render(window:scale:format:)`).
     @preconcurrency @MainActor
     public func renderImage(window: UIWindow, scale: Int? = nil) throws -> RGBAImage {
-        let (frame, images) = try Self.viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
+        let (frame, images) = try viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
                                                  scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
         return try renderImage(frame, images: images)
     }
@@ -115,7 +115,7 @@ extension Renderer {
 
     /// The picture of `view`: one element the size of its bounds drawn by a ``ViewTreeStyle``.
     @MainActor
-    static func viewFrame(_ view: UIView, overlay: [DrawOp], scale: Int, background: Color) throws -> (Frame, [String: LoadedImage]) {
+    func viewFrame(_ view: UIView, overlay: [DrawOp], scale: Int, background: Color) throws -> (Frame, [String: LoadedImage]) {
         view.layoutIfNeeded()
         let size = SBLayout.Size(view.bounds.size)
         let plan = try Renderer.plan(canvas: size, scale: scale, background: background)
@@ -124,7 +124,7 @@ extension Renderer {
         var layout = RecordedLayout(elements: [element], contentSize: size)
         layout.prepare(content: CollectionContent(itemCounts: [1]), viewport: size)
         var frame = Frame(plan: plan, layout: layout, elements: [element], time: 0)
-        frame.cellStyle = ViewTreeStyle(drawing: ViewDrawing(view), overlay: overlay)
+        frame.cellStyle = ViewTreeStyle(drawing: ViewDrawing(view, context: ViewDrawing.Context(renderer: self, scale: scale)), overlay: overlay)
         return (frame, [:])
     }
 }

@@ -23,8 +23,16 @@ struct ViewDrawing: Hashable, Sendable {
     /// The visible subviews, back to front (hidden ones and ones at zero opacity left out).
     var subviews: [ViewDrawing]
 
-    /// The drawing of `view` and its visible subviews.
-    @MainActor init(_ view: UIView) {
+    /// How nested collection views are drawn: by a renderer at the picture's scale.
+    struct Context {
+        let renderer: Renderer
+        let scale: Int
+    }
+
+    /// The drawing of `view` and its visible subviews. With a context, a collection view is
+    /// drawn as SBUIKit draws collection views (its layout's look: list rows, separators,
+    /// backgrounds, and its cells' own views), as a picture at the context's scale.
+    @MainActor init(_ view: UIView, context: Context? = nil) {
         let b = view.bounds
         bounds = Rect(b)
         position = Point(view.layer.position)
@@ -33,10 +41,35 @@ struct ViewDrawing: Hashable, Sendable {
         alpha = Double(max(0, min(1, view.alpha)))
         layer = ViewLook.Layer(view.layer)
         content = view.drawingContent(in: CGRect(origin: .zero, size: b.size))
+        if let context, let collectionView = view as? UICollectionView {
+            content += Self.collectionViewOps(collectionView, context: context)
+            subviews = []
+            return
+        }
         let ordered = view.subviews.enumerated().sorted { a, c in
             a.element.layer.zPosition != c.element.layer.zPosition ? a.element.layer.zPosition < c.element.layer.zPosition : a.offset < c.offset
         }.map(\.element)
-        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 }.map(ViewDrawing.init)
+        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 && Self.hasFiniteGeometry($0) }.map { ViewDrawing($0, context: context) }
+    }
+
+    /// A collection view's picture (its visible content at its offset), drawn over its bounds.
+    @MainActor private static func collectionViewOps(_ view: UICollectionView, context: Context) -> [DrawOp] {
+        guard view.bounds.width >= 1, view.bounds.height >= 1,
+              let picture = try? context.renderer.renderImage(collectionView: view, scale: context.scale) else { return [] }
+        var h = Hasher()
+        h.combine(picture.width)
+        h.combine(picture.height)
+        h.combine(picture.pixels)
+        let key = "sbuikit-collection-view:\(h.finalize())"
+        return [.image(ImageRef(LoadedImage(key: key, image: picture)), Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                       .scaleToFill)]
+    }
+
+    /// Whether a view's geometry can be drawn: a view given `CGRect.null` or an infinite frame
+    /// (a rectangle inset past nothing) sits nowhere and shows nothing, as on a device.
+    @MainActor static func hasFiniteGeometry(_ view: UIView) -> Bool {
+        let b = view.bounds, p = view.layer.position, a = view.layer.anchorPoint, t = view.transform
+        return [b.minX, b.minY, b.width, b.height, p.x, p.y, a.x, a.y, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
     }
 
     /// Draws the view in its superview's bounds coordinates: moved to its position, transformed

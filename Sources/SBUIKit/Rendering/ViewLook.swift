@@ -91,7 +91,7 @@ struct ViewLook: Hashable, Sendable {
                             isValue: configuration.style == .valueCell, accessories: accessories)
             }
         }
-        if Self.hasDrawnSubviews(view) { tree = ViewDrawing(view) }
+        if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) { tree = ViewDrawing(view) }
         guard self.view.isVisible || content != nil || text != nil || tree != nil else { return nil }
     }
 

@@ -81,6 +81,22 @@ public import Foundation
     /// Whether the horizontal indicator shows (nothing is drawn headlessly).
     open var showsHorizontalScrollIndicator = true
 
+    /// The adjusted top and left insets when the offset was last kept at the top.
+    private var adjustedTopLeft = CGPoint.zero
+
+    /// A new safe area (a bar, a window's device) changes the adjusted insets: a scroll view
+    /// resting at its top (or leading edge) stays there, its offset moving to minus the new
+    /// insets, as UIKit keeps content from starting under a navigation bar.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        if offset.y == -adjustedTopLeft.y { offset.y = -inset.top }
+        if offset.x == -adjustedTopLeft.x { offset.x = -inset.left }
+        adjustedTopLeft = CGPoint(x: inset.left, y: inset.top)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// Sets the content offset. Headlessly the move is immediate either way; `animated` is kept
     /// for the signature (an animation of a scroll is drawn with SBUIKit's renderer).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
