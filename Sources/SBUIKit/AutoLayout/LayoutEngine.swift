@@ -1,5 +1,8 @@
 import Foundation
 internal import SBConstraints
+#if canImport(Testing)
+import Testing
+#endif
 
 /// Auto Layout's engine for one hierarchy: it turns the hierarchy's constraints, autoresizing
 /// masks, intrinsic sizes and margins into linear constraints on each view's rectangle (in the
@@ -9,7 +12,8 @@ internal import SBConstraints
 ///
 /// A required constraint that contradicts those added before it is left out, and reported as
 /// UIKit logs it ("Unable to simultaneously satisfy constraints. ... Will attempt to recover by
-/// breaking constraint ..."), on standard error and in ``reports``.
+/// breaking constraint ..."): in ``reports``, and inside a Swift Testing test as the test's
+/// issue, elsewhere on standard error.
 @MainActor package final class LayoutEngine {
     /// Which constraint a solver constraint stands for: an `NSLayoutConstraint`, or one part of
     /// a view's or guide's implicit constraints.
@@ -218,6 +222,13 @@ internal import SBConstraints
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
         text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.\n"
         reports.append(text)
+        #if canImport(Testing)
+        // Inside a Swift Testing test the log is the test's issue, as SBUIKit's misuse reports are.
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: "[LayoutConstraints] " + text))
+            return
+        }
+        #endif
         FileHandle.standardError.write(Data(("[LayoutConstraints] " + text).utf8))
     }
 

@@ -2,8 +2,9 @@ import Foundation
 @testable import SBUIKit
 import Testing
 
-/// Required constraints that contradict one another are reported as UIKit logs them, the one
-/// that cannot hold is left out, and layout goes on.
+/// Required constraints that contradict one another are reported as UIKit logs them (in a test,
+/// as the test's issue: known issues here), the one that cannot hold is left out, and layout
+/// goes on.
 @MainActor @Suite struct UnsatisfiableConstraintTests {
     @Test func theConflictingConstraintIsBrokenAndNamed() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -15,7 +16,11 @@ import Testing
         NSLayoutConstraint.activate([first, second, a.heightAnchor.constraint(equalToConstant: 10),
                                      a.topAnchor.constraint(equalTo: root.topAnchor),
                                      a.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
-        root.layoutIfNeeded()
+        withKnownIssue {
+            root.layoutIfNeeded()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") }
+        }
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         let reports = root.autoLayout.engine?.reports ?? []
         #expect(reports.count == 1)
@@ -38,7 +43,7 @@ import Testing
         let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))  // translates its mask
         root.addSubview(a)
         a.widthAnchor.constraint(equalToConstant: 80).isActive = true
-        root.layoutIfNeeded()
+        withKnownIssue { root.layoutIfNeeded() }
         #expect(a.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
         let report = root.autoLayout.engine?.reports.first ?? ""
         #expect(report.contains("NSAutoresizingMaskLayoutConstraints that you don't understand"))
@@ -48,16 +53,30 @@ import Testing
     @Test func constraintsWithoutACommonAncestorAreNotActivated() {
         let a = UIView(), b = UIView()
         let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
-        c.isActive = true
+        withKnownIssue {
+            c.isActive = true
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("NSGenericException") && $0.rawValue.contains("because they have no common ancestor") }
+        }
         #expect(!c.isActive)
-        let bad = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: nil,
+        var bad: NSLayoutConstraint?
+        withKnownIssue {
+            bad = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: nil,
                                      attribute: .notAnAttribute, multiplier: 1, constant: 10)
-        bad.isActive = true
-        #expect(!bad.isActive)
-        let mixed = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .left,
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Location attributes must be specified in pairs.") }
+        }
+        bad?.isActive = true
+        #expect(bad?.isActive == false)
+        var mixed: NSLayoutConstraint?
+        withKnownIssue {
+            mixed = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .left,
                                        multiplier: 1, constant: 0)
-        mixed.isActive = true
-        #expect(!mixed.isActive)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("between a leading/trailing attribute and a right/left attribute") }
+        }
+        mixed?.isActive = true
+        #expect(mixed?.isActive == false)
     }
 
     @Test func nonFiniteSizesAndConstantsDoNotTrap() {
