@@ -266,6 +266,37 @@ import Testing
         }
     }
 
+    /// Whether the view's rectangle is left undetermined by the hierarchy's constraints: a
+    /// copy of the solver is pulled, at the weakest priority, one point each way on each of the
+    /// view's unknowns; if any moves, nothing held it.
+    static func isAmbiguous(_ view: UIView) -> Bool {
+        var root = view
+        while let s = root.superview { root = s }
+        guard root !== view || view.autoLayout.engine != nil else { return false }
+        // Bring the engine up to date as the next layout pass would.
+        if root.autoLayout.engine == nil || root.autoLayout.engine?.isStale == true {
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            if root.autoLayout.engine?.isStale == true {
+                // The root's own pass did not run the engine (no constrained subview of the
+                // root): run it from the view's superview.
+                if let parent = view.superview { layOutHierarchy(of: parent) }
+            }
+        }
+        guard let engine = root.autoLayout.engine, let variables = view.autoLayout.variables else { return false }
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            let value = engine.solver.value(of: variable)
+            for offset in [1.0, -1.0] {
+                var probe = engine.solver
+                guard (try? probe.add(Constraint(LinearExpression(variable), .equal, LinearExpression(value + offset), priority: Priority(1)))) != nil else {
+                    continue
+                }
+                if abs(probe.value(of: variable) - value) > 1e-6 { return true }
+            }
+        }
+        return false
+    }
+
     /// The value the last solution gives a variable (for tests and the fitting size).
     func value(of variable: Variable) -> Double { solver.value(of: variable) }
 }

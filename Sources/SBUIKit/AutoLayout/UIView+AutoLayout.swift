@@ -197,31 +197,21 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
+    // MARK: Debugging
+
+    /// Whether the view's frame is not fully determined by its hierarchy's constraints (at their
+    /// priorities): some other frame would satisfy them as well. Brings the layout up to date
+    /// first. False for a view in a hierarchy without constraints.
+    public var hasAmbiguousLayout: Bool {
+        LayoutEngine.isAmbiguous(self)
+    }
+
     // MARK: Fitting sizes
 
-    /// The smallest size: the target of ``systemLayoutSizeFitting(_:)`` for the most compact
-    /// layout.
+    /// The smallest size: the target of ``UIView/systemLayoutSizeFitting(_:)`` for the most
+    /// compact layout.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size: the target for the most expanded layout (UIKit's 10,000,000 points
     /// each way).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-
-    /// The size of the view that satisfies its constraints and comes closest to `targetSize`
-    /// (pulled at ``UILayoutPriority/fittingSizeLevel`` both ways). The view is not resized.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size of the view that satisfies its constraints, with its width pulled towards
-    /// `targetSize.width` at `horizontalFittingPriority` and its height towards
-    /// `targetSize.height` at `verticalFittingPriority` (`.required` fixes a dimension; a cell
-    /// measures its height for a given width with `.required` and `.fittingSizeLevel`). The
-    /// constraints of the view and its subviews take part, with the subviews' intrinsic sizes;
-    /// the view is not resized.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                 vertical: verticalFittingPriority)
-    }
 }

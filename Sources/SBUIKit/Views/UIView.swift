@@ -602,6 +602,26 @@ public import QuartzCore
     /// Layout when its hierarchy has constraints). False by default.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// The size of the view that satisfies its constraints and comes closest to `targetSize`
+    /// (pulled at ``UILayoutPriority/fittingSizeLevel`` both ways). The view is not resized.
+    /// Without constraints in its subtree, its ``sizeThatFits(_:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints, with its width pulled towards
+    /// `targetSize.width` at `horizontalFittingPriority` and its height towards
+    /// `targetSize.height` at `verticalFittingPriority` (`.required` fixes a dimension; a cell
+    /// measures its height for a given width with `.required` and `.fittingSizeLevel`). The
+    /// constraints of the view and its subviews take part, with the subviews' intrinsic sizes
+    /// (SBUIKit/AutoLayout); the view is not resized.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
+    }
+
     /// The size that fits `size`; the default returns the current bounds' size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

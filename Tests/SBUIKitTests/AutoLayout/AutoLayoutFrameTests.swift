@@ -174,6 +174,30 @@ import Testing
         #expect(view.frame == CGRect(x: 20, y: 20, width: 280, height: 440))
     }
 
+    @Test func ambiguousLayoutIsDetected() {
+        let a = constrainedView(), b = constrainedView()
+        root.addSubview(a)
+        root.addSubview(b)
+        // a: x, y, width and height all held. b: only its x and width: its y and height are free.
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(!a.hasAmbiguousLayout)
+        #expect(b.hasAmbiguousLayout)
+        // Held by optional constraints it is determined too: a height of 20 at 250 and a top at
+        // least 5 below a's bottom, pulled up at 2 (the probe pulls at 1).
+        let top = b.topAnchor.constraint(equalTo: root.topAnchor)
+        top.priority = UILayoutPriority(2)
+        let height = b.heightAnchor.constraint(equalToConstant: 20)
+        height.priority = .defaultLow
+        NSLayoutConstraint.activate([b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: 5), top, height])
+        #expect(!b.hasAmbiguousLayout)
+        #expect(b.frame == CGRect(x: 10, y: 15, width: 10, height: 20))  // 10 + 5 below a's top 0
+    }
+
     @Test func anOutOfRangePriorityIsRefused() {
         let a = constrainedView()
         let c = a.widthAnchor.constraint(equalToConstant: 10)
