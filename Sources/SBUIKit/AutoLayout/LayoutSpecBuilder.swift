@@ -231,11 +231,21 @@ internal import SBConstraints
         case .leading: return rtl ? v.minX + v.width : LinearExpression(v.minX)
         case .trailing: return rtl ? LinearExpression(v.minX) : v.minX + v.width
         case .firstBaseline:
-            if let text = item as? any BaselineLayoutProviding { return v.minY + Double(text.baselineOffsets.firstFromTop) }
+            // A view's baseline is the one of the view it names for it (a descendant in this
+            // hierarchy), else its own.
+            if let view = item as? UIView, let inner = Self.baselineView(view.forFirstBaselineLayout, of: view),
+               let w = variables(ofItem: inner) {
+                if let text = inner as? any BaselineLayoutProviding { return w.minY + Double(text.baselineOffsets.firstFromTop) }
+                return w.minY + w.height
+            }
             return v.minY + v.height
         case .lastBaseline:
-            if let text = item as? any BaselineLayoutProviding {
-                return v.minY + v.height - Double(text.baselineOffsets.lastFromBottom)
+            if let view = item as? UIView, let inner = Self.baselineView(view.forLastBaselineLayout, of: view),
+               let w = variables(ofItem: inner) {
+                if let text = inner as? any BaselineLayoutProviding {
+                    return w.minY + w.height - Double(text.baselineOffsets.lastFromBottom)
+                }
+                return w.minY + w.height
             }
             return v.minY + v.height
         default: return nil
@@ -272,6 +282,11 @@ internal import SBConstraints
         let term = m == 1 ? "\(item).\(attribute)" : "\(NSLayoutConstraint.number(CGFloat(m)))*\(item).\(attribute)"
         if c == 0 { return term }
         return c < 0 ? "\(term) - \(NSLayoutConstraint.number(CGFloat(-c)))" : "\(term) + \(NSLayoutConstraint.number(CGFloat(c)))"
+    }
+
+    /// The view to take a baseline from: `candidate` when it is `view` or inside it.
+    private static func baselineView(_ candidate: UIView, of view: UIView) -> UIView? {
+        candidate === view || candidate.isDescendant(of: view) ? candidate : nil
     }
 
     /// UIKit's `h=... v=...` summary of an autoresizing mask: `-` fixed, `&` flexible, for the

@@ -602,6 +602,15 @@ public import QuartzCore
     /// Layout when its hierarchy has constraints). False by default.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// The view whose first baseline is this view's `firstBaselineAnchor`: the view itself by
+    /// default; a container with text inside (a button's title, a stack view's first arranged
+    /// view) answers that view.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor`: the view itself by
+    /// default.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The size of the view that satisfies its constraints and comes closest to `targetSize`
     /// (pulled at ``UILayoutPriority/fittingSizeLevel`` both ways). The view is not resized.
     /// Without constraints in its subtree, its ``sizeThatFits(_:)``.

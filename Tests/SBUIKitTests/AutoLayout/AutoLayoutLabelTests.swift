@@ -55,4 +55,48 @@ import Testing
         #expect(abs(small.frame.minX - (large.frame.maxX + 8)) < 1e-9)
         #expect(large.frame.size == large.intrinsicContentSize)
     }
+
+    @Test func aContainerTakesItsBaselineFromTheViewItNames() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let box = TitledBox(), other = label("Other", size: 17)
+        root.addSubview(box)
+        root.addSubview(other)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            other.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+            other.firstBaselineAnchor.constraint(equalTo: box.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The box's title sits 12 below the box's top (20): its baseline is at 20 + 12 + the
+        // title's ascender, and the other label's top one ascender above it (same font).
+        #expect(abs(other.frame.minY - (20 + 12)) <= 1.0 / 3)
+    }
+}
+
+/// A container whose first baseline is its title's, as a button's is.
+final class TitledBox: UIView {
+    let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        title.text = "Box"
+        title.font = UIFont.systemFont(ofSize: 17)
+        addSubview(title)
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-12-[title]-12-|", metrics: nil, views: ["title": title])
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-12-[title]-12-|", metrics: nil, views: ["title": title]))
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    override var forFirstBaselineLayout: UIView { title }
 }
