@@ -89,6 +89,22 @@ import Testing
         #expect(near(label.intrinsicContentSize.height, 17))
     }
 
+    @Test func paragraphStyleAlignment() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        label.attributedText = NSAttributedString(string: "Hill", attributes: [.paragraphStyle: centred])
+        // "Hill" is 1388 / 1000 x 17 = 23.596 wide, centred in 100: x = 50 - 11.798 = 38.202;
+        // one 17-point line centred in 20: y = 1.5.
+        let r = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+        #expect(abs(r.minX - 38.202) < 0.01 && abs(r.minY - 1.5) < 0.01 && abs(r.width - 23.596) < 0.01)
+        // Without a paragraph style, the label's natural alignment: the leading (left) side.
+        label.text = "Hill"
+        #expect(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).minX == 0)
+        label.textAlignment = .right
+        #expect(abs(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).maxX - 100) < 0.001)
+    }
+
     @Test func labelsFollowTheContentSizeCategory() {
         let label = UILabel()
         label.font = UIFont.preferredFont(forTextStyle: .body)

@@ -161,10 +161,16 @@ internal import SBRender
         return result
     }
 
-    /// The alignment to draw with: natural and justified lines go to the leading side.
+    /// The alignment to draw with: the attributed text's paragraph style's, else
+    /// ``textAlignment``; natural and justified lines go to the leading side.
     var drawingAlignment: TextAlignment {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch textAlignment {
+        var alignment = textAlignment
+        if let attributed = storedAttributedText, attributed.length > 0,
+           let paragraph = attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle {
+            alignment = paragraph.alignment
+        }
+        switch alignment {
         case .left: return .left
         case .center: return .center
         case .right: return .right
