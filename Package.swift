@@ -5,6 +5,8 @@
 //   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing,
 //             scroll and spring physics, and the shared vocabulary of every module (Color,
 //             ContentMode, TextAlignment)
+//   SBConstraints  an incremental Cassowary linear constraint solver (pure Swift, no
+//             dependencies), for SBUIKit's Auto Layout
 //   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
 //   SBOutput  file output: atomic files, output targets (files, devices, FIFOs, standard
 //             output), the run's temporary files, frame folders, and the C library calls they
@@ -95,6 +97,7 @@ let package = Package(
                                    .brew(["cairo", "pango", "fontconfig"])]),
 
         .target(name: "SBLayout", swiftSettings: strict),
+        .target(name: "SBConstraints", swiftSettings: strict),
         .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBOutput", dependencies: ["CMalloc"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate", "SBOutput"], swiftSettings: strict),
@@ -108,7 +111,8 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBTestIssues", swiftSettings: strict),
-        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion", "SBTestIssues"], swiftSettings: strict),
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBRender", "SBMotion", "SBTestIssues"],
+                swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -163,6 +167,7 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
+        .testTarget(name: "SBConstraintsTests", dependencies: ["SBConstraints"], swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         // APNGTestSupport: an APNG reader written from the specification, independent of
         // SBPNG's writer, for the writer's tests and the command line's.

@@ -24,6 +24,7 @@ struct UIKitException: Error, CustomStringConvertible {
     static let internalInconsistency = "NSInternalInconsistencyException"
     static let invalidArgument = "NSInvalidArgumentException"
     static let range = "NSRangeException"
+    static let generic = "NSGenericException"
 
     var description: String {
         "\(name): \(reason) (UIKit raises this exception and the app ends; SBUIKit reports it and \(recovery))"
@@ -39,6 +40,11 @@ struct UIKitException: Error, CustomStringConvertible {
 
     /// Reports an exception (see ``raise()``).
     static func raise(_ name: String, reason: String, recovery: String) {
+        UIKitException(name: name, reason: reason, recovery: recovery).raise()
+    }
+
+    /// Reports an exception (see ``raise()``), its recovery said first.
+    static func raise(_ name: String, recovery: String, reason: String) {
         UIKitException(name: name, reason: reason, recovery: recovery).raise()
     }
 }

@@ -84,6 +84,10 @@ public import QuartzCore
     /// draws: background colour, corners, border, clipping and shadow.
     public let layer: CALayer
 
+    /// Auto Layout's state for the view: its installed constraints, layout guides, content
+    /// priorities and, at the root of a hierarchy, the engine (SBUIKit/AutoLayout).
+    package let autoLayout = AutoLayoutState()
+
     /// The frame in the superview's coordinates: the bounding box of the bounds transformed
     /// about the centre and placed at ``center``. With a transform other than the identity UIKit
     /// calls it undefined; it is still the bounding box here, and setting it then moves the
@@ -365,6 +369,7 @@ public import QuartzCore
 
     private func removeFromSuperview(marksLayout: Bool) {
         guard let s = storedSuperview else { return }
+        deactivateConstraintsLeavingHierarchy()
         let oldWindow = window
         s.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -394,6 +399,7 @@ public import QuartzCore
         let oldWindow = view.window, newWindow = window
         let traitsBefore = view.traitCollection, tintBefore = view.tintColor
         if let old = view.storedSuperview {
+            view.deactivateConstraintsLeavingHierarchy()
             old.willRemoveSubview(view)
             old.storedSubviews.removeAll { $0 === view }
             old.setNeedsLayout()
@@ -553,6 +559,7 @@ public import QuartzCore
     /// an ancestor, and by SBUIKit's drawing).
     open func setNeedsLayout() {
         needsLayout = true
+        autoLayoutMayHaveChanged()
     }
 
     /// Runs the pending layout passes now, as UIKit does: from the topmost ancestor that needs
@@ -581,7 +588,50 @@ public import QuartzCore
 
     /// Lays out the subviews. The default does nothing of its own (autoresizing has already
     /// resized the subviews when the bounds changed); override to place subviews.
-    open func layoutSubviews() {}
+    ///
+    /// With constraints in the hierarchy, the default sets the frames Auto Layout solves for the
+    /// views that do not translate their autoresizing masks (call `super` first in an override).
+    open func layoutSubviews() {
+        LayoutEngine.layOutHierarchy(of: self)
+    }
+
+    /// Updates the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()``
+    /// asked for it (and once at the first pass). The default does nothing; an override changes
+    /// or activates constraints and calls `super` last, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Whether views of this class depend on constraints (kept; every view takes part in Auto
+    /// Layout when its hierarchy has constraints). False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor`: the view itself by
+    /// default; a container with text inside (a button's title, a stack view's first arranged
+    /// view) answers that view.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor`: the view itself by
+    /// default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The size of the view that satisfies its constraints and comes closest to `targetSize`
+    /// (pulled at ``UILayoutPriority/fittingSizeLevel`` both ways). The view is not resized.
+    /// Without constraints in its subtree, its ``sizeThatFits(_:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints, with its width pulled towards
+    /// `targetSize.width` at `horizontalFittingPriority` and its height towards
+    /// `targetSize.height` at `verticalFittingPriority` (`.required` fixes a dimension; a cell
+    /// measures its height for a given width with `.required` and `.fittingSizeLevel`). The
+    /// constraints of the view and its subviews take part, with the subviews' intrinsic sizes
+    /// (SBUIKit/AutoLayout); the view is not resized.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
+    }
 
     /// The size that fits `size`; the default returns the current bounds' size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -605,6 +655,7 @@ public import QuartzCore
     /// Tells the layout that ``intrinsicContentSize`` changed: the superview (which places this
     /// view by it, as a stack view does) is marked for layout.
     open func invalidateIntrinsicContentSize() {
+        autoLayout.intrinsicSize = nil
         storedSuperview?.setNeedsLayout()
     }
 

@@ -1,0 +1,17 @@
+/// How a constraint's two sides compare.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// The left side is at most the right side.
+    case lessThanOrEqual
+    /// The two sides are equal.
+    case equal
+    /// The left side is at least the right side.
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension UILabel: BaselineLayoutProviding {
+    /// The first baseline one ascender below the top, the last one descender above the bottom,
+    /// as for a label as tall as its text (the usual case under Auto Layout, where the label
+    /// hugs its text).
+    package var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat) {
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        return (font.ascender, -font.descender)
+    }
+
+    /// Whether the label's height depends on the width Auto Layout gives it: several lines
+    /// wrapped at its own width (no ``preferredMaxLayoutWidth``).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+}
