@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Serve a live preview of scene files: each save redraws the page (picture, animation, layout attributes).",
         discussion: """
-        Starts a web server on 127.0.0.1 and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error over the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
+        Starts a web server on 127.0.0.1 (or, with --host localhost, on 127.0.0.1 and ::1) and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error over the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
 
         Without a scene file the layout options alone make the scene. --time, --page, --editing and --scale set the page's settings to start with.
 
@@ -32,6 +32,7 @@ struct PreviewCommand: ParsableCommand {
           sbrender preview home.json lists.json --port 8080
           sbrender preview --layout circle --items 8
           sbrender preview scene.json --host 0.0.0.0     share it on the network, on purpose
+          sbrender preview big.json --max-memory 4G   allow bigger drawings (all scenes together)
         """
     )
 
@@ -51,6 +52,8 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The port (default 0: a free one).", valueName: "n"), transform: ArgumentValues.whole)
     var port = 0
+
+    @OptionGroup var memory: MemoryOption
 
     @Argument(help: ArgumentHelp("Scene files (JSON); none previews the layout options alone.", valueName: "scene"))
     var scenes: [String] = []
@@ -87,7 +90,10 @@ struct PreviewCommand: ParsableCommand {
         let sources = (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map {
             PreviewSource(scenePath: $0, overrides: overrides, arguments: arguments, options: start, layouts: layouts)
         }
-        let server = PreviewServer(sources: sources, host: host, port: UInt16(port))
+        // The command line's budget and words: every drawing of every scene holds its estimate
+        // against this one budget.
+        let budget = PreviewMemory(budget: try memory.budget(), raising: " with --max-memory (or \(MemoryBudget.environmentVariable))")
+        let server = PreviewServer(sources: sources, host: host, port: UInt16(port), memory: budget)
         let outcome = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -14,10 +14,12 @@ public enum PreviewPage {
     }
 
     /// One scene's page: it reads the scene's state and follows its events. Its addresses are
-    /// relative to `/scene/N/`, the base the page names.
-    public static func scene(name: String, index: Int) -> String {
+    /// relative to `/scene/N/`, the base the page names; it sends `token` with each change of
+    /// settings.
+    public static func scene(name: String, index: Int, token: String = "") -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><base href="/scene/\(index)/">
+        <meta name="sbrender-token" content="\(escaped(token))">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escaped(name)) · sbrender preview</title><style>\(style)</style></head>
         <body>
@@ -104,7 +106,8 @@ public enum PreviewPage {
     let state=null,layout=null,layoutVersion=-1,shownVersion=-1,playing=true,hovered=-1,pinned=-1,animationKey='';
     const form=$('#options'),img=$('#picture');
     function query(){const p=new URLSearchParams();const d=new FormData(form);for(const k of ['scale','time','page','animation']){const v=d.get(k);if(v)p.set(k,v)}if(d.get('editing'))p.set('editing','1');return p.toString()}
-    form.addEventListener('change',()=>{fetch('options?'+query(),{method:'POST'})});
+    const token=document.querySelector('meta[name=sbrender-token]').content;
+    form.addEventListener('change',()=>{fetch('options?'+query(),{method:'POST',headers:{'X-SBRender-Token':token}})});
     form.addEventListener('submit',e=>e.preventDefault());
     $('#copy').addEventListener('click',async()=>{const t=state?state.command:'';try{await navigator.clipboard.writeText(t)}catch(e){const a=document.createElement('textarea');a.value=t;document.body.append(a);a.select();document.execCommand('copy');a.remove()}$('#copy').textContent='Copied';setTimeout(()=>$('#copy').textContent='Copy command',1200)});
     function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.animation.value=o.animation||''}

@@ -26,6 +26,8 @@ public final class PreviewWorker: Sendable {
 
     /// The scene.
     public let source: PreviewSource
+    /// The server's memory budget, which every drawing holds its estimate against.
+    public let memory: PreviewMemory
     private let state: Mutex<State>
 
     private struct State {
@@ -38,13 +40,30 @@ public final class PreviewWorker: Sendable {
     }
 
     /// A worker for `source`, not yet started.
-    public init(source: PreviewSource) {
+    /// - Parameters:
+    ///   - source: the scene.
+    ///   - memory: the budget the worker's drawings share with the server's other workers.
+    ///   - firstVersion: the snapshot's first version; the server gives a number no earlier
+    ///     server process gave (``uniqueFirstVersion()``), so that a page open across a restart
+    ///     never takes a new picture for the one it shows.
+    public init(source: PreviewSource, memory: PreviewMemory = PreviewMemory(), firstVersion: Int = 0) {
         self.source = source
+        self.memory = memory
         state = Mutex(State(served: ServedFiles(folder: source.folder, files: source.scenePath.map { [$0] } ?? [])))
         state.withLock {
+            $0.snapshot.version = firstVersion
             $0.snapshot.options = source.options
             $0.snapshot.command = source.commandLine(options: source.options)
         }
+    }
+
+    /// A first version later than any an earlier process gave: the microseconds since 1970,
+    /// which a server's changes (at most a few hundred a second) never catch up with; below
+    /// 2^53, so JavaScript reads it exactly.
+    public static func uniqueFirstVersion() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000
     }
 
     /// The newest snapshot.
@@ -121,13 +140,7 @@ public final class PreviewWorker: Sendable {
         var watcher = FileWatcher(paths: source.scenePath.map { [$0] } ?? [])
         var drawnOptions = -1
         var dirty = true
-        var renderers: [Bool: Renderer] = [:]
-        func renderer(_ installed: Bool) throws -> Renderer {
-            if let r = renderers[installed] { return r }
-            let r = try Renderer(installedFonts: installed)
-            renderers[installed] = r
-            return r
-        }
+        let renderers = PreviewRenderers()
         while true {
             let (stopped, optionsVersion, options) = state.withLock { ($0.stopped, $0.optionsVersion, $0.snapshot.options) }
             if stopped { return }
@@ -156,9 +169,12 @@ public final class PreviewWorker: Sendable {
             }
             let result: Result<PreviewStill, PreviewFailure>
             do {
-                result = .success(try PreviewStill.draw(source, options: options, renderer: renderer))
+                result = .success(try PreviewStill.draw(source, options: options, memory: memory, abandoned: superseded, renderer: renderers.renderer))
+            } catch let failure as PreviewFailure {
+                result = .failure(failure)
             } catch {
-                result = .failure(error)
+                // Abandoned while waiting for memory: a newer edit wants drawing.
+                continue
             }
             if superseded() { continue }
             switch result {
@@ -178,13 +194,21 @@ public final class PreviewWorker: Sendable {
                     s.drawing = options.animation != nil
                 }
                 if let name = options.animation {
-                    drawAnimation(name, scene: still.scene, superseded: superseded)
+                    drawAnimation(name, scene: still.scene, renderers: renderers, superseded: superseded)
                 }
             case .failure(let failure):
-                // The last good picture stays; files the scene used stay watched, so fixing an
-                // image shows too.
+                // The last good picture stays; the files the broken scene names are watched (a
+                // missing image that is created draws again), and those it used before stay
+                // watched when it names none (a scene that does not parse).
+                var files = watcher.paths
+                if !failure.files.isEmpty {
+                    files = (source.scenePath.map { [$0] } ?? []) + failure.files
+                    watcher.watch(files)
+                    state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
+                }
                 publish { s in
                     s.failure = failure
+                    s.files = files
                     s.drawing = false
                 }
             }
@@ -192,20 +216,30 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Draws the chosen animation, publishing its progress, unless a newer edit comes first.
-    private func drawAnimation(_ name: String, scene: Scene, superseded: () -> Bool) {
+    private func drawAnimation(_ name: String, scene: Scene, renderers: PreviewRenderers, superseded: () -> Bool) {
         let animation: PreviewAnimation
         do {
             let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath, layouts: source.layouts)
             let total = sequence.frameCount
             publish { $0.animationProgress = (0, total) }
             var lastReport = ContinuousClock.now
-            animation = try PreviewAnimation.draw(name, sequence: sequence, progress: { done in
-                // At most five progress reports a second.
-                guard ContinuousClock.now - lastReport > .milliseconds(200) else { return }
-                lastReport = ContinuousClock.now
-                publish { $0.animationProgress = (done, total) }
-            }, superseded: superseded)
+            // `sbrender animate`'s estimate and words, for the jobs the preview draws with.
+            let jobs = PreviewAnimation.jobs(frames: total)
+            let plan = sequence.plan
+            animation = try memory.withReservation(MemoryBudget.drawingBytes(plan, jobs: jobs),
+                                                   what: "\(jobs) \(jobs == 1 ? "job" : "jobs") drawing \(plan.pixelWidth)x\(plan.pixelHeight)-pixel frames",
+                                                   remedy: "lower --size or --scale, or give --jobs 1", abandoned: superseded) {
+                try PreviewAnimation.draw(name, sequence: sequence, renderers: renderers.jobs(jobs, installedFonts: plan.usesInstalledFonts),
+                                          progress: { done in
+                    // At most five progress reports a second.
+                    guard ContinuousClock.now - lastReport > .milliseconds(200) else { return }
+                    lastReport = ContinuousClock.now
+                    publish { $0.animationProgress = (done, total) }
+                }, superseded: superseded)
+            }
         } catch is PreviewAnimation.Superseded {
+            return
+        } catch is PreviewMemory.Abandoned {
             return
         } catch let failure as PreviewFailure {
             publish { s in
