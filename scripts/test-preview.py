@@ -181,10 +181,10 @@ def settled(port, n=0, after=None):
     return wait_for("the scene to be drawn", probe, 30)
 
 
-def reference(sbrender, scene, folder):
-    """`sbrender --scene SCENE`'s PNG."""
+def reference(sbrender, scene, folder, options=()):
+    """`sbrender --scene SCENE [OPTIONS]`'s PNG."""
     out = os.path.join(folder, "reference.png")
-    subprocess.run([sbrender, "--scene", scene, "--quiet", out], check=True, timeout=120, cwd=folder)
+    subprocess.run([sbrender, "--scene", scene, *options, "--quiet", out], check=True, timeout=120, cwd=folder)
     with open(out, "rb") as f:
         return f.read()
 
@@ -218,7 +218,7 @@ def page_shows(tab, port, n, before):
     s = settled(port, n, after=before)
     version = s["picture"]["version"]
     wait_for(f"the page to show picture {version}", lambda: tab.evaluate(
-        f"(() => {{ const i = document.querySelector('#picture'); return i.src.includes('v={version}') && i.complete && i.naturalWidth > 0; }})()"), 15)
+        f"(() => {{ const i = document.querySelector('#picture'); return !!i && i.src.includes('v={version}') && i.complete && i.naturalWidth > 0; }})()"), 15)
     return base64.b64decode(tab.evaluate(PAGE_BYTES)), s
 
 
@@ -283,6 +283,69 @@ def check_fresh(tab, sbrender, folder, processes):
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
     print("test-preview: ok: item image, wallpaper, scene, missing image, icon and restart all show sbrender's bytes")
+
+
+def key(tab, name, code=None):
+    """A key pressed on the page, as the keyboard sends it."""
+    tab.call("Input.dispatchKeyEvent", type="keyDown", key=name, text=name if len(name) == 1 else "", code=code or "")
+    tab.call("Input.dispatchKeyEvent", type="keyUp", key=name, code=code or "")
+
+
+def check_controls(tab, sbrender, folder, processes, screenshot):
+    """The index, the settings in the address, device and appearance, zoom, downloads and keys."""
+    home = os.path.join(folder, "home.json")
+    os.makedirs(os.path.join(folder, "other"), exist_ok=True)
+    shutil.copy(home, os.path.join(folder, "other", "home.json"))
+    shutil.copy(os.path.join(folder, "icon.png"), os.path.join(folder, "other", "icon.png"))
+    port, server = start_server(sbrender, ["home.json", "other/home.json"], folder, processes)
+    status, body = http_get(port, "/")
+    if status != 200 or b">home.json<" not in body or b">other/home.json<" not in body or b'src="/scene/1/picture.png"' not in body:
+        fail(f"the index does not show each scene's path and thumbnail: {body[:300]!r}")
+    # The address carries the settings: opened (or reloaded) with them, the page asks for them.
+    tab.call("Page.navigate", url=f"http://127.0.0.1:{port}/scene/0/?device=iphone-se&appearance=dark&zoom=2")
+    options = ["--device", "iphone-se", "--appearance", "dark"]
+    def drawn_with_settings():
+        s = state_of(port)
+        return s if s["picture"] and s["picture"]["scene"]["device"] == "iphone-se" and s["picture"]["scene"]["appearance"] == "dark" and not s["drawing"] else None
+    s = wait_for("the address's settings to be drawn", drawn_with_settings, 30)
+    shown, s = page_shows(tab, port, 0, None)
+    if shown != reference(sbrender, home, folder, options):
+        fail("the page's picture with device and appearance differs from sbrender --scene --device --appearance")
+    if " ".join(options) not in s["command"]:
+        fail(f"the copied command {s['command']!r} lacks {options}")
+    if not tab.evaluate("!!document.querySelector('#back') && !document.querySelector('#page-field').hidden && !document.querySelector('#device-field').hidden"):
+        fail("a home screen's page shows no way back, page field or device picker")
+    # 2:1 is two CSS pixels per picture pixel, crisp; 0 fits again and leaves the address.
+    width = s["picture"]["width"]
+    wide = tab.evaluate("document.querySelector('#picture').style.width")
+    if wide != f"{2 * width}px" or not tab.evaluate("document.querySelector('#picture').classList.contains('crisp')"):
+        fail(f"zoom 2:1 shows the {width}-pixel picture {wide} wide")
+    key(tab, "0", "Digit0")
+    wait_for("zoom to fit", lambda: "zoom" not in tab.evaluate("location.search") and "device=iphone-se" in tab.evaluate("location.search"), 5)
+    if tab.evaluate("document.querySelector('#download').getAttribute('download')") != "home.png" or "picture.png" not in tab.evaluate("document.querySelector('#download').href"):
+        fail("the PNG download link")
+    key(tab, "?")
+    if tab.evaluate("document.querySelector('#help').hidden"):
+        fail("? does not list the shortcuts")
+    key(tab, "Escape", "Escape")
+    # A reload restores the tab's settings from its address, whatever the server holds.
+    token = tab.evaluate("document.querySelector('meta[name=sbrender-token]').content")
+    http_get(port, "/scene/0/options", method="POST", headers={"X-SBRender-Token": token})
+    wait_for("the settings cleared", lambda: state_of(port)["options"]["device"] is None, 10)
+    tab.call("Page.reload")
+    wait_for("the settings restored by the reload", lambda: state_of(port)["options"]["device"] == "iphone-se", 10)
+    shown, s = page_shows(tab, port, 0, None)
+    if screenshot:
+        tab.call("Emulation.setDeviceMetricsOverride", width=1100, height=720, deviceScaleFactor=1, mobile=False)
+        time.sleep(0.5)
+        wait_for("the picture", lambda: tab.evaluate(PIXELS), 10)
+        shot = tab.call("Page.captureScreenshot", format="png")
+        with open(screenshot, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+        tab.call("Emulation.clearDeviceMetricsOverride")
+    os.killpg(server.pid, signal.SIGKILL)
+    server.wait(timeout=10)
+    print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, zoom, download, keys")
 
 
 def check_edges(tab, port):
@@ -596,12 +659,17 @@ def main():
         # The inspector follows the frame: its attributes are frame 4's (0.1 s in).
         wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json")[1])["time"], 10)
 
-        if screenshot:
-            wait_for("the picture", lambda: tab.evaluate(PIXELS), 10)
-            tab.evaluate("document.querySelectorAll('#elements li')[1].dispatchEvent(new MouseEvent('mouseenter'))")
-            shot = tab.call("Page.captureScreenshot", format="png")
-            with open(screenshot, "wb") as f:
-                f.write(base64.b64decode(shot["data"]))
+        # Pause freezes on the frame shown, space plays again and pauses, arrows step frames.
+        tab.evaluate("document.querySelector('#play').click()")
+        if tab.evaluate("document.querySelector('#play').textContent") != "Pause":
+            fail("Play did not play")
+        time.sleep(0.3)
+        key(tab, " ", "Space")
+        wait_for("a paused frame", lambda: tab.evaluate("document.querySelector('#picture').src.includes('/frames/')"), 5)
+        frame = int(tab.evaluate("document.querySelector('#scrubber').value"))
+        key(tab, "ArrowRight", "ArrowRight")
+        wait_for("the next frame", lambda: int(tab.evaluate("document.querySelector('#scrubber').value")) == min(frame + 1, state["animation"]["frames"] - 1)
+                 and tab.evaluate(f"document.querySelector('#picture').src.includes('frames/{min(frame + 1, state['animation']['frames'] - 1)}.png')"), 5)
         print(f"test-preview: ok (a save showed on the page in {took:.2f} s)")
         check_edges(tab, port)
         os.killpg(server.pid, signal.SIGKILL)
@@ -609,6 +677,7 @@ def main():
         write(os.path.join(folder, "small.json"), json.dumps({"layout": "circle", "canvas": {"size": [120, 120]}, "sections": [{"count": 4}]}))
         check_localhost(sbrender, folder, processes)
         check_fresh(tab, sbrender, folder, processes)
+        check_controls(tab, sbrender, folder, processes, screenshot)
         check_under_attack(sbrender, folder, processes)
         check_memory(sbrender, folder, processes)
         print("test-preview: all ok")

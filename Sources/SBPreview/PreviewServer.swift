@@ -358,9 +358,9 @@ public final class PreviewServer: Sendable {
         switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count) {
         case .index:
             if workers.count == 1 { return .redirect("/scene/0/") }
-            return .text(PreviewPage.index(names: workers.map(\.source.name)), type: "text/html; charset=utf-8")
+            return .text(PreviewPage.index(paths: workers.map { $0.source.scenePath ?? $0.source.name }), type: "text/html; charset=utf-8")
         case .page(let n):
-            return .text(PreviewPage.scene(name: workers[n].source.name, index: n, token: token), type: "text/html; charset=utf-8")
+            return .text(PreviewPage.scene(name: workers[n].source.name, index: n, token: token, back: workers.count > 1), type: "text/html; charset=utf-8")
         case .state(let n):
             return .text(workers[n].stateJSON(), type: "application/json")
         case .events(let n):

@@ -44,7 +44,8 @@ public struct PreviewSnapshot: Sendable {
         var s = "{\"version\":\(version),\"name\":\(string(name)),\"drawing\":\(drawing)"
         s += ",\"command\":\(string(command))"
         s += ",\"options\":{\"scale\":\(int(options.scale)),\"time\":\(number(options.time)),\"page\":\(int(options.page))"
-        s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))}"
+        s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))"
+        s += ",\"device\":\(string(options.device)),\"appearance\":\(string(options.appearance?.rawValue))}"
         if let failure {
             s += ",\"error\":{\"text\":\(string(failure.description)),\"keyPath\":\(string(failure.keyPath)),\"line\":\(int(failure.line))}"
         } else {
@@ -57,7 +58,7 @@ public struct PreviewSnapshot: Sendable {
             s += ",\"view\":[\(number(view.minX)),\(number(view.minY)),\(number(view.width)),\(number(view.height))]"
             s += ",\"layout\":\(string(plan.spec.layout.rawValue))"
             s += ",\"scene\":{\"time\":\(number(still.scene.time ?? 0)),\"page\":\(int(still.scene.page)),\"editing\":\(still.scene.editing == true)"
-            s += ",\"scale\":\(plan.scale)}}"
+            s += ",\"scale\":\(plan.scale),\"device\":\(string(still.scene.device?.id)),\"appearance\":\(string(still.scene.interfaceStyle?.rawValue))}}"
         } else {
             s += ",\"picture\":null"
         }

@@ -1,4 +1,5 @@
 import SBPreview
+import SBScene
 import Testing
 
 @Suite struct PreviewOptionsTests {
@@ -10,6 +11,19 @@ import Testing
                               ("editing", "yes"), ("animation", "../x"), ("colour", "red")] {
             #expect(throws: PreviewOptionsError.self, "\(name)=\(value)") { try PreviewOptions(query: [(name, value)]) }
         }
+    }
+
+    @Test func deviceAndAppearance() throws {
+        var expected = PreviewOptions()
+        expected.device = "iphone-se"
+        expected.appearance = .dark
+        #expect(try PreviewOptions(query: [("device", "iphone-se"), ("appearance", "dark")]) == expected)
+        #expect(expected.arguments == ["--device", "iphone-se", "--appearance", "dark"])
+        #expect(expected.overrides.device?.id == "iphone-se")
+        #expect(expected.overrides.interfaceStyle == .dark)
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("device", "iphone-99")]) }
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("appearance", "sepia")]) }
+        #expect(PreviewSource(scenePath: "home.json").commandLine(options: expected) == "sbrender --scene home.json --device iphone-se --appearance dark out.png")
     }
 
     @Test func commandLines() {
