@@ -348,6 +348,33 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, zoom, download, keys")
 
 
+def check_speed(sbrender, folder, processes):
+    """Save to picture for the example iPhone home screen: 12 saves, the median and the slowest
+    printed (the issue asks 500 ms median from the debug build on a quiet machine; this one may
+    be loaded, so only a save that takes over 5 s fails)."""
+    examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples", "home-screens")
+    shutil.copytree(examples, os.path.join(folder, "speed"))
+    scene = os.path.join(folder, "speed", "iphone.json")
+    with open(scene) as f:
+        text = f.read()
+    port, server = start_server(sbrender, ["speed/iphone.json"], folder, processes)
+    s = settled(port)
+    times = []
+    for k in range(12):
+        before = s["picture"]["version"]
+        write(scene, text.replace('"badge": 3', f'"badge": {k + 4}', 1))
+        saved = time.monotonic()
+        s = settled(port, after=before)
+        times.append(time.monotonic() - saved)
+    os.killpg(server.pid, signal.SIGKILL)
+    server.wait(timeout=10)
+    times.sort()
+    median = (times[5] + times[6]) / 2
+    print(f"test-preview: speed: the iPhone home screen, save to picture: median {median * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms (12 saves, {os.path.basename(sbrender)} as built)")
+    if times[-1] > 5:
+        fail(f"a save took {times[-1]:.1f} s to draw")
+
+
 def check_edges(tab, port):
     """Settings change only from the page (its token, its origin); any loopback Host is this machine."""
     token = tab.evaluate("document.querySelector('meta[name=sbrender-token]').content")
@@ -678,6 +705,7 @@ def main():
         check_localhost(sbrender, folder, processes)
         check_fresh(tab, sbrender, folder, processes)
         check_controls(tab, sbrender, folder, processes, screenshot)
+        check_speed(sbrender, folder, processes)
         check_under_attack(sbrender, folder, processes)
         check_memory(sbrender, folder, processes)
         print("test-preview: all ok")

@@ -40,6 +40,7 @@ public final class PreviewMemory: Sendable {
     ///   - what: what needs them, as the command line says it (`a 320x320-pixel picture`).
     ///   - remedy: how to need less, as the command line says it.
     ///   - abandoned: asked while waiting for other drawings; true gives up (``Abandoned`` is thrown).
+    ///   - body: the drawing.
     /// - Throws: ``PreviewFailure`` with the command line's words when `estimate` is over the
     ///   budget, ``Abandoned``, or what `body` throws.
     public func withReservation<T>(_ estimate: Int, what: String, remedy: String, abandoned: () -> Bool = { false },
