@@ -13,7 +13,7 @@ client is below). Always stops the servers and the browser; every wait is bounde
 
 Usage: scripts/test-preview.py path/to/sbrender [screenshot.png]
 """
-import base64, http.client, json, os, re, resource, shlex, shutil, signal, socket, struct, subprocess, sys, tempfile, time, zlib
+import base64, http.client, json, os, re, resource, shlex, shutil, signal, socket, struct, subprocess, sys, tempfile, threading, time, zlib
 
 DEADLINE = time.monotonic() + 420
 # The most the server may hold after 1,000 saves with an animation chosen (VmRSS).
@@ -511,12 +511,23 @@ def check_under_attack(sbrender, folder, processes):
 
 
 def check_memory(sbrender, folder, processes):
-    """1,000 saves with an animation chosen: the server stays under RSS_CEILING_MIB."""
+    """1,000 saves with an animation chosen: the server stays under RSS_CEILING_MIB; the frames
+    are drawn while a page follows the scene, and let go when it goes."""
     scene = os.path.join(folder, "saves.json")
     variants = [json.dumps({"layout": "circle", "canvas": {"size": [160, 160]}, "sections": [{"count": n}]}) for n in (5, 6)]
     write(scene, variants[0])
     port, server = start_server(sbrender, ["saves.json"], folder, processes)
     settled(port)
+    # A page following the scene: an event stream, read as it comes.
+    viewer = socket.create_connection(("127.0.0.1", port), timeout=60)
+    viewer.sendall(f"GET /scene/0/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    def drain():
+        try:
+            while viewer.recv(1 << 16):
+                pass
+        except OSError:
+            pass
+    threading.Thread(target=drain, daemon=True).start()
     token = re.search(rb'name="sbrender-token" content="([^"]+)"', http_get(port, "/scene/0/")[1]).group(1).decode()
     status, _ = http_get(port, "/scene/0/options?animation=insert", method="POST", headers={"X-SBRender-Token": token})
     if status != 204:
@@ -529,6 +540,9 @@ def check_memory(sbrender, folder, processes):
         time.sleep(0.012)
     wait_for("the last save's animation", lambda: (lambda j: j["animation"]["ready"] and not j["drawing"])(state_of(port)), 60)
     after, peak = rss_mib(server.pid)
+    viewer.shutdown(socket.SHUT_RDWR)
+    viewer.close()
+    wait_for("the frames let go when the page went", lambda: not state_of(port)["animation"]["ready"], 10)
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
     print(f"test-preview: memory: {before:.0f} MiB before, {after:.0f} MiB after 1,000 saves in {time.monotonic() - started:.0f} s"

@@ -93,16 +93,29 @@ public final class PreviewWorker: Sendable {
 
     /// A stream of the snapshot's JSON: the current one at once, then each new one. Ends when
     /// the worker stops; the subscription ends when the stream is dropped.
+    ///
+    /// The chosen animation is drawn only while a page follows the scene: the first subscriber
+    /// has it drawn, and when the last one goes its frames are let go.
     public func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { s in
             let id = s.nextSubscriber
             s.nextSubscriber += 1
             s.subscribers[id] = continuation
+            if let name = s.snapshot.options.animation, s.snapshot.animation?.name != name, !s.snapshot.drawing {
+                // Nobody looked at it before: draw it now.
+                s.optionsVersion += 1
+            }
             return id
         }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+            self?.state.withLock { s in
+                s.subscribers.removeValue(forKey: id)
+                if s.subscribers.isEmpty {
+                    s.snapshot.animation = nil
+                    s.snapshot.animationProgress = (0, 0)
+                }
+            }
         }
         continuation.yield(stateJSON())
         return stream
@@ -183,6 +196,7 @@ public final class PreviewWorker: Sendable {
                 watcher.watch(files)
                 state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
                 let names = PreviewAnimation.names(for: still.scene, layouts: source.layouts)
+                let watched = state.withLock { !$0.subscribers.isEmpty }
                 publish { s in
                     s.still = still
                     s.stillVersion = s.version + 1
@@ -191,9 +205,9 @@ public final class PreviewWorker: Sendable {
                     s.animationProgress = (0, 0)
                     s.animations = names
                     s.files = files
-                    s.drawing = options.animation != nil
+                    s.drawing = options.animation != nil && watched
                 }
-                if let name = options.animation {
+                if let name = options.animation, watched {
                     drawAnimation(name, scene: still.scene, renderers: renderers, superseded: superseded)
                 }
             case .failure(let failure):
@@ -216,7 +230,10 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Draws the chosen animation, publishing its progress, unless a newer edit comes first.
-    private func drawAnimation(_ name: String, scene: Scene, renderers: PreviewRenderers, superseded: () -> Bool) {
+    private func drawAnimation(_ name: String, scene: Scene, renderers: PreviewRenderers, superseded newer: () -> Bool) {
+        // Frames nobody looks at are not drawn: the last page gone stops the drawing.
+        func unwatched() -> Bool { state.withLock { $0.subscribers.isEmpty } }
+        func superseded() -> Bool { newer() || unwatched() }
         let animation: PreviewAnimation
         do {
             let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath, layouts: source.layouts)
@@ -238,6 +255,7 @@ public final class PreviewWorker: Sendable {
                 }, superseded: superseded)
             }
         } catch is PreviewAnimation.Superseded {
+            if unwatched() { publish { $0.drawing = false } }
             return
         } catch is PreviewMemory.Abandoned {
             return
@@ -254,7 +272,10 @@ public final class PreviewWorker: Sendable {
             }
             return
         }
-        if superseded() { return }
+        if superseded() {
+            if unwatched() { publish { $0.drawing = false } }
+            return
+        }
         publish { s in
             s.animation = animation
             s.animationProgress = (animation.frames.count, animation.frames.count)

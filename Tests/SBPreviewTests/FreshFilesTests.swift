@@ -63,6 +63,32 @@ import Testing
         #expect(worker.snapshot.still != nil)
     }
 
+    @Test func framesAreDrawnWhileAPageFollowsAndLetGoWhenItGoes() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scene = root + "/scene.json"
+        try save(Array(#"{"layout": "circle", "canvas": {"size": [60, 60]}, "sections": [{"count": 3}]}"#.utf8), scene)
+        let worker = PreviewWorker(source: PreviewSource(scenePath: scene, options: PreviewOptions(animation: "insert")))
+        worker.start()
+        defer { worker.stop() }
+        let deadline = ContinuousClock.now + .seconds(60)
+        func until(_ condition: (PreviewSnapshot) -> Bool) async throws {
+            while !condition(worker.snapshot), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        // Nobody follows the scene: the picture, and no frames.
+        try await until { $0.still != nil && !$0.drawing }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(worker.snapshot.animation == nil)
+        // A page follows: the frames are drawn.
+        let page = Task { for await _ in worker.subscribe() {} }
+        try await until { $0.animation != nil }
+        #expect(worker.snapshot.animation?.name == "insert")
+        // It goes: they are let go.
+        page.cancel()
+        try await until { $0.animation == nil }
+        #expect(worker.snapshot.animation == nil)
+    }
+
     @Test func versionsOfTwoProcessesDiffer() {
         // Microseconds since 1970: after 2020-01-01 (1,577,836,800 s) and below 2^53.
         let first = PreviewWorker.uniqueFirstVersion()
