@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Serve a live preview of scene files: each save redraws the page (picture, animation, layout attributes).",
         discussion: """
-        Starts a web server on 127.0.0.1 (or, with --host localhost, on 127.0.0.1 and ::1) and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error over the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
+        Starts a web server on 127.0.0.1 (or, with --host localhost, on 127.0.0.1 and ::1) and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error below the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
 
         Without a scene file the layout options alone make the scene. --time, --page, --editing, --scale, --device and --appearance set the page's settings to start with.
 
@@ -32,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
           sbrender preview home.json lists.json --port 8080
           sbrender preview --layout circle --items 8
           sbrender preview scene.json --host 0.0.0.0     share it on the network, on purpose
-          sbrender preview big.json --max-memory 4G   allow bigger drawings (all scenes together)
+          sbrender preview big.json --max-memory 4G   bigger drawings, all scenes together
         """
     )
 

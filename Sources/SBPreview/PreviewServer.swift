@@ -62,8 +62,7 @@ public final class PreviewServer: Sendable {
     public init(sources: [PreviewSource], host: String = "127.0.0.1", port: UInt16 = 0, memory: PreviewMemory = PreviewMemory(),
                 idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10)) {
         let first = PreviewWorker.uniqueFirstVersion()
-        // Each scene's versions start far apart, so none is taken for another's.
-        workers = sources.enumerated().map { PreviewWorker(source: $1, memory: memory, firstVersion: first + $0 << 40) }
+        workers = sources.map { PreviewWorker(source: $0, memory: memory, firstVersion: first) }
         self.host = host
         self.port = port
         self.memory = memory
