@@ -34,6 +34,8 @@ public final class PreviewWorker: Sendable {
         var snapshot = PreviewSnapshot()
         var served: ServedFiles
         var optionsVersion = 0
+        /// Whether the chosen animation is being drawn.
+        var animating = false
         var stopped = false
         var nextSubscriber = 0
         var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
@@ -102,8 +104,8 @@ public final class PreviewWorker: Sendable {
             let id = s.nextSubscriber
             s.nextSubscriber += 1
             s.subscribers[id] = continuation
-            if let name = s.snapshot.options.animation, s.snapshot.animation?.name != name, !s.snapshot.drawing {
-                // Nobody looked at it before: draw it now.
+            if let name = s.snapshot.options.animation, s.snapshot.animation?.name != name, !s.animating {
+                // Nobody looked at it before: draw it now (a still being drawn is drawn again).
                 s.optionsVersion += 1
             }
             return id
@@ -234,6 +236,8 @@ public final class PreviewWorker: Sendable {
         // Frames nobody looks at are not drawn: the last page gone stops the drawing.
         func unwatched() -> Bool { state.withLock { $0.subscribers.isEmpty } }
         func superseded() -> Bool { newer() || unwatched() }
+        state.withLock { $0.animating = true }
+        defer { state.withLock { $0.animating = false } }
         let animation: PreviewAnimation
         do {
             let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath, layouts: source.layouts)
