@@ -299,10 +299,14 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     shutil.copy(os.path.join(folder, "icon.png"), os.path.join(folder, "other", "icon.png"))
     port, server = start_server(sbrender, ["home.json", "other/home.json"], folder, processes)
     status, body = http_get(port, "/")
-    if status != 200 or b">home.json<" not in body or b">other/home.json<" not in body or b'src="/scene/1/picture.png"' not in body:
+    if (status != 200 or b">home.json<" not in body or b">other/home.json<" not in body or b'href="/scenes/other/home.json/"' not in body
+            or b'src="/scenes/other/home.json/picture.png"' not in body):
         fail(f"the index does not show each scene's path and thumbnail: {body[:300]!r}")
+    # Scenes are named by their paths.
+    if json.loads(http_get(port, "/scenes/other/home.json/state.json")[1])["name"] != "home.json" or http_get(port, "/scenes/missing.json/")[0] != 404:
+        fail("addresses by path")
     # The address carries the settings: opened (or reloaded) with them, the page asks for them.
-    tab.call("Page.navigate", url=f"http://127.0.0.1:{port}/scene/0/?device=iphone-se&appearance=dark&zoom=2")
+    tab.call("Page.navigate", url=f"http://127.0.0.1:{port}/scenes/home.json/?device=iphone-se&appearance=dark&zoom=2")
     options = ["--device", "iphone-se", "--appearance", "dark"]
     def drawn_with_settings():
         s = state_of(port)

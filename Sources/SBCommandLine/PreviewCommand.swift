@@ -105,8 +105,8 @@ struct PreviewCommand: ParsableCommand {
                 try await server.run { address in
                     var out = StandardOutputSink()
                     out.write("sbrender preview: \(address)\n")
-                    for (i, source) in sources.enumerated() where sources.count > 1 {
-                        out.write("  \(source.name): \(address)scene/\(i)/\n")
+                    for (source, name) in zip(sources, server.names) where sources.count > 1 {
+                        out.write("  \(source.scenePath ?? source.name): \(address)scenes/\(name)/\n")
                     }
                     out.write("Watching for changes; Ctrl-C stops.\n")
                     out.flush()

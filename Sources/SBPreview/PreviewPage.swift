@@ -5,9 +5,12 @@ import SBLayout
 public enum PreviewPage {
     /// The list of scenes, for a preview of several: each one's picture as a thumbnail, and its
     /// path as the command line gave it (two `home.json` in two folders tell apart).
-    public static func index(paths: [String]) -> String {
-        let items = paths.enumerated().map { i, path in
-            "<li><a href=\"/scene/\(i)/\"><img src=\"/scene/\(i)/picture.png\" alt=\"\" loading=\"lazy\" onerror=\"this.style.visibility='hidden'\"><span>\(escaped(path))</span></a></li>"
+    /// - Parameters:
+    ///   - paths: the scene files as the command line gave them.
+    ///   - names: their names in addresses (``PreviewServer/names``).
+    public static func index(paths: [String], names: [String]) -> String {
+        let items = zip(paths, names).map { path, name in
+            "<li><a href=\"/scenes/\(escaped(name))/\"><img src=\"/scenes/\(escaped(name))/picture.png\" alt=\"\" loading=\"lazy\" onerror=\"this.style.visibility='hidden'\"><span>\(escaped(path))</span></a></li>"
         }.joined()
         return """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><title>sbrender preview</title>
@@ -16,17 +19,17 @@ public enum PreviewPage {
     }
 
     /// One scene's page: it reads the scene's state and follows its events. Its addresses are
-    /// relative to `/scene/N/`, the base the page names; it sends `token` with each change of
-    /// settings.
+    /// relative to `base` (`/scenes/NAME/`), which the page names; it sends `token` with each
+    /// change of settings.
     /// - Parameters:
     ///   - name: the scene's title.
-    ///   - index: the scene's number.
+    ///   - base: the scene's address, ending in a slash.
     ///   - token: the server's ``PreviewServer/token``.
     ///   - back: whether the page links back to the list of scenes (a preview of several).
-    public static func scene(name: String, index: Int, token: String = "", back: Bool = false) -> String {
+    public static func scene(name: String, base: String, token: String = "", back: Bool = false) -> String {
         let devices = DevicePreset.ids.map { "<option>\(escaped($0))</option>" }.joined()
         return """
-        <!doctype html><html lang="en"><head><meta charset="utf-8"><base href="/scene/\(index)/">
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><base href="\(escaped(base))">
         <meta name="sbrender-token" content="\(escaped(token))">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escaped(name)) · sbrender preview</title><style>\(style)</style></head>

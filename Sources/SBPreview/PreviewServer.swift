@@ -28,6 +28,10 @@ import Darwin
 public final class PreviewServer: Sendable {
     /// The workers, one per scene, in the command line's order.
     public let workers: [PreviewWorker]
+    /// Each scene's name in its addresses (`/scenes/NAME/`): its path as given, relative to the
+    /// current folder when it is inside it, else its file's name; `options` for the command
+    /// line's options alone; `~2`, `~3`, ... after a name taken already.
+    public let names: [String]
     /// The address listened on: an IPv4 or IPv6 address (`127.0.0.1` by default), or
     /// `localhost` (both `127.0.0.1` and `::1`).
     public let host: String
@@ -63,6 +67,7 @@ public final class PreviewServer: Sendable {
                 idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10)) {
         let first = PreviewWorker.uniqueFirstVersion()
         workers = sources.map { PreviewWorker(source: $0, memory: memory, firstVersion: first) }
+        names = Self.names(of: sources.map(\.scenePath), folder: FileManager.default.currentDirectoryPath)
         self.host = host
         self.port = port
         self.memory = memory
@@ -88,6 +93,32 @@ public final class PreviewServer: Sendable {
             return try sockaddr_in.inet(ip4: name, port: port)
         } catch {
             throw PreviewOptionsError("host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got '\(host)'")
+        }
+    }
+
+    /// The names of scenes at `paths` (nil: the command line's options) in addresses, for a
+    /// server started in `folder` (see ``names``).
+    public static func names(of paths: [String?], folder: String) -> [String] {
+        var taken = Set<String>()
+        return paths.map { path in
+            var name = "options"
+            if let path {
+                var parts = path.split(separator: "/").filter { $0 != "." }
+                if path.hasPrefix("/") {
+                    let base = folder.split(separator: "/")
+                    parts = parts.starts(with: base) ? Array(parts.dropFirst(base.count)) : []
+                }
+                if parts.isEmpty || parts.contains("..") { parts = path.split(separator: "/").suffix(1) }
+                name = parts.map { part in
+                    String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+                }.joined(separator: "/")
+            }
+            var unique = name, k = 2
+            while !taken.insert(unique).inserted {
+                unique = "\(name)~\(k)"
+                k += 1
+            }
+            return unique
         }
     }
 
@@ -354,12 +385,12 @@ public final class PreviewServer: Sendable {
         guard acceptsHost(request.headers["host"]) else {
             return .text(403, "sbrender preview: this server answers requests for this machine's own addresses (127.0.0.1, ::1, localhost) only\n")
         }
-        switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count) {
+        switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count, names: names) {
         case .index:
-            if workers.count == 1 { return .redirect("/scene/0/") }
-            return .text(PreviewPage.index(paths: workers.map { $0.source.scenePath ?? $0.source.name }), type: "text/html; charset=utf-8")
+            if workers.count == 1 { return .redirect("/scenes/\(names[0])/") }
+            return .text(PreviewPage.index(paths: workers.map { $0.source.scenePath ?? $0.source.name }, names: names), type: "text/html; charset=utf-8")
         case .page(let n):
-            return .text(PreviewPage.scene(name: workers[n].source.name, index: n, token: token, back: workers.count > 1), type: "text/html; charset=utf-8")
+            return .text(PreviewPage.scene(name: workers[n].source.name, base: "/scenes/\(names[n])/", token: token, back: workers.count > 1), type: "text/html; charset=utf-8")
         case .state(let n):
             return .text(workers[n].stateJSON(), type: "application/json")
         case .events(let n):
