@@ -339,6 +339,16 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     tab.call("Page.reload")
     wait_for("the settings restored by the reload", lambda: state_of(port)["options"]["device"] == "iphone-se", 10)
     shown, s = page_shows(tab, port, 0, None)
+    # Light and dark side by side: the other appearance is sbrender's --appearance light.
+    tab.evaluate("document.querySelector('[name=compare]').click()")
+    s = wait_for("the other appearance", lambda: (lambda j: j if j["variant"] and not j["drawing"] else None)(state_of(port)), 30)
+    if s["variant"]["appearance"] != "light" or http_get(port, "/scenes/home.json/variant.png")[1] != reference(sbrender, home, folder, ["--device", "iphone-se", "--appearance", "light"]):
+        fail("the other appearance differs from sbrender --appearance light")
+    wait_for("both pictures side by side", lambda: tab.evaluate(
+        "(() => { const v = document.querySelector('#variant'); return !document.querySelector('#variant-box').hidden && v.complete && v.naturalWidth > 0"
+        " && v.style.width === document.querySelector('#picture').style.width; })()"), 10)
+    if "compare=1" not in tab.evaluate("location.search"):
+        fail("the address does not keep compare")
     if screenshot:
         tab.call("Emulation.setDeviceMetricsOverride", width=1100, height=720, deviceScaleFactor=1, mobile=False)
         time.sleep(0.5)
@@ -349,7 +359,7 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
         tab.call("Emulation.clearDeviceMetricsOverride")
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
-    print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, zoom, download, keys")
+    print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, light and dark side by side, zoom, download, keys")
 
 
 def check_speed(sbrender, folder, processes):

@@ -20,6 +20,16 @@ public struct PreviewOptions: Hashable, Sendable {
     /// The home screen's appearance: light or dark.
     public var appearance: HomeScreenSpec.Appearance?
 
+    /// Whether the page shows the home screen in its other appearance beside it (light beside
+    /// dark): a setting of the page alone, with no command-line option.
+    public var compare: Bool?
+
+    /// The appearance ``compare`` shows beside the picture: the other one of `shown` (the
+    /// scene's, light when it names none).
+    public static func other(than shown: HomeScreenSpec.Appearance?) -> HomeScreenSpec.Appearance {
+        shown == .dark ? .light : .dark
+    }
+
     /// The value of ``animation`` that plays the scene's own timeline.
     public static let timeline = "timeline"
 
@@ -59,13 +69,16 @@ public struct PreviewOptions: Hashable, Sendable {
             case "appearance":
                 guard let a = HomeScreenSpec.Appearance(rawValue: value) else { throw PreviewOptionsError("appearance: light or dark, got \(value.prefix(64))") }
                 appearance = a
+            case "compare":
+                guard value == "1" || value == "0" else { throw PreviewOptionsError("compare: 1 or 0, got \(value.prefix(64))") }
+                compare = value == "1" ? true : nil
             case "animation":
                 guard value.count <= 64, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
                     throw PreviewOptionsError("animation: a name such as insert, or timeline")
                 }
                 animation = value
             default:
-                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing, device, appearance and animation")
+                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing, device, appearance, compare and animation")
             }
         }
     }

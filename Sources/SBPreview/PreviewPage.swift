@@ -43,6 +43,7 @@ public enum PreviewPage {
             <label class="check"><input name="editing" type="checkbox" value="1"> Editing</label>
             <label id="device-field">Device <select name="device"><option value="">scene</option>\(devices)</select></label>
             <label id="appearance-field">Appearance <select name="appearance"><option value="">scene</option><option>light</option><option>dark</option></select></label>
+            <label id="compare-field" class="check" title="The other appearance beside the picture"><input name="compare" type="checkbox" value="1"> Light &amp; dark</label>
             <label>Animation <select name="animation" id="animation-choice"><option value="">none</option></select></label>
           </form>
           <div class="tools">
@@ -62,7 +63,8 @@ public enum PreviewPage {
         <main>
           <section id="stage">
             <div id="frame">
-              <div id="shot"><img id="picture" alt="the scene"><div id="overlay"><div id="outlines"></div></div></div>
+              <div id="pair"><div id="shot"><img id="picture" alt="the scene"><div id="overlay"><div id="outlines"></div></div></div>
+              <figure id="variant-box" hidden><img id="variant" alt="the scene in its other appearance"><figcaption></figcaption></figure></div>
               <div id="error" hidden><strong id="error-where"></strong><pre id="error-text"></pre><span>The last good picture (above) stays until the scene draws again.</span></div>
               <div id="empty">Drawing…</div>
             </div>
@@ -102,7 +104,9 @@ public enum PreviewPage {
     #copy{background:var(--accent);border-color:var(--accent);color:#fff}
     main{flex:1;display:flex;min-height:0}
     #stage{flex:1;display:flex;flex-direction:column;align-items:safe center;justify-content:safe center;gap:12px;padding:24px;background:var(--stage);min-width:0;overflow:auto}
-    #frame{display:flex}#shot{position:relative;display:flex}
+    #frame{display:flex}#shot{position:relative;display:flex}#pair{display:flex;gap:16px;align-items:flex-start}
+    #variant-box{margin:0;display:flex;flex-direction:column;gap:4px;align-items:center}#variant-box figcaption{color:var(--muted);font-size:11px}
+    #variant{box-shadow:0 1px 3px rgba(0,0,0,.2),0 8px 30px rgba(0,0,0,.18);border-radius:2px}
     #picture{display:block;box-shadow:0 1px 3px rgba(0,0,0,.2),0 8px 30px rgba(0,0,0,.18);border-radius:2px;background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
     #picture:not([src]){display:none}
     #overlay{position:absolute;left:0;top:0;pointer-events:none}#outlines{position:absolute;left:0;top:0;transform-origin:0 0}
@@ -132,15 +136,15 @@ public enum PreviewPage {
     #back{color:var(--accent);text-decoration:none;white-space:nowrap;margin-right:4px}
     #help{position:fixed;right:16px;top:60px;z-index:5;background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:12px 16px;box-shadow:0 6px 24px rgba(0,0,0,.25)}
     #help dl{font:12px/1.5 -apple-system,system-ui,sans-serif}#help dt{font-family:ui-monospace,Menlo,monospace}
-    #picture.crisp{image-rendering:pixelated}
+    #picture.crisp,#variant.crisp{image-rendering:pixelated}
     """
 
     static let script = """
     const $=s=>document.querySelector(s);
     let state=null,layout=null,layoutVersion=-1,shownVersion=-1,playing=true,hovered=-1,pinned=-1,animationKey='',playStart=0;
-    const form=$('#options'),img=$('#picture'),settings=['scale','time','page','editing','device','appearance','animation'];
+    const form=$('#options'),img=$('#picture'),settings=['scale','time','page','editing','device','appearance','compare','animation'];
     const asked=new URLSearchParams(location.search);let zoom=['1','2'].includes(asked.get('zoom'))?asked.get('zoom'):'fit';
-    function query(){const p=new URLSearchParams();const d=new FormData(form);for(const k of settings){const v=d.get(k);if(v)p.set(k,k==='editing'?'1':v)}return p.toString()}
+    function query(){const p=new URLSearchParams();const d=new FormData(form);for(const k of settings){const v=d.get(k);if(v)p.set(k,k==='editing'||k==='compare'?'1':v)}return p.toString()}
     const token=document.querySelector('meta[name=sbrender-token]').content;
     function post(q){return fetch('options?'+q,{method:'POST',headers:{'X-SBRender-Token':token}})}
     // The tab's settings live in its address (shareable, restored on reload).
@@ -152,13 +156,14 @@ public enum PreviewPage {
     $('#help-button').addEventListener('click',()=>{$('#help').hidden=!$('#help').hidden});
     form.addEventListener('submit',e=>e.preventDefault());
     $('#copy').addEventListener('click',async()=>{const t=state?state.command:'';try{await navigator.clipboard.writeText(t)}catch(e){const a=document.createElement('textarea');a.value=t;document.body.append(a);a.select();document.execCommand('copy');a.remove()}$('#copy').textContent='Copied';setTimeout(()=>$('#copy').textContent='Copy command',1200)});
-    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.device.value=o.device||'';f.appearance.value=o.appearance||'';f.animation.value=o.animation||'';if(p){f.device.options[0].textContent='scene ('+(p.scene.device||'default')+')';f.appearance.options[0].textContent='scene ('+(p.scene.appearance||'light')+')'}}
+    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.device.value=o.device||'';f.appearance.value=o.appearance||'';f.compare.checked=!!o.compare;f.animation.value=o.animation||'';if(p){f.device.options[0].textContent='scene ('+(p.scene.device||'default')+')';f.appearance.options[0].textContent='scene ('+(p.scene.appearance||'light')+')'}}
     function setAnimations(names,chosen){const sel=$('#animation-choice');const want=['']+names.join(',');if(sel.dataset.names!==want){sel.dataset.names=want;sel.innerHTML='<option value="">none</option>'+names.map(n=>`<option value="${n}">${n==='timeline'?'scene timeline':n}</option>`).join('')}sel.value=chosen||''}
     function apply(s){
       state=s;document.body.dataset.version=s.version;
       const dot=$('#status');dot.className='dot'+(s.error?' error':s.drawing?' drawing':'');dot.title=s.error?'error':s.drawing?'drawing':'live';
       $('#command').textContent=s.command;setAnimations(s.animations,s.options.animation);setForm(s.options,s.picture);
-      const home=!!(s.picture&&s.picture.layout==='homescreen');$('#page-field').hidden=!(s.picture&&(s.picture.layout==='springboard'||home));$('#device-field').hidden=!home&&!s.options.device;$('#appearance-field').hidden=!home&&!s.options.appearance;
+      const home=!!(s.picture&&s.picture.layout==='homescreen');$('#page-field').hidden=!(s.picture&&(s.picture.layout==='springboard'||home));$('#device-field').hidden=!home&&!s.options.device;$('#appearance-field').hidden=!home&&!s.options.appearance;$('#compare-field').hidden=!home;
+      const vb=$('#variant-box');vb.hidden=!s.variant;if(s.variant){const v=$('#variant');if(!v.src.includes('v='+s.variant.version))v.src='variant.png?v='+s.variant.version;vb.lastChild.textContent=s.variant.appearance}
       const base=document.body.dataset.name.replace(/[.]json$/,'');if(s.picture){$('#download').href='picture.png?v='+s.picture.version;$('#download').download=base+'.png'}
       const err=$('#error');if(s.error){err.hidden=false;$('#error-where').textContent=[s.error.keyPath,s.error.line!=null?'line '+s.error.line:null].filter(Boolean).join(' · ')||'scene';$('#error-text').textContent=s.error.text}else err.hidden=true;
       $('#empty').hidden=!!s.picture||!!s.error;if(!s.picture&&s.error)$('#empty').hidden=true;
@@ -183,7 +188,7 @@ public enum PreviewPage {
     function name(e){return e.category==='cell'?`item ${e.section}.${e.item}`:`${e.kind||e.category} ${e.section}.${e.item}`}
     function drawList(){const ol=$('#elements');ol.innerHTML='';$('#count').textContent=layout.elements.length;layout.elements.forEach((e,i)=>{const li=document.createElement('li');li.innerHTML=`<b></b><span></span>`;li.firstChild.textContent=name(e);li.lastChild.textContent=`${fmt(e.frame.width)}×${fmt(e.frame.height)}`;li.onmouseenter=()=>{hovered=i;show()};li.onmouseleave=()=>{hovered=-1;show()};li.onclick=()=>{pinned=pinned===i?-1:i;show()};ol.append(li)});show()}
     // CSS pixels per picture pixel: fit the stage (at most one CSS pixel per point), or 1:1 and 2:1 in screen pixels, crisp.
-    function fit(){const p=state.picture,st=$('#stage'),w=st.clientWidth-48,h=st.clientHeight-($('#player').hidden?90:130)-($('#error').hidden?0:$('#error').offsetHeight+10);const k=zoom==='fit'?Math.max(0.05,Math.min(1/p.scale,w/p.width,h/p.height)):+zoom/devicePixelRatio;img.style.width=Math.round(p.width*k)+'px';img.style.height=Math.round(p.height*k)+'px';img.classList.toggle('crisp',k*devicePixelRatio>=1.5)}
+    function fit(){const p=state.picture,st=$('#stage'),two=!!state.variant,w=(st.clientWidth-48-(two?16:0))/(two?2:1),h=st.clientHeight-($('#player').hidden?90:130)-($('#error').hidden?0:$('#error').offsetHeight+10);const k=zoom==='fit'?Math.max(0.05,Math.min(1/p.scale,w/p.width,h/p.height)):+zoom/devicePixelRatio;img.style.width=Math.round(p.width*k)+'px';img.style.height=Math.round(p.height*k)+'px';img.classList.toggle('crisp',k*devicePixelRatio>=1.5);const v=$('#variant');v.style.width=img.style.width;v.style.height=img.style.height;v.classList.toggle('crisp',k*devicePixelRatio>=1.5)}
     function place(){if(!state||!state.picture)return;const p=state.picture,w=img.clientWidth,k=w/p.canvas[0];const o=$('#overlay');o.style.width=img.clientWidth+'px';o.style.height=img.clientHeight+'px';$('#outlines').style.transform=`scale(${k})`;show()}
     function show(){const box=$('#outlines');box.innerHTML='';const i=hovered>=0?hovered:pinned;document.querySelectorAll('#elements li').forEach((li,j)=>li.classList.toggle('on',j===i));const dl=$('#details');
       if(!layout||i<0||!layout.elements[i]){dl.innerHTML='';$('.hint').hidden=false;return}$('.hint').hidden=true;

@@ -13,6 +13,8 @@ public enum PreviewRoute: Hashable, Sendable {
     case events(scene: Int)
     /// `/scene/N/picture.png`: the last good picture.
     case picture(scene: Int)
+    /// `/scene/N/variant.png`: the other appearance, side by side (``PreviewOptions/compare``).
+    case variant(scene: Int)
     /// `/scene/N/layout.json`: the last good picture's layout attributes.
     case layout(scene: Int)
     /// `/scene/N/animation.png`: the chosen animation's APNG.
@@ -86,6 +88,7 @@ public enum PreviewRoute: Hashable, Sendable {
         case ("state.json", 1): route = .state(scene: n)
         case ("events", 1): route = .events(scene: n)
         case ("picture.png", 1): route = .picture(scene: n)
+        case ("variant.png", 1): route = .variant(scene: n)
         case ("layout.json", 1): route = .layout(scene: n)
         case ("animation.png", 1): route = .animation(scene: n)
         case ("frames", 2):

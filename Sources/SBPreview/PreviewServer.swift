@@ -398,6 +398,9 @@ public final class PreviewServer: Sendable {
         case .picture(let n):
             guard let png = workers[n].snapshot.still?.png else { return .text(404, "not drawn yet\n") }
             return .bytes(png, type: "image/png")
+        case .variant(let n):
+            guard let png = workers[n].snapshot.variant?.png else { return .text(404, "no other appearance drawn\n") }
+            return .bytes(png, type: "image/png")
         case .layout(let n):
             guard let json = workers[n].snapshot.still?.layoutJSON else { return .text(404, "not drawn yet\n") }
             return .text(json, type: "application/json")

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SBLayout
 import SBRender
 import SBScene
 import Synchronization
@@ -198,9 +199,18 @@ public final class PreviewWorker: Sendable {
                 watcher.watch(files)
                 state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
                 let names = PreviewAnimation.names(for: still.scene, layouts: source.layouts)
+                // The other appearance beside it, when the page compares a home screen.
+                var variant: PreviewStill?
+                if options.compare == true, still.plan.spec.layout == .homescreen {
+                    var other = options
+                    other.appearance = PreviewOptions.other(than: still.scene.interfaceStyle)
+                    variant = try? PreviewStill.draw(source, options: other, memory: memory, abandoned: superseded, renderer: renderers.renderer)
+                    if superseded() { continue }
+                }
                 let watched = state.withLock { !$0.subscribers.isEmpty }
                 publish { s in
                     s.still = still
+                    s.variant = variant
                     s.stillVersion = s.version + 1
                     s.failure = nil
                     s.animation = nil
