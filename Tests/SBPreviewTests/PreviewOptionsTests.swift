@@ -24,6 +24,15 @@ import Testing
         #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("device", "iphone-99")]) }
         #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("appearance", "sepia")]) }
         #expect(PreviewSource(scenePath: "home.json").commandLine(options: expected) == "sbrender --scene home.json --device iphone-se --appearance dark out.png")
+        // Compare is the page's alone: no option on the command line.
+        var compare = PreviewOptions()
+        compare.compare = true
+        #expect(try PreviewOptions(query: [("compare", "1")]) == compare)
+        #expect(try PreviewOptions(query: [("compare", "0")]) == PreviewOptions())
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("compare", "yes")]) }
+        #expect(compare.arguments.isEmpty)
+        #expect(PreviewOptions.other(than: nil) == .dark)
+        #expect(PreviewOptions.other(than: .dark) == .light)
     }
 
     @Test func commandLines() {
