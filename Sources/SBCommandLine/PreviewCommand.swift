@@ -23,15 +23,16 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Serve a live preview of scene files: each save redraws the page (picture, animation, layout attributes).",
         discussion: """
-        Starts a web server on 127.0.0.1 and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error over the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
+        Starts a web server on 127.0.0.1 (or, with --host localhost, on 127.0.0.1 and ::1) and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error below the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
 
-        Without a scene file the layout options alone make the scene. --time, --page, --editing and --scale set the page's settings to start with.
+        Without a scene file the layout options alone make the scene. --time, --page, --editing, --scale, --device and --appearance set the page's settings to start with.
 
         Examples:
           sbrender preview my-scene.json
           sbrender preview home.json lists.json --port 8080
           sbrender preview --layout circle --items 8
           sbrender preview scene.json --host 0.0.0.0     share it on the network, on purpose
+          sbrender preview big.json --max-memory 4G   bigger drawings, all scenes together
         """
     )
 
@@ -51,6 +52,8 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The port (default 0: a free one).", valueName: "n"), transform: ArgumentValues.whole)
     var port = 0
+
+    @OptionGroup var memory: MemoryOption
 
     @Argument(help: ArgumentHelp("Scene files (JSON); none previews the layout options alone.", valueName: "scene"))
     var scenes: [String] = []
@@ -77,17 +80,24 @@ struct PreviewCommand: ParsableCommand {
 
     /// Serves the scenes, whose layouts and animations `layouts` registers.
     func run(layouts: LayoutRegistry, preparation: RendererPreparation?) throws {
-        let start = PreviewOptions(scale: scale, time: options.time, page: options.page, editing: options.editing ? true : nil)
+        var start = PreviewOptions(scale: scale, time: options.time, page: options.page, editing: options.editing ? true : nil)
+        start.device = options.device?.id
+        start.appearance = options.appearance
         var page = options
         page.time = nil
         page.page = nil
         page.editing = false
+        page.device = nil
+        page.appearance = nil
         let overrides = RenderCommand.overrides(options: page, wallpaper: wallpaper, scale: nil, detail: nil, statusBar: statusBar)
         let arguments = PreviewCommand.sceneArguments(Array(CommandLine.arguments.dropFirst()), scenes: scenes)
         let sources = (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map {
             PreviewSource(scenePath: $0, overrides: overrides, arguments: arguments, options: start, layouts: layouts)
         }
-        let server = PreviewServer(sources: sources, host: host, port: UInt16(port))
+        // The command line's budget and words: every drawing of every scene holds its estimate
+        // against this one budget.
+        let budget = PreviewMemory(budget: try memory.budget(), raising: " with --max-memory (or \(MemoryBudget.environmentVariable))")
+        let server = PreviewServer(sources: sources, host: host, port: UInt16(port), memory: budget)
         let outcome = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -95,8 +105,8 @@ struct PreviewCommand: ParsableCommand {
                 try await server.run { address in
                     var out = StandardOutputSink()
                     out.write("sbrender preview: \(address)\n")
-                    for (i, source) in sources.enumerated() where sources.count > 1 {
-                        out.write("  \(source.name): \(address)scene/\(i)/\n")
+                    for (source, name) in zip(sources, server.names) where sources.count > 1 {
+                        out.write("  \(source.scenePath ?? source.name): \(address)scenes/\(name)/\n")
                     }
                     out.write("Watching for changes; Ctrl-C stops.\n")
                     out.flush()
@@ -120,7 +130,7 @@ struct PreviewCommand: ParsableCommand {
     /// The arguments after `preview` that describe the scene, for the command the page copies:
     /// all but the scene files and the options the page or the server owns.
     static func sceneArguments(_ all: [String], scenes: [String]) -> [String] {
-        let owned: Set<String> = ["--port", "--host", "--time", "--page", "--scale"]
+        let owned: Set<String> = ["--port", "--host", "--time", "--page", "--scale", "--device", "--appearance"]
         var words = Array(all.drop { $0 != "preview" }.dropFirst())
         var kept: [String] = []
         var pending = Set(scenes)

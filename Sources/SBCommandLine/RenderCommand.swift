@@ -177,10 +177,7 @@ extension RenderCommand {
     /// with a device frame), a framed picture's PNG wallpaper at its canvas's size, the images
     /// decoded (from their headers), the layout's attributes and the raster caches.
     static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
-        let frame = MemoryBudget.pictureBytes(plan)
-        let images = plan.imageKeyPaths.keys.map { MemoryBudget.decodedBytes(ofPNGAt: $0) }
-        return MemoryBudget.sum([MemoryBudget.product(frame, jobs), MemoryBudget.framedWallpaperBytes(plan), MemoryBudget.sum(images),
-                                 MemoryBudget.layoutBytes(plan.spec), MemoryBudget.product(MemoryBudget.rasterCacheBytes, jobs)])
+        MemoryBudget.drawingBytes(plan, jobs: jobs)
     }
 
     /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.

@@ -85,20 +85,28 @@ public struct PreviewAnimation: Sendable {
             + NamedAnimation.names(for: scene.layout ?? .springboard, layouts: layouts).filter { $0 != "transition" }
     }
 
+    /// The jobs that draw `frames` frames at once: one per core, at most one per frame.
+    public static func jobs(frames: Int) -> Int {
+        max(1, min(ProcessInfo.processInfo.activeProcessorCount, frames))
+    }
+
     /// Draws every frame of `sequence`.
     /// - Parameters:
     ///   - name: the animation's name, kept with the frames.
     ///   - sequence: the frames to draw (``sequence(_:scene:scenePath:layouts:)``).
+    ///   - renderers: renderers kept from animation to animation (``PreviewRenderers/jobs(_:installedFonts:)``);
+    ///     none makes new ones for this animation.
     ///   - progress: called on the calling thread after each frame, with the frames done.
     ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
-    public static func draw(_ name: String, sequence: FrameSequence, progress: (Int) -> Void,
+    public static func draw(_ name: String, sequence: FrameSequence, renderers: [Renderer] = [], progress: (Int) -> Void,
                             superseded: () -> Bool) throws -> PreviewAnimation {
         let plan = sequence.plan
         let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps, loops: 0)
         var frames: [[UInt8]] = [], layouts: [String] = []
         frames.reserveCapacity(sequence.frameCount)
         layouts.reserveCapacity(sequence.frameCount)
-        let sequencer = Sequencer(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        var sequencer = Sequencer(jobs: jobs(frames: sequence.frameCount))
+        sequencer.renderers = renderers
         try sequencer.run(sequence, range: 0...(sequence.frameCount - 1), work: { _, image in
             (image, try PNGOutput.encodeFrame(image))
         }) { index, drawn in

@@ -7,6 +7,9 @@ public struct PreviewFailure: Error, Hashable, Sendable, CustomStringConvertible
     public var keyPath: String?
     /// The line of the scene file the message names, if any.
     public var line: Int?
+    /// The files the scene names when it got as far as naming them (an image that is missing,
+    /// say): they are watched while the error shows, so that creating or mending one draws again.
+    public var files: [String] = []
 
     /// A failure with `description`, at `keyPath`; the line is read from the message (`line 3`).
     public init(_ description: String, keyPath: String? = nil) {

@@ -15,6 +15,20 @@ public struct PreviewOptions: Hashable, Sendable {
     /// The animation played: a named animation, ``timeline`` for the scene's own timeline, or
     /// nil for none.
     public var animation: String?
+    /// The home screen's device preset (``/SBLayout/DevicePreset/id``).
+    public var device: String?
+    /// The home screen's appearance: light or dark.
+    public var appearance: HomeScreenSpec.Appearance?
+
+    /// Whether the page shows the home screen in its other appearance beside it (light beside
+    /// dark): a setting of the page alone, with no command-line option.
+    public var compare: Bool?
+
+    /// The appearance ``compare`` shows beside the picture: the other one of `shown` (the
+    /// scene's, light when it names none).
+    public static func other(than shown: HomeScreenSpec.Appearance?) -> HomeScreenSpec.Appearance {
+        shown == .dark ? .light : .dark
+    }
 
     /// The value of ``animation`` that plays the scene's own timeline.
     public static let timeline = "timeline"
@@ -28,7 +42,7 @@ public struct PreviewOptions: Hashable, Sendable {
         self.animation = animation
     }
 
-    /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&animation=insert`);
+    /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&device=ipad-pro-11&appearance=dark&animation=insert`);
     /// an empty value leaves a setting open.
     /// - Throws: ``PreviewOptionsError`` naming the first value that is not allowed.
     public init(query: [(name: String, value: String)]) throws(PreviewOptionsError) {
@@ -47,25 +61,38 @@ public struct PreviewOptions: Hashable, Sendable {
             case "editing":
                 guard value == "1" || value == "true" || value == "0" || value == "false" else { throw PreviewOptionsError("editing: 1 or 0, got \(value)") }
                 editing = value == "1" || value == "true" ? true : nil
+            case "device":
+                guard DevicePreset.named(value) != nil else {
+                    throw PreviewOptionsError("device: one of \(DevicePreset.ids.joined(separator: ", ")), got \(value.prefix(64))")
+                }
+                device = value
+            case "appearance":
+                guard let a = HomeScreenSpec.Appearance(rawValue: value) else { throw PreviewOptionsError("appearance: light or dark, got \(value.prefix(64))") }
+                appearance = a
+            case "compare":
+                guard value == "1" || value == "0" else { throw PreviewOptionsError("compare: 1 or 0, got \(value.prefix(64))") }
+                compare = value == "1" ? true : nil
             case "animation":
                 guard value.count <= 64, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
                     throw PreviewOptionsError("animation: a name such as insert, or timeline")
                 }
                 animation = value
             default:
-                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing and animation")
+                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing, device, appearance, compare and animation")
             }
         }
     }
 
     /// The settings as a scene that overrides the file's (`Scene.overriding`), as the command
-    /// line's `--scale`, `--time`, `--page` and `--editing` do.
+    /// line's `--scale`, `--time`, `--page`, `--editing`, `--device` and `--appearance` do.
     public var overrides: Scene {
         var s = Scene()
         if let scale { s.canvas = SceneCanvas(size: nil, scale: scale) }
         s.time = time
         s.page = page
         if editing == true { s.editing = true }
+        s.device = device.flatMap(DevicePreset.named)
+        s.interfaceStyle = appearance
         return s
     }
 
@@ -76,6 +103,8 @@ public struct PreviewOptions: Hashable, Sendable {
         if let time { a += ["--time", LayoutJSON.number(time)] }
         if let page { a += ["--page", String(page)] }
         if editing == true { a.append("--editing") }
+        if let device { a += ["--device", device] }
+        if let appearance { a += ["--appearance", appearance.rawValue] }
         return a
     }
 }

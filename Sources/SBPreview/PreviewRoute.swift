@@ -1,6 +1,7 @@
 /// What a request asks for, read from its method and path alone (the query holds only the
-/// page's settings). Every address belongs to one scene, numbered from 0 in the order the
-/// command line gave them: `/scene/0/`, `/scene/0/picture.png`, ...
+/// page's settings). Every address belongs to one scene, named by its path
+/// (``PreviewServer/names``): `/scenes/home.json/`, `/scenes/lists/a.json/picture.png`, ...;
+/// `/scene/N/...` numbers the scenes from 0 in the order the command line gave them.
 public enum PreviewRoute: Hashable, Sendable {
     /// `/`: the list of scenes (with one scene, a redirect to its page).
     case index
@@ -12,6 +13,8 @@ public enum PreviewRoute: Hashable, Sendable {
     case events(scene: Int)
     /// `/scene/N/picture.png`: the last good picture.
     case picture(scene: Int)
+    /// `/scene/N/variant.png`: the other appearance, side by side (``PreviewOptions/compare``).
+    case variant(scene: Int)
     /// `/scene/N/layout.json`: the last good picture's layout attributes.
     case layout(scene: Int)
     /// `/scene/N/animation.png`: the chosen animation's APNG.
@@ -34,7 +37,9 @@ public enum PreviewRoute: Hashable, Sendable {
     ///   - method: `GET`, `HEAD`, `POST`, ...
     ///   - path: the path, percent-decoded, without the query.
     ///   - sceneCount: how many scenes there are.
-    public init(method: String, path: String, sceneCount: Int) {
+    ///   - names: the scenes' names, for `/scenes/NAME/...` (a name may hold slashes; the
+    ///     longest that fits wins).
+    public init(method: String, path: String, sceneCount: Int, names: [String] = []) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         let read = method == "GET" || method == "HEAD"
         guard path.hasPrefix("/") else { self = .notFound; return }
@@ -42,13 +47,29 @@ public enum PreviewRoute: Hashable, Sendable {
             self = read ? .index : .methodNotAllowed
             return
         }
-        let components = Array(parts)
-        guard components.count >= 2, components[0] == "scene", let n = Int(components[1]),
-              String(n) == components[1], n >= 0, n < sceneCount else {
-            self = .notFound
-            return
+        let n: Int
+        let rest: ArraySlice<Substring>
+        if path.hasPrefix("/scenes/") {
+            let tail = path.dropFirst("/scenes/".count)
+            let fits = names.indices.filter { i in
+                !names[i].isEmpty && i < sceneCount && (tail == names[i] || tail.hasPrefix(names[i] + "/"))
+            }
+            guard let i = fits.max(by: { names[$0].count < names[$1].count }) else {
+                self = .notFound
+                return
+            }
+            n = i
+            rest = tail.dropFirst(names[i].count).split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        } else {
+            let components = Array(parts)
+            guard components.count >= 2, components[0] == "scene", let k = Int(components[1]),
+                  String(k) == components[1], k >= 0, k < sceneCount else {
+                self = .notFound
+                return
+            }
+            n = k
+            rest = components.dropFirst(2)
         }
-        let rest = components.dropFirst(2)
         guard let first = rest.first else {
             self = read ? .page(scene: n) : .methodNotAllowed
             return
@@ -67,6 +88,7 @@ public enum PreviewRoute: Hashable, Sendable {
         case ("state.json", 1): route = .state(scene: n)
         case ("events", 1): route = .events(scene: n)
         case ("picture.png", 1): route = .picture(scene: n)
+        case ("variant.png", 1): route = .variant(scene: n)
         case ("layout.json", 1): route = .layout(scene: n)
         case ("animation.png", 1): route = .animation(scene: n)
         case ("frames", 2):

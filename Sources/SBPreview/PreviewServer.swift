@@ -1,5 +1,6 @@
 import FlyingSocks
 import SBScene
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,26 +18,71 @@ import Darwin
 /// events, over FlyingSocks (FlyingFox's sockets and event loop) with a small HTTP/1.1 reader of
 /// its own. Requests only read what the workers have drawn, so a slow drawing never holds up a
 /// response.
+///
+/// Under load and attack it stays up: a failed `accept` (out of file descriptors, say) is tried
+/// again after a pause that doubles up to a second; at most ``maximumConnections`` connections
+/// are open at once (the next ones are closed at once); a connection waits at most
+/// ``idleTimeout`` for a request and ``requestTimeout`` for the rest of one, and a write that
+/// stalls as long ends it; an event stream ends when its browser goes. Every drawing holds its
+/// estimate against one ``PreviewMemory`` for the whole server.
 public final class PreviewServer: Sendable {
     /// The workers, one per scene, in the command line's order.
     public let workers: [PreviewWorker]
-    /// The address listened on: an IPv4 or IPv6 address (`127.0.0.1` by default).
+    /// Each scene's name in its addresses (`/scenes/NAME/`): its path as given, relative to the
+    /// current folder when it is inside it, else its file's name; `options` for the command
+    /// line's options alone; `~2`, `~3`, ... after a name taken already.
+    public let names: [String]
+    /// The address listened on: an IPv4 or IPv6 address (`127.0.0.1` by default), or
+    /// `localhost` (both `127.0.0.1` and `::1`).
     public let host: String
     /// The port asked for; 0 takes a free one.
     public let port: UInt16
+    /// The memory budget every drawing of every scene shares.
+    public let memory: PreviewMemory
+    /// The secret the page sends with each change of settings (`X-SBRender-Token`): a page of
+    /// another site cannot read it, so it cannot change what this one shows.
+    public let token: String
+    /// How long a connection may wait for its next request: 30 s.
+    public let idleTimeout: Duration
+    /// How long the rest of a request may take once it started, and how long one write may
+    /// stall: 10 s.
+    public let requestTimeout: Duration
+    /// The most connections open at once: half the file descriptors the process may open (the
+    /// rest are the scenes' files and the workers'), from 16 to 512.
+    public let maximumConnections: Int
+    private let open = Mutex(0)
 
     /// The most a served file may hold (a scene's image or the scene itself).
     public static let maximumFileBytes = 64 << 20
 
     /// A server for `sources`, not yet listening.
-    public init(sources: [PreviewSource], host: String = "127.0.0.1", port: UInt16 = 0) {
-        workers = sources.map(PreviewWorker.init)
+    /// - Parameters:
+    ///   - sources: the scenes.
+    ///   - host: the address to listen on.
+    ///   - port: the port, 0 for a free one.
+    ///   - memory: the memory budget for the drawings (`sbrender`'s 2 GiB by default).
+    ///   - idleTimeout: how long a connection may wait for a request.
+    ///   - requestTimeout: how long the rest of a request, or one write, may take.
+    public init(sources: [PreviewSource], host: String = "127.0.0.1", port: UInt16 = 0, memory: PreviewMemory = PreviewMemory(),
+                idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10)) {
+        let first = PreviewWorker.uniqueFirstVersion()
+        workers = sources.map { PreviewWorker(source: $0, memory: memory, firstVersion: first) }
+        names = Self.names(of: sources.map(\.scenePath), folder: FileManager.default.currentDirectoryPath)
         self.host = host
         self.port = port
+        self.memory = memory
+        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+        var generator = SystemRandomNumberGenerator()
+        token = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        maximumConnections = Int(min(512, max(16, limit.rlim_cur / 2)))
     }
 
-    /// The socket address for `host`: `localhost` is `127.0.0.1`; other names are refused
-    /// (bind only where told: an address, not a name that may resolve anywhere).
+    /// The socket address for `host`: `localhost` is `127.0.0.1` (``run(listening:)`` listens on
+    /// `::1` too); other names are refused (bind only where told: an address, not a name that may
+    /// resolve anywhere).
     /// - Throws: ``PreviewOptionsError`` for a host that is not an IP address.
     public static func address(host: String, port: UInt16) throws(PreviewOptionsError) -> any SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host
@@ -50,52 +96,174 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    /// The names of scenes at `paths` (nil: the command line's options) in addresses, for a
+    /// server started in `folder` (see ``names``).
+    public static func names(of paths: [String?], folder: String) -> [String] {
+        var taken = Set<String>()
+        return paths.map { path in
+            var name = "options"
+            if let path {
+                var parts = path.split(separator: "/").filter { $0 != "." }
+                if path.hasPrefix("/") {
+                    let base = folder.split(separator: "/")
+                    parts = parts.starts(with: base) ? Array(parts.dropFirst(base.count)) : []
+                }
+                if parts.isEmpty || parts.contains("..") { parts = path.split(separator: "/").suffix(1) }
+                name = parts.map { part in
+                    String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+                }.joined(separator: "/")
+            }
+            var unique = name, k = 2
+            while !taken.insert(unique).inserted {
+                unique = "\(name)~\(k)"
+                k += 1
+            }
+            return unique
+        }
+    }
+
+    /// Whether `host` is this machine alone: `localhost`, `127.0.0.0/8` or `::1`.
+    public static func isLoopback(_ host: String) -> Bool {
+        var name = Substring(host.lowercased())
+        if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+        if name == "localhost" || name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// A listening socket on `address`, and the port it took.
+    private static func listen(on address: any SocketAddress) throws -> (Socket, UInt16) {
+        let socket = try Socket(domain: Int32(address.family), type: .stream)
+        do {
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address)
+            try socket.listen()
+            switch try socket.sockname() {
+            case .ip4(_, let p), .ip6(_, let p): return (socket, p)
+            default: return (socket, 0)
+            }
+        } catch {
+            try? socket.close()
+            throw error
+        }
+    }
+
     /// Starts the workers and serves until the task is cancelled.
     /// - Parameter listening: called once with the page's address when the server listens.
     /// - Throws: a socket error when the address cannot be bound (the port is taken, say).
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
-        let address = try Self.address(host: host, port: port)
+        var (socket, bound) = try Self.listen(on: Self.address(host: host, port: port))
+        var sockets = [socket]
+        if host == "localhost" {
+            // `::1` on the same port, where the machine has IPv6; with a free port asked for,
+            // another free one is taken for both when `::1`'s is in use.
+            for attempt in 0..<8 {
+                if let (six, _) = try? Self.listen(on: sockaddr_in6.inet6(ip6: "::1", port: bound)) {
+                    sockets.append(six)
+                    break
+                }
+                guard port == 0, attempt < 7, (try? Self.listen(on: sockaddr_in6.inet6(ip6: "::1", port: 0))).map({ try? $0.0.close() }) != nil else { break }
+                try? socket.close()
+                (socket, bound) = try Self.listen(on: Self.address(host: host, port: 0))
+                sockets = [socket]
+            }
+        }
         let pool: some AsyncSocketPool = .ePoll()
         try await pool.prepare()
-        let socket = try Socket(domain: Int32(address.family), type: .stream)
-        try socket.setValue(true, for: .localAddressReuse)
-        try socket.bind(to: address)
-        try socket.listen()
-        let bound: UInt16
-        switch try socket.sockname() {
-        case .ip4(_, let p), .ip6(_, let p): bound = p
-        default: bound = port
-        }
-        let listener = try AsyncSocket(socket: socket, pool: pool)
+        let listeners = try sockets.map { try AsyncSocket(socket: $0, pool: pool) }
         workers.forEach { $0.start() }
         defer {
             workers.forEach { $0.stop() }
-            try? socket.close()
+            for socket in sockets { try? socket.close() }
         }
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         listening("http://\(shown):\(bound)/")
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await pool.run() }
-            group.addTask {
-                try await withThrowingDiscardingTaskGroup { connections in
-                    for try await connection in listener.sockets {
-                        connections.addTask { await self.serve(connection) }
-                    }
-                }
+            for listener in listeners {
+                group.addTask { await self.accept(on: listener) }
             }
             try await group.next()
             group.cancelAll()
         }
     }
 
-    /// Answers the requests of one connection until it closes, an event stream ends or a
-    /// request is malformed.
+    /// Takes connections until the task is cancelled. A failed `accept` (no file descriptor
+    /// left, say) is tried again after a pause that starts at 10 ms and doubles up to a second;
+    /// a connection over ``maximumConnections`` is closed at once.
+    private func accept(on listener: AsyncSocket) async {
+        await withDiscardingTaskGroup { connections in
+            var pause = Duration.milliseconds(10)
+            while !Task.isCancelled {
+                let connection: AsyncSocket
+                do {
+                    connection = try await listener.accept()
+                    pause = .milliseconds(10)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    try? await Task.sleep(for: pause)
+                    pause = min(pause * 2, .seconds(1))
+                    continue
+                }
+                let admitted = open.withLock { n in
+                    guard n < maximumConnections else { return false }
+                    n += 1
+                    return true
+                }
+                guard admitted else {
+                    try? connection.close()
+                    continue
+                }
+                connections.addTask {
+                    await self.serve(connection)
+                    self.open.withLock { $0 -= 1 }
+                }
+            }
+        }
+    }
+
+    /// The connections open now.
+    public var openConnections: Int { open.withLock { $0 } }
+
+    /// Thrown when a connection's time is up.
+    struct TimedOut: Error {}
+
+    /// `body`'s result, or ``TimedOut`` after `limit` (`body` is cancelled then).
+    private func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else { throw TimedOut() }
+            return value
+        }
+    }
+
+    /// Answers the requests of one connection until it closes, an event stream ends, a request
+    /// is malformed or a time-out passes.
     func serve(_ connection: AsyncSocket) async {
         defer { try? connection.close() }
         var buffer: [UInt8] = []
         let end: [UInt8] = Array("\r\n\r\n".utf8)
         do {
             while true {
+                // The next request's first bytes, within the idle time; the rest of its head and
+                // body within the request's time.
+                if buffer.isEmpty {
+                    let more = try await within(idleTimeout) { try await connection.read(atMost: 8192) }
+                    if more.isEmpty { return }
+                    buffer += more
+                }
+                let deadline = ContinuousClock.now + requestTimeout
+                func readMore(_ count: Int) async throws -> [UInt8] {
+                    let left = deadline - ContinuousClock.now
+                    guard left > .zero else { throw TimedOut() }
+                    return try await within(left) { try await connection.read(atMost: count) }
+                }
                 // The head: up to the blank line, at most 16 KiB.
                 var headEnd: Int?
                 while headEnd == nil {
@@ -107,7 +275,7 @@ public final class PreviewServer: Sendable {
                         try await send(.text(431, "the request's headers are too long\n"), on: connection, keepAlive: false, head: false)
                         return
                     }
-                    let more = try await connection.read(atMost: 8192)
+                    let more = try await readMore(8192)
                     if more.isEmpty { return }
                     buffer += more
                 }
@@ -128,7 +296,7 @@ public final class PreviewServer: Sendable {
                         return
                     }
                     while buffer.count < n {
-                        let more = try await connection.read(atMost: n - buffer.count)
+                        let more = try await readMore(n - buffer.count)
                         if more.isEmpty { return }
                         buffer += more
                     }
@@ -137,25 +305,46 @@ public final class PreviewServer: Sendable {
                 let keepAlive = !request.isHTTP10 && request.headers["connection"]?.lowercased() != "close"
                 let response = respond(to: request)
                 if case .events(let stream) = response.body {
-                    try await connection.write(Data(response.head(keepAlive: false)))
-                    try await connection.write(Data("retry: 500\n\n".utf8))
-                    for await event in stream {
-                        try await connection.write(Data("data: \(event)\n\n".utf8))
-                    }
+                    try await streamEvents(stream, head: response.head(keepAlive: false), on: connection)
                     return
                 }
                 try await send(response, on: connection, keepAlive: keepAlive, head: request.method == "HEAD")
                 if !keepAlive { return }
             }
         } catch {
-            // The browser went away: nothing to answer.
+            // The browser went away or took too long: nothing to answer.
         }
+    }
+
+    /// Sends `stream`'s events until it ends or the browser goes: a read that finds the
+    /// connection closed (or broken) ends the stream, whose worker then lets the subscription go.
+    private func streamEvents(_ stream: AsyncStream<String>, head: [UInt8], on connection: AsyncSocket) async throws {
+        try await write(head + Array("retry: 500\n\n".utf8), on: connection)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await event in stream {
+                    try await self.write(Array("data: \(event)\n\n".utf8), on: connection)
+                }
+            }
+            group.addTask {
+                // The browser sends nothing more; a read returns when it closes.
+                while try await !connection.read(atMost: 4096).isEmpty {}
+            }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    /// Writes `bytes`, within ``requestTimeout``.
+    private func write(_ bytes: [UInt8], on connection: AsyncSocket) async throws {
+        let data = Data(bytes)
+        try await within(requestTimeout) { try await connection.write(data) }
     }
 
     private func send(_ response: PreviewResponse, on connection: AsyncSocket, keepAlive: Bool, head: Bool) async throws {
         var bytes = response.head(keepAlive: keepAlive)
         if !head, case .bytes(let body) = response.body { bytes += body }
-        try await connection.write(Data(bytes))
+        try await write(bytes, on: connection)
     }
 
     /// Where `needle` first starts in `haystack`.
@@ -169,8 +358,9 @@ public final class PreviewServer: Sendable {
 
     /// Whether the request's `Host` names this machine when the server listens on loopback only:
     /// a page elsewhere cannot read the preview through a name that resolves to 127.0.0.1.
+    /// Any loopback address counts (`127.0.0.2` as well as `127.0.0.1`), for a server bound to any.
     func acceptsHost(_ header: String?) -> Bool {
-        guard host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]" else { return true }
+        guard Self.isLoopback(host) else { return true }
         guard let header else { return false }
         var name = Substring(header)
         if name.hasPrefix("[") {
@@ -178,26 +368,38 @@ public final class PreviewServer: Sendable {
         } else if let colon = name.firstIndex(of: ":") {
             name = name[..<colon]
         }
-        return ["127.0.0.1", "localhost", "::1"].contains(name.lowercased())
+        return Self.isLoopback(String(name))
+    }
+
+    /// Whether a request that changes something comes from the page: it carries ``token`` and,
+    /// when the browser names its origin, the origin is the server's own (the `Host` it asked).
+    func acceptsChange(_ request: PreviewRequest) -> Bool {
+        guard request.headers["x-sbrender-token"] == token else { return false }
+        guard let origin = request.headers["origin"] else { return true }
+        guard let host = request.headers["host"] else { return false }
+        return origin.lowercased() == "http://\(host.lowercased())"
     }
 
     /// The response to one request.
     public func respond(to request: PreviewRequest) -> PreviewResponse {
         guard acceptsHost(request.headers["host"]) else {
-            return .text(403, "sbrender preview: this server answers requests for 127.0.0.1 and localhost only\n")
+            return .text(403, "sbrender preview: this server answers requests for this machine's own addresses (127.0.0.1, ::1, localhost) only\n")
         }
-        switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count) {
+        switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count, names: names) {
         case .index:
-            if workers.count == 1 { return .redirect("/scene/0/") }
-            return .text(PreviewPage.index(names: workers.map(\.source.name)), type: "text/html; charset=utf-8")
+            if workers.count == 1 { return .redirect("/scenes/\(names[0])/") }
+            return .text(PreviewPage.index(paths: workers.map { $0.source.scenePath ?? $0.source.name }, names: names), type: "text/html; charset=utf-8")
         case .page(let n):
-            return .text(PreviewPage.scene(name: workers[n].source.name, index: n), type: "text/html; charset=utf-8")
+            return .text(PreviewPage.scene(name: workers[n].source.name, base: "/scenes/\(names[n])/", token: token, back: workers.count > 1), type: "text/html; charset=utf-8")
         case .state(let n):
             return .text(workers[n].stateJSON(), type: "application/json")
         case .events(let n):
             return PreviewResponse(status: 200, type: "text/event-stream", body: .events(workers[n].subscribe()))
         case .picture(let n):
             guard let png = workers[n].snapshot.still?.png else { return .text(404, "not drawn yet\n") }
+            return .bytes(png, type: "image/png")
+        case .variant(let n):
+            guard let png = workers[n].snapshot.variant?.png else { return .text(404, "no other appearance drawn\n") }
             return .bytes(png, type: "image/png")
         case .layout(let n):
             guard let json = workers[n].snapshot.still?.layoutJSON else { return .text(404, "not drawn yet\n") }
@@ -216,6 +418,9 @@ public final class PreviewServer: Sendable {
             }
             return .text(layouts[k], type: "application/json")
         case .options(let n):
+            guard acceptsChange(request) else {
+                return .text(403, "sbrender preview: settings change from the preview's own page only (same origin, with its token)\n")
+            }
             do {
                 workers[n].setOptions(try PreviewOptions(query: request.query.map { ($0.name, $0.value) }))
                 return PreviewResponse(status: 204, type: nil)

@@ -14,6 +14,9 @@ public struct PreviewSnapshot: Sendable {
     public var still: PreviewStill?
     /// The version the last good picture was published at.
     public var stillVersion = 0
+    /// The home screen in its other appearance, when the page asks to compare; drawn with the
+    /// last good picture.
+    public var variant: PreviewStill?
     /// Why the newest edit could not be drawn; nil when it was.
     public var failure: PreviewFailure?
     /// Whether a drawing is under way.
@@ -44,7 +47,8 @@ public struct PreviewSnapshot: Sendable {
         var s = "{\"version\":\(version),\"name\":\(string(name)),\"drawing\":\(drawing)"
         s += ",\"command\":\(string(command))"
         s += ",\"options\":{\"scale\":\(int(options.scale)),\"time\":\(number(options.time)),\"page\":\(int(options.page))"
-        s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))}"
+        s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))"
+        s += ",\"device\":\(string(options.device)),\"appearance\":\(string(options.appearance?.rawValue)),\"compare\":\(options.compare == true)}"
         if let failure {
             s += ",\"error\":{\"text\":\(string(failure.description)),\"keyPath\":\(string(failure.keyPath)),\"line\":\(int(failure.line))}"
         } else {
@@ -57,9 +61,15 @@ public struct PreviewSnapshot: Sendable {
             s += ",\"view\":[\(number(view.minX)),\(number(view.minY)),\(number(view.width)),\(number(view.height))]"
             s += ",\"layout\":\(string(plan.spec.layout.rawValue))"
             s += ",\"scene\":{\"time\":\(number(still.scene.time ?? 0)),\"page\":\(int(still.scene.page)),\"editing\":\(still.scene.editing == true)"
-            s += ",\"scale\":\(plan.scale)}}"
+            s += ",\"scale\":\(plan.scale),\"device\":\(string(still.scene.device?.id)),\"appearance\":\(string(still.scene.interfaceStyle?.rawValue))}}"
         } else {
             s += ",\"picture\":null"
+        }
+        if let variant, let still {
+            s += ",\"variant\":{\"version\":\(stillVersion),\"appearance\":\(string(PreviewOptions.other(than: still.scene.interfaceStyle).rawValue))"
+            s += ",\"width\":\(variant.plan.pixelWidth),\"height\":\(variant.plan.pixelHeight)}"
+        } else {
+            s += ",\"variant\":null"
         }
         s += ",\"animations\":[\(animations.map(LayoutJSON.string).joined(separator: ","))]"
         let ready = animation != nil && animation?.name == options.animation

@@ -34,20 +34,33 @@ public struct PreviewStill: Sendable {
         return base.overriding(source.overrides).overriding(options.overrides)
     }
 
-    /// The files `plan` reads: item images and a wallpaper file.
+    /// The files `plan` reads: item images, a home screen's icons and widget images, and a
+    /// wallpaper file, each once, in the order the scene names them.
     public static func files(of plan: RenderPlan) -> [String] {
         var files = plan.styles.compactMap(\.image)
         if case .image(let path, _) = plan.wallpaper { files.append(path) }
-        return files
+        files += plan.imageKeyPaths.sorted { $0.value < $1.value }.map(\.key)
+        var seen = Set<String>()
+        return files.filter { seen.insert($0).inserted }
     }
 
     /// Draws `source` with `options` using `renderer` (whose fonts must suit the scene: see
     /// ``usesInstalledFonts(_:)``).
-    /// - Throws: ``PreviewFailure`` naming the scene, key and line as `sbrender` does.
-    public static func draw(_ source: PreviewSource, options: PreviewOptions,
-                            renderer: (Bool) throws -> Renderer) throws(PreviewFailure) -> PreviewStill {
+    /// - Parameters:
+    ///   - source: the scene.
+    ///   - options: the page's settings.
+    ///   - memory: the server's budget, which the drawing's estimate is held against while it draws.
+    ///   - abandoned: asked while the drawing waits for memory other drawings hold; true gives up
+    ///     (``PreviewMemory/Abandoned`` is thrown).
+    ///   - renderer: the renderer for installed fonts (true) or sbrender's pinned fonts (false).
+    /// - Throws: ``PreviewFailure`` naming the scene, key and line as `sbrender` does, or
+    ///   ``PreviewMemory/Abandoned``.
+    public static func draw(_ source: PreviewSource, options: PreviewOptions, memory: PreviewMemory = PreviewMemory(),
+                            abandoned: () -> Bool = { false },
+                            renderer: (Bool) throws -> Renderer) throws -> PreviewStill {
         let scene = try self.scene(of: source, options: options)
         let prefix = source.scenePath.map { "scene \($0): " } ?? ""
+        var used: [String] = []
         do {
             let installed = usesInstalledFonts(scene)
             let r = try renderer(installed)
@@ -57,21 +70,30 @@ public struct PreviewStill: Sendable {
             } catch {
                 throw PreviewFailure(prefix + error.description, keyPath: error.path)
             }
-            let png: [UInt8]
-            do {
-                png = try r.render(plan: plan, format: .png)
-            } catch let error as LayoutSpecError {
-                let key = RenderPlan.key(for: error.field)
-                throw PreviewFailure(prefix + "\(key): \(error.message)", keyPath: key)
+            used = files(of: plan)
+            // The command line's estimate and words (`sbrender render`'s).
+            let png = try memory.withReservation(MemoryBudget.drawingBytes(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
+                                                 remedy: "lower --size or --scale, or use smaller images", abandoned: abandoned) {
+                do {
+                    return try r.render(plan: plan, format: .png)
+                } catch let error as LayoutSpecError {
+                    let key = RenderPlan.key(for: error.field)
+                    throw PreviewFailure(prefix + "\(key): \(error.message)", keyPath: key)
+                }
             }
             let layout = try plan.spec.preparedLayout()
             let elements = layout.layoutAttributesForElements(in: layout.visibleRect).sorted(by: LayoutAttributes.reportOrder)
             let json = LayoutJSON.report(layout: layout, elements: elements, time: plan.time)
-            return PreviewStill(png: png, plan: plan, scene: scene, layoutJSON: json, files: files(of: plan))
-        } catch let failure as PreviewFailure {
+            return PreviewStill(png: png, plan: plan, scene: scene, layoutJSON: json, files: used)
+        } catch var failure as PreviewFailure {
+            failure.files = used
             throw failure
+        } catch let abandoned as PreviewMemory.Abandoned {
+            throw abandoned
         } catch {
-            throw PreviewFailure(prefix + "\(error)", keyPath: PreviewStill.keyPath(in: "\(error)"))
+            var failure = PreviewFailure(prefix + "\(error)", keyPath: PreviewStill.keyPath(in: "\(error)"))
+            failure.files = used
+            throw failure
         }
     }
 

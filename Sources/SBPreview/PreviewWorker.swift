@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SBLayout
 import SBRender
 import SBScene
 import Synchronization
@@ -26,25 +27,46 @@ public final class PreviewWorker: Sendable {
 
     /// The scene.
     public let source: PreviewSource
+    /// The server's memory budget, which every drawing holds its estimate against.
+    public let memory: PreviewMemory
     private let state: Mutex<State>
 
     private struct State {
         var snapshot = PreviewSnapshot()
         var served: ServedFiles
         var optionsVersion = 0
+        /// Whether the chosen animation is being drawn.
+        var animating = false
         var stopped = false
         var nextSubscriber = 0
         var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     }
 
     /// A worker for `source`, not yet started.
-    public init(source: PreviewSource) {
+    /// - Parameters:
+    ///   - source: the scene.
+    ///   - memory: the budget the worker's drawings share with the server's other workers.
+    ///   - firstVersion: the snapshot's first version; the server gives a number no earlier
+    ///     server process gave (``uniqueFirstVersion()``), so that a page open across a restart
+    ///     never takes a new picture for the one it shows.
+    public init(source: PreviewSource, memory: PreviewMemory = PreviewMemory(), firstVersion: Int = 0) {
         self.source = source
+        self.memory = memory
         state = Mutex(State(served: ServedFiles(folder: source.folder, files: source.scenePath.map { [$0] } ?? [])))
         state.withLock {
+            $0.snapshot.version = firstVersion
             $0.snapshot.options = source.options
             $0.snapshot.command = source.commandLine(options: source.options)
         }
+    }
+
+    /// A first version later than any an earlier process gave: the microseconds since 1970,
+    /// which a server's changes (at most a few hundred a second) never catch up with; below
+    /// 2^53, so JavaScript reads it exactly.
+    public static func uniqueFirstVersion() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000
     }
 
     /// The newest snapshot.
@@ -74,16 +96,29 @@ public final class PreviewWorker: Sendable {
 
     /// A stream of the snapshot's JSON: the current one at once, then each new one. Ends when
     /// the worker stops; the subscription ends when the stream is dropped.
+    ///
+    /// The chosen animation is drawn only while a page follows the scene: the first subscriber
+    /// has it drawn, and when the last one goes its frames are let go.
     public func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { s in
             let id = s.nextSubscriber
             s.nextSubscriber += 1
             s.subscribers[id] = continuation
+            if let name = s.snapshot.options.animation, s.snapshot.animation?.name != name, !s.animating {
+                // Nobody looked at it before: draw it now (a still being drawn is drawn again).
+                s.optionsVersion += 1
+            }
             return id
         }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+            self?.state.withLock { s in
+                s.subscribers.removeValue(forKey: id)
+                if s.subscribers.isEmpty {
+                    s.snapshot.animation = nil
+                    s.snapshot.animationProgress = (0, 0)
+                }
+            }
         }
         continuation.yield(stateJSON())
         return stream
@@ -121,13 +156,7 @@ public final class PreviewWorker: Sendable {
         var watcher = FileWatcher(paths: source.scenePath.map { [$0] } ?? [])
         var drawnOptions = -1
         var dirty = true
-        var renderers: [Bool: Renderer] = [:]
-        func renderer(_ installed: Bool) throws -> Renderer {
-            if let r = renderers[installed] { return r }
-            let r = try Renderer(installedFonts: installed)
-            renderers[installed] = r
-            return r
-        }
+        let renderers = PreviewRenderers()
         while true {
             let (stopped, optionsVersion, options) = state.withLock { ($0.stopped, $0.optionsVersion, $0.snapshot.options) }
             if stopped { return }
@@ -156,9 +185,12 @@ public final class PreviewWorker: Sendable {
             }
             let result: Result<PreviewStill, PreviewFailure>
             do {
-                result = .success(try PreviewStill.draw(source, options: options, renderer: renderer))
+                result = .success(try PreviewStill.draw(source, options: options, memory: memory, abandoned: superseded, renderer: renderers.renderer))
+            } catch let failure as PreviewFailure {
+                result = .failure(failure)
             } catch {
-                result = .failure(error)
+                // Abandoned while waiting for memory: a newer edit wants drawing.
+                continue
             }
             if superseded() { continue }
             switch result {
@@ -167,24 +199,42 @@ public final class PreviewWorker: Sendable {
                 watcher.watch(files)
                 state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
                 let names = PreviewAnimation.names(for: still.scene, layouts: source.layouts)
+                // The other appearance beside it, when the page compares a home screen.
+                var variant: PreviewStill?
+                if options.compare == true, still.plan.spec.layout == .homescreen {
+                    var other = options
+                    other.appearance = PreviewOptions.other(than: still.scene.interfaceStyle)
+                    variant = try? PreviewStill.draw(source, options: other, memory: memory, abandoned: superseded, renderer: renderers.renderer)
+                    if superseded() { continue }
+                }
+                let watched = state.withLock { !$0.subscribers.isEmpty }
                 publish { s in
                     s.still = still
+                    s.variant = variant
                     s.stillVersion = s.version + 1
                     s.failure = nil
                     s.animation = nil
                     s.animationProgress = (0, 0)
                     s.animations = names
                     s.files = files
-                    s.drawing = options.animation != nil
+                    s.drawing = options.animation != nil && watched
                 }
-                if let name = options.animation {
-                    drawAnimation(name, scene: still.scene, superseded: superseded)
+                if let name = options.animation, watched {
+                    drawAnimation(name, scene: still.scene, renderers: renderers, superseded: superseded)
                 }
             case .failure(let failure):
-                // The last good picture stays; files the scene used stay watched, so fixing an
-                // image shows too.
+                // The last good picture stays; the files the broken scene names are watched (a
+                // missing image that is created draws again), and those it used before stay
+                // watched when it names none (a scene that does not parse).
+                var files = watcher.paths
+                if !failure.files.isEmpty {
+                    files = (source.scenePath.map { [$0] } ?? []) + failure.files
+                    watcher.watch(files)
+                    state.withLock { $0.served = ServedFiles(folder: source.folder, files: files) }
+                }
                 publish { s in
                     s.failure = failure
+                    s.files = files
                     s.drawing = false
                 }
             }
@@ -192,20 +242,36 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Draws the chosen animation, publishing its progress, unless a newer edit comes first.
-    private func drawAnimation(_ name: String, scene: Scene, superseded: () -> Bool) {
+    private func drawAnimation(_ name: String, scene: Scene, renderers: PreviewRenderers, superseded newer: () -> Bool) {
+        // Frames nobody looks at are not drawn: the last page gone stops the drawing.
+        func unwatched() -> Bool { state.withLock { $0.subscribers.isEmpty } }
+        func superseded() -> Bool { newer() || unwatched() }
+        state.withLock { $0.animating = true }
+        defer { state.withLock { $0.animating = false } }
         let animation: PreviewAnimation
         do {
             let sequence = try PreviewAnimation.sequence(name, scene: scene, scenePath: source.scenePath, layouts: source.layouts)
             let total = sequence.frameCount
             publish { $0.animationProgress = (0, total) }
             var lastReport = ContinuousClock.now
-            animation = try PreviewAnimation.draw(name, sequence: sequence, progress: { done in
-                // At most five progress reports a second.
-                guard ContinuousClock.now - lastReport > .milliseconds(200) else { return }
-                lastReport = ContinuousClock.now
-                publish { $0.animationProgress = (done, total) }
-            }, superseded: superseded)
+            // `sbrender animate`'s estimate and words, for the jobs the preview draws with.
+            let jobs = PreviewAnimation.jobs(frames: total)
+            let plan = sequence.plan
+            animation = try memory.withReservation(MemoryBudget.drawingBytes(plan, jobs: jobs),
+                                                   what: "\(jobs) \(jobs == 1 ? "job" : "jobs") drawing \(plan.pixelWidth)x\(plan.pixelHeight)-pixel frames",
+                                                   remedy: "lower --size or --scale, or give --jobs 1", abandoned: superseded) {
+                try PreviewAnimation.draw(name, sequence: sequence, renderers: renderers.jobs(jobs, installedFonts: plan.usesInstalledFonts),
+                                          progress: { done in
+                    // At most five progress reports a second.
+                    guard ContinuousClock.now - lastReport > .milliseconds(200) else { return }
+                    lastReport = ContinuousClock.now
+                    publish { $0.animationProgress = (done, total) }
+                }, superseded: superseded)
+            }
         } catch is PreviewAnimation.Superseded {
+            if unwatched() { publish { $0.drawing = false } }
+            return
+        } catch is PreviewMemory.Abandoned {
             return
         } catch let failure as PreviewFailure {
             publish { s in
@@ -220,7 +286,10 @@ public final class PreviewWorker: Sendable {
             }
             return
         }
-        if superseded() { return }
+        if superseded() {
+            if unwatched() { publish { $0.drawing = false } }
+            return
+        }
         publish { s in
             s.animation = animation
             s.animationProgress = (animation.frames.count, animation.frames.count)

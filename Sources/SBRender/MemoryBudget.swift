@@ -135,6 +135,16 @@ public struct MemoryBudget: Sendable, Equatable {
         return product(header.width, header.height, bytesPerDecodedPixel)
     }
 
+    /// The peak memory of drawing `plan` on `jobs` canvases at once, as `render` and `animate`
+    /// (and the preview, for each picture and animation) check it: the frames (framed pictures
+    /// with a device frame), a framed picture's PNG wallpaper at its canvas's size, the images
+    /// decoded (from their headers), the layout's attributes and the raster caches.
+    public static func drawingBytes(_ plan: RenderPlan, jobs: Int) -> Int {
+        let frame = pictureBytes(plan)
+        let images = plan.imageKeyPaths.keys.map { decodedBytes(ofPNGAt: $0) }
+        return sum([product(frame, jobs), framedWallpaperBytes(plan), sum(images), layoutBytes(plan.spec), product(rasterCacheBytes, jobs)])
+    }
+
     /// Throws unless `estimate` fits.
     /// - Parameters:
     ///   - estimate: the bytes the work needs at its peak.

@@ -17,7 +17,10 @@ public final class Renderer: @unchecked Sendable {
     let surfaces = SurfaceCache()
     /// Set for the frames of an animation: `renderImage` draws the background (which depends
     /// only on the plan) once, and starts every frame from a copy of it.
-    public var cachesBackground = false
+    public var cachesBackground = false {
+        // A background kept for one animation is not another's (a wallpaper file may have changed).
+        didSet { if !cachesBackground { cachedBackground = nil } }
+    }
     private var cachedBackground: (key: BackgroundKey, surface: ImageSurface)?
     /// Set for the frames of an animation: `renderImage` draws each element whose style gives a
     /// look key once per device transform into a raster and copies it in every frame that shows

@@ -12,6 +12,12 @@ import SBScene
 public struct Sequencer: Sendable {
     /// How many frames are drawn at once, each on its own thread with its own renderer (at least 1).
     public var jobs: Int
+    /// Renderers to draw with, kept from run to run by a caller that draws many sequences (the
+    /// preview, which would otherwise set up fonts, and hold the memory that takes, for every
+    /// animation): a run draws with the first `jobs` of them and makes any others it needs. Each
+    /// must use the fonts the plans ask for (``/SBScene/RenderPlan/usesInstalledFonts``); a run
+    /// leaves them as it found them (no background cache, raster cache or frame memo).
+    public var renderers: [Renderer] = []
 
     /// A sequencer drawing `jobs` frames at once (values below 1 count as 1).
     public init(jobs: Int) {
@@ -45,7 +51,15 @@ public struct Sequencer: Sendable {
     private func run<T>(_ source: some FrameSource, range: ClosedRange<Int>, produce: @escaping Producer<T>,
                         consume: (Int, T) throws -> Void) throws {
         let workers = min(jobs, range.count)
-        let renderers = try (0..<workers).map { _ in try Renderer(installedFonts: source.plan.usesInstalledFonts) }
+        let kept = self.renderers
+        let renderers = try (0..<workers).map { i in try i < kept.count ? kept[i] : Renderer(installedFonts: source.plan.usesInstalledFonts) }
+        defer {
+            for renderer in renderers {
+                renderer.cachesBackground = false
+                renderer.rasterCache = nil
+                renderer.frameFiles = nil
+            }
+        }
         // All jobs share one raster cache: a raster depends only on its key, so frames are the
         // same whichever job drew a raster and whatever the cache held.
         let rasters = RasterCache()

@@ -1,4 +1,5 @@
 import SBPreview
+import SBScene
 import Testing
 
 @Suite struct PreviewOptionsTests {
@@ -10,6 +11,28 @@ import Testing
                               ("editing", "yes"), ("animation", "../x"), ("colour", "red")] {
             #expect(throws: PreviewOptionsError.self, "\(name)=\(value)") { try PreviewOptions(query: [(name, value)]) }
         }
+    }
+
+    @Test func deviceAndAppearance() throws {
+        var expected = PreviewOptions()
+        expected.device = "iphone-se"
+        expected.appearance = .dark
+        #expect(try PreviewOptions(query: [("device", "iphone-se"), ("appearance", "dark")]) == expected)
+        #expect(expected.arguments == ["--device", "iphone-se", "--appearance", "dark"])
+        #expect(expected.overrides.device?.id == "iphone-se")
+        #expect(expected.overrides.interfaceStyle == .dark)
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("device", "iphone-99")]) }
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("appearance", "sepia")]) }
+        #expect(PreviewSource(scenePath: "home.json").commandLine(options: expected) == "sbrender --scene home.json --device iphone-se --appearance dark out.png")
+        // Compare is the page's alone: no option on the command line.
+        var compare = PreviewOptions()
+        compare.compare = true
+        #expect(try PreviewOptions(query: [("compare", "1")]) == compare)
+        #expect(try PreviewOptions(query: [("compare", "0")]) == PreviewOptions())
+        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [("compare", "yes")]) }
+        #expect(compare.arguments.isEmpty)
+        #expect(PreviewOptions.other(than: nil) == .dark)
+        #expect(PreviewOptions.other(than: .dark) == .light)
     }
 
     @Test func commandLines() {

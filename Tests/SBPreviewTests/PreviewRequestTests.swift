@@ -47,7 +47,8 @@ import Testing
         // Nothing drawn yet (the worker is not started): the picture is not there.
         #expect(status("GET", "/scene/0/picture.png") == 404)
         #expect(status("GET", "/scene/0/frames/0.png") == 404)
-        #expect(status("POST", "/scene/0/options") == 204)
+        // Without the page's token: refused (PreviewServerEdgeTests has the rest).
+        #expect(status("POST", "/scene/0/options") == 403)
         #expect(status("GET", "/scene/0/options") == 405)
         #expect(status("GET", "/scene/1/") == 404)
         #expect(status("GET", "/scene/0/files/../../etc/passwd") == 404)
@@ -65,6 +66,7 @@ import Testing
     @Test func options() {
         var request = PreviewRequest(method: "POST", path: "/scene/0/options", query: [.init(name: "scale", value: "5")])
         request.headers["host"] = "127.0.0.1"
+        request.headers["x-sbrender-token"] = server.token
         #expect(server.respond(to: request).status == 400)
         request.query = [.init(name: "scale", value: "2"), .init(name: "editing", value: "1")]
         #expect(server.respond(to: request).status == 204)

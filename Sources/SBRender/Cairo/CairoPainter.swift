@@ -217,14 +217,18 @@ final class CairoPainter: Painter {
     }
 }
 
-/// Cairo image surfaces made from decoded pictures, kept for the frames of one renderer.
+/// Cairo image surfaces made from decoded pictures, kept for the frames of one renderer. A
+/// surface is given again only for the same pixels: a renderer that lives on (the preview's)
+/// draws a file edited since with its new bytes, and keeps one surface per key, not one per edit.
 final class SurfaceCache {
-    private var surfaces: [String: ImageSurface] = [:]
+    private var surfaces: [String: (pixels: RGBAImage, surface: ImageSurface)] = [:]
 
     func surface(for image: LoadedImage) throws -> ImageSurface {
-        if let s = surfaces[image.key] { return s }
+        // The frames of one drawing share one decoded image, whose buffer compares equal at
+        // once; a new decoding of the same key is compared pixel by pixel.
+        if let kept = surfaces[image.key], kept.pixels == image.image { return kept.surface }
         let s = try ImageSurface(image: image.image)
-        surfaces[image.key] = s
+        surfaces[image.key] = (image.image, s)
         return s
     }
 }
