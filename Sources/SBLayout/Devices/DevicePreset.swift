@@ -73,7 +73,12 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     public static var ids: [String] { all.map(\.id) }
 
     /// The catalogue, in the order help texts list it.
-    public static let all: [DevicePreset] = [iPhone15Pro, iPhone15ProMax, iPhone14, iPhoneSE, iPadPro11]
+    public static let all: [DevicePreset] = [
+        iPhone17Pro, iPhone17ProMax, iPhone17, iPhoneAir,
+        iPhone16Pro, iPhone16ProMax, iPhone16, iPhone16Plus, iPhone16e,
+        iPhone15Pro, iPhone15ProMax, iPhone14, iPhoneSE,
+        iPadPro13, iPadAir13, iPadPro11,
+    ]
 
     /// iPhone 15 Pro: 393 x 852 points at 3x (1179 x 2556 pixels, Apple's technical
     /// specifications); display corners 55 pt; the Dynamic Island.

@@ -165,12 +165,13 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// The page indicator's rectangle on the screen: 7-point dots 9 points apart in a pill 10
-    /// points wider at each end, or an 88 x 30 "Search" pill on a single page (iOS 16 and later;
-    /// both measured on public screenshots), centred on ``HomeScreenMetrics/pageIndicatorCenterY``.
+    /// points wider at each end, or an 88-point "Search" pill on a single page (iOS 16 and later;
+    /// both measured on public screenshots), ``HomeScreenMetrics/pageIndicatorHeight`` tall,
+    /// centred on ``HomeScreenMetrics/pageIndicatorCenterY``.
     public var pageIndicatorRect: Rect {
         let n = Double(numberOfPages)
         let width = numberOfPages > 1 ? n * 7 + (n - 1) * 9 + 20 : 88
-        let height = 30.0
+        let height = metrics.pageIndicatorHeight
         return Rect(x: (viewport.width - width) / 2, y: metrics.pageIndicatorCenterY - height / 2, width: width, height: height)
     }
 
@@ -195,6 +196,19 @@ public struct HomeScreenLayout: StatefulLayout {
         let x = icon.minX + pad + Double(slot % 3) * (mini + gap)
         let y = icon.minY + pad + Double(slot / 3) * (mini + gap)
         return (Rect(x: x, y: y, width: mini, height: mini), j >= 9)
+    }
+
+    /// The icon of the folder a miniature (item `item` of section 2) sits on, in content
+    /// coordinates, and whether the miniature is the last of its folder drawn (the ninth, or the
+    /// folder's last app): the one its folder's badge and minus badge are drawn over, so that
+    /// they stay above every miniature as on iOS. Nil for an item the layout does not have.
+    public func folderIcon(ofMiniature item: Int) -> (icon: Rect, isLast: Bool)? {
+        guard item >= 0 && item < folderApps.count else { return nil }
+        let (folder, j) = folderApps[item]
+        let tile = tileFrames[folder]
+        let icon = iconRect(inCellOfSize: tile.size).offsetBy(dx: tile.minX, dy: tile.minY)
+        let isLast = j == 8 || (j < 8 && (item + 1 == folderApps.count || folderApps[item + 1].folder != folder))
+        return (icon, isLast)
     }
 
     private func attributes(_ indexPath: IndexPath) -> LayoutAttributes? {

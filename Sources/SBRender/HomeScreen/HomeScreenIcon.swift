@@ -101,32 +101,30 @@ enum HomeScreenIcon {
         p.drawText(text, in: box, style: TextStyle(font: font, color: .white, maximumLines: 1))
     }
 
-    /// The badge: iOS's red (#FF3B30) pill, 24 points tall at a 60-point icon (scaled with the
-    /// icon), as wide as its text needs and at least round, its centre 5 points inside the icon's
-    /// top-right corner (measured on public screenshots); the count in white.
+    /// The badge: iOS's red (#FF3B30) pill where ``/SBLayout/HomeScreenMetrics/badgeRect(onIcon:contentWidth:)``
+    /// puts it (24 points tall at a 60-point icon, its centre 5 points inside the icon's top-right
+    /// corner); the count in white.
     static func drawBadge(_ text: String, icon r: Rect, on p: any Painter) {
         guard !text.isEmpty else { return }
         let k = r.width / 60
-        let height = 24 * k
         let font = FontRequest(size: 16 * k, weight: .regular)
         let textWidth = p.measureText(text, font: font, width: nil).width
-        let width = max(height, textWidth + 14 * k)
-        let center = Point(x: r.maxX - 5 * k, y: r.minY + 5 * k)
-        let badge = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        p.addRoundedRect(badge, radius: height / 2)
+        let badge = HomeScreenMetrics.badgeRect(onIcon: r, contentWidth: textWidth)
+        p.addRoundedRect(badge, radius: badge.height / 2)
         p.setColor(Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
         p.fill(preserve: false)
         p.drawText(text, in: badge.insetBy(dx: 2 * k, dy: 0), style: TextStyle(font: font, color: .white, maximumLines: 1))
     }
 
-    /// Jiggle mode's delete badge: a light grey translucent disc, 22 points across at a 60-point
-    /// icon, centred 4 points inside the icon's top-left corner, with a black minus 10 by 2 points
-    /// (iOS 14 to 17; measured on public screenshots).
+    /// Jiggle mode's delete badge where ``/SBLayout/HomeScreenMetrics/minusBadgeRect(onIcon:)`` puts
+    /// it: a light grey translucent disc (22 points across at a 60-point icon, centred 4 points
+    /// inside the icon's top-left corner) with a black minus 10 by 2 points (iOS 14 to 18;
+    /// measured on public screenshots).
     static func drawMinusBadge(icon r: Rect, on p: any Painter) {
         let k = r.width / 60
-        let d = 22 * k
-        let c = Point(x: r.minX + 4 * k, y: r.minY + 4 * k)
-        p.addCircle(center: c, radius: d / 2)
+        let disc = HomeScreenMetrics.minusBadgeRect(onIcon: r)
+        let c = Point(x: disc.midX, y: disc.midY)
+        p.addCircle(center: c, radius: disc.width / 2)
         p.setColor(Color(white: 0.86, alpha: 0.94))
         p.fill(preserve: false)
         p.addRoundedRect(Rect(x: c.x - 5 * k, y: c.y - 1 * k, width: 10 * k, height: 2 * k), radius: 1 * k)
