@@ -3,8 +3,9 @@ import Testing
 
 /// No element of a home screen overlaps one it should not, on every device and in both
 /// appearances: icons, labels, badges and minus badges against each other, the status bar, the
-/// page indicator (the "Search" pill on one page, the dots on two) and the dock; the page
-/// indicator against the dock; dock icons inside their platter; everything on the screen.
+/// page indicator (the "Search" pill on one page, the dots on two) and the dock, and edit mode's
+/// "+" and "Done" buttons; the page indicator against the dock; dock icons inside their platter;
+/// everything on the screen.
 @Suite struct HomeScreenCollisionTests {
     /// A full first page (widest badges: a round one and a three-digit one of 30 points of
     /// text), a full dock, and optionally a second page.
@@ -61,8 +62,15 @@ import Testing
                     let context = "\(device.id) \(appearance) \(pages) page(s), badge text \(badgeText)"
                     #expect(p.tiles.count == device.homeScreen.columns * device.homeScreen.rows, "\(context)")
                     let screen = Rect(origin: .zero, size: device.screenSize)
+                    let buttons = l.editButtonRects
                     let chrome = [Part(name: "status bar", rect: p.statusBar), Part(name: "page indicator", rect: p.indicator),
-                                  Part(name: "dock", rect: p.dockPlatter)]
+                                  Part(name: "dock", rect: p.dockPlatter), Part(name: "+ button", rect: buttons.add),
+                                  Part(name: "Done button", rect: buttons.done)]
+                    for button in [buttons.add, buttons.done] {
+                        #expect(screen.contains(button), "\(context): edit button \(button) leaves the screen")
+                        if let cutout = device.cutout.rect { #expect(!overlaps(button, cutout), "\(context): edit button \(button) on the cut-out") }
+                    }
+                    #expect(!overlaps(buttons.add, buttons.done), "\(context)")
                     for (i, tile) in p.tiles.enumerated() {
                         for part in tile {
                             #expect(screen.contains(part.rect), "\(context): \(part.name) \(part.rect) leaves the screen")
@@ -134,5 +142,30 @@ import Testing
         // Folder 1 at column 1: icon x = 31.5 + 90 = 121.5, y = 72.
         #expect(l.folderIcon(ofMiniature: 0)?.icon == Rect(x: 121.5, y: 72, width: 60, height: 60))
         #expect(l.folderIcon(ofMiniature: 15) == nil)
+    }
+
+    @Test func editModeShowsDotsAndTheButtonsInsteadOfThePillAndTheStatusBarsItems() {
+        var l = layout(.iPhone15Pro, appearance: .light, pages: 1)
+        #expect(!l.showsPageDots)
+        // The "Search" pill: 88 x 30 centred on 393 at the 15 Pro's 852 - 12 - 96 - 24 = 720.
+        #expect(l.pageIndicatorRect == Rect(x: 152.5, y: 705, width: 88, height: 30))
+        l.isEditing = true
+        #expect(l.showsPageDots)
+        // One dot: 7 + 20 = 27 wide, x = (393 - 27) / 2 = 183.
+        #expect(l.pageIndicatorRect == Rect(x: 183, y: 705, width: 27, height: 30))
+        // The buttons: 30 tall centred on the island's middle, 11 + 37.33 / 2 = 29.665; "+" 30
+        // wide 20 in, "Done" 2.2 x 30 = 66 wide ending 20 from the right: x = 393 - 20 - 66 = 307.
+        let b = l.editButtonRects
+        #expect(abs(b.add.minY - 14.665) < 1e-9 && b.add.minX == 20 && b.add.width == 30 && b.add.height == 30)
+        #expect(abs(b.done.minX - 307) < 1e-9 && abs(b.done.width - 66) < 1e-9)
+        let kinds = l.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 393, height: 852)).compactMap { a -> String? in
+            if case .decorationView(let kind) = a.category { return kind } else { return nil }
+        }
+        #expect(Set(kinds) == [HomeScreenLayout.Kind.statusBar, HomeScreenLayout.Kind.pageIndicator, HomeScreenLayout.Kind.dock,
+                               HomeScreenLayout.Kind.addButton, HomeScreenLayout.Kind.doneButton])
+        // On the SE the buttons fit its 20-pt status bar: 18 tall, centred at 10: y 1.
+        var se = layout(.iPhoneSE, appearance: .dark, pages: 1)
+        se.isEditing = true
+        #expect(se.editButtonRects.add == Rect(x: 20, y: 1, width: 18, height: 18))
     }
 }

@@ -42,14 +42,18 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
         case .decorationView(let kind):
             switch kind {
             case HomeScreenLayout.Kind.statusBar:
-                ModernStatusBar.draw(spec.device, width: element.bounds.width, on: painter)
+                ModernStatusBar.draw(spec.device, width: element.bounds.width, cutoutOnly: layout?.isEditing == true, on: painter)
             case HomeScreenLayout.Kind.dock:
                 HomeScreenChrome.dock(bounds: element.bounds, radius: metrics.dockCornerRadius, blurred: element.backdrop,
                                       origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
             case HomeScreenLayout.Kind.pageIndicator:
                 HomeScreenChrome.pageIndicator(bounds: element.bounds, pages: layout?.numberOfPages ?? 1, current: layout?.currentPage ?? 0,
+                                               dots: layout?.showsPageDots ?? false,
                                                blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
                                                appearance: spec.appearance, on: painter)
+            case HomeScreenLayout.Kind.addButton, HomeScreenLayout.Kind.doneButton:
+                HomeScreenChrome.editButton(kind == HomeScreenLayout.Kind.addButton ? nil : "Done", bounds: element.bounds, blurred: element.backdrop,
+                                            origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
             default:
                 break
             }
@@ -84,7 +88,7 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
                 if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
             }
-            HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, on: painter)
+            HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, textStyle: item.appearance.text, on: painter)
         }
     }
 

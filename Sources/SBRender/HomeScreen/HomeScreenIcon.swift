@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SBCairo
 import SBLayout
 import SBScene
 
@@ -75,7 +76,7 @@ enum HomeScreenIcon {
                                      stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
                 let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
                 if !letter.isEmpty && r.width >= 20 {
-                    let font = FontRequest(size: r.width * 0.46, weight: .bold)
+                    let font = systemFont(size: r.width * 0.46, weight: .bold)
                     // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
                     let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
                     let ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
@@ -89,16 +90,64 @@ enum HomeScreenIcon {
         p.stroke(width: 0.5, preserve: false)
     }
 
-    /// The label under an icon: white, one line, truncated with an ellipsis, with a soft shadow
-    /// (black at 25 % drawn at four half-point offsets, iOS's legibility shadow).
-    static func drawLabel(_ text: String, in box: Rect, fontSize: Double, on p: any Painter) {
+    /// Today's system font (SF Pro) as sbrender draws it: Inter, its nearest free twin.
+    static func systemFont(size: Double, weight: TextWeight) -> FontRequest {
+        FontRequest(family: PinnedFonts.modernSystemFamily, size: size, weight: weight)
+    }
+
+    /// The label under an icon: white, one line, in the system font, with iOS's legibility
+    /// shadow; a scene's `text` keys (font, size, weight, colour, alignment) over it. A label too
+    /// wide for its box ends in "…" after its last whole character that fits, with no space before
+    /// the ellipsis ("A Very Long…", as iOS truncates).
+    static func drawLabel(_ text: String, in box: Rect, fontSize: Double, textStyle: ItemTextStyle = ItemTextStyle(), on p: any Painter) {
         guard !text.isEmpty else { return }
-        let font = FontRequest(size: fontSize, weight: .regular)
-        let shadow = TextStyle(font: font, color: Color(white: 0, alpha: 0.22), maximumLines: 1)
-        for (dx, dy) in [(0.0, 0.5), (0.0, 1.0), (-0.5, 0.5), (0.5, 0.5)] {
-            p.drawText(text, in: box.offsetBy(dx: dx, dy: dy), style: shadow)
+        var style = TextStyle(font: systemFont(size: fontSize, weight: .regular), color: .white, maximumLines: 1).applying(textStyle)
+        style.maximumLines = 1
+        let shown = truncated(text, width: box.width, font: style.font, on: p)
+        drawLegibilityShadow(shown, in: box, style: style, on: p)
+        p.drawText(shown, in: box, style: style)
+    }
+
+    /// `text`, or its longest start that fits `width` with "…" after it, less the spaces before
+    /// the ellipsis.
+    static func truncated(_ text: String, width: Double, font: FontRequest, on p: any Painter) -> String {
+        guard p.measureText(text, font: font, width: nil).width > width else { return text }
+        let characters = Array(text)
+        func candidate(_ n: Int) -> String {
+            var head = String(characters[..<n])
+            while head.last?.isWhitespace == true { head.removeLast() }
+            return head + "\u{2026}"
         }
-        p.drawText(text, in: box, style: TextStyle(font: font, color: .white, maximumLines: 1))
+        // The longest prefix that fits: binary search on its length (a longer prefix is never
+        // narrower).
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if p.measureText(candidate(mid), font: font, width: nil).width <= width { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+
+    /// iOS's legibility shadow under home-screen text: soft and wide at a low alpha (a blur of
+    /// about 2 points, black at about a third at its core, fading to nothing), so that white
+    /// labels read on light wallpapers without the dark outline of a hard shadow. Drawn as the
+    /// text in black at 4 % alpha, 17 times: at its place, at 6 points 0.9 point around it and
+    /// 10 points 2 points around it, half a point low (the copies add up where they overlap, as
+    /// a Gaussian blur's weights do, to about 50 % inside the glyphs and under 10 % 2 points
+    /// out).
+    static func drawLegibilityShadow(_ text: String, in box: Rect, style: TextStyle, on p: any Painter) {
+        var shadow = style
+        shadow.color = Color(white: 0, alpha: 0.04)
+        var offsets: [(Double, Double)] = [(0, 0)]
+        for (count, radius) in [(6, 0.9), (10, 2.0)] {
+            for i in 0..<count {
+                let angle = 2 * Double.pi * Double(i) / Double(count)
+                offsets.append((radius * cos(angle), radius * sin(angle)))
+            }
+        }
+        for (dx, dy) in offsets {
+            p.drawText(text, in: box.offsetBy(dx: dx, dy: dy + 0.5), style: shadow)
+        }
     }
 
     /// The badge: iOS's red (#FF3B30) pill where ``/SBLayout/HomeScreenMetrics/badgeRect(onIcon:contentWidth:)``
@@ -107,7 +156,7 @@ enum HomeScreenIcon {
     static func drawBadge(_ text: String, icon r: Rect, on p: any Painter) {
         guard !text.isEmpty else { return }
         let k = r.width / 60
-        let font = FontRequest(size: 16 * k, weight: .regular)
+        let font = systemFont(size: 16 * k, weight: .regular)
         let textWidth = p.measureText(text, font: font, width: nil).width
         let badge = HomeScreenMetrics.badgeRect(onIcon: r, contentWidth: textWidth)
         p.addRoundedRect(badge, radius: badge.height / 2)
