@@ -111,21 +111,7 @@ enum HomeScreenIcon {
     /// `text`, or its longest start that fits `width` with "…" after it, less the spaces before
     /// the ellipsis.
     static func truncated(_ text: String, width: Double, font: FontRequest, on p: any Painter) -> String {
-        guard p.measureText(text, font: font, width: nil).width > width else { return text }
-        let characters = Array(text)
-        func candidate(_ n: Int) -> String {
-            var head = String(characters[..<n])
-            while head.last?.isWhitespace == true { head.removeLast() }
-            return head + "\u{2026}"
-        }
-        // The longest prefix that fits: binary search on its length (a longer prefix is never
-        // narrower).
-        var low = 0, high = characters.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if p.measureText(candidate(mid), font: font, width: nil).width <= width { low = mid } else { high = mid - 1 }
-        }
-        return candidate(low)
+        HomeScreenLabel.truncated(text) { p.measureText($0, font: font, width: nil).width <= width }
     }
 
     /// iOS's legibility shadow under home-screen text: soft and wide at a low alpha (a blur of
