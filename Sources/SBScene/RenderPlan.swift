@@ -321,6 +321,21 @@ public struct RenderPlan: Sendable {
             }
         } else if layout == .homescreen, let home = scene.homescreen {
             (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
+            // An icon naming an asset catalogue's .appiconset is drawn from the image of it
+            // that suits the appearance and the icon's size in pixels.
+            let device = scene.device ?? HomeScreenSpec.demo().device
+            let pixels = Int((device.homeScreen.iconSize * Double(scale)).rounded(.up))
+            var resolved: [String: String] = [:]
+            for i in styles.indices {
+                guard let icon = styles[i].image, AppIconSet.isIconSet(icon) else { continue }
+                if resolved[icon] == nil {
+                    let key = imageKeyPaths[icon] ?? "homescreen"
+                    let file = try AppIconSet.imagePath(folder: icon, appearance: scene.interfaceStyle ?? .light, pixels: pixels, key: key)
+                    resolved[icon] = file
+                    if imageKeyPaths[file] == nil { imageKeyPaths[file] = key }
+                }
+                styles[i].image = resolved[icon]
+            }
         } else if layout == .circle {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
             var s = registration.demoItemStyle(seed: spec.seed, identity: 0)

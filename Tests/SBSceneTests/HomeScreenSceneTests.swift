@@ -75,7 +75,7 @@ import Testing
 
     @Test func theExampleScenesLoad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for name in ["iphone", "iphone-dark", "ipad"] {
+        for name in ["iphone", "iphone-dark", "ipad", "iphone-17-pro", "asset-catalogue"] {
             let path = root.appendingPathComponent("Examples/home-screens/\(name).json").path
             let scene = try Scene.load(path: path)
             let p = try RenderPlan(scene: scene)
