@@ -245,6 +245,12 @@ public struct RenderPlan: Sendable {
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
         // A home screen's frame is its own device unless the frame names another.
+        if layout == .homescreen {
+            let device = try scene.homeScreenDevice()
+            if device.orientation == .landscape && scene.frame != nil {
+                throw SceneError(path: "orientation", "device frames are drawn in portrait; remove the frame or the landscape orientation")
+            }
+        }
         let homeDevice = layout == .homescreen ? FramedDevice(rawValue: (scene.device ?? HomeScreenSpec.demo().device).id) : nil
         let deviceFrame = try scene.frame.map { frame throws(SceneError) in
             try SceneFrame(device: homeDevice).overriding(frame).resolved()
@@ -323,7 +329,7 @@ public struct RenderPlan: Sendable {
             (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
             // An icon naming an asset catalogue's .appiconset is drawn from the image of it
             // that suits the appearance and the icon's size in pixels.
-            let device = scene.device ?? HomeScreenSpec.demo().device
+            let device = try scene.homeScreenDevice()
             let pixels = Int((device.homeScreen.iconSize * Double(scale)).rounded(.up))
             var resolved: [String: String] = [:]
             for i in styles.indices {

@@ -51,7 +51,10 @@ import Testing
         return w > 0.01 && h > 0.01
     }
 
-    @Test(arguments: DevicePreset.all)
+    /// Every preset, and the iPads in landscape.
+    static let devices = DevicePreset.all + DevicePreset.all.compactMap(\.inLandscape)
+
+    @Test(arguments: devices)
     func nothingCollides(_ device: DevicePreset) {
         for appearance in HomeScreenSpec.Appearance.allCases {
             for pages in [1, 2] {
@@ -167,5 +170,19 @@ import Testing
         var se = layout(.iPhoneSE, appearance: .dark, pages: 1)
         se.isEditing = true
         #expect(se.editButtonRects.add == Rect(x: 20, y: 1, width: 18, height: 18))
+    }
+
+    @Test func theIPadsTurnToLandscapeWithAnEightByFourGrid() {
+        let land = try? #require(DevicePreset.iPadPro11.inLandscape)
+        #expect(land?.screenSize == Size(width: 1194, height: 834) && land?.orientation == .landscape)
+        let m = land?.homeScreen
+        // 8 x 4 slots of 76-pt icons 130 apart: 7 x 130 + 76 = 986 wide, from (1194 - 986) / 2 = 104.
+        #expect(m?.columns == 8 && m?.rows == 4 && m?.iconLeft == 104 && m?.columnPitch == 130 && m?.rowPitch == 150)
+        // The dock: 76 + 28 = 104 tall, 16 pt above the bottom: y = 834 - 16 - 104 = 714.
+        #expect(m?.dock.minY == 714)
+        // The 13-inch Pro: 7 x 160 + 80 = 1200 wide, from (1376 - 1200) / 2 = 88.
+        #expect(DevicePreset.iPadPro13.inLandscape?.homeScreen.iconLeft == 88)
+        #expect(DevicePreset.iPhone17Pro.inLandscape == nil)
+        #expect(land?.inLandscape == nil)
     }
 }

@@ -73,6 +73,20 @@ import Testing
         #expect(error(#"{"layout": "homescreen", "canvas": {"size": [768, 1024]}}"#)?.hasPrefix("canvas.size: must be iPhone 15 Pro's screen, 393x852") == true)
     }
 
+    @Test func anIPadTurnsToLandscapeAndAPhoneDoesNot() throws {
+        let land = try RenderPlan(scene: Scene.decode(Data(#"{"layout": "homescreen", "device": "ipad-pro-11", "orientation": "landscape"}"#.utf8)))
+        #expect(land.canvasSize == Size(width: 1194, height: 834))
+        func planError(_ json: String) -> String? {
+            do { _ = try RenderPlan(scene: Scene.decode(Data(json.utf8))); return nil } catch { return "\(error)" }
+        }
+        #expect(planError(#"{"layout": "homescreen", "device": "iphone-17-pro", "orientation": "landscape"}"#)?
+            .hasPrefix("orientation: iPhone 17 Pro's home screen is portrait only") == true)
+        #expect(planError(#"{"layout": "homescreen", "device": "ipad-pro-11", "orientation": "landscape", "frame": "ipad-pro-11"}"#)?
+            .hasPrefix("orientation: device frames are drawn in portrait") == true)
+        #expect(planError(#"{"layout": "grid", "orientation": "landscape"}"#)?.hasPrefix("orientation: belongs to the home screen") == true)
+        #expect(planError(#"{"layout": "homescreen", "orientation": "sideways"}"#)?.hasPrefix("orientation: unknown value 'sideways'") == true)
+    }
+
     @Test func theExampleScenesLoad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for name in ["iphone", "iphone-dark", "ipad", "iphone-17-pro", "asset-catalogue"] {

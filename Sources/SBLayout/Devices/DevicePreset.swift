@@ -62,6 +62,16 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     public let statusBarHeight: Double
     /// Where the home screen's icons, widgets, page indicator and dock go.
     public let homeScreen: HomeScreenMetrics
+    /// Portrait (the catalogue's presets) or landscape (``inLandscape``).
+    public internal(set) var orientation: Orientation = .portrait
+
+    /// How the device is held.
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        /// Upright: the catalogue's screen sizes.
+        case portrait
+        /// On its side: the screen's width and height swapped.
+        case landscape
+    }
 
     /// The name.
     public var description: String { id }

@@ -168,4 +168,23 @@ public struct HomeScreenMetrics: Hashable, Sendable {
                                  dock: dock, dockCornerRadius: 32, dockMaximumIcons: 8, dockIconPitch: 100, dockFitsIcons: true,
                                  pageIndicatorCenterY: dock.minY - 28)
     }
+
+    /// An iPad's home screen in landscape: 8 columns x 4 rows of its portrait icons (iPadOS 17's
+    /// default landscape grid), estimated from public screenshots as the portrait grids are: the
+    /// columns 130 pt apart at 76-pt icons (the 11-inch: 7 x 130 + 76 = 986 wide, from (1194 -
+    /// 986) / 2 = 104) or 160 pt at 80-pt icons (the 13-inch: 7 x 160 + 80 = 1200, from (1366 -
+    /// 1200) / 2 = 83, 1376: 88); rows 150 pt apart (11-inch) or 180 (13-inch), the first 60 or 70 pt
+    /// down. A small widget covers 2 x 2 slots (130 + 76 = 206 wide plus 2 x outset = 150 + 76 =
+    /// 226 tall: outset 10; 13-inch: 240 + 2 x 10 = 180 + 80 = 260). The dock as in portrait.
+    static func iPadLandscape(width: Double, height: Double, iconSize: Double) -> HomeScreenMetrics {
+        let large = iconSize >= 80
+        let pitch = large ? 160.0 : 130, rowPitch = large ? 180.0 : 150, top = large ? 70.0 : 60
+        let dockHeight = iconSize + 28
+        let dock = Rect(x: 36, y: height - 16 - dockHeight, width: width - 72, height: dockHeight)
+        return HomeScreenMetrics(iconSize: iconSize, columns: 8, rows: 4, landscapeColumns: 8, landscapeRows: 4,
+                                 iconLeft: (width - (7 * pitch + iconSize)) / 2, columnPitch: pitch, gridTop: top, rowPitch: rowPitch,
+                                 widgetOutset: (rowPitch - pitch) / 2, labelGap: 7, labelHeight: 17, labelFontSize: 13,
+                                 dock: dock, dockCornerRadius: large ? 32 : 30, dockMaximumIcons: 8, dockIconPitch: large ? 100 : 94,
+                                 dockFitsIcons: true, pageIndicatorCenterY: dock.minY - 28)
+    }
 }
