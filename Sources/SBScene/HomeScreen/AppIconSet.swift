@@ -111,12 +111,11 @@ public enum AppIconSet {
         guard real.hasPrefix(realFolder + "/") else {
             throw SceneError(path: key, "the icon set's image \(file) leads outside the icon set; copy the image into the .appiconset folder")
         }
-        do {
-            _ = try RegularFile.read(file, maximumBytes: 0)
-        } catch where error.description.hasPrefix("is ") && error.description.contains("bytes; at most") {
-            // A regular file (of any size: the PNG reader applies its own limits).
-        } catch {
-            throw SceneError(path: key, "the icon set's image \(file) \(error.description); add it to the .appiconset folder or fix its name in Contents.json")
+        // There and a plain file (the PNG reader checks it again, with its limits, when it reads it).
+        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            let problem = type == nil ? "does not exist" : type == .typeDirectory ? "is a folder, not a PNG file" : "is not a regular file"
+            throw SceneError(path: key, "the icon set's image \(file) \(problem); add it to the .appiconset folder or fix its name in Contents.json")
         }
         return file
     }
