@@ -9,7 +9,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 # Menlo's italics and DejaVu Sans ExtraLight (fonts-dejavu-extra); behind it DejaVu (Hebrew, Arabic),
 # Lohit Devanagari, Loma (Thai), WenQuanYi Micro Hei (CJK) and Noto Color Emoji (16 MiB more).
 BUILD_DEBS := pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core \
-	fonts-dejavu-extra fonts-urw-base35 fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
+	fonts-dejavu-extra fonts-urw-base35 fonts-inter fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji
 # Tests also read PDFs back (poppler-utils) and cross-check PNGs and APNGs with Pillow
 # (python3-pil, and a newer Pillow from PyPI installed with python3-pip: scripts/install-pillow.sh);
 # the failure report page of `sbrender report` is opened and screenshotted in headless chromium, and

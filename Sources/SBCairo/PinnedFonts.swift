@@ -8,6 +8,11 @@ import SBLayout
 ///   Ghostscript substitutes for Helvetica), so labels break where iOS breaks them. The same
 ///   package holds the other stand-ins of ``IOSFonts`` (Times, Courier, Palatino, Avant Garde,
 ///   Century Schoolbook, Zapf Chancery and Helvetica Narrow clones).
+/// - Today's **iOS system font** (SF Pro Text and Display: `.AppleSystemUIFont`, `-apple-system`,
+///   `system-ui`, `SF Pro`...) is Inter from fonts-inter (``modernSystemFamily``): among free
+///   fonts the nearest to SF in design and metrics (a neo-grotesque drawn for screens, with SF's
+///   tall x-height and open apertures). The home screen's labels, clock and widget titles use it;
+///   `system` itself, every font request's default, stays Nimbus Sans, the iOS 6 pictures' font.
 /// - Behind it, a **fallback chain** for the characters Nimbus Sans lacks, tried in this order:
 ///   DejaVu Sans (Hebrew, Arabic, symbols), Lohit Devanagari, Loma (Thai), WenQuanYi Micro Hei
 ///   (Chinese, Japanese kana, Korean Hangul) and Noto Color Emoji (colour emoji from CBDT
@@ -46,6 +51,10 @@ public enum PinnedFonts {
                            "P052-Roman", "P052-Bold", "P052-Italic", "P052-BoldItalic",
                            "C059-Roman", "C059-Bold", "C059-Italic", "C059-BdIta",
                            "Z003-MediumItalic")),
+        Package(name: "fonts-inter",
+                adds: "Inter (today's iOS system font, SF Pro's nearest free twin); Latin, Greek, Cyrillic",
+                installedKiB: 9614,
+                files: ["Regular", "Italic", "Light", "Medium", "SemiBold", "Bold"].map { "opentype/inter/Inter-\($0).otf" }),
         Package(name: "fonts-dejavu-core",
                 adds: "DejaVu Sans, Serif and Sans Mono; Hebrew, Arabic, symbols",
                 installedKiB: 2960,
@@ -92,11 +101,18 @@ public enum PinnedFonts {
         "Nimbus Sans", "DejaVu Sans", "Lohit Devanagari", "Loma", "WenQuanYi Micro Hei", "Noto Color Emoji",
     ]
 
-    /// Family names that resolve to the system font's stand-in, Nimbus Sans (generic, web and
-    /// iOS names for the system font).
-    public static let sansAliases = [
-        "sans-serif", "sans", "system", "System", "system-ui", "-apple-system",
-        ".SF UI Text", ".SF UI Display", "SF Pro", "SF Pro Text", "SF Pro Display", ".Helvetica NeueUI",
+    /// The family that stands in for today's iOS system font, SF Pro: Inter.
+    public static let modernSystemFamily = "Inter"
+
+    /// Family names that resolve to the system font's stand-in, Nimbus Sans (generic names and
+    /// the iOS 6 to 8 system font's).
+    public static let sansAliases = ["sans-serif", "sans", "system", "System", ".Helvetica NeueUI"]
+
+    /// The names of today's iOS system font (San Francisco, iOS 9 and later), in UIKit, CSS and
+    /// its private PostScript names: they resolve to Inter.
+    public static let modernSystemAliases = [
+        ".AppleSystemUIFont", "-apple-system", "system-ui", "BlinkMacSystemFont", "San Francisco",
+        ".SF UI Text", ".SF UI Display", "SF Pro", "SF Pro Text", "SF Pro Display", "SF UI Text", "SF UI Display",
     ]
     /// Generic family names that resolve to Nimbus Roman (Times's metrics).
     public static let serifAliases = ["serif", "Times"]
@@ -134,7 +150,7 @@ public enum PinnedFonts {
         return """
             <?xml version="1.0"?>
             <fontconfig>
-            \(alias(sansAliases, to: systemFamily))\(alias(serifAliases, to: "Nimbus Roman"))\
+            \(alias(sansAliases, to: systemFamily))\(alias(modernSystemAliases, to: modernSystemFamily))\(alias(serifAliases, to: "Nimbus Roman"))\
             \(alias(monospaceAliases, to: "Nimbus Mono PS"))\(alias(emojiAliases, to: "Noto Color Emoji"))\
             \(standIns)\
               <match target="pattern">

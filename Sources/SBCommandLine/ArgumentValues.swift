@@ -109,6 +109,7 @@ enum ArgumentValues {
 
 extension LayoutName: ExpressibleByArgument {}
 extension HomeScreenSpec.Appearance: ExpressibleByArgument {}
+extension DevicePreset.Orientation: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
 extension GridLayout.Alignment: ExpressibleByArgument {}
 extension GridLayout.HorizontalGeometry: ExpressibleByArgument {}

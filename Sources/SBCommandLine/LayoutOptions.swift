@@ -74,6 +74,9 @@ struct LayoutOptions: ParsableArguments {
                                valueName: "appearance"))
     var appearance: HomeScreenSpec.Appearance?
 
+    @Option(help: ArgumentHelp("Home screen: portrait (default) or landscape (the iPads).", valueName: "orientation"))
+    var orientation: DevicePreset.Orientation?
+
     @Flag(help: "Deletion mode: delete buttons shown, icons quiver.")
     var editing = false
 
@@ -123,6 +126,9 @@ struct LayoutOptions: ParsableArguments {
         if let appearance {
             throw ValidationError("--appearance \(appearance.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
         }
+        if let orientation {
+            throw ValidationError("--orientation \(orientation.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+        }
     }
 
     /// The options as a layout spec, the layout's definition found in `layouts`.
@@ -139,10 +145,17 @@ struct LayoutOptions: ParsableArguments {
         s.page = page
         settings.apply(to: &s)
         try checkHomeScreenOptions(layout: name)
-        if device != nil || appearance != nil {
-            // As a scene's `device` and `appearance` keys: the seed demo's home screen on the
-            // device, whose screen is the viewport unless --size says otherwise.
-            var home = HomeScreenSpec.demo(device: device ?? HomeScreenSpec.demo().device)
+        if device != nil || appearance != nil || orientation != nil {
+            // As a scene's `device`, `appearance` and `orientation` keys: the seed demo's home
+            // screen on the device, whose screen is the viewport unless --size says otherwise.
+            var chosen = device ?? HomeScreenSpec.demo().device
+            if orientation == .landscape {
+                guard let turned = chosen.inLandscape else {
+                    throw ValidationError("--orientation landscape: \(chosen.name)'s home screen is portrait only; landscape is for the iPads")
+                }
+                chosen = turned
+            }
+            var home = HomeScreenSpec.demo(device: chosen)
             home.appearance = appearance ?? .light
             s.homescreen = home
             if size == nil { s.viewport = home.device.screenSize }

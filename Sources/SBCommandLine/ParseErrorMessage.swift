@@ -63,7 +63,8 @@ enum ParseErrorMessage {
         "--direction": ScrollDirection.allValueStrings, "--alignment": GridLayout.Alignment.allValueStrings,
         "--grid-geometry": GridLayout.HorizontalGeometry.allValueStrings, "--format": OutputFormat.allValueStrings,
         "--status-bar": StatusBar.allValueStrings, "--appearance": HomeScreenSpec.Appearance.allValueStrings,
-        "--navigation-bar": NavigationBar.allValueStrings,
+        "--orientation": DevicePreset.Orientation.allValueStrings,
+        "--navigation-bar": NavigationBar.allValueStrings, "--frame": FramedDevice.allValueStrings,
     ]
 
     /// The valid value nearest to `value`: at most 2 edits away, or one it begins.

@@ -245,6 +245,12 @@ public struct RenderPlan: Sendable {
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
         // A home screen's frame is its own device unless the frame names another.
+        if layout == .homescreen {
+            let device = try scene.homeScreenDevice()
+            if device.orientation == .landscape && scene.frame != nil {
+                throw SceneError(path: "orientation", "device frames are drawn in portrait; remove the frame or the landscape orientation")
+            }
+        }
         let homeDevice = layout == .homescreen ? FramedDevice(rawValue: (scene.device ?? HomeScreenSpec.demo().device).id) : nil
         let deviceFrame = try scene.frame.map { frame throws(SceneError) in
             try SceneFrame(device: homeDevice).overriding(frame).resolved()
@@ -321,6 +327,21 @@ public struct RenderPlan: Sendable {
             }
         } else if layout == .homescreen, let home = scene.homescreen {
             (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
+            // An icon naming an asset catalogue's .appiconset is drawn from the image of it
+            // that suits the appearance and the icon's size in pixels.
+            let device = try scene.homeScreenDevice()
+            let pixels = Int((device.homeScreen.iconSize * Double(scale)).rounded(.up))
+            var resolved: [String: String] = [:]
+            for i in styles.indices {
+                guard let icon = styles[i].image, AppIconSet.isIconSet(icon) else { continue }
+                if resolved[icon] == nil {
+                    let key = imageKeyPaths[icon] ?? "homescreen"
+                    let file = try AppIconSet.imagePath(folder: icon, appearance: scene.interfaceStyle ?? .light, pixels: pixels, key: key)
+                    resolved[icon] = file
+                    if imageKeyPaths[file] == nil { imageKeyPaths[file] = key }
+                }
+                styles[i].image = resolved[icon]
+            }
         } else if layout == .circle {
             // The cookbook's demo selects an item: the dark dot shows on item 0.
             var s = registration.demoItemStyle(seed: spec.seed, identity: 0)

@@ -34,7 +34,7 @@ extension Scene {
     /// reading order, its dock and its appearance; the seed demo's tiles and dock when it has no
     /// `homescreen` object.
     public var homeScreenSpec: HomeScreenSpec {
-        let device = self.device ?? HomeScreenSpec.demo().device
+        let device = (try? homeScreenDevice()) ?? self.device ?? HomeScreenSpec.demo().device
         var spec = homescreen.map { HomeScreenSpec(device: device, tiles: $0.tiles.map(\.layoutTile), dockCount: $0.dock.count) }
             ?? HomeScreenSpec.demo(device: device)
         spec.appearance = interfaceStyle ?? .light

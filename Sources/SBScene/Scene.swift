@@ -68,6 +68,21 @@ public struct Scene: Decodable, Hashable, Sendable {
     public var device: DevicePreset?
     /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
     public var interfaceStyle: HomeScreenSpec.Appearance?
+    /// `orientation`: `portrait` (the default) or `landscape` (iPads only), with
+    /// `"layout": "homescreen"`.
+    public var orientation: DevicePreset.Orientation?
+
+    /// The device the home screen is drawn on: ``device`` (iPhone 15 Pro by default), turned to
+    /// ``orientation``; in landscape only an iPad (``/SBLayout/DevicePreset/inLandscape``).
+    /// - Throws: ``SceneError`` at `orientation` for an iPhone in landscape.
+    public func homeScreenDevice() throws(SceneError) -> DevicePreset {
+        let device = self.device ?? HomeScreenSpec.demo().device
+        guard orientation == .landscape else { return device }
+        guard let turned = device.inLandscape else {
+            throw SceneError(path: "orientation", "\(device.name)'s home screen is portrait only; landscape is for the iPads (\(DevicePreset.all.filter { $0.idiom == .pad }.map(\.id).joined(separator: ", ")))")
+        }
+        return turned
+    }
 
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
     /// is given). See ``SceneEvent``.
@@ -87,7 +102,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// framed device's screen, else 768 x 1024.
     public var canvasSize: Size {
         if let size = canvas?.size { return size }
-        if layout == .homescreen { return (device ?? HomeScreenSpec.demo().device).screenSize }
+        if layout == .homescreen { return ((try? homeScreenDevice()) ?? device ?? HomeScreenSpec.demo().device).screenSize }
         return frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
     }
 
@@ -97,7 +112,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         case style
         case compositional
         case frame
-        case homescreen, device
+        case homescreen, device, orientation
         case interfaceStyle = "appearance"
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
@@ -167,8 +182,10 @@ public struct Scene: Decodable, Hashable, Sendable {
             device = preset
         }
         interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
+        orientation = try choice(.orientation, DevicePreset.Orientation.self)
         if layout != .homescreen {
-            for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil)] where given {
+            for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil),
+                                 (.orientation, orientation != nil)] where given {
                 throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")
             }
         } else if sections != nil || sectionCount != nil || itemsPerSection != nil {

@@ -6,12 +6,21 @@ import SBCairo
 
     static let urw = "/usr/share/fonts/opentype/urw-base35/"
 
-    @Test(arguments: ["system", "System", "sans-serif", ".SF UI Text", "Helvetica",
+    @Test(arguments: ["system", "System", "sans-serif", "Helvetica",
                       "Helvetica Neue", "Arial", "Nimbus Sans", "No Such Family"])
     func systemNamesResolveToNimbusSans(family: String) throws {
         let fonts = try FontSetup(.pinned)
         #expect(try fonts.resolvedFontFile(family: family) == Self.urw + "NimbusSans-Regular.otf")
         #expect(try fonts.resolvedFontFile(family: family, weight: .bold) == Self.urw + "NimbusSans-Bold.otf")
+    }
+
+    /// Today's iOS system font by its UIKit, CSS and PostScript names: Inter (fonts-inter).
+    @Test(arguments: [".AppleSystemUIFont", "-apple-system", "system-ui", "SF Pro", "SF Pro Text", "SF Pro Display", ".SF UI Text", "Inter"])
+    func sanFranciscosNamesResolveToInter(family: String) throws {
+        let fonts = try FontSetup(.pinned)
+        #expect(try fonts.resolvedFontFile(family: family) == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        #expect(try fonts.resolvedFontFile(family: family, weight: .bold) == "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
+        #expect(try fonts.resolvedFontFile(family: family, weight: .semibold) == "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf")
     }
 
     @Test(arguments: [("Futura", "URWGothic-Book.otf"), ("Times New Roman", "NimbusRoman-Regular.otf"),
@@ -74,7 +83,7 @@ import SBCairo
     @Test func pinnedFamiliesAreTheStandInsAndTheFallbackChain() throws {
         let families = try FontSetup().families()
         #expect(families.map(\.name) == [
-            "C059", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Lohit Devanagari", "Loma", "Nimbus Mono PS",
+            "C059", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Lohit Devanagari", "Loma", "Nimbus Mono PS",
             "Nimbus Roman", "Nimbus Sans", "Nimbus Sans Narrow", "Noto Color Emoji", "P052", "URW Gothic",
             "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono", "Z003"])
         let sans = try #require(families.first { $0.name == "Nimbus Sans" })
@@ -86,7 +95,7 @@ import SBCairo
         let message = errorMessage { _ = try FontSetup(.pinned(directory: "/nonexistent/fonts")) }
         #expect(message?.contains("/nonexistent/fonts") == true)
         #expect(message?.contains("NimbusSans-Regular.otf") == true)
-        #expect(message?.contains("apt-get install fonts-urw-base35 fonts-dejavu-core fonts-dejavu-extra fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji") == true)
+        #expect(message?.contains("apt-get install fonts-urw-base35 fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-lohit-deva fonts-tlwg-loma-ttf fonts-wqy-microhei fonts-noto-color-emoji") == true)
     }
 
     @Test func genericAliasesAreListedOnRequest() throws {

@@ -45,7 +45,7 @@ import Testing
         let sb = try Tools.sbrender()
         try Data(#"{"frame": {"device": "iphone-14", "color": "gold"}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
         let cases: [(arguments: [String], status: Int32, mentions: [String])] = [
-            (["--frame", "iphone-16", "x.png"], 64, ["iphone-16", "iphone-15-pro", "ipad-pro-11"]),
+            (["--frame", "iphone-6", "x.png"], 64, ["iphone-6", "iphone-17-pro", "ipad-pro-11"]),
             (["--frame", "iphone-14", "--frame-color", "gold", "x.png"], 64, ["gold", "natural-titanium"]),
             (["--frame", "iphone-14", "--frame-background", "red", "x.png"], 64, ["red", "#top,#bottom"]),
             (["--frame", "iphone-14", "--frame-padding", "-3", "x.png"], 64, ["from 0 to 2000"]),

@@ -7,7 +7,7 @@ import Testing
 @Suite("Option messages")
 struct OptionMessageTests {
     /// The framed devices' ids, as the messages list them.
-    static let devices = "iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-11"
+    static let devices = "iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11"
 
     @Test("a library's refusal comes out naming the option", arguments: [
         (["animate", "--animation", "quiver", "--fps", "999.99", "o.png"],

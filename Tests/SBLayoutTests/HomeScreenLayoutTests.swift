@@ -12,8 +12,10 @@ import Testing
         return l
     }
 
-    @Test func theCatalogueHoldsTheFiveDevicesWithTheirPublishedScreens() {
-        #expect(DevicePreset.ids == ["iphone-15-pro", "iphone-15-pro-max", "iphone-14", "iphone-se", "ipad-pro-11"])
+    @Test func theCatalogueHoldsTheDevicesWithTheirPublishedScreens() {
+        #expect(DevicePreset.ids == ["iphone-17-pro", "iphone-17-pro-max", "iphone-17", "iphone-air", "iphone-16-pro", "iphone-16-pro-max",
+                                     "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-15-pro", "iphone-15-pro-max", "iphone-14",
+                                     "iphone-se", "ipad-pro-13", "ipad-air-13", "ipad-pro-11"])
         let pro = DevicePreset.iPhone15Pro
         #expect(pro.screenSize == Size(width: 393, height: 852) && pro.scale == 3 && pro.displayCornerRadius == 55)
         #expect(pro.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -24,7 +26,7 @@ import Testing
         #expect(DevicePreset.named("iphone-se")?.hasHomeButton == true)
         #expect(DevicePreset.named("ipad-pro-11")?.idiom == .pad)
         #expect(DevicePreset.named("ipad-pro-11")?.screenSize == Size(width: 834, height: 1194))
-        #expect(DevicePreset.named("iphone-16") == nil)
+        #expect(DevicePreset.named("iphone-15") == nil)
     }
 
     @Test func theIPhoneGridComesFromTheHIGWidgetSizes() {

@@ -81,6 +81,50 @@ import Testing
         #expect(darkest < 60)
     }
 
+    @Test func aTruncatedLabelHasNoSpaceBeforeItsEllipsis() {
+        // A box of 12 characters (one character one unit wide).
+        let fits = { (s: String) in s.count <= 12 }
+        #expect(HomeScreenLabel.truncated("A Very Long Application Name", fits: fits) == "A Very Long\u{2026}")
+        #expect(HomeScreenLabel.truncated("Calendar", fits: fits) == "Calendar")
+        // "Voice Memos R" would keep 11 characters and a space: "Voice Memos" and the ellipsis.
+        #expect(HomeScreenLabel.truncated("Voice Memos Recorder", fits: fits) == "Voice Memos\u{2026}")
+        #expect(HomeScreenLabel.truncated("Abcdefghijklmnop", fits: fits) == "Abcdefghijk\u{2026}")
+        #expect(HomeScreenLabel.truncated("Abc", fits: { _ in false }) == "\u{2026}")
+    }
+
+    @Test func aFoldersBadgeIsDrawnAboveItsMiniatures() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let icon = try solidPNG(0, 200, 0, folder: folder)
+        let apps = Array(repeating: #"{"label": "G", "icon": "\#(icon)"}"#, count: 9).joined(separator: ", ")
+        let image = try Support.image(#"{"layout": "homescreen", "wallpaper": "none", "homescreen": {"folders": [{"label": "F", "badge": 5, "apps": ["#
+                                      + apps + "]}]}}")
+        // The folder is the first tile: icon (31.5, 72, 60, 60). Its top-right miniature is 12
+        // points square at x = 31.5 + 7.8 + 2 x 16.2 = 71.7, y = 72 + 7.8 = 79.8. The badge, 24
+        // round centred at (86.5, 77), covers (80, 82) (8.2 points from its centre), which is
+        // also inside that miniature and left of the digit: red, not the miniature's green.
+        #expect(px(image, 80, 82) == (255, 59, 48))
+        // The miniature shows below the badge: (74, 90) is green.
+        #expect(px(image, 74, 90) == (0, 200, 0))
+    }
+
+    @Test func aHomeScreensTextKeysReachItsLabels() throws {
+        let plain = try Support.image(#"{"layout": "homescreen", "wallpaper": "none", "homescreen": {"apps": [{"label": "Maps"}]}}"#)
+        let red = try Support.image(##"{"layout": "homescreen", "wallpaper": "none", "text": {"color": "#ff0000", "size": 16}, "homescreen": {"apps": [{"label": "Maps"}]}}"##)
+        // The label's box: below the icon (31.5, 72, 60) by 5 points, 16 tall, 86 wide at 18.5.
+        func inks(_ image: RGBAImage) -> (white: Int, red: Int) {
+            var white = 0, red = 0
+            for y in 137..<153 { for x in 18..<105 {
+                let p = px(image, x, y)
+                if p.0 > 200 && p.1 > 200 { white += 1 }
+                if p.0 > 200 && p.1 < 60 && p.2 < 60 { red += 1 }
+            } }
+            return (white, red)
+        }
+        #expect(inks(plain).white > 20 && inks(plain).red == 0)
+        #expect(inks(red).red > 20 && inks(red).white == 0)
+    }
+
     @Test func swiftCodeDrawsTheSameHomeScreenAsTheScene() throws {
         var scene = Scene()
         scene.layout = .homescreen

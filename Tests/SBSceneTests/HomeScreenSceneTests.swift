@@ -53,7 +53,7 @@ import Testing
 
     @Test func badValuesAreRefusedWithTheirKeyPaths() {
         #expect(error(#"{"layout": "homescreen", "device": "iphone-3g"}"#)
-                == "device: unknown device 'iphone-3g'; expected one of iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-11")
+                == "device: unknown device 'iphone-3g'; expected one of iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"widget": "huge"}]}}"#)
                 == "homescreen.widgets[0].widget: unknown widget size 'huge'; expected one of small, medium, large")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"title": "A"}]}}"#)
@@ -73,9 +73,23 @@ import Testing
         #expect(error(#"{"layout": "homescreen", "canvas": {"size": [768, 1024]}}"#)?.hasPrefix("canvas.size: must be iPhone 15 Pro's screen, 393x852") == true)
     }
 
+    @Test func anIPadTurnsToLandscapeAndAPhoneDoesNot() throws {
+        let land = try RenderPlan(scene: Scene.decode(Data(#"{"layout": "homescreen", "device": "ipad-pro-11", "orientation": "landscape"}"#.utf8)))
+        #expect(land.canvasSize == Size(width: 1194, height: 834))
+        func planError(_ json: String) -> String? {
+            do { _ = try RenderPlan(scene: Scene.decode(Data(json.utf8))); return nil } catch { return "\(error)" }
+        }
+        #expect(planError(#"{"layout": "homescreen", "device": "iphone-17-pro", "orientation": "landscape"}"#)?
+            .hasPrefix("orientation: iPhone 17 Pro's home screen is portrait only") == true)
+        #expect(planError(#"{"layout": "homescreen", "device": "ipad-pro-11", "orientation": "landscape", "frame": "ipad-pro-11"}"#)?
+            .hasPrefix("orientation: device frames are drawn in portrait") == true)
+        #expect(planError(#"{"layout": "grid", "orientation": "landscape"}"#)?.hasPrefix("orientation: belongs to the home screen") == true)
+        #expect(planError(#"{"layout": "homescreen", "orientation": "sideways"}"#)?.hasPrefix("orientation: unknown value 'sideways'") == true)
+    }
+
     @Test func theExampleScenesLoad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for name in ["iphone", "iphone-dark", "ipad"] {
+        for name in ["iphone", "iphone-dark", "ipad", "iphone-17-pro", "asset-catalogue"] {
             let path = root.appendingPathComponent("Examples/home-screens/\(name).json").path
             let scene = try Scene.load(path: path)
             let p = try RenderPlan(scene: scene)

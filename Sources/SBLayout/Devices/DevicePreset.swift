@@ -62,6 +62,16 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     public let statusBarHeight: Double
     /// Where the home screen's icons, widgets, page indicator and dock go.
     public let homeScreen: HomeScreenMetrics
+    /// Portrait (the catalogue's presets) or landscape (``inLandscape``).
+    public internal(set) var orientation: Orientation = .portrait
+
+    /// How the device is held.
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        /// Upright: the catalogue's screen sizes.
+        case portrait
+        /// On its side: the screen's width and height swapped.
+        case landscape
+    }
 
     /// The name.
     public var description: String { id }
@@ -73,7 +83,12 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     public static var ids: [String] { all.map(\.id) }
 
     /// The catalogue, in the order help texts list it.
-    public static let all: [DevicePreset] = [iPhone15Pro, iPhone15ProMax, iPhone14, iPhoneSE, iPadPro11]
+    public static let all: [DevicePreset] = [
+        iPhone17Pro, iPhone17ProMax, iPhone17, iPhoneAir,
+        iPhone16Pro, iPhone16ProMax, iPhone16, iPhone16Plus, iPhone16e,
+        iPhone15Pro, iPhone15ProMax, iPhone14, iPhoneSE,
+        iPadPro13, iPadAir13, iPadPro11,
+    ]
 
     /// iPhone 15 Pro: 393 x 852 points at 3x (1179 x 2556 pixels, Apple's technical
     /// specifications); display corners 55 pt; the Dynamic Island.

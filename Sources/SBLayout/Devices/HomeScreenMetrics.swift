@@ -53,6 +53,9 @@ public struct HomeScreenMetrics: Hashable, Sendable {
     public let dockFitsIcons: Bool
     /// The page indicator's centre line (the dots, or the "Search" pill of iOS 16 and later).
     public let pageIndicatorCenterY: Double
+    /// The page indicator's height: the dots' pill or the "Search" pill (30 points, 22 on the
+    /// iPhone SE, where the grid leaves 28 points between the last labels and the dock).
+    public var pageIndicatorHeight: Double = 30
 
     /// The icon's continuous-corner radius: iOS's icon mask is a superellipse-like rounded
     /// square whose corners begin about 22.37 % of the side from each corner (Apple's icon
@@ -109,13 +112,21 @@ public struct HomeScreenMetrics: Hashable, Sendable {
     /// (321 - 148) / 2 = 86.5; row pitch (324 - 148) / 2 = 88; icon 148 - 88 = 60; outset
     /// (148 - 86.5 - 60) / 2 = 0.75; iconLeft = (375 - (3 x 86.5 + 60)) / 2 = 27.75. The first
     /// row sits 8 pt below the 20-pt status bar (public screenshots).
+    ///
+    /// The grid is fixed by those published sizes, so the rest fits below it: the last row's
+    /// labels end at 28 + 5 x 88 + 60 + 4 + 15 = 547. The dock is an icon and 14 pt above and
+    /// below (60 + 28 = 88 tall), 4 pt in from the sides and the bottom: 667 - 4 - 88 = 575 to
+    /// 663. The page indicator (the dots, or the "Search" pill) is 22 pt tall, centred in the
+    /// 28 pt between: (547 + 575) / 2 = 561, from 550 to 572 (3 pt clear of each). Estimated to
+    /// fit: Apple publishes no dock or pill size; the 92-pt dock and 30-pt pill used before
+    /// overlapped the labels by 6 pt and touched the dock.
     static let iPhoneSE: HomeScreenMetrics = {
-        // The dock: 4 pt in from the sides and the bottom, 92 pt tall, corners of 24 pt (home-
-        // button phones' dock; public screenshots).
-        let dock = Rect(x: 4, y: 667 - 4 - 92, width: 375 - 8, height: 92)
-        return iPhone(iconSize: 60, iconLeft: 27.75, columnPitch: 86.5, gridTop: 28, rowPitch: 88,
-                      widgetOutset: 0.75, labelGap: 4, labelHeight: 15, dock: dock, dockCornerRadius: 24,
-                      pageIndicatorCenterY: dock.minY - 15)
+        let dock = Rect(x: 4, y: 667 - 4 - 88, width: 375 - 8, height: 88)
+        var m = iPhone(iconSize: 60, iconLeft: 27.75, columnPitch: 86.5, gridTop: 28, rowPitch: 88,
+                       widgetOutset: 0.75, labelGap: 4, labelHeight: 15, dock: dock, dockCornerRadius: 24,
+                       pageIndicatorCenterY: (547 + dock.minY) / 2)
+        m.pageIndicatorHeight = 22
+        return m
     }()
 
     /// iPad Pro 11-inch (834 x 1194 points), portrait: 6 columns x 5 rows of 76-point icons
@@ -134,4 +145,46 @@ public struct HomeScreenMetrics: Hashable, Sendable {
                                  dock: dock, dockCornerRadius: 30, dockMaximumIcons: 8, dockIconPitch: 94, dockFitsIcons: true,
                                  pageIndicatorCenterY: dock.minY - 28)
     }()
+
+    /// The 6.3-inch iPhones (402 x 874 points: iPhone 16 Pro, 17, 17 Pro): the 6.1-inch grid
+    /// (60-pt icons, 90 x 98 pitch), centred: iconLeft = (402 - 330) / 2 = 36; the first row 13
+    /// pt below the 62-pt safe area (as the 15 Pro's is below its 59): 75. Estimated: the HIG's
+    /// widget table in the sources at hand gives no sizes for this screen.
+    static func iPhone63(height: Double) -> HomeScreenMetrics {
+        iPhone61(width: 402, height: height, gridTop: 75)
+    }
+
+    /// The 13-inch iPads (1024 x 1366 and 1032 x 1376 points), portrait: the 11-inch iPad's
+    /// 6 x 5 grid grown with the screen (estimated; Apple publishes no home-screen grid): 80-pt
+    /// icons 160 pt apart ((width - (5 x 160 + 80)) / 2 from the left: 72 on the Air, 76 on the
+    /// Pro), rows 183 pt apart (160 x 1366 / 1194 = 183.0), the first 114 pt down (100 x
+    /// 1.144). A small widget covers 2 x 2 slots: 183 + 80 = 263 tall, and 160 + 80 + 2 x 11.5
+    /// = 263 wide. The dock: as the 11-inch one, 80 + 28 = 108 tall, 16 pt above the bottom.
+    static func iPad13(width: Double, height: Double) -> HomeScreenMetrics {
+        let dock = Rect(x: 36, y: height - 16 - 108, width: width - 72, height: 108)
+        return HomeScreenMetrics(iconSize: 80, columns: 6, rows: 5, landscapeColumns: 8, landscapeRows: 4,
+                                 iconLeft: (width - (5 * 160 + 80)) / 2, columnPitch: 160, gridTop: 114, rowPitch: 183,
+                                 widgetOutset: 11.5, labelGap: 7, labelHeight: 17, labelFontSize: 13,
+                                 dock: dock, dockCornerRadius: 32, dockMaximumIcons: 8, dockIconPitch: 100, dockFitsIcons: true,
+                                 pageIndicatorCenterY: dock.minY - 28)
+    }
+
+    /// An iPad's home screen in landscape: 8 columns x 4 rows of its portrait icons (iPadOS 17's
+    /// default landscape grid), estimated from public screenshots as the portrait grids are: the
+    /// columns 130 pt apart at 76-pt icons (the 11-inch: 7 x 130 + 76 = 986 wide, from (1194 -
+    /// 986) / 2 = 104) or 160 pt at 80-pt icons (the 13-inch: 7 x 160 + 80 = 1200, from (1366 -
+    /// 1200) / 2 = 83, 1376: 88); rows 150 pt apart (11-inch) or 180 (13-inch), the first 60 or 70 pt
+    /// down. A small widget covers 2 x 2 slots (130 + 76 = 206 wide plus 2 x outset = 150 + 76 =
+    /// 226 tall: outset 10; 13-inch: 240 + 2 x 10 = 180 + 80 = 260). The dock as in portrait.
+    static func iPadLandscape(width: Double, height: Double, iconSize: Double) -> HomeScreenMetrics {
+        let large = iconSize >= 80
+        let pitch = large ? 160.0 : 130, rowPitch = large ? 180.0 : 150, top = large ? 70.0 : 60
+        let dockHeight = iconSize + 28
+        let dock = Rect(x: 36, y: height - 16 - dockHeight, width: width - 72, height: dockHeight)
+        return HomeScreenMetrics(iconSize: iconSize, columns: 8, rows: 4, landscapeColumns: 8, landscapeRows: 4,
+                                 iconLeft: (width - (7 * pitch + iconSize)) / 2, columnPitch: pitch, gridTop: top, rowPitch: rowPitch,
+                                 widgetOutset: (rowPitch - pitch) / 2, labelGap: 7, labelHeight: 17, labelFontSize: 13,
+                                 dock: dock, dockCornerRadius: large ? 32 : 30, dockMaximumIcons: 8, dockIconPitch: large ? 100 : 94,
+                                 dockFitsIcons: true, pageIndicatorCenterY: dock.minY - 28)
+    }
 }

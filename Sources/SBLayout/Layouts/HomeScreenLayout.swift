@@ -13,7 +13,9 @@
 ///   their folder's icon (z index 1), the rest hidden.
 ///
 /// Decoration views, fixed on the screen: ``Kind/statusBar``, ``Kind/pageIndicator`` (the page
-/// dots, or iOS 16's "Search" pill on a single page) and ``Kind/dock`` (the platter).
+/// dots, or iOS 16's "Search" pill on a single page outside edit mode) and ``Kind/dock`` (the
+/// platter); in edit mode also ``Kind/addButton`` and ``Kind/doneButton``, where the status bar
+/// shows only the cut-out.
 /// Pages lie side by side; page `p` is scrolled to with a content offset of `p` x the width.
 public struct HomeScreenLayout: StatefulLayout {
     /// The decoration views' kinds.
@@ -24,6 +26,10 @@ public struct HomeScreenLayout: StatefulLayout {
         public static let pageIndicator = "pageIndicator"
         /// The dock's platter.
         public static let dock = "dock"
+        /// Edit mode's "+" button at the top left (iOS 17's, which opens the widget gallery).
+        public static let addButton = "addButton"
+        /// Edit mode's "Done" button at the top right.
+        public static let doneButton = "doneButton"
     }
 
     /// Where a tile of section 0 sits: its page and its top-left slot.
@@ -165,13 +171,32 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// The page indicator's rectangle on the screen: 7-point dots 9 points apart in a pill 10
-    /// points wider at each end, or an 88 x 30 "Search" pill on a single page (iOS 16 and later;
-    /// both measured on public screenshots), centred on ``HomeScreenMetrics/pageIndicatorCenterY``.
+    /// points wider at each end, or an 88-point "Search" pill on a single page (iOS 16 and later;
+    /// both measured on public screenshots), ``HomeScreenMetrics/pageIndicatorHeight`` tall,
+    /// centred on ``HomeScreenMetrics/pageIndicatorCenterY``.
     public var pageIndicatorRect: Rect {
         let n = Double(numberOfPages)
-        let width = numberOfPages > 1 ? n * 7 + (n - 1) * 9 + 20 : 88
-        let height = 30.0
+        let width = showsPageDots ? n * 7 + (n - 1) * 9 + 20 : 88
+        let height = metrics.pageIndicatorHeight
         return Rect(x: (viewport.width - width) / 2, y: metrics.pageIndicatorCenterY - height / 2, width: width, height: height)
+    }
+
+    /// True when the page indicator shows the page dots: on more than one page, and in edit
+    /// mode (where iOS swaps the "Search" pill for the dots, which open the pages' editor).
+    public var showsPageDots: Bool { numberOfPages > 1 || isEditing }
+
+    /// Edit mode's buttons on the screen, in the status bar's place (iOS hides the status bar
+    /// while the icons jiggle): a round "+" at the top left and a "Done" pill at the top right,
+    /// 20 points in from the sides, as tall as the status bar allows up to 30 points (public
+    /// iOS 17 screenshots), centred on the status bar's middle (on a Dynamic Island iPhone on the
+    /// island's, 11 + 37.33 / 2 = 29.7 points down, level with the clock).
+    public var editButtonRects: (add: Rect, done: Rect) {
+        let device = spec.device
+        let height = min(30, device.statusBarHeight - 2)
+        let centerY = device.cutout.rect.map { $0.midY } ?? device.statusBarHeight / 2
+        let y = centerY - height / 2
+        let done = 2.2 * height
+        return (Rect(x: 20, y: y, width: height, height: height), Rect(x: viewport.width - 20 - done, y: y, width: done, height: height))
     }
 
     private func dockIconFrame(_ i: Int, of n: Int) -> Rect {
@@ -195,6 +220,19 @@ public struct HomeScreenLayout: StatefulLayout {
         let x = icon.minX + pad + Double(slot % 3) * (mini + gap)
         let y = icon.minY + pad + Double(slot / 3) * (mini + gap)
         return (Rect(x: x, y: y, width: mini, height: mini), j >= 9)
+    }
+
+    /// The icon of the folder a miniature (item `item` of section 2) sits on, in content
+    /// coordinates, and whether the miniature is the last of its folder drawn (the ninth, or the
+    /// folder's last app): the one its folder's badge and minus badge are drawn over, so that
+    /// they stay above every miniature as on iOS. Nil for an item the layout does not have.
+    public func folderIcon(ofMiniature item: Int) -> (icon: Rect, isLast: Bool)? {
+        guard item >= 0 && item < folderApps.count else { return nil }
+        let (folder, j) = folderApps[item]
+        let tile = tileFrames[folder]
+        let icon = iconRect(inCellOfSize: tile.size).offsetBy(dx: tile.minX, dy: tile.minY)
+        let isLast = j == 8 || (j < 8 && (item + 1 == folderApps.count || folderApps[item + 1].folder != folder))
+        return (icon, isLast)
     }
 
     private func attributes(_ indexPath: IndexPath) -> LayoutAttributes? {
@@ -227,7 +265,7 @@ public struct HomeScreenLayout: StatefulLayout {
                 if let a = attributes(IndexPath(item: item, section: section)), a.frame.intersects(rect) { result.append(a) }
             }
         }
-        for kind in [Kind.statusBar, Kind.pageIndicator, Kind.dock] {
+        for kind in [Kind.statusBar, Kind.pageIndicator, Kind.dock, Kind.addButton, Kind.doneButton] {
             if let a = layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0)), a.frame.intersects(rect) {
                 result.append(a)
             }
@@ -247,7 +285,13 @@ public struct HomeScreenLayout: StatefulLayout {
         guard indexPath == IndexPath(item: 0, section: 0) else { return nil }
         let frame: Rect
         switch kind {
-        case Kind.statusBar: frame = Rect(x: 0, y: 0, width: viewport.width, height: spec.device.statusBarHeight)
+        case Kind.statusBar:
+            // In edit mode the look draws only the cut-out: the "+" and "Done" buttons take the
+            // items' place.
+            frame = Rect(x: 0, y: 0, width: viewport.width, height: spec.device.statusBarHeight)
+        case Kind.addButton, Kind.doneButton:
+            guard isEditing else { return nil }
+            frame = kind == Kind.addButton ? editButtonRects.add : editButtonRects.done
         case Kind.pageIndicator: frame = pageIndicatorRect
         case Kind.dock:
             frame = dockRect
@@ -255,7 +299,7 @@ public struct HomeScreenLayout: StatefulLayout {
         default: return nil
         }
         var a = LayoutAttributes(category: .decorationView(kind: kind), indexPath: indexPath, frame: frame.offsetBy(dx: contentOffset.x, dy: contentOffset.y))
-        a.zIndex = kind == Kind.statusBar ? 2 : -1
+        a.zIndex = kind == Kind.statusBar || kind == Kind.addButton || kind == Kind.doneButton ? 2 : -1
         return a
     }
 

@@ -42,14 +42,18 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
         case .decorationView(let kind):
             switch kind {
             case HomeScreenLayout.Kind.statusBar:
-                ModernStatusBar.draw(spec.device, width: element.bounds.width, on: painter)
+                ModernStatusBar.draw(spec.device, width: element.bounds.width, cutoutOnly: layout?.isEditing == true, on: painter)
             case HomeScreenLayout.Kind.dock:
                 HomeScreenChrome.dock(bounds: element.bounds, radius: metrics.dockCornerRadius, blurred: element.backdrop,
                                       origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
             case HomeScreenLayout.Kind.pageIndicator:
                 HomeScreenChrome.pageIndicator(bounds: element.bounds, pages: layout?.numberOfPages ?? 1, current: layout?.currentPage ?? 0,
+                                               dots: layout?.showsPageDots ?? false,
                                                blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
                                                appearance: spec.appearance, on: painter)
+            case HomeScreenLayout.Kind.addButton, HomeScreenLayout.Kind.doneButton:
+                HomeScreenChrome.editButton(kind == HomeScreenLayout.Kind.addButton ? nil : "Done", bounds: element.bounds, blurred: element.backdrop,
+                                            origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
             default:
                 break
             }
@@ -59,9 +63,10 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
             let item = element.item ?? ItemStyle(label: "", color: .clear)
             let section = a.indexPath.section
             if section == 1 || section == 2 {
-                // A dock icon (no label) or a folder's miniature (no label, no badge).
+                // A dock icon (no label) or a folder's miniature (no label, no badge of its own).
                 HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: element.bounds, on: painter)
                 if section == 1, let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: element.bounds, on: painter) }
+                if section == 2 { drawFolderBadges(over: element, on: painter) }
                 return
             }
             let labelBox: Rect
@@ -74,7 +79,8 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
                 let icon = iconRect(element.bounds.size, metrics: metrics)
                 HomeScreenChrome.folder(icon: icon, blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
                                         appearance: spec.appearance, on: painter)
-                if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
+                // A folder with apps has its badge drawn over its last miniature (drawFolderBadges).
+                if !hasMiniatures(a), let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
             case .app:
                 let icon = iconRect(element.bounds.size, metrics: metrics)
@@ -82,8 +88,39 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
                 if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
             }
-            HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, on: painter)
+            HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, textStyle: item.appearance.text, on: painter)
         }
+    }
+
+    /// True for a folder tile whose apps are drawn on it as miniatures (cells of section 2).
+    private func hasMiniatures(_ a: LayoutAttributes) -> Bool {
+        guard case .folder(let apps) = tile(a), apps > 0, let layout else { return false }
+        return layout.content.numberOfSections > 2 && layout.content.numberOfItems(inSection: 2) > 0
+    }
+
+    /// The folder's icon in a miniature's coordinates, when the miniature is the last of its
+    /// folder drawn.
+    private func folderIconOverLastMiniature(_ a: LayoutAttributes) -> Rect? {
+        guard a.indexPath.section == 2, let found = layout?.folderIcon(ofMiniature: a.indexPath.item), found.isLast else { return nil }
+        return found.icon.offsetBy(dx: -a.frame.minX, dy: -a.frame.minY)
+    }
+
+    /// Over a folder's last miniature: the folder's badge (a folder's apps carry their folder's
+    /// badge, ``/SBScene/Scene``'s home-screen styles) and, in jiggle mode, its minus badge, so
+    /// that both stay above every miniature, as iOS draws them.
+    private func drawFolderBadges(over element: StyledElement, on painter: any Painter) {
+        guard let icon = folderIconOverLastMiniature(element.attributes) else { return }
+        if let badge = element.item?.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
+        if layout?.isEditing == true { HomeScreenIcon.drawMinusBadge(icon: icon, on: painter) }
+    }
+
+    /// The bounds grown by half their size on each side; for a folder's last miniature, also its
+    /// folder's icon and the badges around it.
+    public func drawingBounds(for element: StyledElement) -> Rect {
+        let b = element.bounds
+        let grown = b.insetBy(dx: -b.width / 2, dy: -b.height / 2)
+        guard let icon = folderIconOverLastMiniature(element.attributes) else { return grown }
+        return grown.union(icon.insetBy(dx: -icon.width / 2, dy: -icon.height / 2))
     }
 
     /// The icon at the top of an app or folder cell, centred (as the layout places it).
@@ -99,6 +136,9 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
         let target: Rect
         if a.indexPath.section == 1 {
             target = element.bounds
+        } else if hasMiniatures(a) {
+            // Drawn over the folder's last miniature instead (drawFolderBadges).
+            return
         } else if case .widget = tile(a) {
             // A widget's badge sits as an icon's would on a 60-point icon at its corner.
             target = Rect(x: 0, y: 0, width: 60, height: 60)

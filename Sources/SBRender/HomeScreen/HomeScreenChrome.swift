@@ -35,14 +35,14 @@ enum HomeScreenChrome {
     /// The page indicator: a pill of the material holding 7-point dots 16 points apart (the
     /// current page's white, the others white at 45 %), or on a single page iOS 16's "Search"
     /// pill: a magnifying glass and "Search" in white 13-point text.
-    static func pageIndicator(bounds: Rect, pages: Int, current: Int, blurred: LoadedImage?, origin: Point, screen: Size,
+    static func pageIndicator(bounds: Rect, pages: Int, current: Int, dots: Bool, blurred: LoadedImage?, origin: Point, screen: Size,
                               appearance: HomeScreenSpec.Appearance, on p: any Painter) {
         p.withSavedState {
             p.addRoundedRect(bounds, radius: bounds.height / 2)
             p.clip()
             material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
         }
-        if pages > 1 {
+        if dots {
             for i in 0..<pages {
                 let c = Point(x: bounds.minX + 10 + 3.5 + Double(i) * 16, y: bounds.midY)
                 p.addCircle(center: c, radius: 3.5)
@@ -51,7 +51,7 @@ enum HomeScreenChrome {
             }
             return
         }
-        let font = FontRequest(size: 13, weight: .semibold)
+        let font = HomeScreenIcon.systemFont(size: 13, weight: .semibold)
         let text = "Search"
         let textWidth = p.measureText(text, font: font, width: nil).width
         let glass = 11.0, gap = 4.0
@@ -67,6 +67,28 @@ enum HomeScreenChrome {
         p.stroke(width: 1.8, preserve: false)
         p.drawText(text, in: Rect(x: start + glass + gap, y: bounds.minY, width: textWidth + 2, height: bounds.height),
                    style: TextStyle(font: font, color: .white, alignment: .left, maximumLines: 1))
+    }
+
+    /// Edit mode's buttons: a pill of the material (round for "+"), holding a white "+" of two
+    /// 2-point bars half the button's height long, or `title` in 15-point semibold white
+    /// (iOS 17's "+" and "Done"; public screenshots).
+    static func editButton(_ title: String?, bounds: Rect, blurred: LoadedImage?, origin: Point, screen: Size,
+                           appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+        p.withSavedState {
+            p.addRoundedRect(bounds, radius: bounds.height / 2)
+            p.clip()
+            material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
+        }
+        let k = bounds.height / 30
+        guard let title else {
+            let arm = bounds.height / 4, bar = 2.2 * k
+            p.addRoundedRect(Rect(x: bounds.midX - arm, y: bounds.midY - bar / 2, width: 2 * arm, height: bar), radius: bar / 2)
+            p.addRoundedRect(Rect(x: bounds.midX - bar / 2, y: bounds.midY - arm, width: bar, height: 2 * arm), radius: bar / 2)
+            p.setColor(.white)
+            p.fill(preserve: false)
+            return
+        }
+        p.drawText(title, in: bounds, style: TextStyle(font: HomeScreenIcon.systemFont(size: 15 * k, weight: .semibold), color: .white, maximumLines: 1))
     }
 
     /// A folder's tile: the icon's shape filled with the material (its apps are drawn on it as
@@ -104,11 +126,11 @@ enum HomeScreenChrome {
             }
         }
         guard !style.label.isEmpty else { return }
-        let font = FontRequest(size: 15, weight: .semibold)
+        let font = HomeScreenIcon.systemFont(size: 15, weight: .semibold)
         p.drawText(style.label, in: Rect(x: r.minX + 16, y: r.minY + 14, width: r.width - 32, height: 20),
                    style: TextStyle(font: font, color: titleColor, alignment: .left, maximumLines: 1, centeredVertically: false))
         // A large initial as the widget's content: the glyph a placeholder widget shows.
-        let big = FontRequest(size: min(r.width, r.height) * 0.3, weight: .bold)
+        let big = HomeScreenIcon.systemFont(size: min(r.width, r.height) * 0.3, weight: .bold)
         let initial = style.label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
         p.drawText(initial, in: Rect(x: r.minX + 16, y: r.maxY - 14 - min(r.width, r.height) * 0.42, width: r.width - 32, height: min(r.width, r.height) * 0.42),
                    style: TextStyle(font: big, color: titleColor.withAlpha(0.85), alignment: .left, maximumLines: 1))

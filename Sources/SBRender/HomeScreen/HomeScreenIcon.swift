@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SBCairo
 import SBLayout
 import SBScene
 
@@ -75,7 +76,7 @@ enum HomeScreenIcon {
                                      stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
                 let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
                 if !letter.isEmpty && r.width >= 20 {
-                    let font = FontRequest(size: r.width * 0.46, weight: .bold)
+                    let font = systemFont(size: r.width * 0.46, weight: .bold)
                     // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
                     let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
                     let ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
@@ -89,44 +90,76 @@ enum HomeScreenIcon {
         p.stroke(width: 0.5, preserve: false)
     }
 
-    /// The label under an icon: white, one line, truncated with an ellipsis, with a soft shadow
-    /// (black at 25 % drawn at four half-point offsets, iOS's legibility shadow).
-    static func drawLabel(_ text: String, in box: Rect, fontSize: Double, on p: any Painter) {
-        guard !text.isEmpty else { return }
-        let font = FontRequest(size: fontSize, weight: .regular)
-        let shadow = TextStyle(font: font, color: Color(white: 0, alpha: 0.22), maximumLines: 1)
-        for (dx, dy) in [(0.0, 0.5), (0.0, 1.0), (-0.5, 0.5), (0.5, 0.5)] {
-            p.drawText(text, in: box.offsetBy(dx: dx, dy: dy), style: shadow)
-        }
-        p.drawText(text, in: box, style: TextStyle(font: font, color: .white, maximumLines: 1))
+    /// Today's system font (SF Pro) as sbrender draws it: Inter, its nearest free twin.
+    static func systemFont(size: Double, weight: TextWeight) -> FontRequest {
+        FontRequest(family: PinnedFonts.modernSystemFamily, size: size, weight: weight)
     }
 
-    /// The badge: iOS's red (#FF3B30) pill, 24 points tall at a 60-point icon (scaled with the
-    /// icon), as wide as its text needs and at least round, its centre 5 points inside the icon's
-    /// top-right corner (measured on public screenshots); the count in white.
+    /// The label under an icon: white, one line, in the system font, with iOS's legibility
+    /// shadow; a scene's `text` keys (font, size, weight, colour, alignment) over it. A label too
+    /// wide for its box ends in "…" after its last whole character that fits, with no space before
+    /// the ellipsis ("A Very Long…", as iOS truncates).
+    static func drawLabel(_ text: String, in box: Rect, fontSize: Double, textStyle: ItemTextStyle = ItemTextStyle(), on p: any Painter) {
+        guard !text.isEmpty else { return }
+        var style = TextStyle(font: systemFont(size: fontSize, weight: .regular), color: .white, maximumLines: 1).applying(textStyle)
+        style.maximumLines = 1
+        let shown = truncated(text, width: box.width, font: style.font, on: p)
+        drawLegibilityShadow(shown, in: box, style: style, on: p)
+        p.drawText(shown, in: box, style: style)
+    }
+
+    /// `text`, or its longest start that fits `width` with "…" after it, less the spaces before
+    /// the ellipsis.
+    static func truncated(_ text: String, width: Double, font: FontRequest, on p: any Painter) -> String {
+        HomeScreenLabel.truncated(text) { p.measureText($0, font: font, width: nil).width <= width }
+    }
+
+    /// iOS's legibility shadow under home-screen text: soft and wide at a low alpha (a blur of
+    /// about 2 points, black at about a third at its core, fading to nothing), so that white
+    /// labels read on light wallpapers without the dark outline of a hard shadow. Drawn as the
+    /// text in black at 4 % alpha, 17 times: at its place, at 6 points 0.9 point around it and
+    /// 10 points 2 points around it, half a point low (the copies add up where they overlap, as
+    /// a Gaussian blur's weights do, to about 50 % inside the glyphs and under 10 % 2 points
+    /// out).
+    static func drawLegibilityShadow(_ text: String, in box: Rect, style: TextStyle, on p: any Painter) {
+        var shadow = style
+        shadow.color = Color(white: 0, alpha: 0.04)
+        var offsets: [(Double, Double)] = [(0, 0)]
+        for (count, radius) in [(6, 0.9), (10, 2.0)] {
+            for i in 0..<count {
+                let angle = 2 * Double.pi * Double(i) / Double(count)
+                offsets.append((radius * cos(angle), radius * sin(angle)))
+            }
+        }
+        for (dx, dy) in offsets {
+            p.drawText(text, in: box.offsetBy(dx: dx, dy: dy + 0.5), style: shadow)
+        }
+    }
+
+    /// The badge: iOS's red (#FF3B30) pill where ``/SBLayout/HomeScreenMetrics/badgeRect(onIcon:contentWidth:)``
+    /// puts it (24 points tall at a 60-point icon, its centre 5 points inside the icon's top-right
+    /// corner); the count in white.
     static func drawBadge(_ text: String, icon r: Rect, on p: any Painter) {
         guard !text.isEmpty else { return }
         let k = r.width / 60
-        let height = 24 * k
-        let font = FontRequest(size: 16 * k, weight: .regular)
+        let font = systemFont(size: 16 * k, weight: .regular)
         let textWidth = p.measureText(text, font: font, width: nil).width
-        let width = max(height, textWidth + 14 * k)
-        let center = Point(x: r.maxX - 5 * k, y: r.minY + 5 * k)
-        let badge = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        p.addRoundedRect(badge, radius: height / 2)
+        let badge = HomeScreenMetrics.badgeRect(onIcon: r, contentWidth: textWidth)
+        p.addRoundedRect(badge, radius: badge.height / 2)
         p.setColor(Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
         p.fill(preserve: false)
         p.drawText(text, in: badge.insetBy(dx: 2 * k, dy: 0), style: TextStyle(font: font, color: .white, maximumLines: 1))
     }
 
-    /// Jiggle mode's delete badge: a light grey translucent disc, 22 points across at a 60-point
-    /// icon, centred 4 points inside the icon's top-left corner, with a black minus 10 by 2 points
-    /// (iOS 14 to 17; measured on public screenshots).
+    /// Jiggle mode's delete badge where ``/SBLayout/HomeScreenMetrics/minusBadgeRect(onIcon:)`` puts
+    /// it: a light grey translucent disc (22 points across at a 60-point icon, centred 4 points
+    /// inside the icon's top-left corner) with a black minus 10 by 2 points (iOS 14 to 18;
+    /// measured on public screenshots).
     static func drawMinusBadge(icon r: Rect, on p: any Painter) {
         let k = r.width / 60
-        let d = 22 * k
-        let c = Point(x: r.minX + 4 * k, y: r.minY + 4 * k)
-        p.addCircle(center: c, radius: d / 2)
+        let disc = HomeScreenMetrics.minusBadgeRect(onIcon: r)
+        let c = Point(x: disc.midX, y: disc.midY)
+        p.addCircle(center: c, radius: disc.width / 2)
         p.setColor(Color(white: 0.86, alpha: 0.94))
         p.fill(preserve: false)
         p.addRoundedRect(Rect(x: c.x - 5 * k, y: c.y - 1 * k, width: 10 * k, height: 2 * k), radius: 1 * k)

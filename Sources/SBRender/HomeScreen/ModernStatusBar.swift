@@ -22,7 +22,9 @@ enum ModernStatusBar {
     /// The fixed date iPad shows: 9 January 2007, the day the iPhone was introduced at 9:41.
     static let date = "Tue Jan 9"
 
-    static func draw(_ device: DevicePreset, width: Double, on p: any Painter) {
+    /// The status bar, or with `cutoutOnly` only the Dynamic Island or notch (edit mode hides
+    /// the status bar's items; the hardware's cut-out stays).
+    static func draw(_ device: DevicePreset, width: Double, cutoutOnly: Bool = false, on p: any Painter) {
         let h = device.statusBarHeight
         switch device.cutout {
         case .dynamicIsland(let island), .notch(let island):
@@ -34,12 +36,13 @@ enum ModernStatusBar {
             }
             p.setColor(.black)
             p.fill(preserve: false)
+            if cutoutOnly { return }
             // The ears either side of the cut-out; the items sit on the cut-out's centre line
             // (the island's), or on the notch's middle.
             let midY = isIsland ? island.midY : island.midY + 1
             let left = Rect(x: 0, y: midY - 11, width: island.minX, height: 22)
             let right = Rect(x: island.maxX, y: midY - 11, width: width - island.maxX, height: 22)
-            let font = FontRequest(size: 17, weight: .semibold)
+            let font = HomeScreenIcon.systemFont(size: 17, weight: .semibold)
             p.drawText(time, in: left.offsetBy(dx: 6, dy: 0), style: TextStyle(font: font, color: .white, maximumLines: 1))
             // Signal 17, a 6-point gap, Wi-Fi 15, a 6-point gap, battery 27: 71 points, centred.
             let start = right.midX - 71.0 / 2 - 4
@@ -47,15 +50,16 @@ enum ModernStatusBar {
             wifi(center: Point(x: start + 17 + 6 + 7.7, y: midY + 5), size: 15.3, on: p)
             battery(Rect(x: start + 17 + 6 + 15.3 + 6, y: midY - 6.5, width: 25, height: 12.5), on: p)
         case .none:
+            if cutoutOnly { return }
             if device.idiom == .pad {
-                let font = FontRequest(size: 13, weight: .semibold)
+                let font = HomeScreenIcon.systemFont(size: 13, weight: .semibold)
                 let text = "\(time)  \(date)"
                 p.drawText(text, in: Rect(x: 20, y: 0, width: 200, height: h),
                            style: TextStyle(font: font, color: .white, alignment: .left, maximumLines: 1))
                 battery(Rect(x: width - 20 - 25, y: h / 2 - 6, width: 25, height: 12), on: p)
                 wifi(center: Point(x: width - 20 - 25 - 8 - 7.7, y: h / 2 + 5), size: 15.3, on: p)
             } else {
-                let font = FontRequest(size: 12, weight: .semibold)
+                let font = HomeScreenIcon.systemFont(size: 12, weight: .semibold)
                 p.drawText(time, in: Rect(x: 0, y: 0, width: width, height: h), style: TextStyle(font: font, color: .white, maximumLines: 1))
                 signal(Rect(x: 6, y: h / 2 - 4.5, width: 15, height: 9), on: p)
                 wifi(center: Point(x: 6 + 15 + 5 + 6.5, y: h / 2 + 4.5), size: 13, on: p)

@@ -40,7 +40,13 @@ enum HomeScreenItems {
         for (i, a) in home.dock.enumerated() { app(a, path: "homescreen.dock[\(i)]") }
         for tile in tiles {
             if case .folder(let f, let path) = tile {
-                for (i, a) in f.apps.enumerated() { app(a, path: "\(path).apps[\(i)]") }
+                // A miniature draws no badge of its own: each carries its folder's, which the
+                // look draws over the folder's last miniature so that it stays above them all.
+                for (i, a) in f.apps.enumerated() {
+                    var member = a
+                    member.badge = f.badge
+                    app(member, path: "\(path).apps[\(i)]")
+                }
             }
         }
         return (styles, keys)
