@@ -93,6 +93,7 @@ extension LayoutOptions {
         o.rotation = nil
         o.device = nil
         o.appearance = nil
+        o.orientation = nil
         o.editing = false
         o.time = nil
         o.seed = nil

@@ -172,17 +172,17 @@ import Testing
         #expect(se.editButtonRects.add == Rect(x: 20, y: 1, width: 18, height: 18))
     }
 
-    @Test func theIPadsTurnToLandscapeWithAnEightByFourGrid() {
-        let land = try? #require(DevicePreset.iPadPro11.inLandscape)
-        #expect(land?.screenSize == Size(width: 1194, height: 834) && land?.orientation == .landscape)
-        let m = land?.homeScreen
+    @Test func theIPadsTurnToLandscapeWithAnEightByFourGrid() throws {
+        let land = try #require(DevicePreset.iPadPro11.inLandscape)
+        #expect(land.screenSize == Size(width: 1194, height: 834) && land.orientation == .landscape)
+        let m = land.homeScreen
         // 8 x 4 slots of 76-pt icons 130 apart: 7 x 130 + 76 = 986 wide, from (1194 - 986) / 2 = 104.
-        #expect(m?.columns == 8 && m?.rows == 4 && m?.iconLeft == 104 && m?.columnPitch == 130 && m?.rowPitch == 150)
+        #expect(m.columns == 8 && m.rows == 4 && m.iconLeft == 104 && m.columnPitch == 130 && m.rowPitch == 150)
         // The dock: 76 + 28 = 104 tall, 16 pt above the bottom: y = 834 - 16 - 104 = 714.
-        #expect(m?.dock.minY == 714)
+        #expect(m.dock.minY == 714)
         // The 13-inch Pro: 7 x 160 + 80 = 1200 wide, from (1376 - 1200) / 2 = 88.
         #expect(DevicePreset.iPadPro13.inLandscape?.homeScreen.iconLeft == 88)
         #expect(DevicePreset.iPhone17Pro.inLandscape == nil)
-        #expect(land?.inLandscape == nil)
+        #expect(land.inLandscape == nil)
     }
 }
