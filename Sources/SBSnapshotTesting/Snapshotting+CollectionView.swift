@@ -55,17 +55,9 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
                                             includeAntialiasing: includeAntialiasing)
-        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
-            .asyncPullback { (view: UICollectionView) in
-                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
-                    Result { try Renderer().renderImage(collectionView: view, items: items, scale: scale, background: background, style: style) }
-                }
-                switch drawn {
-                case let .success(image)?: return Async(value: image)
-                case let .failure(error)?: return SnapshotRendering.failed("the collection view cannot be drawn: \(error)", at: location)
-                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
-                }
-            }
+        return .drawnOnMainActor(comparison, location: location, what: "the collection view") { view in
+            try Renderer().renderImage(collectionView: view, items: items, scale: scale, background: background, style: style)
+        }
     }
 }
 

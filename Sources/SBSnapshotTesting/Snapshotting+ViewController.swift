@@ -47,20 +47,10 @@ extension Snapshotting where Value == UIViewController, Format == RGBAImage {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
                                             includeAntialiasing: includeAntialiasing)
-        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
-            .asyncPullback { (controller: UIViewController) in
-                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
-                    Result {
-                        try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle,
-                                                   contentSizeCategory: contentSizeCategory, scale: scale)
-                    }
-                }
-                switch drawn {
-                case let .success(image)?: return Async(value: image)
-                case let .failure(error)?: return SnapshotRendering.failed("the view controller cannot be drawn: \(error)", at: location)
-                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
-                }
-            }
+        return .drawnOnMainActor(comparison, location: location, what: "the view controller") { controller in
+            try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle,
+                                       contentSizeCategory: contentSizeCategory, scale: scale)
+        }
     }
 }
 
@@ -94,17 +84,9 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
                                             includeAntialiasing: includeAntialiasing)
-        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
-            .asyncPullback { (view: UIView) in
-                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
-                    Result { try Renderer().renderImage(view: view, scale: scale, background: background) }
-                }
-                switch drawn {
-                case let .success(image)?: return Async(value: image)
-                case let .failure(error)?: return SnapshotRendering.failed("the view cannot be drawn: \(error)", at: location)
-                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
-                }
-            }
+        return .drawnOnMainActor(comparison, location: location, what: "the view") { view in
+            try Renderer().renderImage(view: view, scale: scale, background: background)
+        }
     }
 
     /// The view full screen on `device` (as the root view of a view controller), compared as a
@@ -129,20 +111,10 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
         let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column, function: "\(function)")
         let comparison = SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: nil,
                                             includeAntialiasing: true)
-        return Snapshotting<RGBAImage, RGBAImage>.image(comparison, location: location)
-            .asyncPullback { (view: UIView) in
-                let drawn: Result<RGBAImage, any Error>? = SnapshotMainActor.run {
-                    Result {
-                        let controller = UIViewController()
-                        controller.view = view
-                        return try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle)
-                    }
-                }
-                switch drawn {
-                case let .success(image)?: return Async(value: image)
-                case let .failure(error)?: return SnapshotRendering.failed("the view cannot be drawn: \(error)", at: location)
-                case nil: return SnapshotRendering.failed(SnapshotMainActor.offMainMessage, at: location)
-                }
-            }
+        return .drawnOnMainActor(comparison, location: location, what: "the view") { view in
+            let controller = UIViewController()
+            controller.view = view
+            return try Renderer().renderImage(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle)
+        }
     }
 }
