@@ -111,7 +111,7 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBTestIssues", swiftSettings: strict),
-        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBRender", "SBMotion", "SBTestIssues"],
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBPNG", "SBRender", "SBMotion", "SBTestIssues"],
                 swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
@@ -128,7 +128,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
-        .executableTarget(name: "sbrender", dependencies: ["SBCommandLine"], swiftSettings: strict),
+        .executableTarget(name: "sbrender", dependencies: ["SBCommandLine", "SBScene"], swiftSettings: strict),
         .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
 
         // The examples (Examples/*): packages of a user's own, built as targets of this package so

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: whole processes timed with hyperfine (medians), each sbrender command against a peer
 # doing the same work in the same run (pycairo + PangoCairo, apngasm -z0, ImageMagick's compare),
-# ending with ONE table: medians, ratios, bytes, peak memory, and the targets of issue 14.
+# ending with ONE table: medians, ratios, bytes, peak memory, and the targets of issues 14, 36 (one shot 1x at most 0.25 of pycairo) and 40 (layout --all at 100 MB/s or more).
 # Before it: the in-process tables the settings are chosen from (layout core; codecs).
 # BENCH_RUNS (default 10) sets the runs of the short commands (the one shots and diff in paired
 # rounds of two runs each side); BENCH_SLOW_RUNS (default 3) those
@@ -108,7 +108,7 @@ same = open(os.path.join(out, "assembled.png"), "rb").read() == open(os.path.joi
 asm_bytes = size("apngasm.png")
 rows = [
     # what, sbrender median, peer, peer median, target ratio, sbrender bytes, peer bytes, byte target, memory keys
-    ("one shot 1x (768x1024)", med("shot1", "sb"), "pycairo", med("shot1", "peer"), 0.30,
+    ("one shot 1x (768x1024)", med("shot1", "sb"), "pycairo", med("shot1", "peer"), 0.25,
      size("sb1.png"), size("py1.png"), None, "shot1.sb", "shot1.peer"),
     ("one shot 2x (1536x2048)", med("shot2", "sb"), "pycairo", med("shot2", "peer"), 0.30,
      size("sb2.png"), size("py2.png"), None, "shot2.sb", "shot2.peer"),
