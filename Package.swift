@@ -188,8 +188,12 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),
         .testTarget(name: "SBGalleryTests", dependencies: ["SBGallery", "SBMotion", "SBLayout", "SBPNG"], swiftSettings: strict),
+        // Swift 5 language-mode callers of SBUIKit (main-actor API called off the main actor), for
+        // SBUIKitTests' check that such a call is reported, not trapped.
+        .target(name: "SwiftFiveCallers", dependencies: ["SBUIKit"], path: "Tests/SwiftFiveCallers",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SBUIKitTests",
-                    dependencies: ["SBUIKit", "SBRender", "SBScene", "SBPNG", "SBSnapshotTesting",
+                    dependencies: ["SBUIKit", "SwiftFiveCallers", "SBRender", "SBScene", "SBPNG", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBSnapshotTestingTests",

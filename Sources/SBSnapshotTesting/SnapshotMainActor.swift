@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SBUIKit
 
 /// Runs the collection-view strategies' UIKit work on the main actor, where UIKit's views live,
 /// without ever trapping: `MainActor.assumeIsolated` kills the test process (SIGILL) when called
@@ -15,17 +16,7 @@ enum SnapshotMainActor {
     /// Whether this code runs on the main actor, asked without a trap: on the main thread, or in a
     /// job of the main dispatch queue, which is the main actor's executor on Linux (Swift Testing
     /// runs a `@MainActor` test's jobs there, on whichever thread drains the queue).
-    static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    /// Marks the main dispatch queue once, so that its jobs can be told apart (the mark is
-    /// Dispatch's, set once and never changed).
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    static var isOnMainActor: Bool { MainActorCheck.isOnMainActor }
 
     /// The failure of a collection-view snapshot taken off the main actor.
     static let offMainMessage = "a UICollectionView is laid out and drawn on the main actor, as UIKit's views are, and this "

@@ -566,6 +566,13 @@ public import QuartzCore
     /// layout (or this view) down through every subview that needs it, each view's
     /// ``layoutSubviews()`` before its subviews'.
     open func layoutIfNeeded() {
+        // Off the main actor (a Swift 5 mode caller), the layout pass would trap in Swift's
+        // runtime isolation check: report it as UIKit's misuse and lay nothing out.
+        guard MainActorCheck.isOnMainActor else {
+            return UIKitException.raise(UIKitException.internalInconsistency,
+                                        reason: MainActorCheck.offMainMessage("-[\(type(of: self)) layoutIfNeeded]"),
+                                        recovery: "lays nothing out")
+        }
         var top: UIView = self
         var v = storedSuperview
         while let s = v {
