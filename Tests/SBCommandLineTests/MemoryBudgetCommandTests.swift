@@ -49,6 +49,17 @@ import Testing
         #expect(single.status == 65 && single.stderrLines.count == 1, "\(single.stderr)")
         #expect(single.stderr == "sbrender: 1 job drawing 16384x16384-pixel frames needs about 4.1 GiB, more than the memory budget of 2 GiB; "
                 + "lower --size or --scale, or raise the budget with --max-memory (or SBRENDER_MAX_MEMORY)\n", "\(single.stderr)")
+        // An oversized image is named by its scene key and file (issue 40): 16384 x 16384 x 8 bytes
+        // = 2 GiB decoded, at least half of the 2.1 GiB the picture needs.
+        try Self.header(width: 16384, height: 16384).write(to: URL(fileURLWithPath: dir + "/big.png"))
+        try Data(#"{"layout": "homescreen", "device": "iphone-15-pro", "homescreen": {"apps": [{"label": "Big", "icon": "big.png"}]}}"#.utf8)
+            .write(to: URL(fileURLWithPath: dir + "/icon.json"))
+        let icon = try CLI.run(["--scene", "icon.json", "i.png"], in: dir)
+        #expect(icon.status == 65 && icon.stderr == "sbrender: a 393x852-pixel picture, most of it to decode homescreen.apps[0].icon "
+                + "(big.png, about 2 GiB), needs about 2.1 GiB, more than the memory budget of 2 GiB; use a smaller image for "
+                + "homescreen.apps[0].icon, or lower --size or --scale, or raise the budget with --max-memory (or SBRENDER_MAX_MEMORY)\n",
+                "\(icon.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/i.png"))
         // Two 16384^2 pictures decoded at 8 bytes a pixel: 2 x 2 GiB.
         try Self.header(width: 16384, height: 16384).write(to: URL(fileURLWithPath: dir + "/bomb1.png"))
         try Self.header(width: 16384, height: 16384).write(to: URL(fileURLWithPath: dir + "/bomb2.png"))
