@@ -66,7 +66,7 @@ public struct SceneItem: Decodable, Hashable, Sendable {
                              "lists an accessory twice; give each of \(ListAccessory.allCases.map(\.rawValue).joined(separator: ", ")) at most once")
         }
         color = try c.color(.color)
-        image = try c.decodeIfPresent(String.self, forKey: .image)
+        image = try c.imagePath(.image)
         size = try c.decodeIfPresent(SizeValue.self, forKey: .size)?.size
         selected = try c.decodeIfPresent(Bool.self, forKey: .selected)
         badge = try c.badge(.badge)

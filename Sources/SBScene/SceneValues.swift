@@ -93,6 +93,20 @@ public struct BadgeValue: Decodable, Hashable, Sendable {
 }
 
 extension KeyedDecodingContainer {
+    /// An image's path (a PNG file, or an icon's `.appiconset` folder), or nil when the key is
+    /// absent; an empty string is refused here, naming its key, rather than read as a file with
+    /// no name.
+    func imagePath(_ key: Key) throws -> String? {
+        guard let path = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard !path.isEmpty else {
+            throw SceneError(path: SceneError.format(codingPath + [key]),
+                             "is empty; give the path of a PNG file (or of an icon's .appiconset folder), or leave the key out")
+        }
+        return path
+    }
+}
+
+extension KeyedDecodingContainer {
     /// A whole number, or nil when the key is absent or null. A number written with a fraction
     /// or an exponent is taken when its value is whole (`1e3`); anything else is an error that
     /// names the key's path and says what is expected.

@@ -52,6 +52,12 @@ import Testing
     }
 
     @Test func badValuesAreRefusedWithTheirKeyPaths() {
+        // issue 40: an empty icon was read as a file with no name ("cannot read the image : it does
+        // not exist"); an empty path is refused by its key.
+        let empty = "is empty; give the path of a PNG file (or of an icon's .appiconset folder), or leave the key out"
+        #expect(error(#"{"layout": "homescreen", "homescreen": {"apps": [{"label": "A", "icon": ""}]}}"#)
+                == "homescreen.apps[0].icon: " + empty)
+        #expect(error(#"{"layout": "flow", "sections": [{"items": [{"image": ""}]}]}"#) == "sections[0].items[0].image: " + empty)
         #expect(error(#"{"layout": "homescreen", "device": "iphone-3g"}"#)
                 == "device: unknown device 'iphone-3g'; expected one of iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"widget": "huge"}]}}"#)

@@ -136,7 +136,7 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
-        icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        icon = try c.imagePath(.icon)
         badge = try c.badge(.badge)
         color = try c.color(.color)
     }
@@ -182,7 +182,7 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
         self.size = size
         title = try c.label(.title, noun: "title")
         color = try c.color(.color)
-        image = try c.decodeIfPresent(String.self, forKey: .image)
+        image = try c.imagePath(.image)
         at = try c.wholeNumber(.at, expected: "a place in the reading order: a whole number from 0", in: 0...HomeScreenSpec.maximumTiles)
     }
 }
