@@ -140,6 +140,12 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         engine = layout
     }
 
+    /// Which sides of an element's size are estimated (measured by its cell), or nil for an
+    /// element the layout does not know.
+    func estimatedSides(of attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool)? {
+        engine.estimatedDimensions(of: attributes.sbAttributes)
+    }
+
     /// A cell with an estimated dimension whose preferred size differs from its frame along it
     /// invalidates the layout (self-sizing, as UIKit's compositional layout does).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

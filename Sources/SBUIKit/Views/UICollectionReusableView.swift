@@ -31,7 +31,15 @@ import Foundation
     /// - Parameter layoutAttributes: the attributes the layout proposed.
     /// - Returns: the attributes to use.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let fitted = systemLayoutSizeFitting(layoutAttributes.size)
+        // A compositional layout says which sides are estimated: those are fitted, the others
+        // held (required), as UIKit measures a list row at the list's width. Elsewhere both sides
+        // are fitted.
+        let estimated = (superview as? UICollectionView).flatMap {
+            ($0.collectionViewLayout as? UICollectionViewCompositionalLayout)?.estimatedSides(of: layoutAttributes)
+        } ?? (width: true, height: true)
+        let fitted = systemLayoutSizeFitting(layoutAttributes.size,
+                                             withHorizontalFittingPriority: estimated.width ? .fittingSizeLevel : .required,
+                                             verticalFittingPriority: estimated.height ? .fittingSizeLevel : .required)
         guard fitted != layoutAttributes.size, fitted.width >= 0, fitted.height >= 0 else { return layoutAttributes }
         let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
         preferred.size = fitted
