@@ -126,8 +126,12 @@ public final class PreviewWorker: Sendable {
 
     /// Starts the worker's thread.
     public func start() {
-        let thread = DispatchQueue(label: "sbrender.preview.\(source.name)")
-        thread.async { [self] in run() }
+        // A thread of its own: the loop lives as long as the worker, and on a Dispatch queue it
+        // would hold one of the pool's threads (as many as the cores), so that a third scene's
+        // worker on two cores (or a test's, beside others) waited for another to stop.
+        if !WorkerThread.detached({ [self] in run() }) {
+            DispatchQueue(label: "sbrender.preview.\(source.name)").async { [self] in run() }
+        }
     }
 
     /// Stops the worker after its current drawing and ends every subscription.
