@@ -79,7 +79,11 @@ run: deps
 test: test-deps
 	scripts/check-platform-imports.sh
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build --skip 'SBPreviewTests.FreshFilesTests'
+	@# The preview worker's file-watching tests run in a process of their own: beside the
+	@# whole suite's thousand parallel tests two of them wait past their 60 s deadline for a
+	@# redraw that comes within 0.5 s when they run alone (cause not found yet).
+	swift test --skip-build --filter 'SBPreviewTests.FreshFilesTests'
 	$(MAKE) docc
 	python3 scripts/check-scene-schema.py
 	scripts/check-example-manifests.sh
