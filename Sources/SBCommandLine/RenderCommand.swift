@@ -136,10 +136,8 @@ struct RenderCommand: ParsableCommand {
         try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
         try RenderCommand.requireImages(plan)
         let estimate = RenderCommand.estimate(plan, jobs: 1)
-        let heaviest = RenderCommand.heaviestImage(plan, within: estimate)
-        try memory.check(estimate, what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture" + (heaviest.map { ", \($0.phrase)," } ?? ""),
-                         remedy: heaviest.map { "use a smaller image for \($0.key), or lower --size or --scale" }
-                            ?? "lower --size or --scale, or use smaller images")
+        let words = MemoryBudget.pictureWords(plan, estimate: estimate)
+        try memory.check(estimate, what: words.what, remedy: words.remedy)
         var picture: PreparedPicture
         do {
             picture = try PreparedPicture(plan: plan, format: format)
@@ -182,16 +180,6 @@ extension RenderCommand {
     /// decoded (from their headers), the layout's attributes and the raster caches.
     static func estimate(_ plan: RenderPlan, jobs: Int) -> Int {
         MemoryBudget.drawingBytes(plan, jobs: jobs)
-    }
-
-    /// The image of `plan` that takes most of `estimate` to decode (at least half of it), with its
-    /// scene key and file, for a refusal that names what to change: `homescreen.apps[0].icon`,
-    /// `icons/big.png`. Nil when no image weighs that much (the canvas or the jobs do).
-    static func heaviestImage(_ plan: RenderPlan, within estimate: Int) -> (key: String, phrase: String)? {
-        let weighed = plan.imageKeyPaths.map { (path: $0.key, key: $0.value, bytes: MemoryBudget.decodedBytes(ofPNGAt: $0.key)) }
-        guard let top = weighed.max(by: { ($0.bytes, $1.path) < ($1.bytes, $0.path) }), top.bytes > 0,
-              top.bytes >= estimate / 2 else { return nil }
-        return (top.key, "most of it to decode \(top.key) (\(top.path), about \(MemoryBudget.describe(top.bytes)))")
     }
 
     /// The files a picture is drawn from: the scene file, the wallpaper and the items' images.

@@ -72,8 +72,9 @@ public struct PreviewStill: Sendable {
             }
             used = files(of: plan)
             // The command line's estimate and words (`sbrender render`'s).
-            let png = try memory.withReservation(MemoryBudget.drawingBytes(plan, jobs: 1), what: "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture",
-                                                 remedy: "lower --size or --scale, or use smaller images", abandoned: abandoned) {
+            let estimate = MemoryBudget.drawingBytes(plan, jobs: 1)
+            let words = MemoryBudget.pictureWords(plan, estimate: estimate)
+            let png = try memory.withReservation(estimate, what: words.what, remedy: words.remedy, abandoned: abandoned) {
                 do {
                     return try r.render(plan: plan, format: .png)
                 } catch let error as LayoutSpecError {

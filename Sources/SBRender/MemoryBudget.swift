@@ -145,6 +145,28 @@ public struct MemoryBudget: Sendable, Equatable {
         return sum([product(frame, jobs), framedWallpaperBytes(plan), sum(images), layoutBytes(plan.spec), product(rasterCacheBytes, jobs)])
     }
 
+    /// What a picture of `plan` needs memory for, and how to need less, as `sbrender render` and
+    /// the preview say it: when one image takes at least half of `estimate` to decode, it is named
+    /// by its scene key and file (`a 393x852-pixel picture, most of it to decode
+    /// homescreen.apps[0].icon (big.png, about 2 GiB),`) and the remedy is a smaller image for that
+    /// key (the file by its name); otherwise the canvas is the cause.
+    /// - Parameters:
+    ///   - plan: the picture's plan.
+    ///   - estimate: what drawing it needs (``drawingBytes(_:jobs:)``).
+    /// - Returns: the `what` and `remedy` of ``check(_:what:remedy:)``.
+    public static func pictureWords(_ plan: RenderPlan, estimate: Int) -> (what: String, remedy: String) {
+        let picture = "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture"
+        let weighed = plan.imageKeyPaths.map { (path: $0.key, key: $0.value, bytes: decodedBytes(ofPNGAt: $0.key)) }
+        guard let top = weighed.max(by: { ($0.bytes, $1.path) < ($1.bytes, $0.path) }), top.bytes > 0, top.bytes >= estimate / 2 else {
+            return (picture, "lower --size or --scale, or use smaller images")
+        }
+        // The file by its name: the key says where it is named, and the name reads the same
+        // whether the scene's folder was given as a relative or an absolute path.
+        let name = top.path.split(separator: "/").last.map(String.init) ?? top.path
+        return ("\(picture), most of it to decode \(top.key) (\(name), about \(describe(top.bytes))),",
+                "use a smaller image for \(top.key), or lower --size or --scale")
+    }
+
     /// Throws unless `estimate` fits.
     /// - Parameters:
     ///   - estimate: the bytes the work needs at its peak.
