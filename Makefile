@@ -34,8 +34,10 @@ OUT := out
 # The gallery committed for the README: the six layouts and four short animations, scale 1.
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional-self-sizing,compositional-badges,homescreen,circle-insert,grid-delete,springboard-drag,compositional-orthogonal
-# The library products whose API documentation `make docc` builds, and where it goes.
-DOCC_TARGETS := SBLayout SBScene SBOutput SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview SBCommandLine
+# The modules of the library products whose API documentation `make docc` builds (SBPNG for its
+# public RGBAImage; the modules with no public symbols are described in CONTRIBUTING.md), and
+# where it goes.
+DOCC_TARGETS := SBLayout SBScene SBPNG SBRender SBMotion SBGolden SBSnapshotTesting SBUIKit SBCommandLine
 DOCC_OUT := .build/docc
 
 # `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to

@@ -64,19 +64,15 @@ let strict: [SwiftSetting] = [
 let package = Package(
     name: "sbrender",
     products: [
+        // The libraries a user picks (issue 35): the layout engines, scenes, the renderer (with
+        // SBMotion's animations, which draw through it), UIKit's API, the snapshot strategies
+        // (with SBGolden's golden files, until one golden API remains) and the command line as a
+        // library. Every other module is an implementation detail with `package` access.
         .library(name: "SBLayout", targets: ["SBLayout"]),
         .library(name: "SBScene", targets: ["SBScene"]),
-        .library(name: "SBOutput", targets: ["SBOutput"]),
-        .library(name: "SBPNG", targets: ["SBPNG"]),
-        .library(name: "SBCairo", targets: ["SBCairo"]),
-        .library(name: "SBRender", targets: ["SBRender"]),
-        .library(name: "SBMotion", targets: ["SBMotion"]),
-        .library(name: "SBDiff", targets: ["SBDiff"]),
-        .library(name: "SBGolden", targets: ["SBGolden"]),
-        .library(name: "SBGallery", targets: ["SBGallery"]),
-        .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
+        .library(name: "SBRender", targets: ["SBRender", "SBMotion"]),
         .library(name: "SBUIKit", targets: ["SBUIKit"]),
-        .library(name: "SBPreview", targets: ["SBPreview"]),
+        .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting", "SBGolden"]),
         .library(name: "SBCommandLine", targets: ["SBCommandLine"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
@@ -106,10 +102,10 @@ let package = Package(
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
         .target(name: "SBGolden",
-                dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion",
+                dependencies: ["SBDiff", "SBOutput", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
-        .target(name: "SBGallery", dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
+        .target(name: "SBGallery", dependencies: ["SBDiff", "SBOutput", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBTestIssues", swiftSettings: strict),
         .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBPNG", "SBRender", "SBMotion", "SBTestIssues"],
                 swiftSettings: strict),
@@ -174,7 +170,7 @@ let package = Package(
         .target(name: "APNGTestSupport", dependencies: ["SBPNG"], path: "Tests/APNGTestSupport", swiftSettings: strict),
         .testTarget(name: "SBOutputTests", dependencies: ["SBOutput"], swiftSettings: strict),
         .testTarget(name: "SBPNGTests", dependencies: ["SBPNG", "APNGTestSupport"], swiftSettings: strict),
-        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
+        .testTarget(name: "SBCairoTests", dependencies: ["SBCairo", "CCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBRenderTests",
                     dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBTestSupport"],
                     swiftSettings: strict),
@@ -193,19 +189,21 @@ let package = Package(
         .target(name: "SwiftFiveCallers", dependencies: ["SBUIKit"], path: "Tests/SwiftFiveCallers",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SBUIKitTests",
-                    dependencies: ["SBUIKit", "SwiftFiveCallers", "SBRender", "SBScene", "SBPNG", "SBSnapshotTesting",
+                    dependencies: ["SBUIKit", "SwiftFiveCallers", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBSnapshotTestingTests",
-                    dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene", "SBUIKit",
+                    dependencies: ["SBSnapshotTesting", "SBDiff", "SBPNG", "SBScene", "SBLayout", "SBUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "SBPreviewTests", dependencies: ["SBPreview", "SBScene", "SBLayout"], swiftSettings: strict),
         // The command line end to end: every test runs the built `sbrender` binary (exit status,
-        // standard error, files written or not, signals), none calls SBCommandLine in-process.
+        // standard error, files written or not, signals), but RenderShortcutTests, which compares
+        // the one-shot reading of a line with swift-argument-parser's in-process.
         .testTarget(name: "SBCommandLineTests",
                     dependencies: ["sbrender", "SBTestSupport", "APNGTestSupport", "SBRender", "SBScene", "SBLayout", "SBPNG",
-                                   "SBDiff", "SBGallery"],
+                                   "SBDiff", "SBGallery", "SBCommandLine",
+                                   .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,8 @@
 # Package.swift: Examples/SnapshotConsumer/Package.swift (the README quotes it), and the Swift block
 # of the other examples' README.md. This checks that every one of those manifests evaluates and
 # declares the same targets, with the same dependencies, as the root package's entries for them (a
-# product of sbrender's is the module of the same name in the root package).
+# product of sbrender's stands for the modules it ships, as the root package's products say, so an
+# example can only name a product sbrender has and the root's entry only modules those products ship).
 # Usage: scripts/check-example-manifests.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,15 +13,29 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/sbrender-manifests.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-example-manifests: $*" >&2; exit 1; }
 
-# targets PACKAGE_DIR: one line a target: name, type, its dependencies' names sorted.
+# targets PACKAGE_DIR [PRODUCTS_JSON]: one line a target: name, type, its dependencies' names sorted,
+# a product of sbrender's replaced by the targets it ships (PRODUCTS_JSON: the root's products).
 targets() {
-  swift package dump-package --package-path "$1" | python3 -c '
-import json, sys
+  swift package dump-package --package-path "$1" | PRODUCTS=${2:-} python3 -c '
+import json, os, sys
+products = {p["name"]: p["targets"] for p in json.loads(os.environ["PRODUCTS"] or "[]")}
 for t in sorted(json.load(sys.stdin)["targets"], key=lambda t: t["name"]):
-    names = sorted((d.get("byName") or d.get("product") or d.get("target"))[0] for d in t["dependencies"])
-    print(t["name"], t["type"], " ".join(names))
+    names = []
+    for d in t["dependencies"]:
+        if "product" in d and d["product"][1] == "sbrender":
+            if d["product"][0] not in products:
+                sys.exit("%s names the product %s, which sbrender does not have (it has: %s)"
+                         % (t["name"], d["product"][0], ", ".join(sorted(products))))
+            names += products[d["product"][0]]
+        else:
+            names.append((d.get("byName") or d.get("product") or d.get("target"))[0])
+    print(t["name"], t["type"], " ".join(sorted(names)))
 '
 }
+products=$(swift package dump-package --package-path "$root" | python3 -c '
+import json, sys
+print(json.dumps([p for p in json.load(sys.stdin)["products"] if "library" in p["type"]]))
+')
 all=$(targets "$root")
 checked=0
 for dir in "$root"/Examples/*/; do
@@ -34,7 +49,7 @@ for dir in "$root"/Examples/*/; do
   else
     continue   # scenes only (home-screens)
   fi
-  mine=$(targets "$manifest") || fail "$name: its Package.swift does not evaluate"
+  mine=$(targets "$manifest" "$products") || fail "$name: its Package.swift does not evaluate"
   [ -n "$mine" ] || fail "$name: its Package.swift declares no target"
   while IFS= read -r line; do
     grep -qxF -- "$line" <<<"$all" || fail "$name: the root package has no target like '$line' (it has: $(grep -F -- "${line%% *} " <<<"$all" || echo nothing))"

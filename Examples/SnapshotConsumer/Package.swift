@@ -19,7 +19,6 @@ let package = Package(
             dependencies: [
                 "HomeScreen",
                 .product(name: "SBSnapshotTesting", package: "sbrender"),
-                .product(name: "SBGolden", package: "sbrender"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

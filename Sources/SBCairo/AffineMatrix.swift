@@ -6,7 +6,7 @@ import SBLayout
 /// (a·x + c·y + tx, b·x + d·y + ty); `a.concatenating(b)` applies `a` first, then `b`.
 ///
 /// Cairo's `cairo_matrix_t` names the same numbers xx, yx, xy, yy, x0, y0.
-public typealias AffineMatrix = SBLayout.Transform2D
+package typealias AffineMatrix = SBLayout.Transform2D
 
 extension AffineMatrix {
     var cairoMatrix: cairo_matrix_t {

@@ -3,7 +3,7 @@ import SBLayout
 
 /// Everything that can go wrong in SBCairo. Each case carries what failed and, in
 /// ``description``, what to do about it.
-public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A surface size outside what SBCairo accepts (non-positive, non-finite, more than
     /// ``SurfaceLimits/maximumSide`` on a side, or more than ``SurfaceLimits/maximumPixels`` in all).
     case invalidSize(width: Double, height: Double, reason: String)
@@ -21,7 +21,7 @@ public enum CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     case finished(operation: String)
 
     /// What failed and, where there is one, what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidSize(width, height, reason):
             return "invalid surface size \(Self.format(width)) x \(Self.format(height)): \(reason)"

@@ -5,7 +5,7 @@ extension Canvas {
     /// Draws `image` into the rectangle, fitted by `contentMode`, clipped to the rectangle,
     /// sampled with `filter`, at `alpha`. Edge pixels are extended rather than faded, so a
     /// scaled image keeps crisp edges at the rectangle's border. Empty rectangles draw nothing.
-    public func drawImage(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double,
+    package func drawImage(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double,
                           contentMode: ContentMode = .aspectFill, filter: ImageFilter = .good,
                           alpha: Double = 1) throws {
         let values = [x, y, width, height, alpha]

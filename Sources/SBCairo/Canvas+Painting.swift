@@ -4,7 +4,7 @@ import SBLayout
 /// Sources, fills, strokes, clips and paints.
 extension Canvas {
     /// Sets what the next fill, stroke or paint draws with.
-    public func setSource(_ paint: Paint) throws {
+    package func setSource(_ paint: Paint) throws {
         switch paint {
         case .color(let color):
             try setSource(color)
@@ -20,7 +20,7 @@ extension Canvas {
 
     /// Sets a solid colour as what the next fill, stroke or paint draws with.
     /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for a non-finite component.
-    public func setSource(_ color: Color) throws {
+    package func setSource(_ color: Color) throws {
         guard color.isFinite else {
             throw CairoError.invalidArgument(operation: "setSource", reason: "colour \(color) is not finite")
         }
@@ -28,7 +28,7 @@ extension Canvas {
     }
 
     /// Sets line width, caps, joins, miter limit and dashes for the next strokes.
-    public func setStrokeStyle(_ style: StrokeStyle) throws {
+    package func setStrokeStyle(_ style: StrokeStyle) throws {
         try style.validate()
         cairo_set_line_width(pointer, style.lineWidth)
         cairo_set_line_cap(pointer, style.cairoCap)
@@ -42,21 +42,21 @@ extension Canvas {
 
     /// Fills the current path with the current source; the path is consumed unless
     /// `preservingPath`.
-    public func fill(preservingPath: Bool = false) throws {
+    package func fill(preservingPath: Bool = false) throws {
         try checkStatus("building the path to fill")
         if preservingPath { cairo_fill_preserve(pointer) } else { cairo_fill(pointer) }
         try checkStatus("filling")
     }
 
     /// Strokes the current path with the current source and stroke style.
-    public func stroke(preservingPath: Bool = false) throws {
+    package func stroke(preservingPath: Bool = false) throws {
         try checkStatus("building the path to stroke")
         if preservingPath { cairo_stroke_preserve(pointer) } else { cairo_stroke(pointer) }
         try checkStatus("stroking")
     }
 
     /// Fills the current path with `paint`, leaving the source as it was.
-    public func fill(with paint: Paint, preservingPath: Bool = false) throws {
+    package func fill(with paint: Paint, preservingPath: Bool = false) throws {
         try withSavedState {
             try setSource(paint)
             try fill(preservingPath: preservingPath)
@@ -64,7 +64,7 @@ extension Canvas {
     }
 
     /// Strokes the current path with `paint` in `style`, leaving source and style as they were.
-    public func stroke(with paint: Paint, style: StrokeStyle, preservingPath: Bool = false) throws {
+    package func stroke(with paint: Paint, style: StrokeStyle, preservingPath: Bool = false) throws {
         try withSavedState {
             try setSource(paint)
             try setStrokeStyle(style)
@@ -73,20 +73,20 @@ extension Canvas {
     }
 
     /// Fills the current path, then strokes the same path over the fill, then clears it.
-    public func fillAndStroke(fill fillPaint: Paint, stroke strokePaint: Paint, style: StrokeStyle) throws {
+    package func fillAndStroke(fill fillPaint: Paint, stroke strokePaint: Paint, style: StrokeStyle) throws {
         try fill(with: fillPaint, preservingPath: true)
         try stroke(with: strokePaint, style: style)
     }
 
     /// Intersects the clip with the current path (until the enclosing `withSavedState` ends).
-    public func clip(preservingPath: Bool = false) throws {
+    package func clip(preservingPath: Bool = false) throws {
         try checkStatus("building the clip path")
         if preservingPath { cairo_clip_preserve(pointer) } else { cairo_clip(pointer) }
         try checkStatus("clipping")
     }
 
     /// Paints the current source everywhere inside the clip, at `alpha`.
-    public func paint(alpha: Double = 1) throws {
+    package func paint(alpha: Double = 1) throws {
         guard alpha.isFinite else {
             throw CairoError.invalidArgument(operation: "paint", reason: "alpha \(alpha) is not finite")
         }
@@ -97,7 +97,7 @@ extension Canvas {
 
     /// Fills everything inside the clip with `color`, replacing what was there (including
     /// alpha): `clear(.clear)` makes the surface transparent again.
-    public func clear(_ color: Color = .clear) throws {
+    package func clear(_ color: Color = .clear) throws {
         try withSavedState {
             cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
             try setSource(color)

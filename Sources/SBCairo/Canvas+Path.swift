@@ -4,36 +4,36 @@ import CCairo
 /// the first one is remembered and thrown by the next painting operation.
 extension Canvas {
     /// Forgets the current path.
-    public func newPath() {
+    package func newPath() {
         cairo_new_path(pointer)
     }
 
     /// Starts a new subpath at (x, y), without drawing (cairo_move_to).
-    public func move(toX x: Double, y: Double) {
+    package func move(toX x: Double, y: Double) {
         guard finite("moveTo", x, y) else { return }
         cairo_move_to(pointer, x, y)
     }
 
     /// A straight line from the current point (or a move, if there is none).
-    public func line(toX x: Double, y: Double) {
+    package func line(toX x: Double, y: Double) {
         guard finite("lineTo", x, y) else { return }
         cairo_line_to(pointer, x, y)
     }
 
     /// A cubic Bézier curve from the current point through two control points to (x, y).
-    public func curve(toX x: Double, y: Double, control1X: Double, control1Y: Double,
+    package func curve(toX x: Double, y: Double, control1X: Double, control1Y: Double,
                       control2X: Double, control2Y: Double) {
         guard finite("curveTo", x, y, control1X, control1Y, control2X, control2Y) else { return }
         cairo_curve_to(pointer, control1X, control1Y, control2X, control2Y, x, y)
     }
 
     /// Closes the current subpath with a straight line back to its start (cairo_close_path).
-    public func closePath() {
+    package func closePath() {
         cairo_close_path(pointer)
     }
 
     /// Adds a closed rectangle with its top-left corner at (x, y) (cairo_rectangle).
-    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+    package func rectangle(x: Double, y: Double, width: Double, height: Double) {
         guard finite("rectangle", x, y, width, height) else { return }
         cairo_rectangle(pointer, x, y, width, height)
     }
@@ -41,7 +41,7 @@ extension Canvas {
     /// A circular arc around (centerX, centerY). Angles are radians from the positive x axis;
     /// `clockwise` (on screen, y down) is cairo's positive direction. Connects to the current
     /// point with a line, if there is one.
-    public func arc(centerX: Double, centerY: Double, radius: Double,
+    package func arc(centerX: Double, centerY: Double, radius: Double,
                     startAngle: Double, endAngle: Double, clockwise: Bool = true) {
         guard finite("arc", centerX, centerY, radius, startAngle, endAngle) else { return }
         if clockwise {
@@ -52,7 +52,7 @@ extension Canvas {
     }
 
     /// A closed circle.
-    public func circle(centerX: Double, centerY: Double, radius: Double) {
+    package func circle(centerX: Double, centerY: Double, radius: Double) {
         guard finite("circle", centerX, centerY, radius) else { return }
         cairo_new_sub_path(pointer)
         cairo_arc(pointer, centerX, centerY, max(radius, 0), 0, 2 * Double.pi)
@@ -60,7 +60,7 @@ extension Canvas {
     }
 
     /// A closed ellipse inscribed in the rectangle. Empty rectangles add nothing.
-    public func ellipse(x: Double, y: Double, width: Double, height: Double) {
+    package func ellipse(x: Double, y: Double, width: Double, height: Double) {
         guard finite("ellipse", x, y, width, height) else { return }
         let rx = abs(width) / 2, ry = abs(height) / 2
         guard rx > 0, ry > 0 else { return }
@@ -82,7 +82,7 @@ extension Canvas {
     /// A closed rectangle with circular corners of `cornerRadius` (clamped to half the shorter
     /// side, so a radius of half the side gives a circle or a capsule). UIKit's plain
     /// `cornerRadius`, not the continuous "squircle" curve.
-    public func roundedRectangle(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
+    package func roundedRectangle(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double) {
         guard finite("roundedRectangle", x, y, width, height, cornerRadius) else { return }
         let minX = min(x, x + width), minY = min(y, y + height)
         let w = abs(width), h = abs(height)

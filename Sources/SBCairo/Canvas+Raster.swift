@@ -5,7 +5,7 @@ extension Canvas {
     /// pixel per device pixel, whatever the current transform (the clip still applies): an exact
     /// copy where the raster is opaque, for rasters prepared at the device's transform and
     /// offset. Safe while other threads paint the same raster.
-    public func paintInDeviceSpace(_ raster: FrozenRaster, x: Int, y: Int, alpha: Double = 1) throws {
+    package func paintInDeviceSpace(_ raster: FrozenRaster, x: Int, y: Int, alpha: Double = 1) throws {
         guard alpha.isFinite else {
             throw CairoError.invalidArgument(operation: "painting a raster", reason: "alpha \(alpha) is not finite")
         }
@@ -25,7 +25,7 @@ extension Canvas {
 extension Canvas {
     /// The rectangle the clip leaves drawable, in device pixels (x0, y0, x1, y1): what can still
     /// change on the surface.
-    public var deviceClipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
+    package var deviceClipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_save(pointer)
         cairo_identity_matrix(pointer)

@@ -4,7 +4,7 @@ import SBLayout
 extension Canvas {
     /// Draws `layout` with its top-left origin at (x, y) in `color`, under the current
     /// transform and clip. Clears the current path.
-    public func draw(_ layout: TextLayout, x: Double, y: Double, color: Color) throws {
+    package func draw(_ layout: TextLayout, x: Double, y: Double, color: Color) throws {
         guard x.isFinite, y.isFinite else {
             throw CairoError.invalidArgument(operation: "drawing text", reason: "position (\(x), \(y)) is not finite")
         }
@@ -21,7 +21,7 @@ extension Canvas {
 
     /// Adds the outlines of `layout`'s glyphs, origin at (x, y), to the current path (for
     /// clipping to text or stroking it).
-    public func addTextPath(_ layout: TextLayout, x: Double, y: Double) throws {
+    package func addTextPath(_ layout: TextLayout, x: Double, y: Double) throws {
         guard x.isFinite, y.isFinite else {
             throw CairoError.invalidArgument(operation: "adding a text path",
                                              reason: "position (\(x), \(y)) is not finite")

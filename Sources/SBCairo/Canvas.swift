@@ -10,7 +10,7 @@ import CCairo
 /// also reports any cairo error status. Nothing is ignored.
 ///
 /// Not thread-safe; use one canvas per surface per task.
-public final class Canvas {
+package final class Canvas {
     let pointer: OpaquePointer
     /// Keeps the target alive as long as the canvas.
     private let target: SurfaceHandle
@@ -18,17 +18,17 @@ public final class Canvas {
     var pendingError: CairoError?
 
     /// A canvas drawing into a raster surface.
-    public convenience init(_ surface: ImageSurface) throws {
+    package convenience init(_ surface: ImageSurface) throws {
         try self.init(target: surface.handle)
     }
 
     /// A canvas drawing into an SVG document.
-    public convenience init(_ surface: SVGSurface) throws {
+    package convenience init(_ surface: SVGSurface) throws {
         try self.init(target: surface.handle)
     }
 
     /// A canvas drawing into a PDF document.
-    public convenience init(_ surface: PDFSurface) throws {
+    package convenience init(_ surface: PDFSurface) throws {
         try self.init(target: surface.handle)
     }
 
@@ -43,7 +43,7 @@ public final class Canvas {
 
     /// Throws the first remembered invalid argument, or cairo's error status, naming
     /// `operation`.
-    public func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws {
+    package func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws {
         if let pendingError {
             self.pendingError = nil
             throw pendingError
@@ -55,7 +55,7 @@ public final class Canvas {
 
     /// Runs `body` and then restores the transform, clip, source, stroke style, antialias and
     /// operator to what they were before.
-    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+    package func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         return try body()
@@ -64,7 +64,7 @@ public final class Canvas {
     /// Draws everything `body` draws into an offscreen group, then composites the group at
     /// `alpha` (0...1). This is a layer's opacity: overlapping parts inside the group do not
     /// show through each other. State changes inside `body` do not leak out.
-    public func withGroup<R>(alpha: Double, _ body: () throws -> R) throws -> R {
+    package func withGroup<R>(alpha: Double, _ body: () throws -> R) throws -> R {
         guard alpha.isFinite else {
             throw CairoError.invalidArgument(operation: "withGroup", reason: "alpha \(alpha) is not finite")
         }
@@ -85,24 +85,24 @@ public final class Canvas {
     }
 
     /// Edge smoothing for fills and strokes (text follows the font setup's options).
-    public func setAntialias(_ antialias: Antialias) {
+    package func setAntialias(_ antialias: Antialias) {
         cairo_set_antialias(pointer, antialias.cairoValue)
     }
 
     /// Sets how the next fills, strokes and paints combine with what is already drawn
     /// (cairo_set_operator).
-    public func setOperator(_ op: CompositingOperator) {
+    package func setOperator(_ op: CompositingOperator) {
         cairo_set_operator(pointer, op.cairoValue)
     }
 
     /// Sets which parts of a self-intersecting path the next fills and clips treat as inside
     /// (cairo_set_fill_rule).
-    public func setFillRule(_ rule: FillRule) {
+    package func setFillRule(_ rule: FillRule) {
         cairo_set_fill_rule(pointer, rule.cairoValue)
     }
 
     /// Ends the current page and starts a new one (PDF: a new page; images: no visible effect).
-    public func showPage() throws {
+    package func showPage() throws {
         try checkStatus("drawing before a page break")
         cairo_show_page(pointer)
         try checkStatus("starting a new page")
@@ -111,14 +111,14 @@ public final class Canvas {
     // MARK: Transform
 
     /// The current user-to-device transform.
-    public var transform: AffineMatrix {
+    package var transform: AffineMatrix {
         var m = cairo_matrix_t()
         cairo_get_matrix(pointer, &m)
         return AffineMatrix(m)
     }
 
     /// Replaces the current transform. Throws for transforms that cannot be inverted.
-    public func setTransform(_ matrix: AffineMatrix) throws {
+    package func setTransform(_ matrix: AffineMatrix) throws {
         try Self.validate(matrix, "setTransform")
         var m = matrix.cairoMatrix
         cairo_set_matrix(pointer, &m)
@@ -126,7 +126,7 @@ public final class Canvas {
 
     /// Applies `matrix` to user space before the current transform (cairo_transform;
     /// CGContextConcatCTM). Throws for transforms that cannot be inverted.
-    public func concatenate(_ matrix: AffineMatrix) throws {
+    package func concatenate(_ matrix: AffineMatrix) throws {
         try Self.validate(matrix, "concatenate")
         let combined = matrix.concatenating(transform)
         try Self.validate(combined, "concatenate")
@@ -136,18 +136,18 @@ public final class Canvas {
 
     /// Moves user space's origin by x and y, in current user units (cairo_translate).
     /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for non-finite distances.
-    public func translate(x: Double, y: Double) throws {
+    package func translate(x: Double, y: Double) throws {
         try concatenate(.translation(x: x, y: y))
     }
 
     /// Scales user space. A zero scale throws (nothing drawn at that scale would show anyway;
     /// skip the drawing instead).
-    public func scale(x: Double, y: Double) throws {
+    package func scale(x: Double, y: Double) throws {
         try concatenate(.scale(x: x, y: y))
     }
 
     /// Rotates user space by `radians`, clockwise on screen.
-    public func rotate(radians: Double) throws {
+    package func rotate(radians: Double) throws {
         guard radians.isFinite else {
             throw CairoError.invalidArgument(operation: "rotate", reason: "angle \(radians) is not finite")
         }

@@ -1,7 +1,7 @@
 import CCairo
 
 /// How edges are smoothed (cairo_antialias_t).
-public enum Antialias: Sendable, Hashable, CaseIterable {
+package enum Antialias: Sendable, Hashable, CaseIterable {
     /// A cairo antialiasing mode: `default` (the backend's choice), `none` (hard, aliased
     /// edges), `gray` (greyscale coverage, what sbrender uses for reproducible pixels), and the
     /// hints `fast`, `good` and `best`.
@@ -20,7 +20,7 @@ public enum Antialias: Sendable, Hashable, CaseIterable {
 }
 
 /// How new drawing combines with what is already there (a subset of cairo_operator_t).
-public enum CompositingOperator: Sendable, Hashable, CaseIterable {
+package enum CompositingOperator: Sendable, Hashable, CaseIterable {
     /// Draw over (the default).
     case over
     /// Replace what is there, including its alpha.
@@ -50,7 +50,7 @@ public enum CompositingOperator: Sendable, Hashable, CaseIterable {
 }
 
 /// The rule that decides which parts of a self-intersecting path are inside.
-public enum FillRule: Sendable, Hashable {
+package enum FillRule: Sendable, Hashable {
     /// `winding`: a point is inside when the path winds around it a non-zero number of times
     /// (the default); `evenOdd`: when a ray from it crosses the path an odd number of times.
     case winding, evenOdd

@@ -1,35 +1,35 @@
 import CCairo
 
 /// One font family a ``FontSetup`` can draw with.
-public struct FontFamilyInfo: Hashable, Sendable {
+package struct FontFamilyInfo: Hashable, Sendable {
     /// The family name, as a ``FontDescriptor/family`` accepts it ("DejaVu Sans", ...).
-    public var name: String
+    package var name: String
     /// True when every face of the family has glyphs of one width (Pango's is_monospace).
-    public var isMonospace: Bool
+    package var isMonospace: Bool
     /// True for the generic names Pango itself adds ("Sans", "Serif", "Monospace",
     /// "System-ui"), whose faces all stand for some other family's.
-    public var isGenericAlias: Bool
+    package var isGenericAlias: Bool
     /// The family's faces, ordered by stretch, weight, style, then name.
-    public var faces: [FontFaceInfo]
+    package var faces: [FontFaceInfo]
 }
 
 /// One face of a family, such as "Bold" or "Condensed Oblique".
-public struct FontFaceInfo: Hashable, Sendable {
+package struct FontFaceInfo: Hashable, Sendable {
     /// The face's name within its family ("Book", "Bold", ...).
-    public var name: String
+    package var name: String
     /// True when Pango makes this face by slanting or emboldening another.
-    public var isSynthesized: Bool
+    package var isSynthesized: Bool
     /// The family and face attributes that select this face.
-    public var family: String
+    package var family: String
     /// The face's weight.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The face's slant.
-    public var style: FontStyle
+    package var style: FontStyle
     /// The face's width.
-    public var stretch: FontStretch
+    package var stretch: FontStretch
 
     /// A descriptor that draws text in this face at `size` user units.
-    public func font(size: Double) -> FontDescriptor {
+    package func font(size: Double) -> FontDescriptor {
         FontDescriptor(family: family, size: size, weight: weight, style: style, stretch: stretch)
     }
 }
@@ -41,7 +41,7 @@ extension FontSetup {
     /// the stand-ins and the fallback chain). Pango's generic aliases (Sans, Serif, Monospace, System-ui) are left out unless
     /// `includingGenericAliases`.
     /// - Parameter includingGenericAliases: true to list Pango's generic aliases too.
-    public func families(includingGenericAliases: Bool = false) -> [FontFamilyInfo] {
+    package func families(includingGenericAliases: Bool = false) -> [FontFamilyInfo] {
         var familiesPointer: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var familyCount: Int32 = 0
         pango_font_map_list_families(fontMap.typed(PangoFontMap.self), &familiesPointer, &familyCount)
@@ -66,7 +66,7 @@ extension FontSetup {
     }
 
     /// The family called `name` (matched case-insensitively), or nil.
-    public func family(named name: String) -> FontFamilyInfo? {
+    package func family(named name: String) -> FontFamilyInfo? {
         let wanted = name.lowercased()
         return families(includingGenericAliases: true).first { $0.name.lowercased() == wanted }
     }
@@ -74,7 +74,7 @@ extension FontSetup {
     /// The face called `face` ("Bold", "Book", ...) of the family called `family`, both
     /// matched case-insensitively, as listed by `families()`; nil when there is none. Draw
     /// with it through ``FontFaceInfo/font(size:)``.
-    public func face(family: String, named face: String) -> FontFaceInfo? {
+    package func face(family: String, named face: String) -> FontFaceInfo? {
         let wanted = face.lowercased()
         return self.family(named: family)?.faces.first { $0.name.lowercased() == wanted }
     }

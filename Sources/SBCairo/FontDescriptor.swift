@@ -4,17 +4,17 @@ import CCairo
 ///
 /// Sizes are in user units: 1 user unit = 1 pt = 1 px at scale 1 (an iOS point). An 18 pt
 /// label on a canvas scaled by 2 draws 36 device pixels tall, the way UIKit renders at @2x.
-public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+package struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A family name (or a comma-separated list of them, tried in order).
-    public var family: String
+    package var family: String
     /// The em size in user units. Sizes are clamped to 0.01...10000 when used.
-    public var size: Double
+    package var size: Double
     /// The weight, ``FontWeight/regular`` by default.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The slant, ``FontStyle/normal`` by default.
-    public var style: FontStyle
+    package var style: FontStyle
     /// The width, ``FontStretch/normal`` by default.
-    public var stretch: FontStretch
+    package var stretch: FontStretch
 
     /// A font request.
     /// - Parameters:
@@ -23,7 +23,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     ///   - weight: the weight.
     ///   - style: the slant.
     ///   - stretch: the width.
-    public init(family: String, size: Double, weight: FontWeight = .regular,
+    package init(family: String, size: Double, weight: FontWeight = .regular,
                 style: FontStyle = .normal, stretch: FontStretch = .normal) {
         self.family = family
         self.size = size
@@ -33,7 +33,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The request as `family size weight N style stretch`, for messages.
-    public var description: String {
+    package var description: String {
         "\(family) \(size) weight \(weight.rawValue) \(style) \(stretch)"
     }
 
@@ -65,41 +65,41 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A font weight on the CSS / OpenType scale, 100 (thin) to 1000 (ultra heavy).
-public struct FontWeight: Hashable, Sendable, Comparable {
+package struct FontWeight: Hashable, Sendable, Comparable {
     /// The weight on the CSS / OpenType scale: 400 is regular, 700 bold. Values outside
     /// 100...1000 are clamped when used.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// A weight on the CSS / OpenType scale.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Thin, 100.
-    public static let thin = FontWeight(rawValue: 100)
+    package static let thin = FontWeight(rawValue: 100)
     /// Ultra light, 200.
-    public static let ultraLight = FontWeight(rawValue: 200)
+    package static let ultraLight = FontWeight(rawValue: 200)
     /// Light, 300.
-    public static let light = FontWeight(rawValue: 300)
+    package static let light = FontWeight(rawValue: 300)
     /// Regular (normal, book), 400.
-    public static let regular = FontWeight(rawValue: 400)
+    package static let regular = FontWeight(rawValue: 400)
     /// Medium, 500.
-    public static let medium = FontWeight(rawValue: 500)
+    package static let medium = FontWeight(rawValue: 500)
     /// Semibold, 600.
-    public static let semibold = FontWeight(rawValue: 600)
+    package static let semibold = FontWeight(rawValue: 600)
     /// Bold, 700.
-    public static let bold = FontWeight(rawValue: 700)
+    package static let bold = FontWeight(rawValue: 700)
     /// Heavy, 800.
-    public static let heavy = FontWeight(rawValue: 800)
+    package static let heavy = FontWeight(rawValue: 800)
     /// Black, 900.
-    public static let black = FontWeight(rawValue: 900)
+    package static let black = FontWeight(rawValue: 900)
 
     var clampedValue: Int { min(max(rawValue, 100), 1000) }
 
     /// Orders weights from light to heavy.
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The slant of a font face (PangoStyle).
-public enum FontStyle: Hashable, Sendable, CaseIterable {
+package enum FontStyle: Hashable, Sendable, CaseIterable {
     /// A slant: `normal` (upright), `oblique` (slanted roman), `italic` (a cursive design).
     case normal, oblique, italic
 
@@ -121,7 +121,7 @@ public enum FontStyle: Hashable, Sendable, CaseIterable {
 }
 
 /// The width of a font face, from the narrowest to the widest (PangoStretch).
-public enum FontStretch: Hashable, Sendable, CaseIterable, Comparable {
+package enum FontStretch: Hashable, Sendable, CaseIterable, Comparable {
     /// A width, in order from `ultraCondensed` to `ultraExpanded`; `normal` is the family's
     /// regular width.
     case ultraCondensed, extraCondensed, condensed, semiCondensed, normal,

@@ -7,7 +7,7 @@ extension FontSetup {
     /// its fonts while it parses its command line); text drawn afterwards is the same, pixel for
     /// pixel, with or without it. Does nothing for ``FontSource/system``, whose system family is
     /// the machine's.
-    public func preloadSystemFaces() {
+    package func preloadSystemFaces() {
         guard case .pinned = source else { return }
         for weight in [FontWeight.regular, .bold] {
             let font = FontDescriptor(family: PinnedFonts.systemFamily, size: 12, weight: weight)

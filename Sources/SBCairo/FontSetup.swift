@@ -22,9 +22,9 @@ import Foundation
 /// Not thread-safe: Pango font maps are not. Create one per renderer or render task (it is
 /// cheap in pinned mode: a fixed list of files, read once, then kept between runs in ~/.cache/sbrender); ``FontSource`` is `Sendable` for handing the
 /// choice to tasks.
-public final class FontSetup {
+package final class FontSetup {
     /// Where the fonts come from: the pinned set or the machine's fonts.
-    public let source: FontSource
+    package let source: FontSource
     /// Held so the configuration outlives the font map (which also keeps a reference).
     private let configuration: FontconfigConfiguration
     let fontMap: GObjectReference
@@ -35,7 +35,7 @@ public final class FontSetup {
     ///   location by default.
     /// - Throws: ``CairoError/fontsMissing(directory:missingFiles:)`` when pinned fonts are
     ///   missing, ``CairoError/fontConfiguration(_:)`` when fontconfig or Pango refuse to set up.
-    public convenience init(_ source: FontSource = .pinned) throws {
+    package convenience init(_ source: FontSource = .pinned) throws {
         try self.init(source, scanCache: .inUserCacheFolder())
     }
 
@@ -123,7 +123,7 @@ public final class FontSetup {
 
     /// The font file that `family` (with the given face attributes) actually resolves to, as
     /// Pango loads it: a path such as "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf".
-    public func resolvedFontFile(family: String, weight: FontWeight = .regular,
+    package func resolvedFontFile(family: String, weight: FontWeight = .regular,
                                  style: FontStyle = .normal) throws -> String {
         let descriptor = FontDescriptor(family: family, size: 12, weight: weight, style: style)
         guard let description = descriptor.makePangoDescription() else {

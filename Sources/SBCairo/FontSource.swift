@@ -1,5 +1,5 @@
 /// Where a ``FontSetup`` gets its fonts.
-public enum FontSource: Sendable, Hashable {
+package enum FontSource: Sendable, Hashable {
     /// Only the files ``PinnedFonts/files`` lists, relative to `directory` (Debian's
     /// /usr/share/fonts), with SBCairo's own aliases, fallback chain and rendering rules and
     /// nothing from the machine's fonts.conf. The same text renders to the same pixels on every
@@ -10,5 +10,5 @@ public enum FontSource: Sendable, Hashable {
     case system
 
     /// The pinned fonts from Debian's standard location.
-    public static let pinned = FontSource.pinned(directory: PinnedFonts.defaultDirectory)
+    package static let pinned = FontSource.pinned(directory: PinnedFonts.defaultDirectory)
 }

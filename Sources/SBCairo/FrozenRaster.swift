@@ -9,11 +9,11 @@ import SBPNG
 /// references on its pixman image that are not atomic. A frozen raster holds only the bytes and
 /// wraps them in a fresh cairo surface for each use (``Canvas/paintInDeviceSpace(_:x:y:alpha:)``),
 /// which cairo only reads.
-public final class FrozenRaster: Sendable {
+package final class FrozenRaster: Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The pixels, row after row, `stride / 4` words a row.
     let words: [UInt32]
     /// Bytes from one row to the next (cairo's stride for the width).
@@ -22,7 +22,7 @@ public final class FrozenRaster: Sendable {
     /// A copy of the pixels of `surface` inside `rect` (which must lie inside the surface).
     /// - Throws: ``CairoError/invalidArgument(operation:reason:)`` for a rectangle outside the
     ///   surface; cairo's status when the surface cannot be read.
-    public init(copying surface: ImageSurface, rect: PNGRegion) throws {
+    package init(copying surface: ImageSurface, rect: PNGRegion) throws {
         guard rect.x >= 0, rect.y >= 0, rect.width > 0, rect.height > 0,
               rect.x + rect.width <= surface.width, rect.y + rect.height <= surface.height else {
             throw CairoError.invalidArgument(operation: "copying a raster out of a \(surface.width) x \(surface.height) surface",
@@ -53,7 +53,7 @@ public final class FrozenRaster: Sendable {
     }
 
     /// Bytes the pixels take (rows times stride).
-    public var byteCount: Int { stride * height }
+    package var byteCount: Int { stride * height }
 
     /// Calls `body` with a cairo surface over the pixels, for reading only; the surface is
     /// finished before this returns, so no reference to the bytes outlives the call.

@@ -6,7 +6,7 @@ import CCairo
 /// the same font under the same transform, and a glyph's image depends on nothing else (cairo
 /// 1.16 places glyphs on whole pixels), so a text drawn later finds its glyphs rendered and the
 /// pixels are the same.
-public final class GlyphRun: @unchecked Sendable {
+package final class GlyphRun: @unchecked Sendable {
     /// The run's cairo font (a reference of its own).
     let font: OpaquePointer
     /// The run's glyph indices (empty and missing glyphs left out).
@@ -21,12 +21,12 @@ public final class GlyphRun: @unchecked Sendable {
 }
 
 /// Rendering glyphs ahead of the drawing that needs them.
-public enum GlyphRuns {
+package enum GlyphRuns {
     /// The largest glyph rendered ahead, in device pixels a side: larger glyphs (a label on an
     /// item far larger than the canvas, at thousands of points) are left to the drawing, which
     /// renders only those that reach the canvas. A glyph cache image is this side squared, in
     /// 4 bytes a pixel; a 12,500-point glyph would take about 700 MB.
-    public static let maximumGlyphSide = 512.0
+    package static let maximumGlyphSide = 512.0
 
     /// Renders `runs`' glyphs into cairo's glyph caches as they will be drawn under
     /// `deviceMatrix` (user units to pixels; its translation does not matter), on a small
@@ -34,7 +34,7 @@ public enum GlyphRuns {
     /// more than ``maximumGlyphSide`` device pixels are skipped.
     /// - Returns: how many glyphs were rendered.
     @discardableResult
-    public static func prerender(_ runs: [GlyphRun], deviceMatrix m: AffineMatrix) -> Int {
+    package static func prerender(_ runs: [GlyphRun], deviceMatrix m: AffineMatrix) -> Int {
         guard m.isInvertible, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64) else { return 0 }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return 0 }
@@ -67,7 +67,7 @@ public enum GlyphRuns {
 extension TextLayout {
     /// The layout's runs as cairo fonts and glyph indices, for ``GlyphRuns/prerender(_:deviceMatrix:)``.
     /// Call it on the thread that owns the font set-up.
-    public func glyphRuns() -> [GlyphRun] {
+    package func glyphRuns() -> [GlyphRun] {
         guard let iterator = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var runs: [GlyphRun] = []

@@ -1,6 +1,6 @@
 extension IOSFonts {
     /// The pinned light face: DejaVu Sans ExtraLight (weight 200, from fonts-dejavu-extra).
-    public static let lightFamily = "DejaVu Sans"
+    package static let lightFamily = "DejaVu Sans"
 
     /// The sans families whose pinned stand-ins (Nimbus Sans, Nimbus Sans Narrow, URW Gothic)
     /// have no face lighter than regular: the system font's names, the stand-ins themselves and
@@ -21,7 +21,7 @@ extension IOSFonts {
     /// light request keeps its stand-in's italic (DejaVu Sans ExtraLight has no oblique).
     /// - Parameter font: the request.
     /// - Returns: the request, or DejaVu Sans at weight 200 with its size and width.
-    public static func lightFace(for font: FontDescriptor) -> FontDescriptor {
+    package static func lightFace(for font: FontDescriptor) -> FontDescriptor {
         guard font.weight.rawValue <= FontWeight.light.rawValue, font.style == .normal,
               isSansWithoutLightFace(font.family) else { return font }
         return FontDescriptor(family: lightFamily, size: font.size, weight: .ultraLight, style: .normal, stretch: font.stretch)

@@ -1,6 +1,6 @@
 /// The free font that draws text asked for in an iOS font family: the nearest design among the
 /// pinned fonts (see ``PinnedFonts``), by the family's class.
-public enum IOSFontStandIn: String, CaseIterable, Sendable {
+package enum IOSFontStandIn: String, CaseIterable, Sendable {
     /// Grotesque and humanist sans serifs (Helvetica, Arial, Verdana, Gill Sans, Optima, and the
     /// script families whose Latin is a plain sans): Nimbus Sans, Helvetica's metrics.
     case sans
@@ -26,7 +26,7 @@ public enum IOSFontStandIn: String, CaseIterable, Sendable {
     case script
 
     /// The pinned family that draws this class.
-    public var family: String {
+    package var family: String {
         switch self {
         case .sans: "Nimbus Sans"
         case .condensed: "Nimbus Sans Narrow"
@@ -43,26 +43,26 @@ public enum IOSFontStandIn: String, CaseIterable, Sendable {
 
 /// One iOS 6 font family: its name (UIFont familyNames), its faces' PostScript names
 /// (UIFont fontNamesForFamilyName:) and the pinned font that stands in for it.
-public struct IOSFontFamily: Hashable, Sendable {
+package struct IOSFontFamily: Hashable, Sendable {
     /// The family name, as iOS lists it ("Futura").
-    public var name: String
+    package var name: String
     /// The class of design, and so the pinned family that draws it.
-    public var standIn: IOSFontStandIn
+    package var standIn: IOSFontStandIn
     /// The faces' PostScript names, as iOS 6 lists them ("Futura-MediumItalic", ...).
-    public var faces: [String]
+    package var faces: [String]
 }
 
 /// iOS 6's font families (the iPad's UIFont familyNames, public facts) with their faces'
 /// PostScript names and their stand-ins among the pinned fonts. Text asked for in an iOS family
 /// name is drawn in its stand-in (fontconfig aliases); a face is drawn in the stand-in with the
 /// face's weight, slant and width (``descriptor(postScriptName:size:)``).
-public enum IOSFonts {
+package enum IOSFonts {
     private static func family(_ name: String, _ standIn: IOSFontStandIn, _ faces: [String]) -> IOSFontFamily {
         IOSFontFamily(name: name, standIn: standIn, faces: faces)
     }
 
     /// The families, in the springboard demo's order, then the others.
-    public static let families: [IOSFontFamily] = [
+    package static let families: [IOSFontFamily] = [
         family("Academy Engraved LET", .serif, ["AcademyEngravedLetPlain"]),
         family("American Typewriter", .typewriter, [
             "AmericanTypewriter", "AmericanTypewriter-Bold", "AmericanTypewriter-Condensed",
@@ -147,12 +147,12 @@ public enum IOSFonts {
     ]
 
     /// The family called `name` (exactly, as iOS spells it), or nil.
-    public static func family(named name: String) -> IOSFontFamily? {
+    package static func family(named name: String) -> IOSFontFamily? {
         families.first { $0.name == name }
     }
 
     /// The family a face belongs to, by its PostScript name, or nil.
-    public static func family(ofFace postScriptName: String) -> IOSFontFamily? {
+    package static func family(ofFace postScriptName: String) -> IOSFontFamily? {
         families.first { $0.faces.contains(postScriptName) }
     }
 
@@ -160,7 +160,7 @@ public enum IOSFonts {
     /// last hyphen (the whole name when it has none): "Futura-MediumItalic" is medium italic,
     /// "Futura-CondensedExtraBold" condensed extra bold, "TimesNewRomanPS-BoldItalicMT" bold
     /// italic, "BodoniSvtyTwoITCTT-BookIt" book italic.
-    public static func attributes(ofFace postScriptName: String) -> (weight: FontWeight, style: FontStyle, stretch: FontStretch) {
+    package static func attributes(ofFace postScriptName: String) -> (weight: FontWeight, style: FontStyle, stretch: FontStretch) {
         let dash = postScriptName.lastIndex(of: "-")
         var s = (dash.map { String(postScriptName[postScriptName.index(after: $0)...]) } ?? postScriptName).lowercased()
         for suffix in ["mt", "ps"] where s.hasSuffix(suffix) && s.count > suffix.count {
@@ -182,7 +182,7 @@ public enum IOSFonts {
     /// The font that draws the face `postScriptName` at `size`: the family's stand-in with the
     /// face's weight, slant and width (a condensed face of a sans family is drawn in Nimbus
     /// Sans Narrow). Nil for a name that is no iOS 6 face in ``families``.
-    public static func descriptor(postScriptName: String, size: Double) -> FontDescriptor? {
+    package static func descriptor(postScriptName: String, size: Double) -> FontDescriptor? {
         guard let family = family(ofFace: postScriptName) else { return nil }
         let a = attributes(ofFace: postScriptName)
         var standIn = family.standIn

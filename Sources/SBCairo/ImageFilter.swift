@@ -1,7 +1,7 @@
 import CCairo
 
 /// How image pixels are sampled when scaled (cairo_filter_t).
-public enum ImageFilter: Sendable, Hashable, CaseIterable {
+package enum ImageFilter: Sendable, Hashable, CaseIterable {
     /// Nearest pixel: hard edges, for pixel art and exact copies.
     case nearest
     /// Bilinear interpolation.

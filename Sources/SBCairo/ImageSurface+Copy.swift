@@ -2,7 +2,7 @@ import CCairo
 
 extension ImageSurface {
     /// Makes this surface's pixels a copy of `other`'s, byte for byte (both the same size).
-    public func copyPixels(from other: ImageSurface) throws {
+    package func copyPixels(from other: ImageSurface) throws {
         guard other.width == width, other.height == height, other.stride == stride else {
             throw CairoError.invalidArgument(
                 operation: "copying the pixels of a \(other.width) x \(other.height) surface",

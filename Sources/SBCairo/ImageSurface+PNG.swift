@@ -6,7 +6,7 @@ extension ImageSurface {
     /// `PNGEncoder.encode(try makeRGBAImage(), options: options)`, without the RGBA copy (a
     /// 1536 x 2048 picture is 12.6 MB less to allocate, fault in and write), its rows
     /// un-premultiplied and filtered on every core.
-    public func pngBytes(options: PNGEncoderOptions = .default) throws -> [UInt8] {
+    package func pngBytes(options: PNGEncoderOptions = .default) throws -> [UInt8] {
         try withPixelRows { try PNGEncoder.encode($0, options: options) }
     }
 
@@ -14,13 +14,13 @@ extension ImageSurface {
     /// only: the same bytes as `PNGEncoder.encode(try makeRGBAImage(), options: options)`
     /// (one zlib stream from one compressor call), without the RGBA copy. For animation frames,
     /// whose jobs already keep every core busy.
-    public func pngBytesSerially(options: PNGEncoderOptions = .default) throws -> [UInt8] {
+    package func pngBytesSerially(options: PNGEncoderOptions = .default) throws -> [UInt8] {
         try withPixelRows { try PNGEncoder.encodeSerially($0, options: options) }
     }
 
     /// ``pngBytesSerially(options:)`` through `memo`: the file kept for these pixels and
     /// options when the memo has one, else the encoder's (then kept if it fits).
-    public func pngBytesSerially(options: PNGEncoderOptions = .default, memo: PNGFileMemo) throws -> [UInt8] {
+    package func pngBytesSerially(options: PNGEncoderOptions = .default, memo: PNGFileMemo) throws -> [UInt8] {
         try withPixelRows { try memo.encodeSerially($0, options: options) }
     }
 

@@ -3,14 +3,14 @@ import SBPNG
 
 extension ImageSurface {
     /// A surface holding `image`'s pixels (premultiplied on the way in).
-    public convenience init(image: RGBAImage) throws {
+    package convenience init(image: RGBAImage) throws {
         try self.init(width: image.width, height: image.height)
         try replacePixels(with: image)
     }
 
     /// Replaces every pixel with `image`'s, which must be the same size. Straight alpha is
     /// premultiplied with rounding (`c·a/255` to the nearest integer).
-    public func replacePixels(with image: RGBAImage) throws {
+    package func replacePixels(with image: RGBAImage) throws {
         guard image.width == width, image.height == height else {
             throw CairoError.invalidArgument(
                 operation: "replacing the pixels of a \(width) x \(height) surface",
@@ -52,7 +52,7 @@ extension ImageSurface {
 
     /// The surface's pixels as straight-alpha RGBA (un-premultiplied with rounding,
     /// `c·255/a` to the nearest integer, as cairo's PNG writer does).
-    public func makeRGBAImage() throws -> RGBAImage {
+    package func makeRGBAImage() throws -> RGBAImage {
         let width = self.width, height = self.height
         let count = width * height * 4
         let pixels = try withPixelRows { rows in

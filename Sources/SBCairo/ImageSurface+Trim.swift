@@ -3,11 +3,11 @@ import SBPNG
 
 extension ImageSurface {
     /// Bytes the surface's pixels take (rows times stride).
-    public var byteCount: Int { stride * height }
+    package var byteCount: Int { stride * height }
 
     /// The smallest rectangle holding every pixel that is not fully transparent, or nil when the
     /// whole surface is transparent.
-    public func paintedBounds() throws -> PNGRegion? {
+    package func paintedBounds() throws -> PNGRegion? {
         cairo_surface_flush(handle.pointer)
         try handle.checkStatus("reading an image surface")
         guard let data = cairo_image_surface_get_data(handle.pointer) else {

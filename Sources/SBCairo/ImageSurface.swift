@@ -5,24 +5,24 @@ import CCairo
 /// with `makeRGBAImage()`.
 ///
 /// Not thread-safe: create one per render task. The `RGBAImage` it produces is `Sendable`.
-public final class ImageSurface {
+package final class ImageSurface {
     let handle: SurfaceHandle
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// A transparent surface of `width` x `height` pixels. Throws
     /// ``CairoError/invalidSize(width:height:reason:)`` for sizes outside ``SurfaceLimits`` (the
     /// message names the size).
-    public convenience init(width: Int, height: Int) throws {
+    package convenience init(width: Int, height: Int) throws {
         try self.init(width: width, height: height, populated: false)
     }
 
     /// A transparent surface whose memory is in place before anything is drawn (`PopulatedPixels`),
     /// for a picture about to be painted all over; the same pixels as ``init(width:height:)``'s,
     /// which it falls back to where populated memory is not available.
-    public convenience init(populatedWidth width: Int, height: Int) throws {
+    package convenience init(populatedWidth width: Int, height: Int) throws {
         try self.init(width: width, height: height, populated: true)
     }
 

@@ -1,9 +1,9 @@
 import CCairo
 
 /// The versions of the drawing libraries this process runs with, as they report them.
-public enum LibraryVersions {
+package enum LibraryVersions {
     /// `cairo`, `pango` and `fontconfig`, each with its version ("1.18.0").
-    public static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         var v: [String: String] = [:]
         if let s = cairo_version_string() { v["cairo"] = String(cString: s) }
         if let s = pango_version_string() { v["pango"] = String(cString: s) }

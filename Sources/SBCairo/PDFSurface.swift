@@ -7,15 +7,15 @@ import CCairo
 /// Cairo 1.16 writes the current time as the document's creation date; SBCairo sets the
 /// creation and modification dates to ``fixedDate`` instead, so the same drawing gives the
 /// same bytes.
-public final class PDFSurface {
+package final class PDFSurface {
     /// The date written into every document: 2000-01-01 00:00:00 UTC.
-    public static let fixedDate = "2000-01-01T00:00:00Z"
+    package static let fixedDate = "2000-01-01T00:00:00Z"
 
     let handle: SurfaceHandle
     /// The first page's width, in points.
-    public let width: Double
+    package let width: Double
     /// The first page's height, in points.
-    public let height: Double
+    package let height: Double
     private var finishedBytes: [UInt8]?
 
     /// An empty document whose first page is `width` x `height` points.
@@ -25,7 +25,7 @@ public final class PDFSurface {
     ///   - title: the document title written into its metadata, if any.
     /// - Throws: ``CairoError/invalidSize(width:height:reason:)`` for sizes that are not finite
     ///   and positive or exceed ``SurfaceLimits/maximumVectorSide``.
-    public init(width: Double, height: Double, title: String? = nil) throws {
+    package init(width: Double, height: Double, title: String? = nil) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         let sink = ByteSink()
         handle = try SurfaceHandle(
@@ -43,7 +43,7 @@ public final class PDFSurface {
 
     /// Sets the size of the next page, in points (call before drawing on it, after
     /// ``Canvas/showPage()``).
-    public func setNextPageSize(width: Double, height: Double) throws {
+    package func setNextPageSize(width: Double, height: Double) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         guard finishedBytes == nil else { throw CairoError.finished(operation: "resize a PDF page") }
         cairo_pdf_surface_set_size(handle.pointer, width, height)
@@ -52,7 +52,7 @@ public final class PDFSurface {
 
     /// Finishes the document and returns its bytes. Calling it again returns the same bytes;
     /// drawing after it fails.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         if let finishedBytes { return finishedBytes }
         cairo_surface_finish(handle.pointer)
         try handle.checkStatus("finishing a PDF document")

@@ -1,7 +1,7 @@
 import SBLayout
 
 /// What fills and strokes draw with.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     /// A solid colour.
     case color(Color)
     /// A gradient along a line.
@@ -11,21 +11,21 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// One colour stop of a gradient; `offset` runs from 0 (start) to 1 (end).
-public struct GradientStop: Hashable, Sendable {
+package struct GradientStop: Hashable, Sendable {
     /// Where the stop sits along the gradient, 0 (start) to 1 (end).
-    public var offset: Double
+    package var offset: Double
     /// The colour at the stop.
-    public var color: Color
+    package var color: Color
 
     /// A stop of `color` at `offset` (0 to 1).
-    public init(offset: Double, color: Color) {
+    package init(offset: Double, color: Color) {
         self.offset = offset
         self.color = color
     }
 }
 
 /// What a gradient does beyond its ends.
-public enum GradientExtend: Hashable, Sendable {
+package enum GradientExtend: Hashable, Sendable {
     /// Transparent outside.
     case none
     /// Repeat the gradient.
@@ -37,19 +37,19 @@ public enum GradientExtend: Hashable, Sendable {
 }
 
 /// A gradient along the line from (startX, startY) to (endX, endY), in user units.
-public struct LinearGradient: Hashable, Sendable {
+package struct LinearGradient: Hashable, Sendable {
     /// The start point, in user units.
-    public var startX: Double, startY: Double
+    package var startX: Double, startY: Double
     /// The end point, in user units.
-    public var endX: Double, endY: Double
+    package var endX: Double, endY: Double
     /// The colour stops, in order of offset.
-    public var stops: [GradientStop]
+    package var stops: [GradientStop]
     /// What the gradient does beyond its ends.
-    public var extend: GradientExtend
+    package var extend: GradientExtend
 
     /// A gradient from (startX, startY) to (endX, endY), in user units, padded beyond its ends
     /// by default.
-    public init(startX: Double, startY: Double, endX: Double, endY: Double,
+    package init(startX: Double, startY: Double, endX: Double, endY: Double,
                 stops: [GradientStop], extend: GradientExtend = .pad) {
         self.startX = startX
         self.startY = startY
@@ -62,19 +62,19 @@ public struct LinearGradient: Hashable, Sendable {
 
 /// A gradient between two circles, in user units: the start circle (often radius 0) and the end
 /// circle.
-public struct RadialGradient: Hashable, Sendable {
+package struct RadialGradient: Hashable, Sendable {
     /// The start circle: its centre and radius, in user units.
-    public var startCenterX: Double, startCenterY: Double, startRadius: Double
+    package var startCenterX: Double, startCenterY: Double, startRadius: Double
     /// The end circle: its centre and radius, in user units.
-    public var endCenterX: Double, endCenterY: Double, endRadius: Double
+    package var endCenterX: Double, endCenterY: Double, endRadius: Double
     /// The colour stops, in order of offset.
-    public var stops: [GradientStop]
+    package var stops: [GradientStop]
     /// What the gradient does beyond its ends.
-    public var extend: GradientExtend
+    package var extend: GradientExtend
 
     /// A gradient from the start circle to the end circle, in user units, padded beyond its ends
     /// by default.
-    public init(startCenterX: Double, startCenterY: Double, startRadius: Double,
+    package init(startCenterX: Double, startCenterY: Double, startRadius: Double,
                 endCenterX: Double, endCenterY: Double, endRadius: Double,
                 stops: [GradientStop], extend: GradientExtend = .pad) {
         self.startCenterX = startCenterX
@@ -88,7 +88,7 @@ public struct RadialGradient: Hashable, Sendable {
     }
 
     /// A gradient from the centre of a circle outwards to its edge.
-    public init(centerX: Double, centerY: Double, radius: Double,
+    package init(centerX: Double, centerY: Double, radius: Double,
                 stops: [GradientStop], extend: GradientExtend = .pad) {
         self.init(startCenterX: centerX, startCenterY: centerY, startRadius: 0,
                   endCenterX: centerX, endCenterY: centerY, endRadius: radius,

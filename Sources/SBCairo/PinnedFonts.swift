@@ -17,20 +17,20 @@ import SBLayout
 ///   DejaVu Sans (Hebrew, Arabic, symbols), Lohit Devanagari, Loma (Thai), WenQuanYi Micro Hei
 ///   (Chinese, Japanese kana, Korean Hangul) and Noto Color Emoji (colour emoji from CBDT
 ///   bitmaps). See ``fallbackFamilies`` and ``packages``.
-public enum PinnedFonts {
+package enum PinnedFonts {
     /// Where Debian installs fonts; ``files`` are relative to it.
-    public static let defaultDirectory = "/usr/share/fonts"
+    package static let defaultDirectory = "/usr/share/fonts"
 
     /// One Debian package of the pinned set: its files and what it adds.
-    public struct Package: Hashable, Sendable {
+    package struct Package: Hashable, Sendable {
         /// The Debian package name, as `apt-get install` takes it.
-        public var name: String
+        package var name: String
         /// What the package adds (families and scripts).
-        public var adds: String
+        package var adds: String
         /// Debian's Installed-Size of the package, in KiB (bookworm).
-        public var installedKiB: Int
+        package var installedKiB: Int
         /// The pinned files, relative to ``PinnedFonts/defaultDirectory``.
-        public var files: [String]
+        package var files: [String]
     }
 
     private static func urw(_ names: String...) -> [String] {
@@ -38,7 +38,7 @@ public enum PinnedFonts {
     }
 
     /// The packages, in fallback order of their first family, with the files taken from each.
-    public static let packages: [Package] = [
+    package static let packages: [Package] = [
         Package(name: "fonts-urw-base35",
                 adds: "Nimbus Sans (the system font: Helvetica's metrics) and the iOS stand-ins; Latin, Greek, Cyrillic",
                 installedKiB: 15558,
@@ -84,43 +84,43 @@ public enum PinnedFonts {
     ]
 
     /// Every pinned file, relative to ``defaultDirectory``.
-    public static var files: [String] { packages.flatMap(\.files) }
+    package static var files: [String] { packages.flatMap(\.files) }
 
     /// The package that installs `file` (a path relative to ``defaultDirectory``), or nil.
-    public static func package(of file: String) -> Package? {
+    package static func package(of file: String) -> Package? {
         packages.first { $0.files.contains(file) }
     }
 
     /// The family that stands in for the iOS system font (Helvetica on iOS 6).
-    public static let systemFamily = "Nimbus Sans"
+    package static let systemFamily = "Nimbus Sans"
 
     /// The families tried, in order, for a character the requested font lacks: every request
     /// ends with this list, so which font draws a character never depends on fontconfig's
     /// scoring of the rest.
-    public static let fallbackFamilies = [
+    package static let fallbackFamilies = [
         "Nimbus Sans", "DejaVu Sans", "Lohit Devanagari", "Loma", "WenQuanYi Micro Hei", "Noto Color Emoji",
     ]
 
     /// The family that stands in for today's iOS system font, SF Pro: Inter.
-    public static let modernSystemFamily = "Inter"
+    package static let modernSystemFamily = "Inter"
 
     /// Family names that resolve to the system font's stand-in, Nimbus Sans (generic names and
     /// the iOS 6 to 8 system font's).
-    public static let sansAliases = ["sans-serif", "sans", "system", "System", ".Helvetica NeueUI"]
+    package static let sansAliases = ["sans-serif", "sans", "system", "System", ".Helvetica NeueUI"]
 
     /// The names of today's iOS system font (San Francisco, iOS 9 and later), in UIKit, CSS and
     /// its private PostScript names: they resolve to Inter.
-    public static let modernSystemAliases = [
+    package static let modernSystemAliases = [
         ".AppleSystemUIFont", "-apple-system", "system-ui", "BlinkMacSystemFont", "San Francisco",
         ".SF UI Text", ".SF UI Display", "SF Pro", "SF Pro Text", "SF Pro Display", "SF UI Text", "SF UI Display",
     ]
     /// Generic family names that resolve to Nimbus Roman (Times's metrics).
-    public static let serifAliases = ["serif", "Times"]
+    package static let serifAliases = ["serif", "Times"]
     /// Generic family names that resolve to Nimbus Mono PS (Courier's metrics).
-    public static let monospaceAliases = ["monospace", "mono", "SF Mono"]
+    package static let monospaceAliases = ["monospace", "mono", "SF Mono"]
     /// Generic family names that resolve to Noto Color Emoji (Pango asks for "emoji" for runs
     /// of emoji).
-    public static let emojiAliases = ["emoji", "Apple Color Emoji"]
+    package static let emojiAliases = ["emoji", "Apple Color Emoji"]
 
     /// The fonts.conf rules: the aliases above and ``IOSFonts``' stand-ins, the fallback chain
     /// appended to every pattern, colour asked for in Pango's emoji runs (language und-zsye, as

@@ -8,9 +8,9 @@ import CCairo
 /// pixels in a browser, the way an iOS point maps to a CSS pixel). Output is SVG 1.1.
 /// Cairo numbers some element ids from process-wide counters; ``finish()`` renumbers them in
 /// order of appearance so the same drawing gives the same bytes in any process.
-public final class SVGSurface {
+package final class SVGSurface {
     /// The unit written on the root element's width and height.
-    public enum Unit: Sendable, Hashable {
+    package enum Unit: Sendable, Hashable {
         /// A unit: `px` (CSS pixels, the default) or `pt` (points).
         case px, pt
 
@@ -24,9 +24,9 @@ public final class SVGSurface {
 
     let handle: SurfaceHandle
     /// The document's width, in user units.
-    public let width: Double
+    package let width: Double
     /// The document's height, in user units.
-    public let height: Double
+    package let height: Double
     private var finishedBytes: [UInt8]?
 
     /// An empty `width` x `height` document.
@@ -36,7 +36,7 @@ public final class SVGSurface {
     ///   - unit: the unit written on the root element's width and height.
     /// - Throws: ``CairoError/invalidSize(width:height:reason:)`` for sizes that are not finite
     ///   and positive or exceed ``SurfaceLimits/maximumVectorSide``.
-    public init(width: Double, height: Double, unit: Unit = .px) throws {
+    package init(width: Double, height: Double, unit: Unit = .px) throws {
         try SurfaceLimits.validateVector(width: width, height: height)
         let sink = ByteSink()
         handle = try SurfaceHandle(
@@ -51,7 +51,7 @@ public final class SVGSurface {
 
     /// Finishes the document and returns its bytes (UTF-8 XML). Calling it again returns the
     /// same bytes; drawing after it fails.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         if let finishedBytes { return finishedBytes }
         cairo_surface_finish(handle.pointer)
         try handle.checkStatus("finishing an SVG document")

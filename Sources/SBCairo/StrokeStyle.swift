@@ -1,35 +1,35 @@
 import CCairo
 
 /// How a path is stroked: width, caps, joins and dashes.
-public struct StrokeStyle: Hashable, Sendable {
+package struct StrokeStyle: Hashable, Sendable {
     /// How open ends of a stroke look (cairo_line_cap_t, CGLineCap).
-    public enum Cap: Sendable, Hashable {
+    package enum Cap: Sendable, Hashable {
         /// A cap: `butt` stops at the end point, `round` adds a half circle around it, `square`
         /// adds a half square around it.
         case butt, round, square
     }
     /// How corners of a stroke look (cairo_line_join_t, CGLineJoin).
-    public enum Join: Sendable, Hashable {
+    package enum Join: Sendable, Hashable {
         /// A join: `miter` (sharp, up to ``StrokeStyle/miterLimit``), `round` or `bevel` (cut off).
         case miter, round, bevel
     }
 
     /// Line width in user units (scaled by the current transform).
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// How open ends look; ``Cap/butt`` by default.
-    public var cap: Cap
+    package var cap: Cap
     /// How corners look; ``Join/miter`` by default.
-    public var join: Join
+    package var join: Join
     /// The ratio of miter length to line width above which a miter join is drawn beveled; 10 by
     /// default, as in cairo.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Alternating on and off lengths in user units; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
     /// How far into the dash pattern the stroke starts, in user units.
-    public var dashOffset: Double
+    package var dashOffset: Double
 
     /// A stroke style; the defaults are cairo's (1 unit wide, butt caps, miter joins, solid).
-    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter,
+    package init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashOffset: Double = 0) {
         self.lineWidth = lineWidth
         self.cap = cap

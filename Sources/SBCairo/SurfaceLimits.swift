@@ -1,14 +1,14 @@
 /// The sizes SBCairo agrees to allocate. Cairo itself accepts up to 32767 pixels a side, but a
 /// frame that large is almost always a mistake in a scene file, and four of them in parallel
 /// would need gigabytes; rejecting early gives a message that names the size.
-public enum SurfaceLimits {
+package enum SurfaceLimits {
     /// The longest side of an image surface, in pixels.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
     /// The most pixels an image surface may hold (2^28, one gigabyte of ARGB32).
-    public static let maximumPixels = 1 << 28
+    package static let maximumPixels = 1 << 28
     /// The longest side of an SVG or PDF page, in points (cairo's own limit for vector pages
     /// is far larger; this keeps documents within what viewers open).
-    public static let maximumVectorSide = 16_384.0
+    package static let maximumVectorSide = 16_384.0
 
     /// Throws `CairoError.invalidSize` unless `width` x `height` is an acceptable image size.
     static func validateImage(width: Int, height: Int) throws {

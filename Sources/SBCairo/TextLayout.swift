@@ -15,21 +15,21 @@ import SBLayout
 /// machine.
 ///
 /// Not thread-safe; belongs to the task that owns its ``FontSetup``.
-public final class TextLayout {
+package final class TextLayout {
     let layout: GObjectReference
     /// Keeps the font map and context alive.
-    public let fonts: FontSetup
+    package let fonts: FontSetup
 
     /// The text (NUL characters are drawn as U+FFFD).
-    public var text: String { didSet { applyText() } }
+    package var text: String { didSet { applyText() } }
     /// The font the whole text is set in.
-    public var font: FontDescriptor { didSet { applyFont(); applyText() } }
+    package var font: FontDescriptor { didSet { applyFont(); applyText() } }
     /// The width lines wrap at, in user units; nil for no wrapping (lines break only at
     /// newlines). Negative or non-finite widths count as 0.
-    public var width: Double? { didSet { applyWidth(); applyText() } }
+    package var width: Double? { didSet { applyWidth(); applyText() } }
     /// Where lines may break when there is a ``width``; ``TextWrap/wordThenCharacter`` (UILabel's
     /// behaviour) by default.
-    public var wrap: TextWrap = .wordThenCharacter {
+    package var wrap: TextWrap = .wordThenCharacter {
         didSet { pango_layout_set_wrap(pointer, wrap.pangoValue); applyText() }
     }
     /// At most this many lines in all (UILabel's numberOfLines; 0 or less means no limit).
@@ -37,11 +37,11 @@ public final class TextLayout {
     /// of the text, cut with an ellipsis where it does not fit; newlines that would start
     /// further lines show there as spaces. With `.none` (NSLineBreakByWordWrapping), the lines
     /// past the limit are left out and nothing is replaced by "…".
-    public var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
+    package var maximumLines: Int = 0 { didSet { applyLineLimit(); applyText() } }
     /// Where the last allowed line is cut when the text does not fit.
-    public var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
+    package var truncation: TextTruncation = .tail { didSet { applyLineLimit(); applyText() } }
     /// How lines sit within the width; ``/SBLayout/TextAlignment/left`` by default.
-    public var alignment: TextAlignment = .left {
+    package var alignment: TextAlignment = .left {
         didSet { pango_layout_set_alignment(pointer, alignment.pangoValue) }
     }
 
@@ -51,7 +51,7 @@ public final class TextLayout {
     ///   - font: the font.
     ///   - fonts: the font setup whose fonts and options the layout uses.
     /// - Throws: ``CairoError/fontConfiguration(_:)`` when Pango cannot create a layout.
-    public init(_ text: String, font: FontDescriptor, fonts: FontSetup) throws {
+    package init(_ text: String, font: FontDescriptor, fonts: FontSetup) throws {
         guard let layout = GObjectReference(taking: pango_layout_new(fonts.context.opaque)) else {
             throw CairoError.fontConfiguration("Pango could not create a layout")
         }
@@ -80,34 +80,34 @@ public final class TextLayout {
     /// The logical extents (the box the text occupies, line heights included), in user units
     /// from the layout's top-left origin. With a width and centred or right alignment, `minX` is
     /// where the widest line starts.
-    public var logicalExtents: Rect {
+    package var logicalExtents: Rect {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, nil, &logical)
         return Rect(logical)
     }
 
     /// The extents of the ink actually drawn, in user units from the layout's top-left origin.
-    public var inkExtents: Rect {
+    package var inkExtents: Rect {
         var ink = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, nil)
         return Rect(ink)
     }
 
     /// The number of lines after wrapping and the line limit.
-    public var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+    package var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
 
     /// True when some text was replaced by an ellipsis.
-    public var isTruncated: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+    package var isTruncated: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 
     /// How many characters no font of the set-up has a glyph for (drawn as missing-glyph
     /// boxes). 0 when every character of every script in the text is covered.
-    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+    package var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
 
     /// The first line's baseline, in user units from the layout's top.
-    public var firstBaseline: Double { Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE) }
+    package var firstBaseline: Double { Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE) }
 
     /// The lines as laid out.
-    public var lines: [TextLine] {
+    package var lines: [TextLine] {
         guard let iterator = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let utf8 = pango_layout_get_text(pointer).map { Array(String(cString: $0).utf8) } ?? []

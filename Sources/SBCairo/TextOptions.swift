@@ -2,7 +2,7 @@ import CCairo
 import SBLayout
 
 /// Where lines may break when a layout has a width.
-public enum TextWrap: Sendable, Hashable {
+package enum TextWrap: Sendable, Hashable {
     /// Between words only; a word longer than the width overflows.
     case word
     /// Anywhere between characters.
@@ -20,7 +20,7 @@ public enum TextWrap: Sendable, Hashable {
 }
 
 /// Where text that does not fit is cut and replaced by "…".
-public enum TextTruncation: Sendable, Hashable {
+package enum TextTruncation: Sendable, Hashable {
     /// A place to cut: `none` (no ellipsis: with a line limit the lines past it are left out,
     /// as NSLineBreakByWordWrapping does), `head` ("…end"), `middle` ("sta…end") or `tail`
     /// ("start…", UILabel's default).
@@ -58,12 +58,12 @@ extension Rect {
 }
 
 /// One laid-out line.
-public struct TextLine: Hashable, Sendable {
+package struct TextLine: Hashable, Sendable {
     /// The part of the layout's text this line covers (for a truncated line, including the
     /// characters the "…" stands for).
-    public var text: String
+    package var text: String
     /// The line's logical extents, in user units; `minY` is relative to the layout's top.
-    public var extents: Rect
+    package var extents: Rect
     /// The baseline's distance from the layout's top.
-    public var baseline: Double
+    package var baseline: Double
 }

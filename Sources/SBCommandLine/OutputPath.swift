@@ -1,6 +1,6 @@
 import SBOutput
 
-/// Refusing an output path that names the same file as an input (``/SBOutput/FileIdentity``), so
+/// Refusing an output path that names the same file as an input (`FileIdentity`), so
 /// that writing it would not destroy the input.
 enum OutputPath {
     /// Refuses an output that is one of the command's inputs, before anything is written.

@@ -4,34 +4,34 @@
 /// `(left + right) / 2`, `2 * width + 8`, `right - left`. Terms keep the order they were written
 /// in (a variable may appear more than once; the solver adds them up). `==`, `<=` and `>=` between
 /// expressions make a ``Constraint``, so an expression is not `Equatable`.
-public struct Expression: Sendable, CustomStringConvertible {
+package struct Expression: Sendable, CustomStringConvertible {
     /// The terms, in the order they were written.
-    public var terms: [Term]
+    package var terms: [Term]
     /// The constant added to the terms.
-    public var constant: Double
+    package var constant: Double
 
     /// The expression `terms + constant`.
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    package init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// The expression made of one variable.
-    public init(_ variable: Variable) {
+    package init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
     /// The constant expression.
-    public init(_ constant: Double) {
+    package init(_ constant: Double) {
         self.init([], constant: constant)
     }
 
     /// The expression's value when each variable has the value `value` gives it.
-    public func value(_ value: (Variable) -> Double) -> Double {
+    package func value(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
-    public var description: String {
+    package var description: String {
         var text = ""
         for term in terms {
             let magnitude = abs(term.coefficient)
@@ -56,47 +56,47 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     // MARK: Arithmetic
 
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
+    package static func + (lhs: Expression, rhs: Expression) -> Expression {
         Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
-    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    package static func - (lhs: Expression, rhs: Expression) -> Expression {
         lhs + rhs * -1
     }
 
-    public static func * (lhs: Expression, rhs: Double) -> Expression {
+    package static func * (lhs: Expression, rhs: Double) -> Expression {
         Expression(lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
     }
 
-    public static func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+    package static func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
 
-    public static func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
+    package static func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
 
-    public static prefix func - (operand: Expression) -> Expression { operand * -1 }
+    package static prefix func - (operand: Expression) -> Expression { operand * -1 }
 
-    public static func + (lhs: Expression, rhs: Double) -> Expression {
+    package static func + (lhs: Expression, rhs: Double) -> Expression {
         Expression(lhs.terms, constant: lhs.constant + rhs)
     }
 
-    public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
-    public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
-    public static func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
+    package static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+    package static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+    package static func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
 }
 
 // The operators on variables, so that `xl + xr` and `2 * x` need no conversion.
 extension Variable {
-    public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
-    public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
-    public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
-    public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
-    public static func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
-    public static func - (lhs: Double, rhs: Variable) -> Expression { lhs - Expression(rhs) }
-    public static func * (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) * rhs }
-    public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) * lhs }
-    public static func / (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) / rhs }
-    public static prefix func - (operand: Variable) -> Expression { -Expression(operand) }
-    public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
-    public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
-    public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-    public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+    package static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+    package static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+    package static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+    package static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+    package static func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
+    package static func - (lhs: Double, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+    package static func * (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) * rhs }
+    package static func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) * lhs }
+    package static func / (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) / rhs }
+    package static prefix func - (operand: Variable) -> Expression { -Expression(operand) }
+    package static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+    package static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+    package static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+    package static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
 }

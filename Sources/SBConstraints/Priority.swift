@@ -4,34 +4,34 @@
 /// solver first makes the error of the highest non-required priority as small as it can, then,
 /// without giving any of that back, the next one, and so on. So a constraint of priority 251 wins
 /// over any number of constraints of priority 250, however large their errors.
-public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
+package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral
 {
     /// The value: 1000 or more is required, below is optional.
-    public var rawValue: Float
+    package var rawValue: Float
 
     /// A priority of this value.
-    public init(_ rawValue: Float) {
+    package init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
 
-    public init(floatLiteral value: Float) {
+    package init(floatLiteral value: Float) {
         self.init(value)
     }
 
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self.init(Float(value))
     }
 
     /// 1000: the constraint must hold; adding one that cannot is an error.
-    public static let required = Priority(1000)
+    package static let required = Priority(1000)
 
     /// Whether the constraint must hold (1000 or more).
-    public var isRequired: Bool { rawValue >= Priority.required.rawValue }
+    package var isRequired: Bool { rawValue >= Priority.required.rawValue }
 
-    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String {
+    package var description: String {
         Expression.number(Double(rawValue))
     }
 }

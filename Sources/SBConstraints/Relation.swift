@@ -1,5 +1,5 @@
 /// How a constraint's two sides compare.
-public enum Relation: Sendable, Hashable, CustomStringConvertible {
+package enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// The left side is at most the right side.
     case lessThanOrEqual
     /// The two sides are equal.
@@ -7,7 +7,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// The left side is at least the right side.
     case greaterThanOrEqual
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .lessThanOrEqual: "<="
         case .equal: "=="

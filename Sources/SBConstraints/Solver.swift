@@ -11,7 +11,7 @@
 /// The solver is a value: a copy is an independent solver. It is deterministic: pivots are chosen
 /// by the order in which variables and constraints were first seen (Bland's rule), never by
 /// hashing, so the same calls in the same order give the same values.
-public struct Solver: Sendable {
+package struct Solver: Sendable {
     /// What the solver keeps for a constraint: the symbols it added to its row, so it can find the
     /// row again and take it out.
     struct Tag: Sendable {
@@ -36,22 +36,22 @@ public struct Solver: Sendable {
     private var infeasibleRows: Set<Symbol> = []
 
     /// An empty solver.
-    public init() {}
+    package init() {}
 
     // MARK: Constraints
 
     /// Whether `constraint` was added and not removed.
-    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+    package func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
     /// The number of constraints in the solver (edit variables' constraints included).
-    public var constraintCount: Int { constraints.count }
+    package var constraintCount: Int { constraints.count }
 
     /// Adds a constraint and re-solves.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
     ///   ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
     ///   required constraints already added. After an error the solver is unchanged.
-    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    package mutating func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
@@ -80,13 +80,13 @@ public struct Solver: Sendable {
     }
 
     /// Adds constraints one by one (stopping at the first error, with those before it added).
-    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+    package mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try add(constraint) }
     }
 
     /// Removes a constraint and re-solves.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
-    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    package mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         if let edited = edits.first(where: { $0.value.constraint == constraint })?.key { edits[edited] = nil }
         // Take the errors out of the objective before pivoting, or the substitutions below would
@@ -105,14 +105,14 @@ public struct Solver: Sendable {
     // MARK: Edit variables
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     /// Makes `variable` an edit variable: a variable whose value is suggested with
     /// ``suggestValue(_:_:)``, held by an optional constraint `variable == suggestion` at
     /// `priority`. Its first suggestion is 0.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, or
     ///   ``SolverError/requiredEditVariable(_:)`` for a required priority.
-    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    package mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, Expression(), priority: priority,
@@ -123,7 +123,7 @@ public struct Solver: Sendable {
 
     /// Removes an edit variable and its constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    package mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try remove(info.constraint)
     }
@@ -131,7 +131,7 @@ public struct Solver: Sendable {
     /// Suggests a value for an edit variable and re-solves with the dual simplex (the tableau
     /// stays optimal; only its feasibility is restored).
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    package mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard var info = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - info.constant
         info.constant = value
@@ -157,7 +157,7 @@ public struct Solver: Sendable {
     // MARK: Values
 
     /// The value the solution gives `variable` (0 for a variable the solver has not seen).
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard let symbol = variables[variable] else { return 0 }
         let value = rows[symbol]?.constant ?? 0
         // No -0 in answers.
@@ -165,14 +165,14 @@ public struct Solver: Sendable {
     }
 
     /// The value of an expression under the current solution.
-    public func value(of expression: Expression) -> Double {
+    package func value(of expression: Expression) -> Double {
         expression.value { value(of: $0) }
     }
 
     /// The error left on each non-required priority level, highest first: the sum of the
     /// optional constraints' errors at that priority (how far each is from holding), only the
     /// levels where some constraint does not hold.
-    public var errors: [(priority: Priority, error: Double)] {
+    package var errors: [(priority: Priority, error: Double)] {
         var sums: [Priority: Double] = [:]
         for tag in constraints.values {
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {

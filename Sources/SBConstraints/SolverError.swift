@@ -1,5 +1,5 @@
 /// What the ``Solver`` refuses, naming the constraint or variable.
-public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The constraint was already added.
     case duplicateConstraint(Constraint)
     /// The constraint is required and contradicts the required constraints already added; the
@@ -14,7 +14,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An edit variable cannot be required: a suggestion must be able to give way.
     case requiredEditVariable(Variable)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateConstraint(let c):
             "The constraint \(c) was already added to the solver; remove it first to add it again."

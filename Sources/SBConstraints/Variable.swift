@@ -3,7 +3,7 @@
 /// A variable is a value with identity: copies of one variable are the same unknown, and two
 /// variables made separately are different unknowns even when their names agree. The name is only
 /// for messages.
-public struct Variable: Hashable, Sendable, CustomStringConvertible {
+package struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity the copies share (a class instance compared by reference, never by address
     /// order, so nothing depends on where it lives in memory).
     private final class Identity: Sendable {}
@@ -11,21 +11,21 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     private let identity = Identity()
 
     /// The name messages use for the variable, such as `"label.minX"`.
-    public let name: String
+    package let name: String
 
     /// A new unknown.
     /// - Parameter name: the name messages use for it.
-    public init(_ name: String = "") {
+    package init(_ name: String = "") {
         self.name = name
     }
 
-    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+    package static func == (lhs: Variable, rhs: Variable) -> Bool {
         lhs.identity === rhs.identity
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(identity))
     }
 
-    public var description: String { name.isEmpty ? "v" : name }
+    package var description: String { name.isEmpty ? "v" : name }
 }

@@ -9,13 +9,13 @@
 ///
 ///     ΔE = sqrt((ΔL / 1)² + (ΔC / (1 + K1 C1))² + (ΔH / (1 + K2 C1))²)
 ///     C = sqrt(a² + b²), ΔC = C1 - C2, ΔH² = Δa² + Δb² - ΔC²
-public enum DeltaE94 {
+package enum DeltaE94 {
     /// The difference of `other` from `reference`.
     /// - Parameters:
     ///   - reference: the colour of the reference picture, whose chroma weighs the difference.
     ///   - other: the colour compared with it.
     /// - Returns: ΔE\*94, 0 for equal colours; 100 between black and white.
-    public static func difference(_ reference: LabColor, _ other: LabColor) -> Double {
+    package static func difference(_ reference: LabColor, _ other: LabColor) -> Double {
         let chroma1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
         let chroma2 = (other.a * other.a + other.b * other.b).squareRoot()
         let deltaL = reference.lightness - other.lightness

@@ -21,34 +21,34 @@ import SBPNG
 /// - `NAME.failure.json`: the numbers (``FailureRecord``).
 ///
 /// `NAME` may hold `/` to sort failures into subfolders, such as `HomeTests/homeScreen.1`.
-public struct FailureArtefacts: Sendable {
+package struct FailureArtefacts: Sendable {
     /// The folder the files go into (created when missing).
-    public var folder: String
+    package var folder: String
     /// The failure's name, the stem of its files.
-    public var name: String
+    package var name: String
 
     /// The artefacts of the failure `name` in `folder`.
-    public init(folder: String, name: String) {
+    package init(folder: String, name: String) {
         self.folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         self.name = name
     }
 
     /// The path of one of the files: `FOLDER/NAME.SUFFIX`.
-    public func path(_ suffix: String) -> String { folder + "/" + name + "." + suffix }
+    package func path(_ suffix: String) -> String { folder + "/" + name + "." + suffix }
     /// `NAME.reference.png`.
-    public var referencePath: String { path("reference.png") }
+    package var referencePath: String { path("reference.png") }
     /// `NAME.actual.png`.
-    public var actualPath: String { path("actual.png") }
+    package var actualPath: String { path("actual.png") }
     /// `NAME.diff.png`.
-    public var diffPath: String { path("diff.png") }
+    package var diffPath: String { path("diff.png") }
     /// `NAME.failure.json`.
-    public var recordPath: String { path(FailureRecord.fileSuffix) }
+    package var recordPath: String { path(FailureRecord.fileSuffix) }
 
     /// Writes the record of a text snapshot's failure (no pictures; the pictures of an earlier
     /// failure of the same name are removed).
     /// - Parameter record: the record, with its ``FailureRecord/textDiff``.
     /// - Throws: ``FailureArtefactsError`` when it cannot be written.
-    public func write(textRecord record: FailureRecord) throws(FailureArtefactsError) {
+    package func write(textRecord record: FailureRecord) throws(FailureArtefactsError) {
         let directory = URL(fileURLWithPath: recordPath).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -73,7 +73,7 @@ public struct FailureArtefacts: Sendable {
     ///   - result: the comparison, or nil when there was none (no reference, or sizes differ).
     ///   - record: the numbers and the message.
     /// - Throws: ``FailureArtefactsError`` when a file cannot be written.
-    public func write(reference: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?, record: FailureRecord) throws(FailureArtefactsError) {
+    package func write(reference: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?, record: FailureRecord) throws(FailureArtefactsError) {
         let directory = URL(fileURLWithPath: recordPath).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -107,42 +107,42 @@ public struct FailureArtefacts: Sendable {
 }
 
 /// The numbers of one failed comparison, as `NAME.failure.json` holds them.
-public struct FailureRecord: Codable, Sendable, Equatable {
+package struct FailureRecord: Codable, Sendable, Equatable {
     /// The suffix of a record's file name, `failure.json`.
-    public static let fileSuffix = "failure.json"
+    package static let fileSuffix = "failure.json"
 
     /// The check's name, as the test or the suite calls it.
-    public var name: String
+    package var name: String
     /// Where the reference is kept (in the source tree), for people to find it.
-    public var reference: String
+    package var reference: String
     /// What went wrong, in one paragraph (the test failure's message).
-    public var message: String
+    package var message: String
     /// Differing pixels, or nil when the pictures were not compared.
-    public var mismatchedPixels: Int?
+    package var mismatchedPixels: Int?
     /// Pixels in the picture.
-    public var totalPixels: Int?
+    package var totalPixels: Int?
     /// ``mismatchedPixels`` / ``totalPixels``.
-    public var ratio: Double?
+    package var ratio: Double?
     /// The largest difference of one sample, 0 to 255.
-    public var maxChannelDelta: Int?
+    package var maxChannelDelta: Int?
     /// The rectangle holding every counted difference, `[x, y, width, height]`.
-    public var bounds: [Int]?
+    package var bounds: [Int]?
     /// The reference's size in pixels, `[width, height]`, or nil when there was none.
-    public var referenceSize: [Int]?
+    package var referenceSize: [Int]?
     /// The picture's size in pixels, `[width, height]`.
-    public var actualSize: [Int]
+    package var actualSize: [Int]
     /// The test that failed, as its framework names it (`homeScreen()`, `testHomeScreen()`), when
     /// known; written as the optional key `"test"`.
-    public var test: String?
+    package var test: String?
     /// The path of the source file of the failing check, when known (optional key `"file"`).
-    public var file: String?
+    package var file: String?
     /// The line of the failing check in ``file``, when known (optional key `"line"`).
-    public var line: Int?
+    package var line: Int?
     /// For a text snapshot (`.layoutAttributes`): the difference between the reference's lines and
     /// the actual ones, as swift-snapshot-testing's line diff prints it (`-` the reference's, `+`
     /// the actual's); optional key `"textDiff"`. A text record has no pictures and an empty
     /// ``actualSize``.
-    public var textDiff: String?
+    package var textDiff: String?
 
     /// A record with the comparison's numbers (when there was a comparison).
     /// - Parameters:
@@ -156,7 +156,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     ///   - file: the path of the file of the failing assertion, when known.
     ///   - line: the assertion's line, when known.
     ///   - textDiff: a text snapshot's line diff, or nil for a picture.
-    public init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage?,
+    package init(name: String, reference: String, message: String, result: ImageDiffResult?, referenceImage: RGBAImage?, actual: RGBAImage?,
                 test: String? = nil, file: String? = nil, line: Int? = nil, textDiff: String? = nil) {
         self.name = name
         self.reference = reference
@@ -182,7 +182,7 @@ extension FailureArtefacts {
     /// temporary folder; never the source tree.
     /// - Parameter environment: the process environment.
     /// - Returns: the folder's path.
-    public static func runFolder(environment: [String: String]) -> String {
+    package static func runFolder(environment: [String: String]) -> String {
         for key in ["SNAPSHOT_ARTIFACTS", "SBRENDER_ARTIFACTS"] {
             if let value = environment[key], !value.isEmpty { return value }
         }
@@ -191,11 +191,11 @@ extension FailureArtefacts {
 }
 
 /// Why failure artefacts could not be written.
-public struct FailureArtefactsError: Error, Sendable, CustomStringConvertible {
+package struct FailureArtefactsError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, with the path.
-    public let description: String
+    package let description: String
     /// An error with this sentence.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 extension FailureArtefacts {
@@ -209,7 +209,7 @@ extension FailureArtefacts {
 extension FailureRecord {
     /// Decodes a record; a number that is not of its key's kind (`0.5` or `1e400` where a whole
     /// number goes) is reported at its key path, which the JSON decoder does not say.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         reference = try c.decode(String.self, forKey: .reference)

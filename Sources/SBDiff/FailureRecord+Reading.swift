@@ -9,7 +9,7 @@ extension FailureRecord {
     /// what was expected there (`bounds[0]: expected a whole number`), never a decoder's dump.
     /// - Parameter bytes: the contents of a `NAME.failure.json`.
     /// - Throws: ``FailureArtefactsError`` with that sentence.
-    public static func read(_ bytes: [UInt8]) throws(FailureArtefactsError) -> FailureRecord {
+    package static func read(_ bytes: [UInt8]) throws(FailureArtefactsError) -> FailureRecord {
         do {
             return try JSONDecoder().decode(FailureRecord.self, from: Data(bytes))
         } catch let error as DecodingError {

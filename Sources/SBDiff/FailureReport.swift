@@ -16,31 +16,31 @@ import SBPNG
 /// embedded only when its PNG signature and header are valid; a record that cannot be read is
 /// left out with one line in ``problems``; numbers out of range are shown as they are, never
 /// computed with.
-public struct FailureReport: Sendable {
+package struct FailureReport: Sendable {
     /// One failure found in the folder.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The record's path relative to the folder, without `.failure.json`.
-        public var stem: String
+        package var stem: String
         /// The numbers.
-        public var record: FailureRecord
+        package var record: FailureRecord
     }
 
     /// The page and what was left out of it.
-    public struct Page: Sendable {
+    package struct Page: Sendable {
         /// The HTML.
-        public let html: String
+        package let html: String
         /// The pictures not embedded, one line each (`PATH: why`).
-        public let skipped: [String]
+        package let skipped: [String]
     }
 
     /// The artefacts folder.
-    public let folder: String
+    package let folder: String
     /// The failures found, sorted by their path (byte order: the same on every machine).
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The records left out, one line each (`PATH: why`).
-    public let problems: [String]
+    package let problems: [String]
     /// What is read at most.
-    public let limits: ReportLimits
+    package let limits: ReportLimits
     private let storage: ReportFolder
 
     /// Reads every `*.failure.json` below `folder`.
@@ -48,7 +48,7 @@ public struct FailureReport: Sendable {
     ///   - folder: the artefacts folder.
     ///   - limits: what is read at most.
     /// - Throws: ``FailureArtefactsError`` when the folder does not exist.
-    public init(folder: String, limits: ReportLimits = ReportLimits()) throws(FailureArtefactsError) {
+    package init(folder: String, limits: ReportLimits = ReportLimits()) throws(FailureArtefactsError) {
         storage = try ReportFolder(path: folder)
         self.folder = storage.path
         self.limits = limits
@@ -87,10 +87,10 @@ public struct FailureReport: Sendable {
     }
 
     /// The page.
-    public func html() -> String { page().html }
+    package func html() -> String { page().html }
 
     /// The page, with the pictures it left out.
-    public func page() -> Page {
+    package func page() -> Page {
         var pictures = PictureBudget(folder: storage, limits: limits)
         var s = FailureReport.head
         s += "<h1>Golden-image failures: \(entries.count)</h1>\n"

@@ -1,11 +1,11 @@
 /// Text for an HTML page, the report's and the docs gallery's.
-public enum HTMLText {
+package enum HTMLText {
     /// `s` with `&`, `<`, `>` and `"` written as character references, and NUL (which HTML
     /// parsers refuse in text) as U+FFFD, the replacement character. Byte by byte over UTF-8
     /// into one buffer sized first, so the time is linear in the text's length (a 100 MB
     /// message included); a combining mark after one of them (one Swift character with it) does
     /// not hide it, since the four are ASCII and never part of another scalar's UTF-8 bytes.
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var s = s
         return s.withUTF8 { source in
             var length = source.count

@@ -9,7 +9,7 @@ extension ImageDiff {
     /// - Returns: the counts, the largest sample difference, the bounds and the diff picture.
     /// - Throws: ``ImageDiffError/unreadablePNG(role:reason:)`` when either is not a PNG SBPNG can
     ///   decode, and the errors of ``compare(_:_:drawingDiffImage:)``.
-    public func compare(referencePNG: [UInt8], actualPNG: [UInt8], drawingDiffImage: Bool = true) throws(ImageDiffError) -> ImageDiffResult {
+    package func compare(referencePNG: [UInt8], actualPNG: [UInt8], drawingDiffImage: Bool = true) throws(ImageDiffError) -> ImageDiffResult {
         try compare(try Self.decode(referencePNG, role: "reference"), try Self.decode(actualPNG, role: "actual"),
                     drawingDiffImage: drawingDiffImage)
     }
@@ -26,7 +26,7 @@ extension ImageDiff {
 extension ImageDiffResult {
     /// The diff picture as PNG bytes, or nil when none was drawn.
     /// - Throws: the PNG encoder's error.
-    public func diffPNG() throws -> [UInt8]? {
+    package func diffPNG() throws -> [UInt8]? {
         try diffImage.map { try PNGEncoder.encode($0) }
     }
 }

@@ -7,12 +7,12 @@ import SBPNG
 /// The first image is the reference (pixelmatch's `img1`, whose faded copy fills the diff image),
 /// the second the actual render (`img2`; where it is the darker one,
 /// ``ImageDiffOptions/diffColorAlt`` is used).
-public struct ImageDiff: Sendable {
+package struct ImageDiff: Sendable {
     /// The threshold, anti-aliasing handling and diff image colours.
-    public var options: ImageDiffOptions
+    package var options: ImageDiffOptions
 
     /// A comparison with these options; pixelmatch's defaults by default.
-    public init(options: ImageDiffOptions = ImageDiffOptions()) {
+    package init(options: ImageDiffOptions = ImageDiffOptions()) {
         self.options = options
     }
 
@@ -25,7 +25,7 @@ public struct ImageDiff: Sendable {
     /// - Throws: ``ImageDiffError/sizeMismatch(referenceWidth:referenceHeight:actualWidth:actualHeight:)``
     ///   when the sizes differ, ``ImageDiffError/malformedImage(role:width:height:byteCount:)`` when
     ///   an image's buffer does not match its size.
-    public func compare(_ reference: RGBAImage, _ actual: RGBAImage,
+    package func compare(_ reference: RGBAImage, _ actual: RGBAImage,
                         drawingDiffImage: Bool = true) throws(ImageDiffError) -> ImageDiffResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             throw .sizeMismatch(referenceWidth: reference.width, referenceHeight: reference.height,

@@ -1,5 +1,5 @@
 /// Why two images could not be compared.
-public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The images do not have the same width and height.
     case sizeMismatch(referenceWidth: Int, referenceHeight: Int, actualWidth: Int, actualHeight: Int)
     /// An image's sample buffer does not hold `width * height * 4` bytes.
@@ -8,7 +8,7 @@ public enum ImageDiffError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadablePNG(role: String, reason: String)
 
     /// What is wrong, with both sizes or the byte count.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .sizeMismatch(rw, rh, aw, ah):
             return "image sizes do not match: reference is \(rw)x\(rh), actual is \(aw)x\(ah)"

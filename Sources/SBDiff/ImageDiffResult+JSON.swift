@@ -2,7 +2,7 @@ extension ImageDiffResult {
     /// The result as one compact JSON object with keys in this fixed order: `mismatchedPixels`,
     /// `totalPixels`, `ratio`, `maxChannelDelta`, `bounds` (`{"x","y","width","height"}` or `null`).
     /// Numbers are written without locale; `ratio` uses Swift's shortest round-tripping form.
-    public var json: String {
+    package var json: String {
         let bounds = self.bounds.map {
             "{\"x\":\($0.x),\"y\":\($0.y),\"width\":\($0.width),\"height\":\($0.height)}"
         } ?? "null"

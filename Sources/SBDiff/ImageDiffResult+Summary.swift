@@ -2,7 +2,7 @@ extension ImageDiffResult {
     /// One line for people, independent of locale, e.g.
     /// `12 of 3145728 pixels differ (0.0004%), max channel delta 214, in x 100...143, y 200...243`.
     /// The percentage has four decimals; a count too small to show in them reads `<0.0001%`.
-    public var summary: String {
+    package var summary: String {
         var line = "\(mismatchedPixels) of \(totalPixels) pixels \(mismatchedPixels == 1 ? "differs" : "differ")"
         line += " (\(Self.percentText(mismatched: mismatchedPixels, ratio: ratio))), max channel delta \(maxChannelDelta)"
         if let bounds {

@@ -13,20 +13,20 @@ import Darwin
 /// (D65) matrix, and into L\*a\*b\* relative to the D65 white point (X 0.95047, Y 1, Z 1.08883).
 /// A pixel that is not opaque is blended over white first, so the transparent pixels of two
 /// pictures compare as the white they show on a page.
-public struct LabColor: Sendable, Hashable {
+package struct LabColor: Sendable, Hashable {
     /// Lightness, 0 (black) to 100 (white).
-    public var lightness: Double
+    package var lightness: Double
     /// Green (negative) to red (positive).
-    public var a: Double
+    package var a: Double
     /// Blue (negative) to yellow (positive).
-    public var b: Double
+    package var b: Double
 
     /// A colour from its coordinates.
     /// - Parameters:
     ///   - lightness: L\*, 0 to 100.
     ///   - a: a\*.
     ///   - b: b\*.
-    public init(lightness: Double, a: Double, b: Double) {
+    package init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
         self.b = b
@@ -38,7 +38,7 @@ public struct LabColor: Sendable, Hashable {
     ///   - green: green, 0 to 255.
     ///   - blue: blue, 0 to 255.
     ///   - alpha: opacity, 0 to 255 (255, opaque, by default).
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         let r = LabColor.linear(red, alpha), g = LabColor.linear(green, alpha), b = LabColor.linear(blue, alpha)
         let x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b

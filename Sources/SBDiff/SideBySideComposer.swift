@@ -2,21 +2,21 @@ import SBPNG
 
 /// Lays images out left to right in one picture, top-aligned, with a gap between them: the
 /// artefact written when a golden comparison fails (reference | actual | diff).
-public struct SideBySideComposer: Sendable {
+package struct SideBySideComposer: Sendable {
     /// Columns between two panels (negative counts as 0).
-    public var gap: Int
+    package var gap: Int
     /// Colour of the gaps and of the space below shorter panels; nil leaves them transparent.
-    public var background: DiffColor?
+    package var background: DiffColor?
     /// Colour of the line drawn down the middle of each gap of 5 columns or more, so that panels
     /// with white (or transparent) edges are told apart on a white background; nil draws none.
-    public var separator: DiffColor?
+    package var separator: DiffColor?
 
     /// The mid grey of the default separator: as far from white as from black.
-    public static let defaultSeparator = DiffColor(red: 128, green: 128, blue: 128)
+    package static let defaultSeparator = DiffColor(red: 128, green: 128, blue: 128)
 
     /// A composer with a `gap` of columns (8 by default), a background (transparent by default)
     /// and a separator line in the gaps (mid grey by default).
-    public init(gap: Int = 8, background: DiffColor? = nil, separator: DiffColor? = SideBySideComposer.defaultSeparator) {
+    package init(gap: Int = 8, background: DiffColor? = nil, separator: DiffColor? = SideBySideComposer.defaultSeparator) {
         self.gap = gap
         self.background = background
         self.separator = separator
@@ -24,12 +24,12 @@ public struct SideBySideComposer: Sendable {
 
     /// Reference, actual and (when there is one) diff image side by side. The panels need not have
     /// the same size, so this also serves when the comparison failed on a size mismatch.
-    public func compose(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?) -> RGBAImage {
+    package func compose(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?) -> RGBAImage {
         compose([reference, actual] + (diff.map { [$0] } ?? []))
     }
 
     /// The panels side by side, in order.
-    public func compose(_ panels: [RGBAImage]) -> RGBAImage {
+    package func compose(_ panels: [RGBAImage]) -> RGBAImage {
         let spacing = max(0, gap)
         let widths = panels.map { max(0, $0.width) }
         let width = widths.reduce(0, +) + spacing * max(0, panels.count - 1)

@@ -22,22 +22,22 @@ import SBPNG
 /// YIQ distance is within it; with ``includeAntialiasing`` false, a pixel that pixelmatch finds to
 /// be anti-aliasing passes. Either makes the test per pixel, as ``perceptualPrecision`` does
 /// (step 4, the threshold in place of ΔE\*94 when ``perceptualPrecision`` is 1).
-public struct SnapshotComparison: Sendable, Hashable {
+package struct SnapshotComparison: Sendable, Hashable {
     /// The share, 0 to 1, of bytes that must be equal; with a per-pixel test, of pixels that must
     /// pass it. 1 by default.
-    public var precision: Double
+    package var precision: Double
     /// Below 1, a pixel passes when its CIE ΔE\*94 from the reference is at most
     /// `(1 - perceptualPrecision) * 100` (0.98: at most 2, about what people notice). 1 by default.
-    public var perceptualPrecision: Double
+    package var perceptualPrecision: Double
     /// sbrender's own: pixelmatch's YIQ colour threshold, 0 to 1, within which a pixel passes;
     /// nil (the default) for swift-snapshot-testing's tests only.
-    public var threshold: Double?
+    package var threshold: Double?
     /// sbrender's own: false lets through the pixels pixelmatch finds to be anti-aliasing; true
     /// (the default) counts them as any other, as swift-snapshot-testing does.
-    public var includeAntialiasing: Bool
+    package var includeAntialiasing: Bool
 
     /// A comparison; the defaults are swift-snapshot-testing's (every byte equal).
-    public init(precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true) {
+    package init(precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true) {
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
         self.threshold = threshold
@@ -45,7 +45,7 @@ public struct SnapshotComparison: Sendable, Hashable {
     }
 
     /// What is wrong with the values, `precision must be from 0 to 1, got 1.5`; nil when they are usable.
-    public var invalidValue: String? {
+    package var invalidValue: String? {
         for (label, value) in [("precision", precision), ("perceptualPrecision", perceptualPrecision), ("threshold", threshold ?? 0)]
         where !(value.isFinite && (0...1).contains(value)) {
             return "\(label) must be from 0 to 1, got \(value)"
@@ -54,10 +54,10 @@ public struct SnapshotComparison: Sendable, Hashable {
     }
 
     /// Whether a pixel is judged on its own (ΔE\*94 or pixelmatch) rather than by its bytes.
-    public var testsPixels: Bool { perceptualPrecision < 1 || threshold != nil || !includeAntialiasing }
+    package var testsPixels: Bool { perceptualPrecision < 1 || threshold != nil || !includeAntialiasing }
 
     /// The image diff's options for this comparison: the pixels it counts are the pixels that fail.
-    public var diffOptions: ImageDiffOptions {
+    package var diffOptions: ImageDiffOptions {
         ImageDiffOptions(threshold: threshold ?? 0.1, includeAA: includeAntialiasing, perceptualPrecision: perceptualPrecision,
                          exact: threshold == nil)
     }
@@ -69,7 +69,7 @@ public struct SnapshotComparison: Sendable, Hashable {
     ///   - drawingDiffImage: whether to draw the diff picture (the failing pixels in red).
     /// - Returns: the verdict with its numbers.
     /// - Throws: ``ImageDiffError`` when the sizes differ or a buffer does not match its size.
-    public func compare(_ reference: RGBAImage, _ actual: RGBAImage, drawingDiffImage: Bool = true) throws(ImageDiffError) -> SnapshotVerdict {
+    package func compare(_ reference: RGBAImage, _ actual: RGBAImage, drawingDiffImage: Bool = true) throws(ImageDiffError) -> SnapshotVerdict {
         let result = try ImageDiff(options: diffOptions).compare(reference, actual, drawingDiffImage: drawingDiffImage)
         // Step 2: equal bytes pass.
         if result.differingBytes == 0 { return SnapshotVerdict(failure: nil, result: result) }

@@ -2,7 +2,7 @@ extension SnapshotVerdict {
     /// The verdict as one compact JSON object: the image diff's keys (``ImageDiffResult/json``),
     /// then `differingBytes`, `totalBytes`, `passes` and `failure` (swift-snapshot-testing's
     /// reason, or `null`).
-    public var json: String {
+    package var json: String {
         var object = result.json
         object.removeLast()
         let failure = self.failure.map { "\"" + Self.escaped($0) + "\"" } ?? "null"

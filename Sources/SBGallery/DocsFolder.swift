@@ -4,18 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 import SBDiff
+import SBOutput
 import SBPNG
 import SBRender
 
 /// A folder of generated documentation. sbrender writes only into a folder that is new, empty,
 /// or holds nothing but what it wrote before (listed in `.sbrender-docs`); it never overwrites or
 /// deletes anyone else's file.
-public struct DocsFolder: Sendable {
+package struct DocsFolder: Sendable {
     /// The folder's path, without a trailing slash.
-    public let path: String
+    package let path: String
 
     /// The folder at `path` (a trailing slash is dropped).
-    public init(path: String) {
+    package init(path: String) {
         self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
     }
 
@@ -39,7 +40,7 @@ public struct DocsFolder: Sendable {
 
     /// The gallery options the folder was last written with (its ledger's `# options:` line), so
     /// that `sbrender docs --check DIR` needs no flags; nil for a folder without a ledger.
-    public func recordedOptions() throws -> DocsGallery.Options? {
+    package func recordedOptions() throws -> DocsGallery.Options? {
         guard let data = FileManager.default.contents(atPath: ledger), let text = String(data: data, encoding: .utf8) else { return nil }
         let prefix = DocsGallery.Options.ledgerPrefix
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return nil }
@@ -51,7 +52,7 @@ public struct DocsFolder: Sendable {
     }
 
     /// Checks that writing here destroys nothing of the user's.
-    public func checkWritable() throws {
+    package func checkWritable() throws {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard isDirectory else {
@@ -68,7 +69,7 @@ public struct DocsFolder: Sendable {
 
     /// Writes the gallery (each file atomically), removes files of an earlier gallery that are no
     /// longer part of it, and records the list.
-    public func write(_ files: [String: [UInt8]], options: DocsGallery.Options? = nil) throws {
+    package func write(_ files: [String: [UInt8]], options: DocsGallery.Options? = nil) throws {
         try checkWritable()
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -91,7 +92,7 @@ public struct DocsFolder: Sendable {
 
     /// The files of the folder that differ from `files`: missing, extra, changed text, or pictures
     /// that the image diff finds different.
-    public func stale(comparedWith files: [String: [UInt8]]) -> [String] {
+    package func stale(comparedWith files: [String: [UInt8]]) -> [String] {
         var stale: [String] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path + "/" + name) else {

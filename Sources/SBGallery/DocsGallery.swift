@@ -15,20 +15,20 @@ import SBScene
 /// that makes it, the scene it used and the layout's parameters. Regenerating gives the same
 /// bytes. The folder records what it wrote in `.sbrender-docs`, and sbrender never overwrites or
 /// deletes a file it did not write.
-public struct DocsGallery: Sendable {
+package struct DocsGallery: Sendable {
     /// The file in the gallery folder that lists what sbrender wrote there, `.sbrender-docs`.
-    public static let ledgerName = ".sbrender-docs"
+    package static let ledgerName = ".sbrender-docs"
 
     /// The canvas of every picture, in points.
-    public var canvas: Size
+    package var canvas: Size
     /// The animations' frame rate, frames per second (15 by default).
-    public var fps: Double
+    package var fps: Double
     /// Only these entries (by id); nil for all.
-    public var only: Set<String>?
+    package var only: Set<String>?
     /// Animations are cut to this many seconds.
-    public var maximumSeconds: Double
+    package var maximumSeconds: Double
     /// The layouts it shows, with their named animations (sbrender's own by default).
-    public var layouts: LayoutRegistry
+    package var layouts: LayoutRegistry
 
     /// A gallery of every entry, or only some.
     /// - Parameters:
@@ -37,7 +37,7 @@ public struct DocsGallery: Sendable {
     ///   - only: the ids of the entries to make, or nil for all.
     ///   - maximumSeconds: the longest an animation may run, in seconds.
     ///   - layouts: the layouts it shows (sbrender's own by default).
-    public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5,
+    package init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5,
                 layouts: LayoutRegistry = .builtIn) {
         self.layouts = layouts
         self.canvas = canvas
@@ -47,7 +47,7 @@ public struct DocsGallery: Sendable {
     }
 
     /// The entries this gallery makes, in order: every layout, then every named animation.
-    public var entries: [GalleryEntry] {
+    package var entries: [GalleryEntry] {
         GalleryEntry.all(layouts: layouts).filter { only?.contains($0.id) ?? true }
     }
 
@@ -120,7 +120,7 @@ public struct DocsGallery: Sendable {
 
     /// What the gallery holds: file name → bytes. `progress` is told after each entry.
     /// - Throws: ``GalleryEntryError`` for an entry that cannot be drawn, or the renderer's error.
-    public func build(progress: (Int, Int) -> Void = { _, _ in }) throws -> [String: [UInt8]] {
+    package func build(progress: (Int, Int) -> Void = { _, _ in }) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         let renderer = try Renderer()
         let list = entries

@@ -3,10 +3,10 @@ import SBMotion
 import SBScene
 
 /// One section of the documentation gallery: a layout's still picture or a named animation.
-public struct GalleryEntry: Sendable, Hashable {
+package struct GalleryEntry: Sendable, Hashable {
     /// What an entry shows: `layout`, a layout's still picture (PNG and SVG), or `animation`, a
     /// named animation (APNG).
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A layout's still picture (PNG and SVG).
         case layout
         /// A named animation (APNG).
@@ -14,20 +14,20 @@ public struct GalleryEntry: Sendable, Hashable {
     }
 
     /// Whether the entry is a still or an animation.
-    public var kind: Kind
+    package var kind: Kind
     /// The layout drawn (the one an animation starts in).
-    public var layout: LayoutName
+    package var layout: LayoutName
     /// The animation's name (nil for a still).
-    public var animation: String?
+    package var animation: String?
     /// transition: the layout it goes to.
-    public var to: LayoutName?
+    package var to: LayoutName?
     /// A still drawn from a scene of its own rather than the layout's defaults: its name (the
     /// entry's id) and its JSON.
-    public var scene: GalleryScene?
+    package var scene: GalleryScene?
 
     /// The entry's identifier and file name stem: the layout's name, or `layout-animation`
     /// (`-to-target` for a transition), as `sbrender docs --only` takes it.
-    public var id: String {
+    package var id: String {
         switch kind {
         case .layout: scene?.name ?? layout.rawValue
         case .animation: "\(layout.rawValue)-\(animation ?? "")" + (to.map { "-to-\($0.rawValue)" } ?? "")
@@ -35,10 +35,10 @@ public struct GalleryEntry: Sendable, Hashable {
     }
 
     /// Where the entry's layout comes from (``/SBLayout/LayoutDefinition/source``).
-    public var source: String { LayoutDefinition.builtIn(named: layout)?.source ?? layout.rawValue }
+    package var source: String { LayoutDefinition.builtIn(named: layout)?.source ?? layout.rawValue }
 
     /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
-    public var title: String {
+    package var title: String {
         switch kind {
         case .layout: "Layout: \(layout.rawValue)" + (scene.map { " (\($0.title))" } ?? "")
         case .animation: "Animation: \(layout.rawValue) \(animation ?? "")" + (to.map { " to \($0.rawValue)" } ?? "")
@@ -49,7 +49,7 @@ public struct GalleryEntry: Sendable, Hashable {
     /// ``GalleryScene/all``, then every named animation of each layout, in its registration's
     /// order (a transition goes to the next layout in the list that has one too: a home screen,
     /// which has its own content, has none).
-    public static func all(layouts: LayoutRegistry = .builtIn) -> [GalleryEntry] {
+    package static func all(layouts: LayoutRegistry = .builtIn) -> [GalleryEntry] {
         var entries = layouts.names.map { GalleryEntry(kind: .layout, layout: $0) }
         entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0) }
         let movable = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }.map(\.name)

@@ -4,32 +4,32 @@ import SBScene
 extension DocsGallery {
     /// The choices a gallery is made with, as `sbrender docs` takes them. The folder's ledger
     /// records them, so that a check compares with a gallery made the same way.
-    public struct Options: Hashable, Sendable {
+    package struct Options: Hashable, Sendable {
         static let ledgerPrefix = "# options: "
 
         /// The canvas of every picture, in points.
-        public var canvas: Size
+        package var canvas: Size
         /// Frames per second of the animations.
-        public var fps: Double
+        package var fps: Double
         /// Only these entries (by id); nil for all.
-        public var only: [String]?
+        package var only: [String]?
 
         /// Options: a 768 x 1024 point canvas, 15 frames per second and every entry by default.
-        public init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: [String]? = nil) {
+        package init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: [String]? = nil) {
             self.canvas = canvas
             self.fps = fps
             self.only = only
         }
 
         /// The options as the ledger line holds them: `size=768x1024 fps=15 only=circle,grid`.
-        public var ledgerLine: String {
+        package var ledgerLine: String {
             var parts = ["size=\(DocsGallery.number(canvas.width))x\(DocsGallery.number(canvas.height))", "fps=\(DocsGallery.number(fps))"]
             if let only { parts.append("only=" + only.joined(separator: ",")) }
             return parts.joined(separator: " ")
         }
 
         /// The command-line flags that give these options.
-        public var arguments: [String] {
+        package var arguments: [String] {
             var a: [String] = []
             if canvas != SeedDemo.viewport { a += ["--size", "\(DocsGallery.number(canvas.width))x\(DocsGallery.number(canvas.height))"] }
             if fps != 15 { a += ["--fps", DocsGallery.number(fps)] }
@@ -38,7 +38,7 @@ extension DocsGallery {
         }
 
         /// Reads a ledger line.
-        public init(ledgerLine: String) throws(GalleryOptionsError) {
+        package init(ledgerLine: String) throws(GalleryOptionsError) {
             self.init()
             for part in ledgerLine.split(separator: " ") {
                 let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
@@ -64,15 +64,15 @@ extension DocsGallery {
 
     /// A gallery made with these options, of the layouts `layouts` holds (sbrender's own by
     /// default).
-    public init(options: Options, layouts: LayoutRegistry = .builtIn) {
+    package init(options: Options, layouts: LayoutRegistry = .builtIn) {
         self.init(canvas: options.canvas, fps: options.fps, only: options.only.map(Set.init), layouts: layouts)
     }
 }
 
 /// Why a recorded option cannot be read.
-public struct GalleryOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct GalleryOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What cannot be read, in one sentence.
-    public let description: String
+    package let description: String
     /// An error with this sentence.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

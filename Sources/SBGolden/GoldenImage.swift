@@ -125,7 +125,7 @@ public enum GoldenImage {
                fileID: fileID, filePath: filePath, function: function, line: line, column: column) { _ in image }
     }
 
-    /// Where failure artefacts go: the one folder of a run (``/SBDiff/FailureArtefacts/runFolder(environment:)``):
+    /// Where failure artefacts go: the one folder of a run (`FailureArtefacts.runFolder(environment:)`):
     /// `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's), else `SBRENDER_ARTIFACTS`, else
     /// `sbrender-artifacts` in the system's temporary folder; never the source tree.
     /// `sbrender report` makes a page of it.

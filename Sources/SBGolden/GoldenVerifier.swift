@@ -1,13 +1,14 @@
 import Foundation
 import SBDiff
+import SBOutput
 import SBPNG
 import SBRender
 
 /// Compares rendered pictures with reference PNG files as swift-snapshot-testing compares images
-/// (``/SBDiff/SnapshotComparison``: by default every RGBA byte must be equal), with sbrender's own
+/// (`SnapshotComparison`: by default every RGBA byte must be equal), with sbrender's own
 /// stated tolerances beside it (pixelmatch's ``threshold``, at most ``maximumMismatchedPixels``
 /// failing pixels or ``maximumRatio`` of them). On a failure it writes the
-/// reference, the actual picture, the diff picture, their numbers (``/SBDiff/FailureArtefacts``,
+/// reference, the actual picture, the diff picture, their numbers (`FailureArtefacts`,
 /// which `sbrender report` shows as a page) and a side-by-side (reference | actual | diff) into
 /// the failures folder.
 public struct GoldenVerifier: Sendable {
@@ -45,7 +46,7 @@ public struct GoldenVerifier: Sendable {
     public var perceptualPrecision = 1.0
 
     /// The comparison these settings make.
-    public var comparison: SnapshotComparison {
+    package var comparison: SnapshotComparison {
         SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
                            includeAntialiasing: threshold == nil)
     }
@@ -111,7 +112,7 @@ public struct GoldenVerifier: Sendable {
     /// A missing reference is recorded (and the check fails) unless the mode is
     /// ``GoldenRecordMode/never``; mode ``GoldenRecordMode/all`` records and fails, as
     /// swift-snapshot-testing's does. Otherwise
-    /// the picture passes when ``comparison`` lets it through, or when at most
+    /// the picture passes when the comparison its settings make lets it through, or when at most
     /// ``maximumMismatchedPixels`` pixels (or ``maximumRatio`` of them) fail.
     /// - Parameters:
     ///   - image: the rendered picture.

@@ -16,7 +16,7 @@ import Darwin
 /// never touches an existing target. What is at the path decides how (``OutputTarget``): a
 /// replaced file keeps its permissions, a symbolic link is followed, a device or FIFO is
 /// written through and never replaced.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` through a temporary file and a rename (or straight through to a
     /// device or FIFO).
     /// - Parameters:
@@ -25,12 +25,12 @@ public enum AtomicFile {
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
     /// - Throws: ``OutputError`` when the folder does not exist or is not writable, or `path` is
     ///   a folder.
-    public static func write(_ bytes: [UInt8], to path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+    package static func write(_ bytes: [UInt8], to path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         try write(bytes, to: OutputTarget(path: path), temporaries: temporaries)
     }
 
     /// Writes `bytes` to a target looked at before (``OutputTarget/standardOutput`` among them).
-    public static func write(_ bytes: [UInt8], to target: OutputTarget, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+    package static func write(_ bytes: [UInt8], to target: OutputTarget, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         guard target.isRenamedIntoPlace else {
             try target.writeThrough(bytes)
             return

@@ -9,24 +9,24 @@ import Darwin
 /// An open file descriptor: whole writes (retried after a signal), reads, seeks and one close,
 /// with the system's words for what failed. The one write loop of sbrender's files, frames,
 /// APNGs, standard output and standard error.
-public final class FileDescriptor {
+package final class FileDescriptor {
     private var fd: Int32
     private let owned: Bool
 
     /// Takes `fd` over: it is closed when this is let go.
-    public init(taking fd: Int32) {
+    package init(taking fd: Int32) {
         self.fd = fd
         owned = true
     }
 
     /// Uses `fd` (standard output, standard error) without ever closing it.
-    public init(borrowing fd: Int32) {
+    package init(borrowing fd: Int32) {
         self.fd = fd
         owned = false
     }
 
     /// Opens `path` for reading; nil when it cannot be opened.
-    public init?(readingAt path: String) {
+    package init?(readingAt path: String) {
         fd = open(path, O_RDONLY | O_CLOEXEC)
         owned = true
         guard fd >= 0 else { return nil }
@@ -35,7 +35,7 @@ public final class FileDescriptor {
     deinit { close() }
 
     /// Writes all of `bytes`. Throws the system's reason ("No space left on device").
-    public func write(_ bytes: [UInt8]) throws(FileDescriptorError) {
+    package func write(_ bytes: [UInt8]) throws(FileDescriptorError) {
         let result: Result<Void, FileDescriptorError> = bytes.withUnsafeBytes { raw in
             do throws(FileDescriptorError) {
                 try write(raw)
@@ -48,7 +48,7 @@ public final class FileDescriptor {
     }
 
     /// Writes all of `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileDescriptorError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileDescriptorError) {
         var done = 0
         while done < bytes.count {
             let n = systemWrite(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
@@ -62,7 +62,7 @@ public final class FileDescriptor {
     }
 
     /// Up to `count` bytes from the current position; fewer (or none) at the end of the file.
-    public func read(upTo count: Int) throws(FileDescriptorError) -> [UInt8] {
+    package func read(upTo count: Int) throws(FileDescriptorError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
@@ -79,13 +79,13 @@ public final class FileDescriptor {
     }
 
     /// Moves to byte `offset` from the start.
-    public func seek(to offset: UInt64) throws(FileDescriptorError) {
+    package func seek(to offset: UInt64) throws(FileDescriptorError) {
         guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw FileDescriptorError.current() }
     }
 
     /// Closes the descriptor (once, and never a borrowed one); throws when the system reports a
     /// write that failed late.
-    public func closeChecked() throws(FileDescriptorError) {
+    package func closeChecked() throws(FileDescriptorError) {
         guard owned, fd >= 0 else { return }
         let result = systemClose(fd)
         fd = -1
@@ -93,7 +93,7 @@ public final class FileDescriptor {
     }
 
     /// Closes the descriptor, ignoring any error (after a failure, or when replaced).
-    public func close() {
+    package func close() {
         try? closeChecked()
     }
 }

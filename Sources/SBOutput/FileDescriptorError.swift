@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// A system call's failure, as the system words it.
-public struct FileDescriptorError: Error, CustomStringConvertible {
+package struct FileDescriptorError: Error, CustomStringConvertible {
     /// The system's words ("No space left on device").
-    public var description: String
+    package var description: String
 
     /// The error `errno` holds now.
     static func current() -> FileDescriptorError {

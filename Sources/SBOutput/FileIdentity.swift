@@ -12,11 +12,11 @@ import Darwin
 #endif
 
 /// Whether two names are one file, so that a command can refuse to write over what it reads.
-public enum FileIdentity {
+package enum FileIdentity {
     /// True when both paths are the same after normalising (`./a.png`, `sub/../a.png`, absolute or
     /// relative), or when both exist and are one file: the same device and inode, which also
     /// catches symbolic and hard links.
-    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         if normalised(a) == normalised(b) { return true }
         var x = stat(), y = stat()
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
@@ -24,7 +24,7 @@ public enum FileIdentity {
     }
 
     /// `path` made absolute, with `.` and `..` resolved (links are not followed).
-    public static func normalised(_ path: String) -> String {
+    package static func normalised(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -22,30 +22,30 @@ import Darwin
 /// more. With `--range`, frames of the same sequence outside the range stay (they are the other
 /// parts of a split render). Other files are never touched. The renames and removals happen as
 /// one step with respect to SIGINT, SIGTERM and SIGHUP (``TemporaryFiles``).
-public final class FrameFolder {
+package final class FrameFolder {
     /// The folder, without a trailing slash.
-    public let path: String
+    package let path: String
     private let temporaries: TemporaryFiles
     private var created = false
     private var pending: [(from: String, to: String)] = []
     /// Frames of an earlier run removed by ``commit(frameCount:)``.
-    public private(set) var removedFrames = 0
+    package private(set) var removedFrames = 0
 
     /// The frame folder `path` (a trailing slash is dropped), its temporaries registered in
     /// `temporaries`.
-    public init(path: String, temporaries: TemporaryFiles) {
+    package init(path: String, temporaries: TemporaryFiles) {
         self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         self.temporaries = temporaries
     }
 
     /// The name of frame `index`: `frame-` + at least four digits + `.png` (frame-0042.png).
-    public static func name(_ index: Int) -> String {
+    package static func name(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
     /// The frame number of a name written exactly as ``name(_:)`` writes it, else nil.
-    public static func number(_ name: String) -> Int? {
+    package static func number(_ name: String) -> Int? {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
         let digits = name.dropFirst("frame-".count).dropLast(".png".count)
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits),
@@ -56,7 +56,7 @@ public final class FrameFolder {
     /// Creates the folder when it is missing (registered for removal on an interruption),
     /// checks that it is a writable folder, and removes what killed runs left in it.
     /// - Throws: ``OutputError`` when `path` is a file, or the folder cannot be made or written.
-    public func prepare() throws {
+    package func prepare() throws {
         var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory else { throw OutputError("cannot write frames into \(path): it is a file, not a folder") }
@@ -76,7 +76,7 @@ public final class FrameFolder {
 
     /// Writes frame `index` under a hidden temporary name; ``commit(frameCount:)`` renames it.
     /// - Throws: ``OutputError`` with the system's reason.
-    public func write(_ bytes: [UInt8], frame index: Int) throws {
+    package func write(_ bytes: [UInt8], frame index: Int) throws {
         let final = path + "/" + FrameFolder.name(index)
         let temporary = path + "/." + FrameFolder.name(index) + ".sbrender-\(getpid()).tmp"
         let file = FileDescriptor(taking: try temporaries.create(temporary))
@@ -93,7 +93,7 @@ public final class FrameFolder {
 
     /// Renames the new frames into place and removes the earlier run's frames numbered
     /// `frameCount` or more (the sequence's whole length, not only the range written).
-    public func commit(frameCount: Int) throws {
+    package func commit(frameCount: Int) throws {
         if !pending.isEmpty, let reason = FileBytes.sync(folder: path, files: pending.map { $0.from }) {
             throw OutputError("cannot flush the frames in \(path) to the disk: \(reason)")
         }
@@ -111,7 +111,7 @@ public final class FrameFolder {
     }
 
     /// Removes the frames written but not committed, and the folder if this run made it.
-    public func abandon() {
+    package func abandon() {
         for (temporary, _) in pending { temporaries.discard(temporary) }
         pending = []
         if created { try? FileManager.default.removeItem(atPath: path) }

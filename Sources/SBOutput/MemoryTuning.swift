@@ -11,9 +11,9 @@ import CMalloc
 /// 256 MiB free, grow the heap 64 MiB at a time) took the benchmark sequence (60 frames of
 /// 768 x 1024 to numbered PNGs, 2 cores) from 598 to 536 ms, system time from 111 to 36 ms;
 /// peak memory stays bounded by what one frame window needs.
-public enum MemoryTuning {
+package enum MemoryTuning {
     /// Sets the allocator's thresholds (glibc only; elsewhere nothing changes).
-    public static func apply() {
+    package static func apply() {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)

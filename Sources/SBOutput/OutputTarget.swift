@@ -25,9 +25,9 @@ import Darwin
 ///   nothing; an error while writing (`/dev/full`: no space left on device) is reported.
 /// - **Standard output** (`-` on the command line) is written through the same way.
 /// - A folder is refused.
-public struct OutputTarget: Sendable, Equatable {
+package struct OutputTarget: Sendable, Equatable {
     /// How the bytes reach ``destination``.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Nothing exists there yet: a temporary beside it, renamed.
         case newFile
         /// A regular file: a temporary beside it with the same permissions, renamed over it.
@@ -39,14 +39,14 @@ public struct OutputTarget: Sendable, Equatable {
     }
 
     /// The name as given, for messages.
-    public let path: String
+    package let path: String
     /// Where the bytes land: `path` with every symbolic link followed.
-    public let destination: String
+    package let destination: String
     /// How they get there.
-    public let kind: Kind
+    package let kind: Kind
 
     /// The process's standard output.
-    public static let standardOutput = OutputTarget(path: "-", destination: "/dev/stdout", kind: .standardOutput)
+    package static let standardOutput = OutputTarget(path: "-", destination: "/dev/stdout", kind: .standardOutput)
 
     private init(path: String, destination: String, kind: Kind) {
         self.path = path
@@ -61,7 +61,7 @@ public struct OutputTarget: Sendable, Equatable {
     ///   - fileHint: what to name instead when `path` is a folder.
     /// - Throws: ``OutputError`` when the folder does not exist, `path` is a folder, or a link
     ///   cannot be followed.
-    public init(path: String, folderHint: String = "create it first",
+    package init(path: String, folderHint: String = "create it first",
                 fileHint: String = "give a file name ending in .png, .svg or .pdf") throws {
         var current = path
         var info = stat()
@@ -96,7 +96,7 @@ public struct OutputTarget: Sendable, Equatable {
     /// Refuses a target renamed into place whose folder the process may not write (root may
     /// write where the permission bits say otherwise; `access` asks the system, not the bits).
     /// - Throws: ``OutputError`` naming the folder and the system's reason.
-    public func requireWritableFolder() throws {
+    package func requireWritableFolder() throws {
         guard isRenamedIntoPlace else { return }
         let folder = OutputTarget.folder(of: destination)
         guard access(folder, W_OK) == 0 else {
@@ -105,7 +105,7 @@ public struct OutputTarget: Sendable, Equatable {
     }
 
     /// The folder a name is in (`.` for a bare name).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -117,7 +117,7 @@ public struct OutputTarget: Sendable, Equatable {
     }
 
     /// True when the bytes go to a temporary file that is renamed into place.
-    public var isRenamedIntoPlace: Bool {
+    package var isRenamedIntoPlace: Bool {
         switch kind {
         case .newFile, .regularFile: true
         case .special, .standardOutput: false
@@ -127,7 +127,7 @@ public struct OutputTarget: Sendable, Equatable {
     /// The hidden temporary for this output, `.NAME.sbrender-PID.tmp` (`suffix` before `.tmp`):
     /// beside the destination when it is renamed into place, else in the system's temporary
     /// folder (the bytes are copied through at the end).
-    public func temporaryPath(suffix: String = "") -> String {
+    package func temporaryPath(suffix: String = "") -> String {
         let folder = isRenamedIntoPlace ? OutputTarget.folder(of: destination)
             : (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
         let name = isRenamedIntoPlace ? OutputTarget.name(of: destination) : "output"
@@ -138,7 +138,7 @@ public struct OutputTarget: Sendable, Equatable {
     /// Creates the temporary for this output through `temporaries`, with the permissions the
     /// replaced file had, and removes what killed runs left for the same name.
     /// - Returns: the temporary's path and its open descriptor.
-    public func createTemporary(_ temporaries: TemporaryFiles, suffix: String = "") throws -> (path: String, descriptor: Int32) {
+    package func createTemporary(_ temporaries: TemporaryFiles, suffix: String = "") throws -> (path: String, descriptor: Int32) {
         let temporary = temporaryPath(suffix: suffix)
         if isRenamedIntoPlace {
             TemporaryFiles.removeAbandoned(in: OutputTarget.folder(of: destination), for: OutputTarget.name(of: destination))
@@ -161,7 +161,7 @@ public struct OutputTarget: Sendable, Equatable {
 
     /// Puts a finished temporary in place: renamed over the destination, or copied through to a
     /// device, FIFO or standard output and removed.
-    public func commit(temporary: String, _ temporaries: TemporaryFiles) throws {
+    package func commit(temporary: String, _ temporaries: TemporaryFiles) throws {
         if isRenamedIntoPlace {
             do {
                 try temporaries.commit([(temporary, destination)])
@@ -190,7 +190,7 @@ public struct OutputTarget: Sendable, Equatable {
     }
 
     /// Writes `bytes` straight to a device, FIFO or standard output.
-    public func writeThrough(_ bytes: [UInt8]) throws {
+    package func writeThrough(_ bytes: [UInt8]) throws {
         let sink = try openThrough()
         defer { if kind != .standardOutput { close(sink) } }
         try bytes.withUnsafeBytes { try writeAll(sink, $0) }

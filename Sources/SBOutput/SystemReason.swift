@@ -12,9 +12,9 @@ import Darwin
 #endif
 
 /// A file system error in the system's words ("Permission denied") when it carries an errno.
-public enum SystemReason {
+package enum SystemReason {
     /// The system's words for `error`'s errno, else the error as text.
-    public static func of(_ error: any Error) -> String {
+    package static func of(_ error: any Error) -> String {
         let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError)
         return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
     }

@@ -20,7 +20,7 @@ import Synchronization
 /// every file still registered and takes the lock for good, so no writer can create or rename a
 /// file after it: a group of renames (``commit(_:removing:)``) happens either wholly before an
 /// interruption or not at all.
-public final class TemporaryFiles: Sendable {
+package final class TemporaryFiles: Sendable {
     private struct State {
         var paths: Set<String> = []
         var folders: [String] = []
@@ -30,15 +30,15 @@ public final class TemporaryFiles: Sendable {
     private let state = Mutex(State())
 
     /// An empty registry.
-    public init() {}
+    package init() {}
 
     /// The registered files that still exist, for tests and messages.
-    public var registered: [String] { state.withLock { $0.paths.sorted() } }
+    package var registered: [String] { state.withLock { $0.paths.sorted() } }
 
     /// Creates `path` exclusively (it must not exist), registers it and returns its open
     /// descriptor (write-only, closed on exec). `permissions` are masked by the umask.
     /// - Throws: ``OutputError`` when the file cannot be created or the run was interrupted.
-    public func create(_ path: String, permissions: mode_t = 0o666) throws -> Int32 {
+    package func create(_ path: String, permissions: mode_t = 0o666) throws -> Int32 {
         try state.withLock { s in
             guard !s.interrupted else { throw OutputError("cannot write \(path): the run was interrupted") }
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -55,7 +55,7 @@ public final class TemporaryFiles: Sendable {
     /// exist are skipped), as one step with respect to an interruption.
     /// - Throws: ``OutputError`` naming the first rename that fails (the temporaries not yet
     ///   renamed stay registered, for ``discard(_:)``).
-    public func commit(_ renames: [(from: String, to: String)], removing obsolete: [String] = []) throws {
+    package func commit(_ renames: [(from: String, to: String)], removing obsolete: [String] = []) throws {
         try state.withLock { s in
             guard !s.interrupted else { throw OutputError("the run was interrupted") }
             for (from, to) in renames {
@@ -70,12 +70,12 @@ public final class TemporaryFiles: Sendable {
     }
 
     /// Registers a folder the run created, removed by an interruption if it is still empty.
-    public func createdFolder(_ path: String) {
+    package func createdFolder(_ path: String) {
         state.withLock { $0.folders.append(path) }
     }
 
     /// Removes a temporary that will not be used (after a failure, or once copied elsewhere).
-    public func discard(_ path: String) {
+    package func discard(_ path: String) {
         state.withLock { s in
             if s.paths.remove(path) != nil { unlink(path) }
         }
@@ -83,7 +83,7 @@ public final class TemporaryFiles: Sendable {
 
     /// Removes every registered temporary (and the folders the run created, if empty), then runs `finish` (which ends the process) without
     /// letting go of the lock: no writer can create or rename anything afterwards.
-    public func interrupt(then finish: () -> Never) -> Never {
+    package func interrupt(then finish: () -> Never) -> Never {
         state.withLock { s -> Never in
             s.interrupted = true
             for path in s.paths { unlink(path) }
@@ -97,7 +97,7 @@ public final class TemporaryFiles: Sendable {
 
     /// The process id in a temporary name of sbrender's, `.NAME.sbrender-PID.tmp` or
     /// `.NAME.sbrender-PID-N.tmp`; nil for any other name.
-    public static func processID(inTemporaryName name: String) -> pid_t? {
+    package static func processID(inTemporaryName name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.ranges(of: ".sbrender-").last,
               marker.lowerBound > name.index(after: name.startIndex) else { return nil }
         let tail = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)]
@@ -113,7 +113,7 @@ public final class TemporaryFiles: Sendable {
     /// output named `name` when it is given (every one in the folder otherwise).
     /// - Returns: how many files were removed.
     @discardableResult
-    public static func removeAbandoned(in folder: String, for name: String? = nil) -> Int {
+    package static func removeAbandoned(in folder: String, for name: String? = nil) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         let me = getpid()
         var removed = 0

@@ -7,15 +7,15 @@
 /// such as 999.99) is refused. A run of identical frames too long for one fraction (more than
 /// 65,535 s at 1 fps or less, say) is not clamped: the writer splits it into frames that each
 /// hold an exact part (``maximumTicks``).
-public struct APNGDelay: Sendable, Hashable {
+package struct APNGDelay: Sendable, Hashable {
     /// Seconds per tick, numerator: one tick lasts `tickNumerator / tickDenominator` seconds.
-    public let tickNumerator: Int
+    package let tickNumerator: Int
     /// Seconds per tick, denominator.
-    public let tickDenominator: Int
+    package let tickDenominator: Int
 
     /// The tick of a frame rate.
     /// - Throws: ``APNGError/inexactDelay(fps:)`` when one frame's delay cannot be written exactly.
-    public init(fps: Double) throws {
+    package init(fps: Double) throws {
         guard fps.isFinite, fps > 0, let (p, q) = APNGDelay.fraction(fps), p <= 65535, q <= 65535 else {
             throw APNGError.inexactDelay(fps: fps)
         }
@@ -25,10 +25,10 @@ public struct APNGDelay: Sendable, Hashable {
 
     /// The most ticks one frame can hold exactly: at least 65535 / q (for a rate of 30 fps,
     /// 65535 ticks, over 36 minutes).
-    public var maximumTicks: Int { 65535 / tickNumerator }
+    package var maximumTicks: Int { 65535 / tickNumerator }
 
     /// The fcTL fraction of `ticks` ticks (ticks x q / p, reduced only when it must be), or nil when it does not fit 16 bits.
-    public func fraction(ticks: Int) -> (numerator: UInt16, denominator: UInt16)? {
+    package func fraction(ticks: Int) -> (numerator: UInt16, denominator: UInt16)? {
         guard ticks > 0 else { return nil }
         let (product, overflow) = ticks.multipliedReportingOverflow(by: tickNumerator)
         guard !overflow else { return nil }

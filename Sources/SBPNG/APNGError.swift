@@ -2,7 +2,7 @@ import SBOutput
 
 /// Why an animated PNG could not be written: the values that were wrong, never the command-line
 /// option that gave them (the command line adds its option names to these messages).
-public enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A canvas without pixels (width or height below 1).
     case emptyCanvas(width: Int, height: Int)
     /// A frame rate whose one-frame delay no fraction of two 16-bit numbers holds exactly
@@ -23,7 +23,7 @@ public enum APNGError: Error, Sendable, Hashable, CustomStringConvertible {
     /// in sbrender, not in the input).
     case `internal`(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyCanvas(let width, let height):
             "an APNG needs a picture of at least 1x1 pixels, got \(width)x\(height)"

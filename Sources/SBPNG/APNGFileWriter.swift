@@ -30,8 +30,8 @@ import SBOutput
 ///
 /// Memory: the previous frame, and a few frames being encoded (`maximumQueued`).
 /// The file is written under a temporary name beside the target and renamed at the end (a
-/// device, FIFO or standard output gets the finished file copied through: ``/SBOutput/OutputTarget``).
-public final class APNGFileWriter {
+/// device, FIFO or standard output gets the finished file copied through: `OutputTarget`).
+package final class APNGFileWriter {
     /// Where the bytes go: a file (streamed) or memory.
     enum Sink {
         case file(FileDescriptor, temporary: String)
@@ -46,23 +46,23 @@ public final class APNGFileWriter {
     }
 
     /// The file being written, or "(memory)" for an in-memory writer.
-    public let path: String
+    package let path: String
     /// Where the finished file goes.
     private let target: OutputTarget?
     /// The run's temporary files.
     private let temporaryFiles: TemporaryFiles
     /// The canvas width, in pixels; every frame has it.
-    public let width: Int
+    package let width: Int
     /// The canvas height, in pixels; every frame has it.
-    public let height: Int
+    package let height: Int
     /// Frames per second: each frame's delay is 1/fps seconds, times the identical frames merged into it.
-    public let fps: Double
+    package let fps: Double
     /// How many times the animation plays (acTL num_plays); 0 plays it forever.
-    public let loops: Int
+    package let loops: Int
     /// How frames are encoded: compression level, colour key or RGBA.
-    public let options: APNGEncoderOptions
+    package let options: APNGEncoderOptions
     /// The bytes written so far.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
 
     private var sink: Sink
     private var memory: [UInt8] = []
@@ -96,7 +96,7 @@ public final class APNGFileWriter {
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
     /// - Throws: ``APNGError`` when the size is empty or the folder is missing or not writable.
-    public convenience init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
+    package convenience init(path: String, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                             options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         let target: OutputTarget
         do {
@@ -121,7 +121,7 @@ public final class APNGFileWriter {
     ///   - options: how frames are encoded.
     ///   - temporaries: the run's temporary files, so that an interruption removes them.
     /// - Throws: ``APNGError`` when the size is empty or the temporary cannot be created.
-    public init(target: OutputTarget, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
+    package init(target: OutputTarget, width: Int, height: Int, fps: Double, loops: Int, frames: Int,
                 options: APNGEncoderOptions = .default, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         guard width > 0, height > 0 else { throw APNGError.emptyCanvas(width: width, height: height) }
         tick = try APNGDelay(fps: fps)
@@ -139,7 +139,7 @@ public final class APNGFileWriter {
     }
 
     /// A writer that keeps the file in memory (`finishInMemory()` returns it).
-    public init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0, options: APNGEncoderOptions = .default) throws {
+    package init(inMemoryWidth width: Int, height: Int, fps: Double, loops: Int = 0, options: APNGEncoderOptions = .default) throws {
         guard width > 0, height > 0 else { throw APNGError.emptyCanvas(width: width, height: height) }
         tick = try APNGDelay(fps: fps)
         sink = .memory
@@ -217,7 +217,7 @@ public final class APNGFileWriter {
     }
 
     /// Adds the next frame (the same size as the canvas).
-    public func add(_ image: RGBAImage) throws {
+    package func add(_ image: RGBAImage) throws {
         guard !finished else { throw APNGError.internal("a frame added to a finished APNG") }
         guard image.width == width, image.height == height else {
             throw APNGError.frameSize(width: image.width, height: image.height, canvasWidth: width, canvasHeight: height)
@@ -342,7 +342,7 @@ public final class APNGFileWriter {
     }
 
     /// Writes the last frames, IEND and the true frame count, and renames the file into place.
-    public func finish() throws {
+    package func finish() throws {
         guard case .file(let handle, let temporary) = sink else { throw APNGError.internal("finish() on an in-memory APNG; use finishInMemory()") }
         guard previous != nil else { throw APNGError.noFrames(path: path) }
         try writeReady(all: true)
@@ -364,7 +364,7 @@ public final class APNGFileWriter {
     }
 
     /// Removes the temporary file after a failure.
-    public func abandon() {
+    package func abandon() {
         guard !finished, case .file(let handle, let temporary) = sink else { return }
         handle.close()
         temporaryFiles.discard(temporary)
@@ -372,7 +372,7 @@ public final class APNGFileWriter {
     }
 
     /// Ends an in-memory APNG and returns its bytes.
-    public func finishInMemory() throws -> [UInt8] {
+    package func finishInMemory() throws -> [UInt8] {
         guard previous != nil else { throw APNGError.noFrames(path: path) }
         try writeReady(all: true)
         try emit(try chunk(.IEND, []))

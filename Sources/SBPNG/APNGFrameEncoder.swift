@@ -13,22 +13,22 @@ import Darwin
 
 /// How `APNGFileWriter` compresses frames. The defaults were chosen by measurement (see
 /// `APNGEncoderOptions.default`).
-public struct APNGEncoderOptions: Sendable, Hashable {
+package struct APNGEncoderOptions: Sendable, Hashable {
     /// The filter strategies tried on each frame; the one whose data compresses smallest wins.
-    public var filters: [PNGFilterStrategy]
+    package var filters: [PNGFilterStrategy]
     /// Compresses each candidate (filters; blend SOURCE against OVER); the smallest is kept.
-    public var compressor: PNGCompressor
+    package var compressor: PNGCompressor
     /// In a frame blended OVER, unchanged pixels between two changed pixels of a row, in a gap of
     /// at most this many pixels, keep their colour instead of turning transparent (0: all turn).
     /// Short transparent holes in antialiased edges and glyphs cost more than the colours.
-    public var keepGapsUpTo: Int
+    package var keepGapsUpTo: Int
     /// Opaque animations are stored as RGB with a tRNS colour key (a colour absent from the first
     /// frame marks the unchanged pixels of OVER frames) instead of RGBA, as apngasm does.
     /// Browsers and Pillow from 9.5 follow the specification; Pillow up to 9.4 blends RGB frames
     /// without their tRNS (python-pillow/Pillow#7018) and shows holes: turn the key off for it.
-    public var colorKey: Bool
+    package var colorKey: Bool
 
-    public init(filters: [PNGFilterStrategy] = Self.default.filters, compressor: PNGCompressor = Self.default.compressor,
+    package init(filters: [PNGFilterStrategy] = Self.default.filters, compressor: PNGCompressor = Self.default.compressor,
                 keepGapsUpTo: Int = Self.default.keepGapsUpTo, colorKey: Bool = Self.default.colorKey) {
         self.filters = filters
         self.compressor = compressor
@@ -78,7 +78,7 @@ public struct APNGEncoderOptions: Sendable, Hashable {
     ///   frame) was smaller for 19 frames and saved 0.9 to 1.0 % in all, for twice the
     ///   compression and with each frame's encoding waiting for the one before (no parallel
     ///   compression): left out.
-    public static let `default` = APNGEncoderOptions(defaultsFilters: [.automatic], compressor: .libdeflate(level: 5),
+    package static let `default` = APNGEncoderOptions(defaultsFilters: [.automatic], compressor: .libdeflate(level: 5),
                                                      keepGapsUpTo: 16, colorKey: true)
 }
 

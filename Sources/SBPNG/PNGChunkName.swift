@@ -2,37 +2,37 @@
 ///
 /// The case of each letter carries a property bit (PNG 1.2, section 3.3): an upper-case first
 /// letter marks a critical chunk, which a decoder must understand to show the image.
-public struct PNGChunkName: Sendable, Hashable, CustomStringConvertible {
+package struct PNGChunkName: Sendable, Hashable, CustomStringConvertible {
     /// The four bytes, first byte in the most significant position (as stored in the file).
-    public let rawValue: UInt32
+    package let rawValue: UInt32
 
     /// Wraps four bytes read from a file, first byte most significant.
-    public init(rawValue: UInt32) {
+    package init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
     /// A name from a four-character ASCII string; nil unless it is exactly four ASCII letters.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 4, bytes.allSatisfy(PNGChunkName.isLetter) else { return nil }
         self.rawValue = bytes.reduce(0) { ($0 << 8) | UInt32($1) }
     }
 
     /// The four bytes in file order.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         [UInt8(truncatingIfNeeded: rawValue >> 24), UInt8(truncatingIfNeeded: rawValue >> 16),
          UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue)]
     }
 
     /// True when all four bytes are ASCII letters, as PNG requires.
-    public var isValid: Bool { bytes.allSatisfy(PNGChunkName.isLetter) }
+    package var isValid: Bool { bytes.allSatisfy(PNGChunkName.isLetter) }
 
     /// True for critical chunks (upper-case first letter): a decoder that does not know one cannot
     /// show the image.
-    public var isCritical: Bool { rawValue & 0x2000_0000 == 0 }
+    package var isCritical: Bool { rawValue & 0x2000_0000 == 0 }
 
     /// The name as text when it is valid, otherwise its bytes in hexadecimal.
-    public var description: String {
+    package var description: String {
         if isValid {
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -44,19 +44,19 @@ public struct PNGChunkName: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The image header: size, bit depth, colour type, interlacing.
-    public static let IHDR = PNGChunkName(rawValue: 0x4948_4452)
+    package static let IHDR = PNGChunkName(rawValue: 0x4948_4452)
     /// The palette of an indexed-colour image.
-    public static let PLTE = PNGChunkName(rawValue: 0x504C_5445)
+    package static let PLTE = PNGChunkName(rawValue: 0x504C_5445)
     /// Image data: the compressed, filtered rows.
-    public static let IDAT = PNGChunkName(rawValue: 0x4944_4154)
+    package static let IDAT = PNGChunkName(rawValue: 0x4944_4154)
     /// The end of the file.
-    public static let IEND = PNGChunkName(rawValue: 0x4945_4E44)
+    package static let IEND = PNGChunkName(rawValue: 0x4945_4E44)
     /// Transparency: a palette's alphas, or the one transparent colour.
-    public static let tRNS = PNGChunkName(rawValue: 0x7452_4E53)
+    package static let tRNS = PNGChunkName(rawValue: 0x7452_4E53)
     /// APNG animation control.
-    public static let acTL = PNGChunkName(rawValue: 0x6163_544C)
+    package static let acTL = PNGChunkName(rawValue: 0x6163_544C)
     /// APNG frame control.
-    public static let fcTL = PNGChunkName(rawValue: 0x6663_544C)
+    package static let fcTL = PNGChunkName(rawValue: 0x6663_544C)
     /// APNG frame data.
-    public static let fdAT = PNGChunkName(rawValue: 0x6664_4154)
+    package static let fdAT = PNGChunkName(rawValue: 0x6664_4154)
 }

@@ -1,18 +1,18 @@
 /// Builds a PNG (or APNG) file chunk by chunk: each chunk gets its length and CRC.
-public struct PNGChunkWriter: Sendable {
+package struct PNGChunkWriter: Sendable {
     /// The file so far.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
     /// An empty file that starts with the 8-byte PNG signature; `reservingCapacity` avoids
     /// regrowing when the final size is roughly known.
-    public init(reservingCapacity capacity: Int = 0) {
+    package init(reservingCapacity capacity: Int = 0) {
         bytes = []
         bytes.reserveCapacity(max(capacity, 64))
         bytes.append(contentsOf: PNGSignature.bytes)
     }
 
     /// Appends one chunk: length, name, `data`, CRC of name and data.
-    public mutating func append(_ name: PNGChunkName, _ data: some Collection<UInt8>) throws(PNGEncoderError) {
+    package mutating func append(_ name: PNGChunkName, _ data: some Collection<UInt8>) throws(PNGEncoderError) {
         guard data.count <= PNGLimits.maximumChunkLength else { throw .chunkTooLong(name, length: data.count) }
         PNGBytes.append(UInt32(data.count), to: &bytes)
         let nameStart = bytes.count
@@ -23,7 +23,7 @@ public struct PNGChunkWriter: Sendable {
     }
 
     /// Appends IHDR for `header` (compression 0, filter method 0).
-    public mutating func appendHeader(_ header: PNGHeader) throws(PNGEncoderError) {
+    package mutating func appendHeader(_ header: PNGHeader) throws(PNGEncoderError) {
         var data: [UInt8] = []
         data.reserveCapacity(13)
         PNGBytes.append(UInt32(header.width), to: &data)
@@ -34,7 +34,7 @@ public struct PNGChunkWriter: Sendable {
 
     /// Appends a zlib stream as consecutive IDAT chunks of at most `maximumChunkLength` data
     /// bytes (an empty stream still gets one chunk).
-    public mutating func appendImageData(_ stream: [UInt8], maximumChunkLength: Int = PNGLimits.maximumChunkLength)
+    package mutating func appendImageData(_ stream: [UInt8], maximumChunkLength: Int = PNGLimits.maximumChunkLength)
         throws(PNGEncoderError) {
         let piece = max(1, min(maximumChunkLength, PNGLimits.maximumChunkLength))
         var start = 0
@@ -48,7 +48,7 @@ public struct PNGChunkWriter: Sendable {
     /// Appends a zlib stream as APNG fdAT chunks: each holds the next sequence number (taken from
     /// `sequenceNumber`, which is advanced) followed by at most `maximumChunkLength - 4` bytes of
     /// the stream.
-    public mutating func appendFrameData(_ stream: [UInt8], sequenceNumber: inout UInt32,
+    package mutating func appendFrameData(_ stream: [UInt8], sequenceNumber: inout UInt32,
                                          maximumChunkLength: Int = PNGLimits.maximumChunkLength) throws(PNGEncoderError) {
         let piece = max(1, min(maximumChunkLength, PNGLimits.maximumChunkLength) - 4)
         var start = 0
@@ -65,7 +65,7 @@ public struct PNGChunkWriter: Sendable {
     }
 
     /// Appends the empty IEND chunk.
-    public mutating func appendEnd() throws(PNGEncoderError) {
+    package mutating func appendEnd() throws(PNGEncoderError) {
         try append(.IEND, EmptyCollection<UInt8>())
     }
 }

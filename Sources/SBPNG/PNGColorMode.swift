@@ -1,5 +1,5 @@
 /// Which colour type the encoder writes.
-public enum PNGColorMode: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum PNGColorMode: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Always RGBA8 (colour type 6).
     case rgba
     /// RGB8 (colour type 2) when every alpha is 255, RGBA8 otherwise: 25 % fewer bytes to filter
@@ -7,7 +7,7 @@ public enum PNGColorMode: Sendable, Hashable, CaseIterable, CustomStringConverti
     case rgbWhenOpaque
 
     /// The mode's name: "rgba" or "rgb-when-opaque".
-    public var description: String {
+    package var description: String {
         switch self {
         case .rgba: "rgba"
         case .rgbWhenOpaque: "rgb-when-opaque"

@@ -1,5 +1,5 @@
 /// The colour types of PNG 1.2 (IHDR byte 9) with the bit depths each allows.
-public enum PNGColorType: UInt8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum PNGColorType: UInt8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// One grey sample per pixel (depths 1, 2, 4, 8, 16).
     case greyscale = 0
     /// Red, green, blue samples (depths 8, 16).
@@ -12,7 +12,7 @@ public enum PNGColorType: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     case truecolorAlpha = 6
 
     /// Samples per pixel.
-    public var channels: Int {
+    package var channels: Int {
         switch self {
         case .greyscale, .indexed: 1
         case .greyscaleAlpha: 2
@@ -22,7 +22,7 @@ public enum PNGColorType: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     }
 
     /// The bit depths PNG allows for this colour type.
-    public var allowedBitDepths: [Int] {
+    package var allowedBitDepths: [Int] {
         switch self {
         case .greyscale: [1, 2, 4, 8, 16]
         case .indexed: [1, 2, 4, 8]
@@ -31,7 +31,7 @@ public enum PNGColorType: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     }
 
     /// "colour type 2 (truecolour)".
-    public var description: String {
+    package var description: String {
         let name = switch self {
         case .greyscale: "greyscale"
         case .truecolor: "truecolour"

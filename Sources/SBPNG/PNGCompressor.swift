@@ -1,7 +1,7 @@
 /// The deflate implementation (and its settings) that compresses the filtered image data into a
 /// zlib stream. Both are deterministic: the same input and settings give the same bytes (for a
 /// given library version).
-public enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
+package enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
     /// zlib's `deflate`, level 0 (store) ... 9, with a strategy.
     case zlib(level: Int, strategy: PNGZlibStrategy)
     /// libdeflate's one-shot compressor, level 0 (store) ... 12. Faster than zlib at equal size,
@@ -9,7 +9,7 @@ public enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
     case libdeflate(level: Int)
 
     /// Compresses `data` into a zlib stream (RFC 1950), as IDAT and fdAT chunks carry.
-    public func compress(_ data: UnsafeRawBufferPointer) throws(PNGEncoderError) -> [UInt8] {
+    package func compress(_ data: UnsafeRawBufferPointer) throws(PNGEncoderError) -> [UInt8] {
         switch self {
         case .zlib(let level, let strategy):
             guard (0...9).contains(level) else {
@@ -25,7 +25,7 @@ public enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Compresses `data` into a zlib stream.
-    public func compress(_ data: [UInt8]) throws(PNGEncoderError) -> [UInt8] {
+    package func compress(_ data: [UInt8]) throws(PNGEncoderError) -> [UInt8] {
         let result: Result<[UInt8], PNGEncoderError> = data.withUnsafeBytes { raw in
             do throws(PNGEncoderError) {
                 return .success(try compress(raw))
@@ -37,7 +37,7 @@ public enum PNGCompressor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The backend and level, such as "libdeflate level 12".
-    public var description: String {
+    package var description: String {
         switch self {
         case .zlib(let level, let strategy): "zlib level \(level) (\(strategy))"
         case .libdeflate(let level): "libdeflate level \(level)"

@@ -22,7 +22,7 @@
 /// Images over `PNGLimits` are refused before anything is allocated; the decompressed data is
 /// never allowed to grow past the size the header implies, and a buffer of that size is only
 /// allocated when the compressed data could fill it (deflate expands at most 1032 times).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Decodes a whole PNG file.
     ///
     /// Valid files take the fast way: the IDAT data inflated by libdeflate in one call into one
@@ -30,7 +30,7 @@ public enum PNGDecoder {
     /// pixels, each row unfiltered and converted in place. Any failure on that way decodes the file
     /// again with zlib's streaming inflater, which reports the first problem exactly as it meets
     /// it (chunk, offset, zlib's message), so errors do not depend on the fast way.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         if let image = try? decodeWholeStream(bytes) {
             return image
         }
@@ -155,7 +155,7 @@ public enum PNGDecoder {
     }
 
     /// Reads only the signature and IHDR: the image's size and format, without decoding it.
-    public static func header(of bytes: [UInt8]) throws(PNGError) -> PNGHeader {
+    package static func header(of bytes: [UInt8]) throws(PNGError) -> PNGHeader {
         var reader = try headerReader(bytes)
         return try readHeader(try reader.next(), in: bytes)
     }

@@ -1,8 +1,8 @@
 /// Encodes RGBA8 images as PNG files: signature, IHDR, one IDAT, IEND (no ancillary chunks, so
 /// the output depends only on the pixels and the options).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The PNG file for `image`.
-    public static func encode(_ image: RGBAImage, options: PNGEncoderOptions = .default)
+    package static func encode(_ image: RGBAImage, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw .emptyImage(width: image.width, height: image.height)
@@ -32,7 +32,7 @@ extension PNGEncoder {
     /// copy, the rows unpacked and filtered in fixed strips on every core. With libdeflate the
     /// filtered rows are compressed in fixed chunks on every core too (`PNGChunkedDeflater`:
     /// one zlib stream, a little larger than one call's); with zlib in one call.
-    public static func encode(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
+    package static func encode(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         let opaque = options.colorMode == .rgbWhenOpaque && PNGStripFilter.isOpaque(rows)
         let (header, filter) = try plan(rows, opaque: opaque, options: options)
@@ -64,7 +64,7 @@ extension PNGEncoder {
     /// (rows filtered one after the other, compressed in one call), without making that copy.
     /// For callers that already keep every core busy, such as the frames of an animation, each
     /// drawn and encoded by a thread of its own.
-    public static func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
+    package static func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         let opaque = options.colorMode == .rgbWhenOpaque && rows.rowsAreOpaque(0..<rows.height)
         let (header, filter) = try plan(rows, opaque: opaque, options: options)

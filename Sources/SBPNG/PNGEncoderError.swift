@@ -1,5 +1,5 @@
 /// Why an image could not be encoded as PNG.
-public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// PNG cannot store an image with no pixels.
     case emptyImage(width: Int, height: Int)
     /// The image is larger than `PNGLimits` (what `PNGDecoder` reads back).
@@ -16,7 +16,7 @@ public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible 
     case chunkTooLong(PNGChunkName, length: Int)
 
     /// One sentence: what is wrong and what is accepted.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyImage(let width, let height):
             return "cannot encode a \(width) x \(height) image as PNG: both sides must be at least 1 pixel."

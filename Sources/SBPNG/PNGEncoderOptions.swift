@@ -1,14 +1,14 @@
 /// Settings of `PNGEncoder`.
-public struct PNGEncoderOptions: Sendable, Hashable {
+package struct PNGEncoderOptions: Sendable, Hashable {
     /// RGBA always, or RGB when the image is opaque.
-    public var colorMode: PNGColorMode
+    package var colorMode: PNGColorMode
     /// How each scanline's filter is chosen.
-    public var filter: PNGFilterStrategy
+    package var filter: PNGFilterStrategy
     /// The deflate backend and its level.
-    public var compressor: PNGCompressor
+    package var compressor: PNGCompressor
 
     /// Any option left out takes its value from `default`.
-    public init(colorMode: PNGColorMode = Self.default.colorMode, filter: PNGFilterStrategy = Self.default.filter,
+    package init(colorMode: PNGColorMode = Self.default.colorMode, filter: PNGFilterStrategy = Self.default.filter,
                 compressor: PNGCompressor = Self.default.compressor) {
         self.colorMode = colorMode
         self.filter = filter
@@ -55,6 +55,6 @@ public struct PNGEncoderOptions: Sendable, Hashable {
     /// is as small as the best fixed filter on rendered screens at the cost of `none`, and as
     /// small as `adaptive` on photographs. The reference floor for this kind of frame was zlib 6
     /// with libpng's adaptive filter (23 ms); the default is about 3.5 times faster and smaller.
-    public static let `default` = PNGEncoderOptions(defaultsColorMode: .rgbWhenOpaque, filter: .automatic,
+    package static let `default` = PNGEncoderOptions(defaultsColorMode: .rgbWhenOpaque, filter: .automatic,
                                                     compressor: .libdeflate(level: 6))
 }

@@ -3,7 +3,7 @@
 /// Every case says what is wrong and where: `offset` is the byte position, counted from the start
 /// of the file, of the chunk concerned (its 4-byte length field). `description` is one sentence
 /// meant for people ("chunk IDAT at byte 57: CRC mismatch ...").
-public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     // File structure.
     /// The first eight bytes are not the PNG signature.
     case badSignature(PNGSignatureProblem)
@@ -78,7 +78,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case decompressorUnavailable(String)
 
     /// One sentence: what is wrong, where in the file, and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .badSignature(let problem):
             return "not a PNG file: \(problem)."

@@ -22,39 +22,39 @@ import Synchronization
 /// The memo keeps a copy of each picture's pixels to compare with, up to `capacity` bytes; once
 /// full it keeps what it holds (the first pictures of a sequence, which is where a periodic
 /// animation's repeats come from) and only looks up.
-public final class PNGFileMemo: Sendable {
+package final class PNGFileMemo: Sendable {
     /// How the memo has been used.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// Encodes answered with a kept file.
-        public var hits = 0
+        package var hits = 0
         /// Encodes that ran the encoder.
-        public var misses = 0
+        package var misses = 0
         /// Pictures kept.
-        public var count = 0
+        package var count = 0
         /// Bytes of pixels and files kept.
-        public var bytes = 0
+        package var bytes = 0
     }
 
     /// The most bytes (pixels and files) kept together.
-    public let capacity: Int
+    package let capacity: Int
     private let state: Mutex<State>
 
     /// The default capacity: 128 MiB, forty 768 x 1024 pictures or ten 1536 x 2048 ones.
-    public static let defaultCapacity = 128 << 20
+    package static let defaultCapacity = 128 << 20
 
     /// An empty memo keeping at most `capacity` bytes (at least 0).
-    public init(capacity: Int = PNGFileMemo.defaultCapacity) {
+    package init(capacity: Int = PNGFileMemo.defaultCapacity) {
         self.capacity = max(0, capacity)
         state = Mutex(State())
     }
 
     /// Counts of hits and misses so far, and what is held now.
-    public var statistics: Statistics { state.withLock { $0.statistics } }
+    package var statistics: Statistics { state.withLock { $0.statistics } }
 
     /// The PNG file for `rows` with `options`: the bytes `PNGEncoder.encodeSerially(rows,
     /// options: options)` gives, taken from the memo when it has encoded the same pixels with the
     /// same options before.
-    public func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
+    package func encodeSerially(_ rows: PNGPixelRows, options: PNGEncoderOptions = .default)
         throws(PNGEncoderError) -> [UInt8] {
         let key = Key(width: rows.width, height: rows.height, layout: rows.layout, options: options,
                       checksum: Self.checksum(rows))

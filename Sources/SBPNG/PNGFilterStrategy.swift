@@ -1,5 +1,5 @@
 /// How the encoder chooses the filter of each scanline (PNG 1.2, section 6).
-public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum PNGFilterStrategy: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Filter type 0 on every row: the bytes as they are.
     case none
     /// Filter type 1 on every row: difference with the pixel to the left.
@@ -22,7 +22,7 @@ public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable, CustomStringCon
     case automatic
 
     /// The strategy's name, as its case is spelled ("none", "adaptive", "automatic", ...).
-    public var description: String {
+    package var description: String {
         switch self {
         case .none: "none"
         case .sub: "sub"

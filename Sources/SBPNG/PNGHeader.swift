@@ -1,18 +1,18 @@
 /// The contents of a valid IHDR chunk: size, colour type, bit depth and interlacing.
-public struct PNGHeader: Sendable, Hashable {
+package struct PNGHeader: Sendable, Hashable {
     /// Width in pixels (1 ... `PNGLimits.maximumSide`).
-    public let width: Int
+    package let width: Int
     /// Height in pixels (1 ... `PNGLimits.maximumSide`).
-    public let height: Int
+    package let height: Int
     /// Bits per sample (or per palette index): 1, 2, 4, 8 or 16, as allowed by `colorType`.
-    public let bitDepth: Int
+    package let bitDepth: Int
     /// How the samples of a pixel are laid out.
-    public let colorType: PNGColorType
+    package let colorType: PNGColorType
     /// True for Adam7 interlacing.
-    public let interlaced: Bool
+    package let interlaced: Bool
 
     /// Builds a header, checking it as the decoder checks IHDR. `offset` is only used in errors.
-    public init(width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool,
+    package init(width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool,
                 offset: Int = 8) throws(PNGError) {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .invalidDimensions(width: width, height: height, offset: offset)

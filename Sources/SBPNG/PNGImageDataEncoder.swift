@@ -1,11 +1,11 @@
 /// Filters and compresses the rows of a rectangle of an `RGBAImage` into a zlib stream: the
 /// content of a PNG's IDAT chunks, or of an APNG frame's IDAT / fdAT chunks (whose fcTL gives the
 /// region's size and offset).
-public enum PNGImageDataEncoder {
+package enum PNGImageDataEncoder {
     /// The zlib stream for `region` of `image` (the whole image when nil), stored as colour type
     /// `.truecolorAlpha` (RGBA8) or `.truecolor` (RGB8, alpha dropped: check `isOpaque` first),
     /// non-interlaced, filtered by `filter` and compressed by `compressor`.
-    public static func compress(_ image: RGBAImage, region: PNGRegion? = nil, colorType: PNGColorType,
+    package static func compress(_ image: RGBAImage, region: PNGRegion? = nil, colorType: PNGColorType,
                                 filter: PNGFilterStrategy, compressor: PNGCompressor)
         throws(PNGEncoderError) -> [UInt8] {
         // `automatic` leaves flat rows unfiltered for deflate's string matching; zlib's RLE and
@@ -20,7 +20,7 @@ public enum PNGImageDataEncoder {
 
     /// The uncompressed image data: for each row of the region, a filter-type byte and the
     /// filtered samples.
-    public static func filteredScanlines(_ image: RGBAImage, region: PNGRegion? = nil, colorType: PNGColorType,
+    package static func filteredScanlines(_ image: RGBAImage, region: PNGRegion? = nil, colorType: PNGColorType,
                                          filter: PNGFilterStrategy) throws(PNGEncoderError) -> [UInt8] {
         let area = region ?? PNGRegion(covering: image)
         guard image.width > 0, image.height > 0 else {

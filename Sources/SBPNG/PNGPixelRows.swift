@@ -4,9 +4,9 @@
 /// Only valid while the memory it points to is: make it inside the owner's `withUnsafe...` scope
 /// and encode before leaving it. `Sendable` because it only reads: several threads may read the
 /// rows at once as long as nobody writes to them meanwhile.
-public struct PNGPixelRows: @unchecked Sendable {
+package struct PNGPixelRows: @unchecked Sendable {
     /// How each pixel is stored.
-    public enum Layout: Sendable, Hashable {
+    package enum Layout: Sendable, Hashable {
         /// Four bytes R, G, B, A, straight (not premultiplied) alpha: ``RGBAImage``'s samples.
         case rgba8
         /// One native-endian 32-bit word per pixel, alpha in the high byte, then red, green and
@@ -17,19 +17,19 @@ public struct PNGPixelRows: @unchecked Sendable {
     }
 
     /// The first byte of the top row.
-    public let base: UnsafeRawPointer
+    package let base: UnsafeRawPointer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes from the start of one row to the start of the next (at least `4 * width`).
-    public let bytesPerRow: Int
+    package let bytesPerRow: Int
     /// How each pixel is stored.
-    public let layout: Layout
+    package let layout: Layout
 
     /// Rows at `base`. Returns nil when a side is not positive or `bytesPerRow` is shorter than a
     /// row of `width` pixels.
-    public init?(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
+    package init?(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
         guard width > 0, height > 0, width <= Int.max / 4, bytesPerRow >= 4 * width else { return nil }
         self.base = base
         self.width = width
@@ -67,7 +67,7 @@ public struct PNGPixelRows: @unchecked Sendable {
     /// premultiplied components un-premultiplied with rounding (`c·255/a` to the nearest integer,
     /// as cairo's PNG writer does). With 3 channels the row must be opaque (alpha is dropped, not
     /// divided out).
-    public func unpack(row y: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
+    package func unpack(row y: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
         let row = base + y * bytesPerRow
         switch (layout, channels) {
         case (.premultipliedARGB32, 4) where Self.isLittleEndian && rowsAreOpaque(y..<(y + 1)):

@@ -1,18 +1,18 @@
 /// A rectangle of whole pixels inside an image, columns `x ..< x + width` and rows
 /// `y ..< y + height`: the part an APNG frame or a partial encode covers, or where two pictures
 /// differ.
-public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
+package struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
     /// The left column, from 0.
-    public var x: Int
+    package var x: Int
     /// The top row, from 0.
-    public var y: Int
+    package var y: Int
     /// The width, in pixels.
-    public var width: Int
+    package var width: Int
     /// The height, in pixels.
-    public var height: Int
+    package var height: Int
 
     /// The region of `width` x `height` pixels whose top-left pixel is (x, y).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -20,26 +20,26 @@ public struct PNGRegion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The region spanning two corner pixels, both included.
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// The last column inside the region.
-    public var maxX: Int { x + width - 1 }
+    package var maxX: Int { x + width - 1 }
     /// The last row inside the region.
-    public var maxY: Int { y + height - 1 }
+    package var maxY: Int { y + height - 1 }
 
     /// The whole of `image`.
-    public init(covering image: RGBAImage) {
+    package init(covering image: RGBAImage) {
         self.init(x: 0, y: 0, width: image.width, height: image.height)
     }
 
     /// True when the region holds at least one pixel and lies inside a `width` x `height` image.
-    public func isNonEmpty(inside width: Int, _ height: Int) -> Bool {
+    package func isNonEmpty(inside width: Int, _ height: Int) -> Bool {
         x >= 0 && y >= 0 && self.width > 0 && self.height > 0
             && self.width <= width - x && self.height <= height - y
     }
 
     /// "(x, y) w x h".
-    public var description: String { "(\(x), \(y)) \(width) x \(height)" }
+    package var description: String { "(\(x), \(y)) \(width) x \(height)" }
 }

@@ -1,5 +1,5 @@
 /// What is wrong with the first eight bytes of a file that should be a PNG.
-public enum PNGSignatureProblem: Sendable, Hashable, CustomStringConvertible {
+package enum PNGSignatureProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file is shorter than the signature.
     case tooShort(length: Int)
     /// The first byte is 0x09 instead of 0x89: the top bit was cleared by a 7-bit channel.
@@ -12,7 +12,7 @@ public enum PNGSignatureProblem: Sendable, Hashable, CustomStringConvertible {
     case wrongByte(index: Int, found: UInt8, expected: UInt8)
 
     /// What the first bytes show went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooShort(let length):
             "the file is only \(length) bytes long, shorter than the 8-byte PNG signature"

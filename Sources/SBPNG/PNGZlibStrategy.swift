@@ -1,7 +1,7 @@
 import CZlib
 
 /// zlib's `strategy` argument to `deflateInit2`.
-public enum PNGZlibStrategy: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum PNGZlibStrategy: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Z_DEFAULT_STRATEGY.
     case `default`
     /// Z_FILTERED: favours Huffman coding over short matches, meant for filtered image data.
@@ -21,7 +21,7 @@ public enum PNGZlibStrategy: Sendable, Hashable, CaseIterable, CustomStringConve
     }
 
     /// The strategy's name: "default", "filtered", "rle" or "huffman-only".
-    public var description: String {
+    package var description: String {
         switch self {
         case .default: "default"
         case .filtered: "filtered"

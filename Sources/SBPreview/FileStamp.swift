@@ -9,20 +9,20 @@ import Darwin
 /// What a file looked like at one look: whether it exists, its device and inode (an editor that
 /// saves by renaming a new file over the old one changes them), its size and its modification
 /// time to the nanosecond. Two stamps that differ mean the file was saved (or removed) in between.
-public struct FileStamp: Hashable, Sendable {
+package struct FileStamp: Hashable, Sendable {
     /// Whether `stat` found the file (a removed file is a change too).
-    public var exists: Bool
+    package var exists: Bool
     /// The device the file is on.
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode.
-    public var inode: UInt64
+    package var inode: UInt64
     /// The size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// The modification time, in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
 
     /// The stamp of the file at `path` now (symbolic links followed: a link's target is watched).
-    public init(path: String) {
+    package init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             self.init(exists: false, device: 0, inode: 0, size: 0, modified: 0)
@@ -38,7 +38,7 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// A stamp with the given values.
-    public init(exists: Bool, device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
+    package init(exists: Bool, device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
         self.exists = exists
         self.device = device
         self.inode = inode

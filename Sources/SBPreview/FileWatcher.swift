@@ -2,13 +2,13 @@
 /// any differs from the previous poll. Polling works the same on every system and file system
 /// (network folders and editors that save by renaming included); at the preview's interval of
 /// 50 ms it costs one `stat` per file.
-public struct FileWatcher: Sendable {
+package struct FileWatcher: Sendable {
     /// The files watched, in the order given.
-    public private(set) var paths: [String]
+    package private(set) var paths: [String]
     private var stamps: [String: FileStamp]
 
     /// Watches `paths`, as they are now.
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.paths = []
         stamps = [:]
         watch(paths)
@@ -16,7 +16,7 @@ public struct FileWatcher: Sendable {
 
     /// Looks at every file again.
     /// - Returns: true when a file was created, removed, replaced or written since the last look.
-    public mutating func poll() -> Bool {
+    package mutating func poll() -> Bool {
         var changed = false
         for path in paths {
             let stamp = FileStamp(path: path)
@@ -30,7 +30,7 @@ public struct FileWatcher: Sendable {
 
     /// Watches `paths` from now on: a file watched before keeps its last stamp (so a change
     /// made since the last poll is still seen), a new one is stamped as it is now.
-    public mutating func watch(_ newPaths: [String]) {
+    package mutating func watch(_ newPaths: [String]) {
         var seen = Set<String>()
         paths = newPaths.filter { seen.insert($0).inserted }
         var kept: [String: FileStamp] = [:]

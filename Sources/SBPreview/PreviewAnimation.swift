@@ -12,25 +12,25 @@ import SBScene
 /// An animation drawn as `sbrender animate` draws it at 30 frames per second, looping forever:
 /// each frame's PNG (for the page's scrubber) and the APNG (the same bytes as `sbrender animate
 /// --scene FILE [--animation NAME] [options] animation.png`).
-public struct PreviewAnimation: Sendable {
+package struct PreviewAnimation: Sendable {
     /// Frames per second, `sbrender animate`'s default.
-    public static let fps = 30.0
+    package static let fps = 30.0
     /// The most pixels an animation's frames may hold together: 1,200 million (150 frames of
     /// 2304 x 3072, a 768 x 1024 canvas at scale 3, are 1,062 million); their PNG files take a
     /// fraction of that in memory.
-    public static let maximumPixels = 1_200_000_000
+    package static let maximumPixels = 1_200_000_000
     /// The animation's name, or ``PreviewOptions/timeline``.
-    public var name: String
+    package var name: String
     /// Each frame's PNG file, in order.
-    public var frames: [[UInt8]]
+    package var frames: [[UInt8]]
     /// Each frame's layout attributes, as `sbrender layout` reports them (the elements drawn,
     /// at the frame's moment and scroll position).
-    public var layouts: [String]
+    package var layouts: [String]
     /// The APNG file.
-    public var apng: [UInt8]
+    package var apng: [UInt8]
 
     /// Thrown by `draw`'s `superseded` check: a newer edit wants drawing first.
-    public struct Superseded: Error {}
+    package struct Superseded: Error {}
 
     /// The frame sequence of `name` for `scene` (``PreviewOptions/timeline`` plays its own
     /// timeline), made as `sbrender animate` makes it (SBMotion's `NamedAnimation.frames`).
@@ -41,7 +41,7 @@ public struct PreviewAnimation: Sendable {
     ///   - layouts: the layouts the scene may name, with their named animations (sbrender's own
     ///     by default).
     /// - Throws: ``PreviewFailure`` worded as `sbrender animate` words it.
-    public static func sequence(_ name: String, scene input: Scene, scenePath: String?,
+    package static func sequence(_ name: String, scene input: Scene, scenePath: String?,
                                 layouts: LayoutRegistry = .builtIn) throws(PreviewFailure) -> FrameSequence {
         var scene = input
         if scene.layout == nil { scene.layout = .springboard }
@@ -80,13 +80,13 @@ public struct PreviewAnimation: Sendable {
     /// The animations the page offers for `scene`: its own timeline first when it has one, then
     /// the layout's named animations (a transition needs a second layout and is left to the
     /// command line), as `layouts` registers them (sbrender's own layouts by default).
-    public static func names(for scene: Scene, layouts: LayoutRegistry = .builtIn) -> [String] {
+    package static func names(for scene: Scene, layouts: LayoutRegistry = .builtIn) -> [String] {
         (scene.timeline == nil ? [] : [PreviewOptions.timeline])
             + NamedAnimation.names(for: scene.layout ?? .springboard, layouts: layouts).filter { $0 != "transition" }
     }
 
     /// The jobs that draw `frames` frames at once: one per core, at most one per frame.
-    public static func jobs(frames: Int) -> Int {
+    package static func jobs(frames: Int) -> Int {
         max(1, min(ProcessInfo.processInfo.activeProcessorCount, frames))
     }
 
@@ -98,7 +98,7 @@ public struct PreviewAnimation: Sendable {
     ///     none makes new ones for this animation.
     ///   - progress: called on the calling thread after each frame, with the frames done.
     ///   - superseded: asked after each frame; true stops the drawing (``Superseded`` is thrown).
-    public static func draw(_ name: String, sequence: FrameSequence, renderers: [Renderer] = [], progress: (Int) -> Void,
+    package static func draw(_ name: String, sequence: FrameSequence, renderers: [Renderer] = [], progress: (Int) -> Void,
                             superseded: () -> Bool) throws -> PreviewAnimation {
         let plan = sequence.plan
         let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps, loops: 0)

@@ -12,27 +12,27 @@ import Darwin
 /// shared by every drawing of every scene: a drawing whose estimate alone is over the budget is
 /// refused with the command line's message; one that fits waits while the drawings under way
 /// hold too much of it, so two scenes never draw more than the budget together.
-public final class PreviewMemory: Sendable {
+package final class PreviewMemory: Sendable {
     /// The budget.
-    public let budget: MemoryBudget
+    package let budget: MemoryBudget
     /// How the message says to raise the budget, after "or raise the budget" (the command line's
     /// ` with --max-memory (or SBRENDER_MAX_MEMORY)`).
-    public let raising: String
+    package let raising: String
     private let reserved = Mutex(0)
 
     /// A budget of `budget`, raised as `raising` says.
-    public init(budget: MemoryBudget = MemoryBudget(), raising: String = "") {
+    package init(budget: MemoryBudget = MemoryBudget(), raising: String = "") {
         self.budget = budget
         self.raising = raising
     }
 
     /// A budget of `bytes`, raised as `raising` says.
-    public convenience init(bytes: Int, raising: String = "") {
+    package convenience init(bytes: Int, raising: String = "") {
         self.init(budget: MemoryBudget(bytes: bytes), raising: raising)
     }
 
     /// The bytes the drawings under way hold.
-    public var inUse: Int { reserved.withLock { $0 } }
+    package var inUse: Int { reserved.withLock { $0 } }
 
     /// Runs `body` with `estimate` bytes of the budget held.
     /// - Parameters:
@@ -43,7 +43,7 @@ public final class PreviewMemory: Sendable {
     ///   - body: the drawing.
     /// - Throws: ``PreviewFailure`` with the command line's words when `estimate` is over the
     ///   budget, ``Abandoned``, or what `body` throws.
-    public func withReservation<T>(_ estimate: Int, what: String, remedy: String, abandoned: () -> Bool = { false },
+    package func withReservation<T>(_ estimate: Int, what: String, remedy: String, abandoned: () -> Bool = { false },
                                    _ body: () throws -> T) throws -> T {
         do {
             try budget.check(estimate, what: what, remedy: remedy)
@@ -65,5 +65,5 @@ public final class PreviewMemory: Sendable {
     }
 
     /// Thrown when a drawing waiting for memory is given up.
-    public struct Abandoned: Error {}
+    package struct Abandoned: Error {}
 }

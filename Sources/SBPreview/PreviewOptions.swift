@@ -3,38 +3,38 @@ import SBScene
 
 /// What the page sets over the scene: the settings a scene file may leave open, each nil when
 /// the page leaves the scene's (or the command line's) own value.
-public struct PreviewOptions: Hashable, Sendable {
+package struct PreviewOptions: Hashable, Sendable {
     /// Pixels per point: 1, 2 or 3.
-    public var scale: Int?
+    package var scale: Int?
     /// The moment drawn, in seconds.
-    public var time: Double?
+    package var time: Double?
     /// The springboard's page.
-    public var page: Int?
+    package var page: Int?
     /// Deletion mode (only ever switched on: the command line has no flag to switch it off).
-    public var editing: Bool?
+    package var editing: Bool?
     /// The animation played: a named animation, ``timeline`` for the scene's own timeline, or
     /// nil for none.
-    public var animation: String?
+    package var animation: String?
     /// The home screen's device preset (``/SBLayout/DevicePreset/id``).
-    public var device: String?
+    package var device: String?
     /// The home screen's appearance: light or dark.
-    public var appearance: HomeScreenSpec.Appearance?
+    package var appearance: HomeScreenSpec.Appearance?
 
     /// Whether the page shows the home screen in its other appearance beside it (light beside
     /// dark): a setting of the page alone, with no command-line option.
-    public var compare: Bool?
+    package var compare: Bool?
 
     /// The appearance ``compare`` shows beside the picture: the other one of `shown` (the
     /// scene's, light when it names none).
-    public static func other(than shown: HomeScreenSpec.Appearance?) -> HomeScreenSpec.Appearance {
+    package static func other(than shown: HomeScreenSpec.Appearance?) -> HomeScreenSpec.Appearance {
         shown == .dark ? .light : .dark
     }
 
     /// The value of ``animation`` that plays the scene's own timeline.
-    public static let timeline = "timeline"
+    package static let timeline = "timeline"
 
     /// No settings over the scene's.
-    public init(scale: Int? = nil, time: Double? = nil, page: Int? = nil, editing: Bool? = nil, animation: String? = nil) {
+    package init(scale: Int? = nil, time: Double? = nil, page: Int? = nil, editing: Bool? = nil, animation: String? = nil) {
         self.scale = scale
         self.time = time
         self.page = page
@@ -45,7 +45,7 @@ public struct PreviewOptions: Hashable, Sendable {
     /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&device=ipad-pro-11&appearance=dark&animation=insert`);
     /// an empty value leaves a setting open.
     /// - Throws: ``PreviewOptionsError`` naming the first value that is not allowed.
-    public init(query: [(name: String, value: String)]) throws(PreviewOptionsError) {
+    package init(query: [(name: String, value: String)]) throws(PreviewOptionsError) {
         self.init()
         for (name, value) in query where !value.isEmpty {
             switch name {
@@ -85,7 +85,7 @@ public struct PreviewOptions: Hashable, Sendable {
 
     /// The settings as a scene that overrides the file's (`Scene.overriding`), as the command
     /// line's `--scale`, `--time`, `--page`, `--editing`, `--device` and `--appearance` do.
-    public var overrides: Scene {
+    package var overrides: Scene {
         var s = Scene()
         if let scale { s.canvas = SceneCanvas(size: nil, scale: scale) }
         s.time = time
@@ -97,7 +97,7 @@ public struct PreviewOptions: Hashable, Sendable {
     }
 
     /// The command-line options that give the same picture, in the order `sbrender` documents them.
-    public var arguments: [String] {
+    package var arguments: [String] {
         var a: [String] = []
         if let scale { a += ["--scale", String(scale)] }
         if let time { a += ["--time", LayoutJSON.number(time)] }
@@ -110,9 +110,9 @@ public struct PreviewOptions: Hashable, Sendable {
 }
 
 /// A page setting that is not allowed, with what is.
-public struct PreviewOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PreviewOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and what is allowed.
-    public var description: String
+    package var description: String
     /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

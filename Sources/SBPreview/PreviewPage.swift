@@ -2,13 +2,13 @@ import SBDiff
 import SBLayout
 
 /// The preview's pages: self-contained HTML, CSS and JavaScript (nothing loaded from elsewhere).
-public enum PreviewPage {
+package enum PreviewPage {
     /// The list of scenes, for a preview of several: each one's picture as a thumbnail, and its
     /// path as the command line gave it (two `home.json` in two folders tell apart).
     /// - Parameters:
     ///   - paths: the scene files as the command line gave them.
     ///   - names: their names in addresses (``PreviewServer/names``).
-    public static func index(paths: [String], names: [String]) -> String {
+    package static func index(paths: [String], names: [String]) -> String {
         let items = zip(paths, names).map { path, name in
             "<li><a href=\"/scenes/\(escaped(name))/\"><img src=\"/scenes/\(escaped(name))/picture.png\" alt=\"\" loading=\"lazy\" onerror=\"this.style.visibility='hidden'\"><span>\(escaped(path))</span></a></li>"
         }.joined()
@@ -26,7 +26,7 @@ public enum PreviewPage {
     ///   - base: the scene's address, ending in a slash.
     ///   - token: the server's ``PreviewServer/token``.
     ///   - back: whether the page links back to the list of scenes (a preview of several).
-    public static func scene(name: String, base: String, token: String = "", back: Bool = false) -> String {
+    package static func scene(name: String, base: String, token: String = "", back: Bool = false) -> String {
         let devices = DevicePreset.ids.map { "<option>\(escaped($0))</option>" }.joined()
         return """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><base href="\(escaped(base))">

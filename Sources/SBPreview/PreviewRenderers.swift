@@ -3,16 +3,16 @@ import SBRender
 /// The renderers a worker keeps between drawings, one for sbrender's pinned fonts and one for
 /// the machine's (made when first asked for: setting up fonts takes a while). A kept renderer
 /// draws an image file edited since with its new pixels, as a new renderer does.
-public final class PreviewRenderers {
+package final class PreviewRenderers {
     private var made: [Bool: Renderer] = [:]
     private var animation: [Bool: [Renderer]] = [:]
 
     /// No renderer made yet.
-    public init() {}
+    package init() {}
 
     /// The renderer for the machine's fonts (`installedFonts`) or sbrender's pinned fonts.
     /// - Throws: ``/SBRender/RenderError`` when the fonts cannot be set up.
-    public func renderer(installedFonts: Bool) throws -> Renderer {
+    package func renderer(installedFonts: Bool) throws -> Renderer {
         if let r = made[installedFonts] { return r }
         let r = try Renderer(installedFonts: installedFonts)
         made[installedFonts] = r
@@ -22,7 +22,7 @@ public final class PreviewRenderers {
     /// `count` renderers for the jobs of an animation (the first is ``renderer(installedFonts:)``'s),
     /// kept for the next animation: a renderer set up per animation costs memory the process
     /// does not get back.
-    public func jobs(_ count: Int, installedFonts: Bool) throws -> [Renderer] {
+    package func jobs(_ count: Int, installedFonts: Bool) throws -> [Renderer] {
         var all = [try renderer(installedFonts: installedFonts)]
         var extra = animation[installedFonts] ?? []
         while extra.count < count - 1 { extra.append(try Renderer(installedFonts: installedFonts)) }

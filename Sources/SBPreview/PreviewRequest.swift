@@ -1,35 +1,35 @@
 /// An HTTP/1.1 request as the preview reads it: the method, the path (percent-decoded once), the
 /// query's items and the headers. The preview's requests carry no body it needs.
-public struct PreviewRequest: Sendable, Hashable {
+package struct PreviewRequest: Sendable, Hashable {
     /// `GET`, `HEAD`, `POST`, ...
-    public var method: String
+    package var method: String
     /// The path, percent-decoded once, without the query.
-    public var path: String
+    package var path: String
     /// The query's items, in order, percent-decoded (`+` is a space).
-    public var query: [Item]
+    package var query: [Item]
     /// The headers, by lower-cased name (a repeated header keeps its last value).
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// Whether the request is HTTP/1.0 (whose connections close after one response by default).
-    public var isHTTP10: Bool
+    package var isHTTP10: Bool
 
     /// A query item.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The name.
-        public var name: String
+        package var name: String
         /// The value ("" when the item has none).
-        public var value: String
+        package var value: String
         /// An item.
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// The most a request's line and headers may hold.
-    public static let maximumHeadBytes = 16 << 10
+    package static let maximumHeadBytes = 16 << 10
 
     /// A request with the given parts.
-    public init(method: String, path: String, query: [Item] = [], headers: [String: String] = [:], isHTTP10: Bool = false) {
+    package init(method: String, path: String, query: [Item] = [], headers: [String: String] = [:], isHTTP10: Bool = false) {
         self.method = method
         self.path = path
         self.query = query
@@ -39,7 +39,7 @@ public struct PreviewRequest: Sendable, Hashable {
 
     /// Reads a request's head: its line and headers, up to and without the blank line.
     /// - Returns: nil when the head is not a well-formed HTTP/1.x request.
-    public init?(head: some Collection<UInt8>) {
+    package init?(head: some Collection<UInt8>) {
         guard head.count <= PreviewRequest.maximumHeadBytes,
               let text = String(validating: Array(head), as: UTF8.self) else { return nil }
         var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]

@@ -1,14 +1,14 @@
 /// An HTTP response: a status, headers and either bytes or a stream of server-sent events.
-public struct PreviewResponse: Sendable {
+package struct PreviewResponse: Sendable {
     /// The status code: 200, 404, ...
-    public var status: Int
+    package var status: Int
     /// The headers, in order (`Content-Length` and `Connection` are added when sent).
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// What follows the headers.
-    public var body: Body
+    package var body: Body
 
     /// A response's body.
-    public enum Body: Sendable {
+    package enum Body: Sendable {
         /// These bytes.
         case bytes([UInt8])
         /// Each string of the stream as one `data:` event, until the stream ends or the browser
@@ -17,7 +17,7 @@ public struct PreviewResponse: Sendable {
     }
 
     /// A response; every one says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.
-    public init(status: Int, type: String?, body: Body = .bytes([]), headers more: [(name: String, value: String)] = []) {
+    package init(status: Int, type: String?, body: Body = .bytes([]), headers more: [(name: String, value: String)] = []) {
         self.status = status
         var headers: [(name: String, value: String)] = [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
         if let type { headers.append(("Content-Type", type)) }
@@ -26,22 +26,22 @@ public struct PreviewResponse: Sendable {
     }
 
     /// Plain text.
-    public static func text(_ status: Int, _ text: String) -> PreviewResponse {
+    package static func text(_ status: Int, _ text: String) -> PreviewResponse {
         PreviewResponse(status: status, type: "text/plain; charset=utf-8", body: .bytes(Array(text.utf8)))
     }
 
     /// The bytes of a file of `type`.
-    public static func bytes(_ bytes: [UInt8], type: String) -> PreviewResponse {
+    package static func bytes(_ bytes: [UInt8], type: String) -> PreviewResponse {
         PreviewResponse(status: 200, type: type, body: .bytes(bytes))
     }
 
     /// The bytes of `text` as a file of `type`.
-    public static func text(_ text: String, type: String) -> PreviewResponse {
+    package static func text(_ text: String, type: String) -> PreviewResponse {
         PreviewResponse(status: 200, type: type, body: .bytes(Array(text.utf8)))
     }
 
     /// A redirect to `location`.
-    public static func redirect(_ location: String) -> PreviewResponse {
+    package static func redirect(_ location: String) -> PreviewResponse {
         PreviewResponse(status: 302, type: nil, headers: [("Location", location)])
     }
 

@@ -2,7 +2,7 @@
 /// page's settings). Every address belongs to one scene, named by its path
 /// (``PreviewServer/names``): `/scenes/home.json/`, `/scenes/lists/a.json/picture.png`, ...;
 /// `/scene/N/...` numbers the scenes from 0 in the order the command line gave them.
-public enum PreviewRoute: Hashable, Sendable {
+package enum PreviewRoute: Hashable, Sendable {
     /// `/`: the list of scenes (with one scene, a redirect to its page).
     case index
     /// `/scene/N/` (or `/scene/N`: FlyingFox drops a trailing slash): the scene's page.
@@ -39,7 +39,7 @@ public enum PreviewRoute: Hashable, Sendable {
     ///   - sceneCount: how many scenes there are.
     ///   - names: the scenes' names, for `/scenes/NAME/...` (a name may hold slashes; the
     ///     longest that fits wins).
-    public init(method: String, path: String, sceneCount: Int, names: [String] = []) {
+    package init(method: String, path: String, sceneCount: Int, names: [String] = []) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         let read = method == "GET" || method == "HEAD"
         guard path.hasPrefix("/") else { self = .notFound; return }

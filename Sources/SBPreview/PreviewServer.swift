@@ -25,35 +25,35 @@ import Darwin
 /// ``idleTimeout`` for a request and ``requestTimeout`` for the rest of one, and a write that
 /// stalls as long ends it; an event stream ends when its browser goes. Every drawing holds its
 /// estimate against one ``PreviewMemory`` for the whole server.
-public final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
     /// The workers, one per scene, in the command line's order.
-    public let workers: [PreviewWorker]
+    package let workers: [PreviewWorker]
     /// Each scene's name in its addresses (`/scenes/NAME/`): its path as given, relative to the
     /// current folder when it is inside it, else its file's name; `options` for the command
     /// line's options alone; `~2`, `~3`, ... after a name taken already.
-    public let names: [String]
+    package let names: [String]
     /// The address listened on: an IPv4 or IPv6 address (`127.0.0.1` by default), or
     /// `localhost` (both `127.0.0.1` and `::1`).
-    public let host: String
+    package let host: String
     /// The port asked for; 0 takes a free one.
-    public let port: UInt16
+    package let port: UInt16
     /// The memory budget every drawing of every scene shares.
-    public let memory: PreviewMemory
+    package let memory: PreviewMemory
     /// The secret the page sends with each change of settings (`X-SBRender-Token`): a page of
     /// another site cannot read it, so it cannot change what this one shows.
-    public let token: String
+    package let token: String
     /// How long a connection may wait for its next request: 30 s.
-    public let idleTimeout: Duration
+    package let idleTimeout: Duration
     /// How long the rest of a request may take once it started, and how long one write may
     /// stall: 10 s.
-    public let requestTimeout: Duration
+    package let requestTimeout: Duration
     /// The most connections open at once: half the file descriptors the process may open (the
     /// rest are the scenes' files and the workers'), from 16 to 512.
-    public let maximumConnections: Int
+    package let maximumConnections: Int
     private let open = Mutex(0)
 
     /// The most a served file may hold (a scene's image or the scene itself).
-    public static let maximumFileBytes = 64 << 20
+    package static let maximumFileBytes = 64 << 20
 
     /// A server for `sources`, not yet listening.
     /// - Parameters:
@@ -63,7 +63,7 @@ public final class PreviewServer: Sendable {
     ///   - memory: the memory budget for the drawings (`sbrender`'s 2 GiB by default).
     ///   - idleTimeout: how long a connection may wait for a request.
     ///   - requestTimeout: how long the rest of a request, or one write, may take.
-    public init(sources: [PreviewSource], host: String = "127.0.0.1", port: UInt16 = 0, memory: PreviewMemory = PreviewMemory(),
+    package init(sources: [PreviewSource], host: String = "127.0.0.1", port: UInt16 = 0, memory: PreviewMemory = PreviewMemory(),
                 idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10)) {
         let first = PreviewWorker.uniqueFirstVersion()
         workers = sources.map { PreviewWorker(source: $0, memory: memory, firstVersion: first) }
@@ -84,7 +84,7 @@ public final class PreviewServer: Sendable {
     /// `::1` too); other names are refused (bind only where told: an address, not a name that may
     /// resolve anywhere).
     /// - Throws: ``PreviewOptionsError`` for a host that is not an IP address.
-    public static func address(host: String, port: UInt16) throws(PreviewOptionsError) -> any SocketAddress {
+    package static func address(host: String, port: UInt16) throws(PreviewOptionsError) -> any SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host
         do {
             if name.contains(":") {
@@ -98,7 +98,7 @@ public final class PreviewServer: Sendable {
 
     /// The names of scenes at `paths` (nil: the command line's options) in addresses, for a
     /// server started in `folder` (see ``names``).
-    public static func names(of paths: [String?], folder: String) -> [String] {
+    package static func names(of paths: [String?], folder: String) -> [String] {
         var taken = Set<String>()
         return paths.map { path in
             var name = "options"
@@ -123,7 +123,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// Whether `host` is this machine alone: `localhost`, `127.0.0.0/8` or `::1`.
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         var name = Substring(host.lowercased())
         if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
         if name == "localhost" || name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
@@ -151,7 +151,7 @@ public final class PreviewServer: Sendable {
     /// Starts the workers and serves until the task is cancelled.
     /// - Parameter listening: called once with the page's address when the server listens.
     /// - Throws: a socket error when the address cannot be bound (the port is taken, say).
-    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+    package func run(listening: @escaping @Sendable (String) -> Void) async throws {
         var (socket, bound) = try Self.listen(on: Self.address(host: host, port: port))
         var sockets = [socket]
         if host == "localhost" {
@@ -224,7 +224,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The connections open now.
-    public var openConnections: Int { open.withLock { $0 } }
+    package var openConnections: Int { open.withLock { $0 } }
 
     /// Thrown when a connection's time is up.
     struct TimedOut: Error {}
@@ -381,7 +381,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The response to one request.
-    public func respond(to request: PreviewRequest) -> PreviewResponse {
+    package func respond(to request: PreviewRequest) -> PreviewResponse {
         guard acceptsHost(request.headers["host"]) else {
             return .text(403, "sbrender preview: this server answers requests for this machine's own addresses (127.0.0.1, ::1, localhost) only\n")
         }

@@ -4,43 +4,43 @@ import SBScene
 
 /// What the page shows of one scene at one moment. The picture and the layout are the last good
 /// ones: a scene with an error keeps them and adds ``failure``.
-public struct PreviewSnapshot: Sendable {
+package struct PreviewSnapshot: Sendable {
     /// Counts every change the page should show; the page's addresses carry it so that a browser
     /// never shows a cached older picture.
-    public var version = 0
+    package var version = 0
     /// The page's settings the snapshot was drawn with.
-    public var options = PreviewOptions()
+    package var options = PreviewOptions()
     /// The last good picture.
-    public var still: PreviewStill?
+    package var still: PreviewStill?
     /// The version the last good picture was published at.
-    public var stillVersion = 0
+    package var stillVersion = 0
     /// The home screen in its other appearance, when the page asks to compare; drawn with the
     /// last good picture.
-    public var variant: PreviewStill?
+    package var variant: PreviewStill?
     /// Why the newest edit could not be drawn; nil when it was.
-    public var failure: PreviewFailure?
+    package var failure: PreviewFailure?
     /// Whether a drawing is under way.
-    public var drawing = false
+    package var drawing = false
     /// The animation chosen in ``options``: drawn, being drawn (frames done so far), or failed.
-    public var animation: PreviewAnimation?
+    package var animation: PreviewAnimation?
     /// Frames of the chosen animation drawn so far, and how many it has.
-    public var animationProgress: (done: Int, total: Int) = (0, 0)
+    package var animationProgress: (done: Int, total: Int) = (0, 0)
     /// The animations the scene offers.
-    public var animations: [String] = []
+    package var animations: [String] = []
     /// The files watched: the scene file and the files it uses.
-    public var files: [String] = []
+    package var files: [String] = []
     /// The equivalent command line.
-    public var command = ""
+    package var command = ""
 
     /// An empty snapshot: nothing drawn yet.
-    public init() {}
+    package init() {}
 
     /// The snapshot as the JSON object the page reads (`state.json` and each server-sent event),
     /// on one line.
     /// - Parameters:
     ///   - name: the scene's title.
     ///   - served: which of ``files`` the server gives out, by relative name.
-    public func json(name: String, served: (String) -> String?) -> String {
+    package func json(name: String, served: (String) -> String?) -> String {
         func string(_ s: String?) -> String { s.map(LayoutJSON.string) ?? "null" }
         func number(_ d: Double?) -> String { d.map(LayoutJSON.number) ?? "null" }
         func int(_ i: Int?) -> String { i.map { String($0) } ?? "null" }

@@ -2,19 +2,19 @@ import SBScene
 
 /// One scene the preview shows: a scene file with the command line's options over it, or the
 /// command line's options alone (`sbrender preview --layout circle`).
-public struct PreviewSource: Sendable {
+package struct PreviewSource: Sendable {
     /// The scene file as the command line named it; nil for the options alone.
-    public var scenePath: String?
+    package var scenePath: String?
     /// The command line's options, as a scene over the file's keys.
-    public var overrides: Scene
+    package var overrides: Scene
     /// The command line's options as typed, for the command the page copies (without those
     /// the page sets: `--scale`, `--time`, `--page`, `--editing`).
-    public var arguments: [String]
+    package var arguments: [String]
     /// The page's settings to start with (the command line's `--scale`, `--time`, ...).
-    public var options: PreviewOptions
+    package var options: PreviewOptions
     /// The layouts the scene may name, with their named animations (sbrender's own by default;
     /// a package's command adds its own).
-    public var layouts: LayoutRegistry
+    package var layouts: LayoutRegistry
 
     /// A scene to preview.
     /// - Parameters:
@@ -23,7 +23,7 @@ public struct PreviewSource: Sendable {
     ///   - arguments: those options as typed (`["--layout", "circle"]`).
     ///   - options: the page's settings to start with.
     ///   - layouts: the layouts the scene may name (sbrender's own by default).
-    public init(scenePath: String?, overrides: Scene = Scene(), arguments: [String] = [], options: PreviewOptions = PreviewOptions(),
+    package init(scenePath: String?, overrides: Scene = Scene(), arguments: [String] = [], options: PreviewOptions = PreviewOptions(),
                 layouts: LayoutRegistry = .builtIn) {
         self.layouts = layouts
         self.scenePath = scenePath
@@ -33,20 +33,20 @@ public struct PreviewSource: Sendable {
     }
 
     /// How the page titles the scene: the file's name, or the options.
-    public var name: String {
+    package var name: String {
         if let scenePath { return scenePath.split(separator: "/").last.map(String.init) ?? scenePath }
         return arguments.isEmpty ? "springboard demo" : arguments.joined(separator: " ")
     }
 
     /// The folder image paths are relative to and files are served from: the scene file's.
-    public var folder: String {
+    package var folder: String {
         guard let scenePath, let slash = scenePath.lastIndex(of: "/") else { return "." }
         return slash == scenePath.startIndex ? "/" : String(scenePath[..<slash])
     }
 
     /// The `sbrender` command line that writes what the page shows with `options`: the picture,
     /// or with an animation the APNG.
-    public func commandLine(options: PreviewOptions) -> String {
+    package func commandLine(options: PreviewOptions) -> String {
         var words = ["sbrender"]
         let animation = options.animation
         if animation != nil { words.append("animate") }

@@ -5,21 +5,21 @@ import SBScene
 /// A scene drawn as `sbrender` draws it: the PNG (the same bytes as `sbrender --scene FILE
 /// [options] out.png`), the layout's attributes as `sbrender layout` reports them, and what the
 /// page needs to lay its inspector over the picture.
-public struct PreviewStill: Sendable {
+package struct PreviewStill: Sendable {
     /// The PNG file.
-    public var png: [UInt8]
+    package var png: [UInt8]
     /// The plan the picture was drawn from.
-    public var plan: RenderPlan
+    package var plan: RenderPlan
     /// The scene as drawn: the file's keys with the command line's and the page's options over them.
-    public var scene: Scene
+    package var scene: Scene
     /// `sbrender layout`'s JSON for the elements in the picture.
-    public var layoutJSON: String
+    package var layoutJSON: String
     /// The files the scene uses (images and wallpaper), as the process opens them.
-    public var files: [String]
+    package var files: [String]
 
     /// The scene `source` gives with `options` over it.
     /// - Throws: ``PreviewFailure`` as `sbrender` words a scene file's error.
-    public static func scene(of source: PreviewSource, options: PreviewOptions) throws(PreviewFailure) -> Scene {
+    package static func scene(of source: PreviewSource, options: PreviewOptions) throws(PreviewFailure) -> Scene {
         var base = Scene()
         if let path = source.scenePath {
             do {
@@ -36,7 +36,7 @@ public struct PreviewStill: Sendable {
 
     /// The files `plan` reads: item images, a home screen's icons and widget images, and a
     /// wallpaper file, each once, in the order the scene names them.
-    public static func files(of plan: RenderPlan) -> [String] {
+    package static func files(of plan: RenderPlan) -> [String] {
         var files = plan.styles.compactMap(\.image)
         if case .image(let path, _) = plan.wallpaper { files.append(path) }
         files += plan.imageKeyPaths.sorted { $0.value < $1.value }.map(\.key)
@@ -55,7 +55,7 @@ public struct PreviewStill: Sendable {
     ///   - renderer: the renderer for installed fonts (true) or sbrender's pinned fonts (false).
     /// - Throws: ``PreviewFailure`` naming the scene, key and line as `sbrender` does, or
     ///   ``PreviewMemory/Abandoned``.
-    public static func draw(_ source: PreviewSource, options: PreviewOptions, memory: PreviewMemory = PreviewMemory(),
+    package static func draw(_ source: PreviewSource, options: PreviewOptions, memory: PreviewMemory = PreviewMemory(),
                             abandoned: () -> Bool = { false },
                             renderer: (Bool) throws -> Renderer) throws -> PreviewStill {
         let scene = try self.scene(of: source, options: options)
@@ -100,7 +100,7 @@ public struct PreviewStill: Sendable {
 
     /// Whether `scene` lists the machine's fonts (`"itemSource": "fonts"`), which a renderer of
     /// the installed fonts draws.
-    public static func usesInstalledFonts(_ scene: Scene) -> Bool { scene.itemSource == "fonts" }
+    package static func usesInstalledFonts(_ scene: Scene) -> Bool { scene.itemSource == "fonts" }
 
     /// The key path a renderer's message starts with (`sections[0].items[1].image: cannot ...`).
     static func keyPath(in message: String) -> String? {

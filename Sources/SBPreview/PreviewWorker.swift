@@ -20,15 +20,15 @@ import Darwin
 /// ``pollInterval`` and draws whenever one of them or the page's settings change; a drawing
 /// that a newer edit overtakes is dropped and the newest edit drawn instead. Requests only
 /// read the last ``snapshot``; the page hears of each new one through ``subscribe()``.
-public final class PreviewWorker: Sendable {
+package final class PreviewWorker: Sendable {
     /// How often the files are looked at: 50 ms, well inside the half second a save may take
     /// to show.
-    public static let pollInterval: Duration = .milliseconds(50)
+    package static let pollInterval: Duration = .milliseconds(50)
 
     /// The scene.
-    public let source: PreviewSource
+    package let source: PreviewSource
     /// The server's memory budget, which every drawing holds its estimate against.
-    public let memory: PreviewMemory
+    package let memory: PreviewMemory
     private let state: Mutex<State>
 
     private struct State {
@@ -49,7 +49,7 @@ public final class PreviewWorker: Sendable {
     ///   - firstVersion: the snapshot's first version; the server gives a number no earlier
     ///     server process gave (``uniqueFirstVersion()``), so that a page open across a restart
     ///     never takes a new picture for the one it shows.
-    public init(source: PreviewSource, memory: PreviewMemory = PreviewMemory(), firstVersion: Int = 0) {
+    package init(source: PreviewSource, memory: PreviewMemory = PreviewMemory(), firstVersion: Int = 0) {
         self.source = source
         self.memory = memory
         state = Mutex(State(served: ServedFiles(folder: source.folder, files: source.scenePath.map { [$0] } ?? [])))
@@ -63,20 +63,20 @@ public final class PreviewWorker: Sendable {
     /// A first version later than any an earlier process gave: the microseconds since 1970,
     /// which a server's changes (at most a few hundred a second) never catch up with; below
     /// 2^53, so JavaScript reads it exactly.
-    public static func uniqueFirstVersion() -> Int {
+    package static func uniqueFirstVersion() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000
     }
 
     /// The newest snapshot.
-    public var snapshot: PreviewSnapshot { state.withLock { $0.snapshot } }
+    package var snapshot: PreviewSnapshot { state.withLock { $0.snapshot } }
 
     /// The files the server may give out for this scene.
-    public var servedFiles: ServedFiles { state.withLock { $0.served } }
+    package var servedFiles: ServedFiles { state.withLock { $0.served } }
 
     /// The snapshot as the page's JSON.
-    public func stateJSON() -> String {
+    package func stateJSON() -> String {
         let (snapshot, served) = state.withLock { ($0.snapshot, $0.served) }
         return snapshot.json(name: source.name) { path in
             guard let real = ServedFiles.resolved(path), served.files.contains(real) else { return nil }
@@ -85,7 +85,7 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Sets the page's settings; the worker draws with them next.
-    public func setOptions(_ options: PreviewOptions) {
+    package func setOptions(_ options: PreviewOptions) {
         state.withLock {
             guard $0.snapshot.options != options else { return }
             $0.snapshot.options = options
@@ -99,7 +99,7 @@ public final class PreviewWorker: Sendable {
     ///
     /// The chosen animation is drawn only while a page follows the scene: the first subscriber
     /// has it drawn, and when the last one goes its frames are let go.
-    public func subscribe() -> AsyncStream<String> {
+    package func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { s in
             let id = s.nextSubscriber
@@ -125,7 +125,7 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Starts the worker's thread.
-    public func start() {
+    package func start() {
         // A thread of its own: the loop lives as long as the worker, and on a Dispatch queue it
         // would hold one of the pool's threads (as many as the cores), so that a third scene's
         // worker on two cores (or a test's, beside others) waited for another to stop.
@@ -135,7 +135,7 @@ public final class PreviewWorker: Sendable {
     }
 
     /// Stops the worker after its current drawing and ends every subscription.
-    public func stop() {
+    package func stop() {
         let subscribers = state.withLock { s in
             s.stopped = true
             defer { s.subscribers = [:] }

@@ -11,17 +11,17 @@ import Darwin
 /// its path relative to that folder; the path is refused when it climbs (`..`), is absolute,
 /// holds a backslash or a NUL, or resolves (symbolic links followed) outside the folder or to
 /// any file that is not one of the scene's.
-public struct ServedFiles: Sendable, Hashable {
+package struct ServedFiles: Sendable, Hashable {
     /// The scene's folder, resolved (no symbolic links), without a trailing slash.
-    public let folder: String
+    package let folder: String
     /// The resolved paths of the files that may be served.
-    public let files: Set<String>
+    package let files: Set<String>
 
     /// The files of a scene.
     /// - Parameters:
     ///   - folder: the scene file's folder.
     ///   - files: the scene file and the files it uses, as paths the process can open.
-    public init(folder: String, files: [String]) {
+    package init(folder: String, files: [String]) {
         let root = ServedFiles.resolved(folder) ?? folder
         self.folder = root
         self.files = Set(files.compactMap(ServedFiles.resolved).filter { ServedFiles.isInside($0, root) })
@@ -29,7 +29,7 @@ public struct ServedFiles: Sendable, Hashable {
 
     /// The resolved path of the file `relative` names, if it may be served; nil otherwise.
     /// - Parameter relative: the path after `/files/` in the address, percent-decoded once.
-    public func resolve(_ relative: String) -> String? {
+    package func resolve(_ relative: String) -> String? {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\\"), !relative.contains("\0"),
               relative.count <= 4096 else { return nil }
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)

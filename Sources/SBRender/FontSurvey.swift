@@ -32,7 +32,7 @@ public struct FontSurvey: Sendable, Hashable {
         /// The width it is laid out in.
         public var width: Double
         /// User units to pixels when it is drawn.
-        public var matrix: AffineMatrix
+        package var matrix: AffineMatrix
     }
 
     /// Every distinct text and font the frame draws or measures.

@@ -1,6 +1,7 @@
 import SBLayout
 import SBScene
 import SBPNG
+import SBOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

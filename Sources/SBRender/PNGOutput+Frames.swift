@@ -21,7 +21,7 @@ extension PNGOutput {
     /// under the 9,597,620 bytes of the pycairo peer's 60 files; `automatic` leaves every row of
     /// these frames unfiltered (its bytes equal `none`'s) for the cost of its per-row check,
     /// and keeps photographs (image wallpapers) filtered, where `none` would not.
-    public static let frameOptions = PNGEncoderOptions(compressor: .libdeflate(level: 1))
+    package static let frameOptions = PNGEncoderOptions(compressor: .libdeflate(level: 1))
 
     /// One animation frame as a PNG file.
     public static func encodeFrame(_ image: RGBAImage) throws -> [UInt8] {

@@ -2,7 +2,7 @@ import SBPNG
 
 extension PNGOutput {
     /// Settings for a still picture (`sbrender ... out.png`): those of animation frames
-    /// (``frameOptions``, libdeflate level 1), compressed in chunks on every core
+    /// (`frameOptions`, libdeflate level 1), compressed in chunks on every core
     /// (`PNGEncoder.encode(_: PNGPixelRows, options:)`).
     ///
     /// Chosen from `sbrender-bench codecs` on the benchmark scene's still at 1536 x 2048 (one
@@ -19,5 +19,5 @@ extension PNGOutput {
     /// Level 1 takes 0.58 of level 6's time for 4.8 % more bytes; the eight chunks add 642 bytes
     /// (331,976, still under pycairo's 333,069; at 768 x 1024, 153,504 against pycairo's
     /// 155,527). The whole process at 2x: 728 to 564 million instructions (callgrind).
-    public static let stillOptions = frameOptions
+    package static let stillOptions = frameOptions
 }

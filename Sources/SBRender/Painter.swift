@@ -32,9 +32,6 @@ public struct FontRequest: Hashable, Sendable {
 
 /// How text is placed in its box.
 public struct TextStyle: Hashable, Sendable {
-    /// The alignment of lines before it was shared with scene styles: now ``/SBLayout/TextAlignment``.
-    @available(*, deprecated, renamed: "TextAlignment")
-    public typealias Alignment = TextAlignment
     /// The font.
     public var font: FontRequest
     /// The text colour.

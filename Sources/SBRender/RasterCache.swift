@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// One cache may be shared by the renderers of several threads (the frame sequencer gives all
 /// its jobs one): lookups and insertions take a lock, rasters are immutable
-/// (``/SBCairo/FrozenRaster``) and are drawn outside the lock. Two threads missing the same key at once
+/// (`FrozenRaster`) and are drawn outside the lock. Two threads missing the same key at once
 /// both draw it (the same pixels); the first to finish keeps its raster.
 ///
 /// Memory is bounded by ``capacity`` bytes: when a new raster would pass it, the rasters used

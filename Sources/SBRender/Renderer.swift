@@ -13,7 +13,7 @@ import SBScene
 /// parallel frames make one renderer per thread.
 public final class Renderer: @unchecked Sendable {
     /// The font set-up every picture's text is laid out with.
-    public let fonts: FontSetup
+    package let fonts: FontSetup
     let surfaces = SurfaceCache()
     /// Set for the frames of an animation: `renderImage` draws the background (which depends
     /// only on the plan) once, and starts every frame from a copy of it.
@@ -29,8 +29,8 @@ public final class Renderer: @unchecked Sendable {
     public var rasterCache: RasterCache?
     /// Set for the frames of an animation: `renderPNGFrame` encodes a picture it has drawn
     /// before (a periodic animation's repeats) once, and gives the kept file again (see
-    /// ``/SBPNG/PNGFileMemo``: the same bytes either way); several renderers may share one memo.
-    public var frameFiles: PNGFileMemo?
+    /// `PNGFileMemo`: the same bytes either way); several renderers may share one memo.
+    package var frameFiles: PNGFileMemo?
     /// Texts laid out ahead by a ``RendererPreparation`` for the picture this renderer draws.
     var preparedLayouts: [PreparedLayoutKey: TextLayout] = [:]
     /// Called once a picture is drawn, before it is encoded (a preparation stops rendering
@@ -59,7 +59,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// A renderer that uses `fonts`, a set-up made beforehand (for example on another thread,
     /// while a command line is parsed). From now on only this renderer's thread may use it.
-    public init(fonts: FontSetup) {
+    package init(fonts: FontSetup) {
         self.fonts = fonts
     }
 
@@ -67,7 +67,7 @@ public final class Renderer: @unchecked Sendable {
     public func fontFamilies() -> [String] { fonts.families().map(\.name) }
 
     /// The faces of a family, for the detail view: an iOS 6 family's PostScript face names
-    /// (``/SBCairo/IOSFonts``), else the faces of the family the name resolves to.
+    /// (`IOSFonts`), else the faces of the family the name resolves to.
     public func faces(of name: String) -> [(family: String, face: String)] {
         if let ios = IOSFonts.family(named: name) { return ios.faces.map { (ios.name, $0) } }
         var family = fonts.family(named: name)
@@ -201,7 +201,7 @@ public final class Renderer: @unchecked Sendable {
         try drawnSurface(frame, images: images).makeRGBAImage()
     }
 
-    /// The frame as an animation frame's PNG file (``PNGOutput/frameOptions``), encoded straight
+    /// The frame as an animation frame's PNG file (`PNGOutput.frameOptions`), encoded straight
     /// from the drawing surface on the calling thread: the same bytes as
     /// `PNGOutput.encodeFrame(renderImage(frame, images: images))`, without the RGBA copy.
     public func renderPNGFrame(_ frame: Frame, images: [String: LoadedImage]) throws -> [UInt8] {

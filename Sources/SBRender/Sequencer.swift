@@ -35,7 +35,7 @@ public struct Sequencer: Sendable {
         }, consume: consume)
     }
 
-    /// Draws frames `range` of `source` and gives each one's PNG file (``PNGOutput/frameOptions``,
+    /// Draws frames `range` of `source` and gives each one's PNG file (`PNGOutput.frameOptions`,
     /// encoded straight from its drawing surface, no RGBA copy) to `consume` in frame order, on
     /// the calling thread.
     public func runPNGFrames(_ source: some FrameSource, range: ClosedRange<Int>,

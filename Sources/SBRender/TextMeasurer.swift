@@ -44,7 +44,7 @@ public final class TextMeasurer {
     }
 
     /// A measurer using `fonts`.
-    public init(fonts: FontSetup) {
+    package init(fonts: FontSetup) {
         self.fonts = fonts
     }
 

@@ -9,7 +9,3 @@ public typealias Color = SBLayout.Color
 public typealias ContentMode = SBLayout.ContentMode
 /// SBLayout's ``/SBLayout/TextAlignment``, the one text alignment.
 public typealias TextAlignment = SBLayout.TextAlignment
-
-/// The text alignment of scene styles before it was shared: now ``/SBLayout/TextAlignment``.
-@available(*, deprecated, renamed: "TextAlignment")
-public typealias TextAlignmentName = SBLayout.TextAlignment

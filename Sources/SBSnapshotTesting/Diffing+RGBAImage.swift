@@ -5,7 +5,7 @@ import SnapshotTesting
 
 extension Diffing where Value == RGBAImage {
     /// Pictures stored as PNG and compared as swift-snapshot-testing compares images
-    /// (``/SBDiff/SnapshotComparison``): by default every RGBA byte must be equal.
+    /// (`SnapshotComparison`): by default every RGBA byte must be equal.
     ///
     /// `precision` below 1 is the share of bytes that must be equal; `perceptualPrecision` below 1
     /// lets a pixel through when its CIE ΔE\*94 from the reference is at most
@@ -129,7 +129,7 @@ extension Diffing where Value == String {
 }
 
 /// A text snapshot's failure written where `sbrender report` finds it: `NAME.failure.json` with
-/// the line diff (``/SBDiff/FailureRecord/textDiff``), named as a picture's failure is.
+/// the line diff (`FailureRecord.textDiff`), named as a picture's failure is.
 enum TextSnapshotFailure {
     /// Writes the record; returns the line the failure message ends with (the record's path).
     static func record(reference: String, actual: String, diff: String) -> String {

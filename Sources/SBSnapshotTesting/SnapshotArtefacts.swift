@@ -9,7 +9,7 @@ import Testing
 /// Where a failed image snapshot's pictures go: `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's
 /// variable), else `SBRENDER_ARTIFACTS`, else `sbrender-artifacts` in the temporary folder; one
 /// subfolder per test file, as swift-snapshot-testing sorts its failed snapshots. The files are
-/// ``/SBDiff/FailureArtefacts``: `NAME.reference.png`, `NAME.actual.png`, `NAME.diff.png` and
+/// `FailureArtefacts`: `NAME.reference.png`, `NAME.actual.png`, `NAME.diff.png` and
 /// `NAME.failure.json`, which `sbrender report FOLDER` turns into one page.
 public enum SnapshotArtefacts {
     /// The artefacts folder for this environment.

@@ -154,7 +154,7 @@ final class CairoPainter: Painter {
 
     /// The font a request resolves to in `fonts`: an iOS face by its PostScript name, a face the
     /// font system lists, else the family at the request's size and weight. A light request of a
-    /// sans family is drawn in the pinned light face (``/SBCairo/IOSFonts/lightFace(for:)``).
+    /// sans family is drawn in the pinned light face (`IOSFonts.lightFace(for:)`).
     static func descriptor(for request: FontRequest, fonts: FontSetup) -> FontDescriptor {
         if let face = request.face, let ios = IOSFonts.descriptor(postScriptName: face, size: request.size) {
             return IOSFonts.lightFace(for: ios)
