@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The size of sbrender's public surface (issue 35): the number of library products, and the public
+# declarations per 100 lines of Sources, per module and in total. Fails beyond the limits: at most
+# 6 library products, at most 4.0 public declarations per 100 lines in total.
+#
+# What it counts, exactly:
+# - products: the `library` products of `swift package dump-package` (executables not counted);
+# - lines: every line of every .swift file under Sources/MODULE (comments and blank lines too);
+# - public declarations: lines whose first word, after any attributes (`@MainActor`,
+#   `@inlinable`, `@available(...)`) and modifiers (`final`, `static`, `nonisolated`, `override`,
+#   `required`, `convenience`, `mutating`, `indirect`, `class`), is `public` or `open`. One line is
+#   one declaration (`public var a, b` counts once). Not counted: a case of a public enum, a
+#   member of a `public extension` without a modifier of its own (Sources has no `public
+#   extension`), `public import` and `@_exported import` (imports, not declarations), and
+#   comments (a line starting with `//`, or `///`).
+# Usage: scripts/check-surface.sh [--report]   (--report prints the figures and always exits 0)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+report=false
+case "${1:-}" in
+  --report) report=true ;;
+  "") ;;
+  *) echo "usage: scripts/check-surface.sh [--report]" >&2; exit 2 ;;
+esac
+max_products=6
+max_per_100=4.0
+
+products=$(swift package dump-package --package-path "$root" | python3 -c '
+import json, sys
+print(" ".join(p["name"] for p in json.load(sys.stdin)["products"] if "library" in p["type"]))
+')
+product_count=$(wc -w <<<"$products")
+echo "library products: $product_count ($products; at most $max_products)"
+
+result=0
+printf '%-20s %8s %8s %10s\n' module lines public per-100
+rows=$(
+  for dir in "$root"/Sources/*/; do
+    module=$(basename "$dir")
+    files=$(find "$dir" -name '*.swift' | sort)
+    [ -n "$files" ] || continue   # C modules (module maps only)
+    # shellcheck disable=SC2086
+    awk -v module="$module" '
+      { lines++ }
+      {
+        s = $0
+        sub(/^[ \t]+/, "", s)
+        # attributes, with or without arguments, then modifiers
+        while (match(s, /^@[A-Za-z_]+(\([^()]*(\([^()]*\)[^()]*)*\))?[ \t]+/) ||
+               match(s, /^(final|static|nonisolated|override|required|convenience|mutating|indirect|class)[ \t]+/))
+          s = substr(s, RLENGTH + 1)
+        if (s ~ /^(public|open)[ \t]/ && s !~ /^(public|open)[ \t]+import[ \t]/) decls++
+      }
+      END { printf "%-20s %8d %8d %10.1f\n", module, lines, decls, (lines ? 100 * decls / lines : 0) }
+    ' $files
+  done
+)
+echo "$rows"
+total=$(awk '{ l += $2; d += $3 } END { printf "%d %d %.1f\n", l, d, (l ? 100 * d / l : 0) }' <<<"$rows")
+read -r lines decls per_100 <<<"$total"
+printf '%-20s %8d %8d %10.1f   (at most %s)\n' total "$lines" "$decls" "$per_100" "$max_per_100"
+
+if [ "$product_count" -gt "$max_products" ]; then
+  echo "check-surface: $product_count library products, more than $max_products" >&2
+  result=1
+fi
+if awk -v a="$per_100" -v b="$max_per_100" 'BEGIN { exit !(a > b) }'; then
+  echo "check-surface: $per_100 public declarations per 100 lines of Sources, more than $max_per_100" >&2
+  result=1
+fi
+if $report; then
+  [ "$result" -eq 0 ] || echo "check-surface: (--report: beyond the limits, not failing)" >&2
+  exit 0
+fi
+exit $result
