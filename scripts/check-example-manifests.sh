@@ -49,7 +49,7 @@ for dir in "$root"/Examples/*/; do
   else
     continue   # scenes only (home-screens)
   fi
-  mine=$(targets "$manifest" "$products") || fail "$name: its Package.swift does not evaluate"
+  mine=$(targets "$manifest" "$products") || fail "$name: its Package.swift does not evaluate, or names a product sbrender does not have (above)"
   [ -n "$mine" ] || fail "$name: its Package.swift declares no target"
   while IFS= read -r line; do
     grep -qxF -- "$line" <<<"$all" || fail "$name: the root package has no target like '$line' (it has: $(grep -F -- "${line%% *} " <<<"$all" || echo nothing))"
