@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import SBCairo
+import SBLayout
 import SBPNG
 
 /// The picture from the brief: a grey rounded-square icon with a wrapped label at opacity 0.7,

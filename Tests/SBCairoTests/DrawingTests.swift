@@ -1,5 +1,6 @@
 import Testing
 import SBCairo
+import SBLayout
 import SBPNG
 
 @Suite struct DrawingTests {

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import SBCairo
+import SBLayout
 import SBPNG
 
 /// The cache of what fontconfig read from the pinned font files: it must never change a picture,

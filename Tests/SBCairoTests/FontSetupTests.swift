@@ -1,5 +1,6 @@
 import Testing
 import SBCairo
+import SBLayout
 
 @Suite struct FontSetupTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/"

@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import SBCairo
+import SBLayout
 import SBPNG
 
 @Suite struct VectorOutputTests {
