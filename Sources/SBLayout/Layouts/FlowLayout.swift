@@ -167,7 +167,9 @@ public struct FlowLayout: StatefulLayout {
         guard available + epsilon >= size else { return 1 }
         let step = size + spacing
         guard step > 0 else { return Int.max / 4 }
-        return 1 + Int(((available - size + epsilon) / step).rounded(.down))
+        // A tiny step (items of 1e-300 points) fits more than an Int counts: as many as a zero one.
+        let more = ((available - size + epsilon) / step).rounded(.down)
+        return more < Double(Int.max / 4) ? 1 + Int(more) : Int.max / 4
     }
 
     /// The cells, headers and footers that intersect `rect`, found by binary search over the

@@ -153,6 +153,13 @@ public import Foundation
                                  reason: "negative number of sections (\(given)) is not allowed",
                                  recovery: "shows no sections")
         }
+        if given > CollectionLimits.sections {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "number of sections (\(given)) is more than a collection view lays out (\(CollectionLimits.sections))",
+                                 recovery: "shows no sections")
+            return []
+        }
+        var total = 0
         return (0..<max(0, given)).map { section in
             let items = ds.collectionView(self, numberOfItemsInSection: section)
             if items < 0 {
@@ -160,7 +167,13 @@ public import Foundation
                 UIKitException.raise(UIKitException.internalInconsistency,
                                      reason: "negative number of items (\(items)) for section (\(section)) is not allowed",
                                      recovery: "shows no items in that section")
+            } else if items > CollectionLimits.items - total {
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "number of items (\(items)) for section (\(section)) takes the collection view past the \(CollectionLimits.items) items it lays out in all",
+                                     recovery: "shows no items in that section")
+                return 0
             }
+            total += max(0, items)
             return max(0, items)
         }
     }
