@@ -178,15 +178,23 @@ public struct FlowLayout: StatefulLayout {
         let axes = Axes(scrollDirection)
         let (lo, hi) = axes.alongRange(rect)
         var result: [LayoutAttributes] = []
-        var l = lines.firstRun(endingAfter: lo)
-        while l < lines.count, lines[l].start < hi {
+        let first = lines.firstRun(endingAfter: lo)
+        // Room for every item of the lines in range, reserved once: a query over 10^6 items
+        // would otherwise copy its attributes each time the array grows.
+        var last = first, most = 0
+        while last < lines.count, lines[last].start < hi {
+            most += lines[last].count
+            last += 1
+        }
+        result.reserveCapacity(most)
+        for l in first..<last {
             let run = lines[l]
             for g in run.firstItem..<(run.firstItem + run.count) where frames[g].intersects(rect) {
                 result.append(decorated(.cell(content.indexPath(forGlobalIndex: g), frame: frames[g])))
             }
-            l += 1
         }
-        return result + supplementary.intersecting(rect, vertical: axes.vertical)
+        result.append(contentsOf: supplementary.intersecting(rect, vertical: axes.vertical))
+        return result
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.

@@ -639,9 +639,10 @@ public import Foundation
         counts = newCounts
         let oldIdentities = identities
         var newIdentities = newCounts.map { [Int](repeating: -1, count: $0) }
-        for (old, new) in mapping.itemMap where oldIdentities.indices.contains(old[0]) && oldIdentities[old[0]].indices.contains(old[1])
-            && newIdentities.indices.contains(new[0]) && newIdentities[new[0]].indices.contains(new[1]) {
-            newIdentities[new[0]][new[1]] = oldIdentities[old[0]][old[1]]
+        mapping.forEachSurvivor { oldSection, oldItem, newSection, newItem in
+            guard oldIdentities.indices.contains(oldSection), oldIdentities[oldSection].indices.contains(oldItem),
+                  newIdentities.indices.contains(newSection), newIdentities[newSection].indices.contains(newItem) else { return }
+            newIdentities[newSection][newItem] = oldIdentities[oldSection][oldItem]
         }
         for s in newIdentities.indices {
             for i in newIdentities[s].indices where newIdentities[s][i] < 0 {
@@ -650,11 +651,11 @@ public import Foundation
             }
         }
         identities = newIdentities
-        selected = selected.compactMap { mapping.itemMap[$0] }
+        selected = selected.compactMap { mapping.newIndexPath(forOld: $0) }
         // Cells move with their items.
         var moved: [IndexPath: UICollectionViewCell] = [:]
         for (p, cell) in cells {
-            if let n = mapping.itemMap[p], !mapping.reloadedItems.contains(p) { moved[n] = cell } else { enqueue(cell) }
+            if let n = mapping.newIndexPath(forOld: p), !mapping.reloadedItems.contains(p) { moved[n] = cell } else { enqueue(cell) }
         }
         cells = moved
         let context = layout.makeInvalidationContext()
@@ -685,7 +686,7 @@ public import Foundation
             let start: UICollectionViewLayoutAttributes?
             switch end.representedElementCategory {
             case .cell:
-                let old = mapping.itemMap.first { $0.value == end.indexPath && !mapping.reloadedItems.contains($0.key) }?.key
+                let old = mapping.oldIndexPath(forNew: end.indexPath).flatMap { mapping.reloadedItems.contains($0) ? nil : $0 }
                 if let old, let before = oldByKey[key(.cell, nil, old)] {
                     survivors.insert(key(.cell, nil, old))
                     start = before
@@ -694,7 +695,7 @@ public import Foundation
                 }
             case .supplementaryView, .decorationView:
                 let kind = end.representedElementKind ?? ""
-                let oldSection = mapping.sectionMap.first { $0.value == end.indexPath[0] }?.key
+                let oldSection = mapping.oldSection(forNew: end.indexPath[0])
                 var oldPath = end.indexPath
                 if let oldSection { oldPath[0] = oldSection }
                 if let oldSection, !mapping.reloadedSections.contains(oldSection),
@@ -715,7 +716,7 @@ public import Foundation
             let end: UICollectionViewLayoutAttributes?
             switch before.representedElementCategory {
             case .cell:
-                if let n = mapping.itemMap[before.indexPath], !mapping.reloadedItems.contains(before.indexPath) {
+                if let n = mapping.newIndexPath(forOld: before.indexPath), !mapping.reloadedItems.contains(before.indexPath) {
                     end = layout.layoutAttributesForItem(at: n).map(presented)
                 } else {
                     end = layout.finalLayoutAttributesForDisappearingItem(at: before.indexPath).map(presented)
