@@ -125,7 +125,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .executableTarget(name: "sbrender", dependencies: ["SBCommandLine", "SBScene"], swiftSettings: strict),
-        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion"], swiftSettings: strict),
+        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion", "SBUIKit"], swiftSettings: strict),
 
         // The examples (Examples/*): packages of a user's own, built as targets of this package so
         // that `make test` compiles sbrender's modules once and every example shares that build

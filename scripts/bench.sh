@@ -2,7 +2,9 @@
 # make bench: whole processes timed with hyperfine (medians), each sbrender command against a peer
 # doing the same work in the same run (pycairo + PangoCairo, apngasm -z0, ImageMagick's compare),
 # ending with ONE table: medians, ratios, bytes, peak memory, and the targets of issues 14, 36 (one shot 1x at most 0.25 of pycairo) and 40 (layout --all at 100 MB/s or more).
-# Before it: the in-process tables the settings are chosen from (layout core; codecs).
+# Before it: the in-process tables the settings are chosen from (layout core; codecs), and
+# SBUIKit's collection view at 10^6 items against issue 40's targets (layout, all attributes, a
+# batch delete).
 # BENCH_RUNS (default 10) sets the runs of the short commands (the one shots and diff in paired
 # rounds of two runs each side); BENCH_SLOW_RUNS (default 3) those
 # of the slow peers (pycairo's 60 frames, apngasm); BENCH_CODECS=0 skips the codec tables;
@@ -22,6 +24,10 @@ echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at 
 
 echo "== Layout core (in-process; medians): prepare and one visible-rect query"
 .build/release/sbrender-bench layout
+echo
+
+echo "== SBUIKit at 10^6 items (in-process; issue 40's targets for the release build)"
+.build/release/sbrender-bench uikit
 echo
 
 # Inputs: the 60 benchmark frames (SCENE.md; for apng, apngasm and the codec tables) and two

@@ -11,18 +11,46 @@ struct AnyKey: CodingKey {
 }
 
 enum StrictKeys {
-    /// Throws when the object at `decoder` has a key outside `known`.
+    /// Throws when the object at `decoder` has a key outside `known`, the keys valid here, and
+    /// lists them. A key that is valid elsewhere in a scene is told where it belongs ("unknown key
+    /// 'badge': not a top-level key; it belongs in homescreen.apps[i], ..."); any other is given
+    /// the nearest key of `known` when one is close.
     static func check(_ decoder: any Decoder, known: [String]) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         for key in container.allKeys where !known.contains(key.stringValue) {
-            let nearest = known.min { distance($0, key.stringValue) < distance($1, key.stringValue) }
-            var hint = ""
-            if let nearest, distance(nearest, key.stringValue) <= max(2, key.stringValue.count / 3) {
-                hint = " (did you mean '\(nearest)'?)"
+            let path = SceneError.format(decoder.codingPath + [key])
+            let unknown = "unknown key '\(SceneError.excerpt(key.stringValue))'"
+            let listing = "known keys here: \(known.sorted().joined(separator: ", "))"
+            if let elsewhere = belongsElsewhere(key.stringValue, at: decoder.codingPath) {
+                throw SceneError(path: path, "\(unknown): \(elsewhere); \(listing)")
             }
-            let where_ = SceneError.format(decoder.codingPath + [key])
-            throw SceneError(path: where_, "unknown key '\(SceneError.excerpt(key.stringValue))'\(hint); known keys here: \(known.sorted().joined(separator: ", "))")
+            throw SceneError(path: path, "\(unknown)\(hint(key.stringValue, known: known)); \(listing)")
         }
+    }
+
+    /// " (did you mean 'x'?)" with the key of `known` nearest to `key`, when it is near enough;
+    /// else empty.
+    static func hint(_ key: String, known: [String]) -> String {
+        guard let nearest = known.min(by: { distance($0, key) < distance($1, key) }),
+              distance(nearest, key) <= max(2, key.count / 3) else { return "" }
+        return " (did you mean '\(nearest)'?)"
+    }
+
+    /// Where `key`, unknown at `codingPath`, belongs when it is valid at other places of a scene
+    /// (``KeyPlaces``): "not a top-level key; it belongs in homescreen.apps[i], ..." (the four
+    /// shallowest places, then how many more); nil when it is valid nowhere else.
+    static func belongsElsewhere(_ key: String, at codingPath: [any CodingKey]) -> String? {
+        let here = KeyPlaces.place(codingPath)
+        let places = KeyPlaces.places(of: key).filter { $0 != here }.map(KeyPlaces.name)
+        let shown = places.prefix(4)
+        guard let last = shown.last else { return nil }
+        var list = shown.count == 1 ? last : shown.dropLast().joined(separator: ", ") + " or " + last
+        if places.count > shown.count {
+            let more = places.count - shown.count
+            list = shown.joined(separator: ", ") + " (and \(more) more place\(more == 1 ? "" : "s"))"
+        }
+        let notHere = here.isEmpty ? "not a top-level key" : "not a key of \(SceneError.excerpt(here))"
+        return "\(notHere); it belongs in \(list)"
     }
 
     /// The keyed container of the object at `decoder`, after ``check(_:known:)`` with every case

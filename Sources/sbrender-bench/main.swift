@@ -5,6 +5,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "layout", nil:
     LayoutBench.run()
+case "uikit":
+    UIKitBench.run()
 case "codecs" where arguments.count >= 2:
     do {
         try CodecBench.run(arguments[1])
@@ -13,5 +15,5 @@ case "codecs" where arguments.count >= 2:
         exit(1)
     }
 default:
-    print("usage: sbrender-bench layout | codecs FRAMES-FOLDER")
+    print("usage: sbrender-bench layout | uikit | codecs FRAMES-FOLDER")
 }

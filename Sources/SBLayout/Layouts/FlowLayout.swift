@@ -167,7 +167,9 @@ public struct FlowLayout: StatefulLayout {
         guard available + epsilon >= size else { return 1 }
         let step = size + spacing
         guard step > 0 else { return Int.max / 4 }
-        return 1 + Int(((available - size + epsilon) / step).rounded(.down))
+        // A tiny step (items of 1e-300 points) fits more than an Int counts: as many as a zero one.
+        let more = ((available - size + epsilon) / step).rounded(.down)
+        return more < Double(Int.max / 4) ? 1 + Int(more) : Int.max / 4
     }
 
     /// The cells, headers and footers that intersect `rect`, found by binary search over the
@@ -176,15 +178,23 @@ public struct FlowLayout: StatefulLayout {
         let axes = Axes(scrollDirection)
         let (lo, hi) = axes.alongRange(rect)
         var result: [LayoutAttributes] = []
-        var l = lines.firstRun(endingAfter: lo)
-        while l < lines.count, lines[l].start < hi {
+        let first = lines.firstRun(endingAfter: lo)
+        // Room for every item of the lines in range, reserved once: a query over 10^6 items
+        // would otherwise copy its attributes each time the array grows.
+        var last = first, most = 0
+        while last < lines.count, lines[last].start < hi {
+            most += lines[last].count
+            last += 1
+        }
+        result.reserveCapacity(most)
+        for l in first..<last {
             let run = lines[l]
             for g in run.firstItem..<(run.firstItem + run.count) where frames[g].intersects(rect) {
                 result.append(decorated(.cell(content.indexPath(forGlobalIndex: g), frame: frames[g])))
             }
-            l += 1
         }
-        return result + supplementary.intersecting(rect, vertical: axes.vertical)
+        result.append(contentsOf: supplementary.intersecting(rect, vertical: axes.vertical))
+        return result
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.

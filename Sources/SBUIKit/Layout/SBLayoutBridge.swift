@@ -90,16 +90,19 @@ enum ElementKindBridge {
 }
 
 extension UICollectionViewLayout {
-    /// SBLayout's attributes as a new instance of this layout's attributes class; with
-    /// `mapKinds`, SBLayout's header and footer kinds become UIKit's.
-    func makeAttributes(_ a: SBLayout.LayoutAttributes, mapKinds: Bool = true) -> UICollectionViewLayoutAttributes {
+    /// SBLayout's attributes as a new instance of this layout's attributes class (or of `type`,
+    /// that class looked up once for many attributes); with `mapKinds`, SBLayout's header and
+    /// footer kinds become UIKit's.
+    func makeAttributes(_ a: SBLayout.LayoutAttributes, mapKinds: Bool = true,
+                        as type: UICollectionViewLayoutAttributes.Type? = nil) -> UICollectionViewLayoutAttributes {
         let category: UICollectionView.ElementCategory
         switch a.category {
         case .cell: category = .cell
         case .supplementaryView: category = .supplementaryView
         case .decorationView: category = .decorationView
         }
-        let r = makeAttributes(category, kind: a.category.kind.map { mapKinds ? ElementKindBridge.uikit($0) : $0 }, at: Foundation.IndexPath(a.indexPath))
+        let r = makeAttributes(category, kind: a.category.kind.map { mapKinds ? ElementKindBridge.uikit($0) : $0 },
+                               at: Foundation.IndexPath(a.indexPath), as: type ?? attributesType)
         r.frame = CGRect(a.frame)
         r.transform3D = CATransform3D(a.transform)
         r.alpha = a.alpha

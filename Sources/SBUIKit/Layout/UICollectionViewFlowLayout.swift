@@ -105,6 +105,10 @@ extension UICollectionViewFlowLayout {
         insets = []
         var metrics: [Int: SectionMetrics] = [:]
         var sizes: [SBLayout.Size] = []
+        // Without a flow delegate and without self-sizing every item takes `itemSize`: it is
+        // checked once instead of once per item (10^6 items: 10^6 checks saved).
+        let uniform = delegate == nil && estimatedItemSize == .zero
+        var uniformSize: SBLayout.Size?
         // Every number is checked before the engine sees it (negative, NaN or infinite values are
         // reported and replaced by 0; see LayoutValueCheck), naming where it came from.
         var check = LayoutValueCheck(owner: String(describing: type(of: self)))
@@ -134,6 +138,11 @@ extension UICollectionViewFlowLayout {
                 footerReferenceSize: SBLayout.Size(check.size(footer ?? footerReferenceSize,
                                                               from("footerReferenceSize", "referenceSizeForFooterInSection", section,
                                                                    delegated: footer != nil))))
+            if uniform {
+                // Checked where the first item would check it, so that problems keep their order.
+                if count > 0, uniformSize == nil { uniformSize = SBLayout.Size(check.size(itemSize, "itemSize")) }
+                continue
+            }
             for item in 0..<count {
                 let indexPath = Foundation.IndexPath(item: item, section: section)
                 let (given, source) = size(ofItemAt: indexPath, in: cv, delegate: delegate)
@@ -144,7 +153,9 @@ extension UICollectionViewFlowLayout {
         flow.sectionMetrics = metrics
         // One size for every item (from the property or the delegate) lays out as a grid: the last
         // line in the slots of a full one; several sizes pack the last line (see the DocC article).
-        if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+        if let uniformSize {
+            flow.itemSize = uniformSize
+        } else if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
             flow.itemSize = first
             sizes = []
         } else {
@@ -207,7 +218,8 @@ extension UICollectionViewFlowLayout {
                 }
             }
         }
-        return found.map { makeAttributes($0) }
+        let type = attributesType
+        return found.map { makeAttributes($0, as: type) }
     }
 
     /// The cell at `indexPath`, or nil when there is no such item.

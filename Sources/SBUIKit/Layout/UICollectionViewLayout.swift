@@ -173,17 +173,19 @@ public import Foundation
         return type.init()
     }
 
-    /// A new instance of ``layoutAttributesClass`` for an element.
+    /// A new instance of ``layoutAttributesClass`` (or of `type`, that class looked up once for
+    /// many elements) for an element.
     func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil,
-                        at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let a = attributesType.init()
+                        at indexPath: IndexPath, as type: UICollectionViewLayoutAttributes.Type? = nil) -> UICollectionViewLayoutAttributes {
+        let a = (type ?? attributesType).init()
         a.indexPath = indexPath
         a.representedElementCategory = category
         a.representedElementKind = category == .cell ? nil : kind
         return a
     }
 
-    private var attributesType: UICollectionViewLayoutAttributes.Type {
+    /// The class ``layoutAttributesClass`` names, or the base class when it names another.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
         (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
     }
 

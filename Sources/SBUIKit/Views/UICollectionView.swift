@@ -153,6 +153,13 @@ public import Foundation
                                  reason: "negative number of sections (\(given)) is not allowed",
                                  recovery: "shows no sections")
         }
+        if given > CollectionLimits.sections {
+            UIKitException.raise(UIKitException.internalInconsistency,
+                                 reason: "number of sections (\(given)) is more than a collection view lays out (\(CollectionLimits.sections))",
+                                 recovery: "shows no sections")
+            return []
+        }
+        var total = 0
         return (0..<max(0, given)).map { section in
             let items = ds.collectionView(self, numberOfItemsInSection: section)
             if items < 0 {
@@ -160,7 +167,13 @@ public import Foundation
                 UIKitException.raise(UIKitException.internalInconsistency,
                                      reason: "negative number of items (\(items)) for section (\(section)) is not allowed",
                                      recovery: "shows no items in that section")
+            } else if items > CollectionLimits.items - total {
+                UIKitException.raise(UIKitException.internalInconsistency,
+                                     reason: "number of items (\(items)) for section (\(section)) takes the collection view past the \(CollectionLimits.items) items it lays out in all",
+                                     recovery: "shows no items in that section")
+                return 0
             }
+            total += max(0, items)
             return max(0, items)
         }
     }
@@ -626,9 +639,10 @@ public import Foundation
         counts = newCounts
         let oldIdentities = identities
         var newIdentities = newCounts.map { [Int](repeating: -1, count: $0) }
-        for (old, new) in mapping.itemMap where oldIdentities.indices.contains(old[0]) && oldIdentities[old[0]].indices.contains(old[1])
-            && newIdentities.indices.contains(new[0]) && newIdentities[new[0]].indices.contains(new[1]) {
-            newIdentities[new[0]][new[1]] = oldIdentities[old[0]][old[1]]
+        mapping.forEachSurvivor { oldSection, oldItem, newSection, newItem in
+            guard oldIdentities.indices.contains(oldSection), oldIdentities[oldSection].indices.contains(oldItem),
+                  newIdentities.indices.contains(newSection), newIdentities[newSection].indices.contains(newItem) else { return }
+            newIdentities[newSection][newItem] = oldIdentities[oldSection][oldItem]
         }
         for s in newIdentities.indices {
             for i in newIdentities[s].indices where newIdentities[s][i] < 0 {
@@ -637,11 +651,11 @@ public import Foundation
             }
         }
         identities = newIdentities
-        selected = selected.compactMap { mapping.itemMap[$0] }
+        selected = selected.compactMap { mapping.newIndexPath(forOld: $0) }
         // Cells move with their items.
         var moved: [IndexPath: UICollectionViewCell] = [:]
         for (p, cell) in cells {
-            if let n = mapping.itemMap[p], !mapping.reloadedItems.contains(p) { moved[n] = cell } else { enqueue(cell) }
+            if let n = mapping.newIndexPath(forOld: p), !mapping.reloadedItems.contains(p) { moved[n] = cell } else { enqueue(cell) }
         }
         cells = moved
         let context = layout.makeInvalidationContext()
@@ -672,7 +686,7 @@ public import Foundation
             let start: UICollectionViewLayoutAttributes?
             switch end.representedElementCategory {
             case .cell:
-                let old = mapping.itemMap.first { $0.value == end.indexPath && !mapping.reloadedItems.contains($0.key) }?.key
+                let old = mapping.oldIndexPath(forNew: end.indexPath).flatMap { mapping.reloadedItems.contains($0) ? nil : $0 }
                 if let old, let before = oldByKey[key(.cell, nil, old)] {
                     survivors.insert(key(.cell, nil, old))
                     start = before
@@ -681,7 +695,7 @@ public import Foundation
                 }
             case .supplementaryView, .decorationView:
                 let kind = end.representedElementKind ?? ""
-                let oldSection = mapping.sectionMap.first { $0.value == end.indexPath[0] }?.key
+                let oldSection = mapping.oldSection(forNew: end.indexPath[0])
                 var oldPath = end.indexPath
                 if let oldSection { oldPath[0] = oldSection }
                 if let oldSection, !mapping.reloadedSections.contains(oldSection),
@@ -702,7 +716,7 @@ public import Foundation
             let end: UICollectionViewLayoutAttributes?
             switch before.representedElementCategory {
             case .cell:
-                if let n = mapping.itemMap[before.indexPath], !mapping.reloadedItems.contains(before.indexPath) {
+                if let n = mapping.newIndexPath(forOld: before.indexPath), !mapping.reloadedItems.contains(before.indexPath) {
                     end = layout.layoutAttributesForItem(at: n).map(presented)
                 } else {
                     end = layout.finalLayoutAttributesForDisappearingItem(at: before.indexPath).map(presented)
