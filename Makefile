@@ -35,7 +35,7 @@ OUT := out
 DOCS_GALLERY := docs/gallery
 DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional-self-sizing,compositional-badges,homescreen,circle-insert,grid-delete,springboard-drag,compositional-orthogonal
 # The library products whose API documentation `make docc` builds, and where it goes.
-DOCC_TARGETS := SBLayout SBScene SBOutput SBPNG SBCairo SBRender SBMotion SBDiff SBGolden SBGallery SBSnapshotTesting SBUIKit SBPreview SBCommandLine
+DOCC_TARGETS := SBLayout SBScene SBOutput SBPNG SBCairo SBRender SBMotion SBDiff SBGallery SBSnapshotTesting SBUIKit SBPreview SBCommandLine
 DOCC_OUT := .build/docc
 
 # `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to

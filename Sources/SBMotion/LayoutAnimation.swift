@@ -25,7 +25,7 @@ public struct LayoutAnimation: Sendable {
     /// Any timeline drawn with `style`.
     /// - Parameters:
     ///   - timeline: the motion.
-    ///   - plan: the canvas, background and items (``/SBRender/Renderer/plan(canvas:scale:background:items:)``).
+    ///   - plan: the canvas, background and items (`RenderPlan(canvas:scale:background:items:)`).
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     /// - Throws: ``/SBLayout/AnimationError`` for a frame rate out of range or too many frames.
