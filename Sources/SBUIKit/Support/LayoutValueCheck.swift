@@ -1,5 +1,5 @@
-public import Foundation
-public import SBLayout
+internal import Foundation
+internal import SBLayout
 
 /// The numbers a layout is handed (sizes, insets, spacings) checked before the engine sees them:
 /// a negative, NaN or infinite value is reported, as UIKit logs or raises for it (a failure of the
