@@ -25,7 +25,7 @@ public struct Frame: Sendable {
     /// timeline.
     public var sizesToContent = false
 
-    /// The plan's still picture: the layout prepared from the plan's spec (``init(plan:prepared:)``).
+    /// The plan's still picture: the layout prepared from the plan's spec (`init(plan:prepared:)`).
     /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
     public init(plan: RenderPlan) throws {
         self.init(plan: plan, prepared: try plan.spec.preparedLayout())

@@ -18,13 +18,6 @@ package struct PreparedPicture: ~Copyable {
     /// alone on it.
     private(set) var backdrop: ImageSurface?
 
-    /// Decodes the plan's images and prepares its layout.
-    /// - Throws: ``RenderError`` for an image that cannot be read, or
-    ///   ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
-    package init(plan: RenderPlan, format: OutputFormat) throws {
-        try self.init(RenderRequest(plan: plan, format: format))
-    }
-
     /// Decodes the request's images.
     /// - Throws: ``RenderError`` for an image that cannot be read.
     package init(_ request: RenderRequest) throws {

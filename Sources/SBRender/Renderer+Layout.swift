@@ -19,7 +19,7 @@ extension Renderer {
                                  wallpaper: .color(background), style: style, format: format))
     }
 
-    /// Draws any layout with any cell style as pixels (the request's picture, ``renderImage(_:)``).
+    /// Draws any layout with any cell style as pixels (the request's picture, `renderImage(_:)`).
     /// - Returns: the picture, the canvas times the scale in pixels.
     /// - Throws: ``RenderError`` as the PNG form does.
     package func renderImage(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
