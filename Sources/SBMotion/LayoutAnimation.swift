@@ -10,7 +10,7 @@ import SBScene
 
 /// One call to animate any layout (sbrender's or your own) with any cell style: an update batch
 /// (deletions, insertions, moves) or a transition to another layout, drawn frame by frame
-/// through the ``/SBRender/Sequencer``, as pictures, numbered PNG files or an APNG.
+/// on several threads by SBRender's sequencer, as pictures, numbered PNG files or an APNG.
 ///
 /// ```swift
 /// let animation = try LayoutAnimation(layout: MyLayout(), content: CollectionContent(sections: 1, itemsPerSection: 12),
