@@ -57,6 +57,22 @@ import Testing
         #expect(await MainActor.run { controller.isViewLoaded } == false)
     }
 
+    /// Measuring (Auto Layout's fitting size, a label's text, whose font metrics SBUIKit takes on
+    /// the main actor) trapped in the solver's and the font's closures.
+    @Test func measuringIsReported() async {
+        let view = await UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let label = await MainActor.run { () -> UILabel in
+            let label = UILabel()
+            label.text = "Hill"
+            return label
+        }
+        expectReported("-[UIView systemLayoutSizeFittingSize:]") { #expect(fittingSizeFromAnyThread(view) == .zero) }
+        expectReported("-[UILabel intrinsicContentSize]") { #expect(labelSizeFromAnyThread(label) == .zero) }
+        // On the main actor the label measures its text, with the font's real metrics.
+        let size = await MainActor.run { labelSizeFromAnyThread(label) }
+        #expect(size.width > 0 && size.height > 0)
+    }
+
     @Test func theRenderEntriesThrowSayingWhatToDo() async throws {
         let source = await CountsDataSource([3])
         let view = await Self.makeView(source)
@@ -84,5 +100,6 @@ import Testing
         #expect(try PNGDecoder.decode(renderCollectionViewFromAnyThread(view)).width == 200)
         let controller = UIViewController()
         #expect(viewFromAnyThread(controller) === controller.view && controller.isViewLoaded)
+        #expect(fittingSizeFromAnyThread(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))) == CGSize(width: 10, height: 10))
     }
 }

@@ -44,3 +44,13 @@ public func renderViewFromAnyThread(_ view: UIView) throws -> [UInt8] {
 public func renderViewControllerFromAnyThread(_ controller: UIViewController) throws -> [UInt8] {
     try Renderer().render(viewController: controller, device: .iPhoneSE, format: .png)
 }
+
+/// The view's fitting size for a width of 100, from whatever thread calls this.
+public func fittingSizeFromAnyThread(_ view: UIView) -> CGSize {
+    view.systemLayoutSizeFitting(CGSize(width: 100, height: 0))
+}
+
+/// The label's intrinsic size, from whatever thread calls this.
+public func labelSizeFromAnyThread(_ label: UILabel) -> CGSize {
+    label.intrinsicContentSize
+}
