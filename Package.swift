@@ -21,8 +21,6 @@
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
 //             report page (depends on SBPNG only, so a test that only compares pictures links
 //             nothing else)
-//   SBGolden  the golden-file workflow: scenes checked against reference PNGs beside the tests,
-//             recorded as swift-snapshot-testing's configuration says
 //   SBGallery the documentation gallery `sbrender docs` writes and checks
 //   SBTestIssues  a misuse recorded as a failure of the running test (Swift Testing or XCTest), so
 //             that a library reports what UIKit would raise without ending the test run (a leaf)
@@ -40,10 +38,10 @@
 // Dependencies and why:
 //   swift-argument-parser  the command line (in the machine's package set)
 //   swift-property-based   property tests over random layouts (tests only)
-//   swift-snapshot-testing  SBSnapshotTesting and SBGolden: the snapshot library most Swift teams
-//                          already use has no image strategy on Linux; SBSnapshotTesting gives it
-//                          one, and SBGolden follows its record configuration (withSnapshotTesting,
-//                          SNAPSHOT_TESTING_RECORD), so one switch records both. Only
+//   swift-snapshot-testing  SBSnapshotTesting: the snapshot library most Swift teams already use
+//                          has no image strategy on Linux; SBSnapshotTesting gives it one, and it
+//                          is the one way to write a golden test (sbrender's own Golden/ suite
+//                          follows its record configuration too). Only
 //                          its SnapshotTesting product is used, which has no dependencies of its
 //                          own (its other products' swift-syntax and swift-custom-dump are resolved
 //                          but never built). In the machine's package set (1.19.7).
@@ -66,13 +64,13 @@ let package = Package(
     products: [
         // The libraries a user picks (issue 35): the layout engines, scenes, the renderer (with
         // SBMotion's animations, which draw through it), UIKit's API, the snapshot strategies
-        // (with SBGolden's golden files, until one golden API remains) and the command line as a
+        // (swift-snapshot-testing's assertSnapshot, the one golden API) and the command line as a
         // library. Every other module is an implementation detail with `package` access.
         .library(name: "SBLayout", targets: ["SBLayout"]),
         .library(name: "SBScene", targets: ["SBScene"]),
         .library(name: "SBRender", targets: ["SBRender", "SBMotion"]),
         .library(name: "SBUIKit", targets: ["SBUIKit"]),
-        .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting", "SBGolden"]),
+        .library(name: "SBSnapshotTesting", targets: ["SBSnapshotTesting"]),
         .library(name: "SBCommandLine", targets: ["SBCommandLine"]),
         .executable(name: "sbrender", targets: ["sbrender"]),
     ],
@@ -101,10 +99,6 @@ let package = Package(
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBOutput", "SBPNG", "SBCairo"], swiftSettings: strict),
         .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
-        .target(name: "SBGolden",
-                dependencies: ["SBDiff", "SBOutput", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion",
-                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBOutput", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBTestIssues", swiftSettings: strict),
         .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBPNG", "SBRender", "SBMotion", "SBTestIssues"],
@@ -135,7 +129,7 @@ let package = Package(
         // products, and are built in the language mode a user's code has (no `strict`).
         .target(name: "HomeScreen", path: "Examples/SnapshotConsumer/Sources/HomeScreen"),
         .testTarget(name: "HomeScreenTests",
-                    dependencies: ["HomeScreen", "SBSnapshotTesting", "SBGolden",
+                    dependencies: ["HomeScreen", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Examples/SnapshotConsumer/Tests/HomeScreenTests", exclude: ["__Snapshots__"]),
         .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"],
@@ -179,14 +173,17 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "SBDiffTests", dependencies: ["SBDiff", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
+        // SBGoldenTests: the Golden/ suite (Golden/manifest.json against Golden/NAME.png) with the
+        // check it needs beyond swift-snapshot-testing (its manifest, record modes and environment
+        // file), kept in the test target: a package's tests use SBSnapshotTesting's assertSnapshot.
         .testTarget(name: "SBGoldenTests",
-                    dependencies: ["SBGolden", "SBDiff", "SBRender", "SBScene", "SBPNG", "SBLayout", "SBTestSupport",
+                    dependencies: ["SBDiff", "SBRender", "SBMotion", "SBScene", "SBPNG", "SBLayout", "SBTestSupport", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),
         .testTarget(name: "SBGalleryTests", dependencies: ["SBGallery", "SBMotion", "SBLayout", "SBPNG"], swiftSettings: strict),
         // Swift 5 language-mode callers of SBUIKit (main-actor API called off the main actor), for
         // SBUIKitTests' check that such a call is reported, not trapped.
-        .target(name: "SwiftFiveCallers", dependencies: ["SBUIKit"], path: "Tests/SwiftFiveCallers",
+        .target(name: "SwiftFiveCallers", dependencies: ["SBUIKit", "SBRender"], path: "Tests/SwiftFiveCallers",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SBUIKitTests",
                     dependencies: ["SBUIKit", "SwiftFiveCallers", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBSnapshotTesting",

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
-// A package of your own that guards its home screen with golden images on Linux: sbrender's two
-// test APIs, swift-snapshot-testing's assertSnapshot with SBSnapshotTesting's strategies, and
-// SBGolden's GoldenImage.verify. `make test` in sbrender's repository runs it (scripts/test-consumer.sh).
+// A package of your own that guards its home screen with golden images on Linux:
+// swift-snapshot-testing's assertSnapshot with SBSnapshotTesting's strategies. `make test` in
+// sbrender's repository runs it (scripts/test-consumer.sh).
 import PackageDescription
 
 let package = Package(

@@ -140,7 +140,7 @@ struct RenderCommand: ParsableCommand {
         try memory.check(estimate, what: words.what, remedy: words.remedy)
         var picture: PreparedPicture
         do {
-            picture = try PreparedPicture(plan: plan, format: format)
+            picture = try PreparedPicture(RenderRequest(plan: plan, format: format))
         } catch let error as LayoutSpecError {
             // Laying out found a setting out of range (a page past the last): the scene's key, or
             // the option that gave it.

@@ -176,7 +176,7 @@ package struct FailureRecord: Codable, Sendable, Equatable {
 }
 
 extension FailureArtefacts {
-    /// The one folder every failure of a run goes to, for `assertSnapshot` and `GoldenImage`
+    /// The one folder every failure of a run goes to, for `assertSnapshot` and the Golden/ suite
     /// alike: `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's variable, where it writes its own
     /// failed snapshots), else `SBRENDER_ARTIFACTS`, else `sbrender-artifacts` in the system's
     /// temporary folder; never the source tree.

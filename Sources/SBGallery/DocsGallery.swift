@@ -154,14 +154,13 @@ package struct DocsGallery: Sendable {
     func entry(_ e: GalleryEntry, renderer: Renderer, into files: inout [String: [UInt8]]) throws -> Section {
         var cut: Double?
         let plan = try self.plan(e)
-        let images = try renderer.loadImages(for: plan)
         switch e.kind {
         case .layout:
-            let frame = try Frame(plan: plan)
-            files["layouts/\(e.id).png"] = try renderer.render(frame, format: .png, images: images)
-            files["layouts/\(e.id).svg"] = try renderer.render(frame, format: .svg, images: images)
+            files["layouts/\(e.id).png"] = try renderer.render(RenderRequest(plan: plan, format: .png))
+            files["layouts/\(e.id).svg"] = try renderer.render(RenderRequest(plan: plan, format: .svg))
         case .animation:
             let sequence = try frames(e, plan: plan)
+            let images = try renderer.loadImages(for: plan)
             if sequence.timeline.duration > maximumSeconds { cut = maximumSeconds }
             let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
             // The frames as `sbrender animate` draws them: elements composited from rasters.

@@ -10,7 +10,7 @@ import SBScene
 
 /// One call to animate any layout (sbrender's or your own) with any cell style: an update batch
 /// (deletions, insertions, moves) or a transition to another layout, drawn frame by frame
-/// through the ``/SBRender/Sequencer``, as pictures, numbered PNG files or an APNG.
+/// on several threads by SBRender's sequencer, as pictures, numbered PNG files or an APNG.
 ///
 /// ```swift
 /// let animation = try LayoutAnimation(layout: MyLayout(), content: CollectionContent(sections: 1, itemsPerSection: 12),
@@ -25,7 +25,7 @@ public struct LayoutAnimation: Sendable {
     /// Any timeline drawn with `style`.
     /// - Parameters:
     ///   - timeline: the motion.
-    ///   - plan: the canvas, background and items (``/SBRender/Renderer/plan(canvas:scale:background:items:)``).
+    ///   - plan: the canvas, background and items (`RenderPlan(canvas:scale:background:items:)`).
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     /// - Throws: ``/SBLayout/AnimationError`` for a frame rate out of range or too many frames.

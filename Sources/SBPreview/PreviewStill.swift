@@ -76,7 +76,7 @@ package struct PreviewStill: Sendable {
             let words = MemoryBudget.pictureWords(plan, estimate: estimate)
             let png = try memory.withReservation(estimate, what: words.what, remedy: words.remedy, abandoned: abandoned) {
                 do {
-                    return try r.render(plan: plan, format: .png)
+                    return try r.render(RenderRequest(plan: plan, format: .png))
                 } catch let error as LayoutSpecError {
                     let key = RenderPlan.key(for: error.field)
                     throw PreviewFailure(prefix + "\(key): \(error.message)", keyPath: key)

@@ -25,17 +25,22 @@ public struct Frame: Sendable {
     /// timeline.
     public var sizesToContent = false
 
-    /// The plan's still picture: the layout prepared and queried for the visible rectangle (plus
-    /// a 64-point margin, for transformed elements reaching into view).
+    /// The plan's still picture: the layout prepared from the plan's spec (`init(plan:prepared:)`).
     /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
     public init(plan: RenderPlan) throws {
-        let layout = try plan.spec.preparedLayout()
+        self.init(plan: plan, prepared: try plan.spec.preparedLayout())
+    }
+
+    /// A still picture of a prepared layout: its elements in the visible rectangle (plus a
+    /// 64-point margin, for transformed elements reaching into view), at the plan's moment, sized
+    /// to their content. Every still (a scene's, a layout of your own) is made here.
+    /// - Parameters:
+    ///   - plan: what to draw.
+    ///   - layout: the layout, prepared for its content and viewport.
+    package init(plan: RenderPlan, prepared layout: any CollectionViewLayout) {
         let margin = 64.0
-        let visible = layout.visibleRect.insetBy(dx: -margin, dy: -margin)
-        self.plan = plan
-        self.layout = layout
-        self.elements = layout.layoutAttributesForElements(in: visible)
-        self.time = plan.time
+        self.init(plan: plan, layout: layout,
+                  elements: layout.layoutAttributesForElements(in: layout.visibleRect.insetBy(dx: -margin, dy: -margin)), time: plan.time)
         sizesToContent = true
     }
 

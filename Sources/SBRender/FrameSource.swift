@@ -1,6 +1,6 @@
 import SBScene
 
-/// What the ``Sequencer`` draws: a plan (fonts, images, canvas) and the frame to draw for each
+/// What SBRender's sequencer draws (an animation's frames: SBMotion's `LayoutAnimation`): a plan (fonts, images, canvas) and the frame to draw for each
 /// index, computed from the index alone so that any thread may ask for any frame.
 ///
 /// SBMotion's `FrameSequence` (a timeline sampled at a frame rate) is one; a source of your own

@@ -6,11 +6,11 @@ import SBScene
 /// A command line makes it while the fonts are still being set up on another thread
 /// (``RendererPreparation``, which can load the fonts the picture will use meanwhile: see
 /// ``fontSurvey``), then hands it to the renderer, which draws the rest over that wallpaper: the
-/// same pixels as ``Renderer/render(plan:format:)`` drawing it all at once (which goes this way
+/// same pixels as `Renderer.render(_:)` of a ``RenderRequest`` drawing it all at once (which goes this way
 /// too).
 ///
 /// Used once: rendering consumes it (the surface is drawn on).
-public struct PreparedPicture: ~Copyable {
+package struct PreparedPicture: ~Copyable {
     let frame: Frame
     let format: OutputFormat
     let images: [String: LoadedImage]
@@ -18,16 +18,9 @@ public struct PreparedPicture: ~Copyable {
     /// alone on it.
     private(set) var backdrop: ImageSurface?
 
-    /// Decodes the plan's images and prepares its layout.
-    /// - Throws: ``RenderError`` for an image that cannot be read, or
-    ///   ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
-    public init(plan: RenderPlan, format: OutputFormat) throws {
-        try self.init(RenderRequest(plan: plan, format: format))
-    }
-
     /// Decodes the request's images.
     /// - Throws: ``RenderError`` for an image that cannot be read.
-    public init(_ request: RenderRequest) throws {
+    package init(_ request: RenderRequest) throws {
         images = try Renderer.loadImages(for: request.frame.plan)
         frame = request.frame
         format = request.format
@@ -36,7 +29,7 @@ public struct PreparedPicture: ~Copyable {
 
     /// The texts and fonts the picture will draw, for a font set-up being made elsewhere
     /// (``RendererPreparation/warm(_:)``).
-    public var fontSurvey: FontSurvey {
+    package var fontSurvey: FontSurvey {
         var survey = FontSurvey(frame: frame, images: images)
         survey.prerendersGlyphs = format == .png
         return survey
@@ -46,7 +39,7 @@ public struct PreparedPicture: ~Copyable {
     /// Does nothing for SVG and PDF (drawn whole by the renderer) and for a plan with a detail
     /// view (which, fully shown, draws over no wallpaper).
     /// - Throws: ``RenderError`` when the surface cannot be made or drawing fails.
-    public mutating func drawWallpaper() throws {
+    package mutating func drawWallpaper() throws {
         let plan = frame.plan
         guard format == .png, plan.detail == nil, backdrop == nil else { return }
         backdrop = try Self.wallpaperSurface(plan, images: images)

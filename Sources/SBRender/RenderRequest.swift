@@ -1,4 +1,5 @@
 import SBLayout
+import SBPNG
 import SBScene
 
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
@@ -70,18 +71,32 @@ public struct RenderRequest: Sendable {
         if case .image(let path, _) = wallpaper { plan.imageKeyPaths[path] = plan.imageKeyPaths[path] ?? "wallpaper" }
         var prepared = layout
         prepared.prepare(content: content, viewport: view)
-        let margin = 64.0
-        let elements = prepared.layoutAttributesForElements(in: prepared.visibleRect.insetBy(dx: -margin, dy: -margin))
-        frame = Frame(plan: plan, layout: prepared, elements: elements, time: plan.time)
+        frame = Frame(plan: plan, prepared: prepared)
         frame.cellStyle = style ?? FlowCellStyle()
-        frame.sizesToContent = true
+        self.format = format
+    }
+
+    /// A picture of a frame made elsewhere (SBUIKit's views and collection views as they are laid
+    /// out): its images are the ones its plan names.
+    /// - Parameters:
+    ///   - frame: the frame.
+    ///   - format: PNG, SVG or PDF.
+    package init(frame: Frame, format: OutputFormat) {
+        self.frame = frame
         self.format = format
     }
 }
 
 extension Renderer {
-    /// Draws a picture: its images loaded, drawn and encoded. Scenes, the command line and the
-    /// Swift calls all end here.
+    /// Draws a picture: its images loaded, drawn and encoded. Scenes, layouts of your own, the
+    /// command line, the preview, the snapshot strategies and SBUIKit's views all end here: the
+    /// one way to draw a still.
+    ///
+    /// ```swift
+    /// let png = try Renderer().render(RenderRequest(plan: RenderPlan(scene: scene), format: .png))
+    /// let own = try Renderer().render(RenderRequest(layout: MyLayout(), content: CollectionContent(sections: 1, itemsPerSection: 20),
+    ///                                               canvas: Size(width: 390, height: 844), style: MyCellStyle(), format: .png))
+    /// ```
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError`` for an image that cannot be read, a surface that cannot be made
     ///   or a drawing failure.
@@ -89,6 +104,13 @@ extension Renderer {
         var picture = try PreparedPicture(request)
         try picture.drawWallpaper()
         return try render(picture)
+    }
+
+    /// Draws a picture as pixels, whatever its format says: the request's images loaded and its
+    /// frame drawn, `plan.pixelWidth` x `plan.pixelHeight` (the snapshot strategies' pictures).
+    /// - Throws: ``RenderError`` as ``render(_:)-(RenderRequest)`` does.
+    package func renderImage(_ request: RenderRequest) throws -> RGBAImage {
+        try renderImage(request.frame, images: loadImages(for: request.frame.plan))
     }
 
     /// The colour a layout's document draws behind its content (a scene's `"wallpaper": "none"`):

@@ -135,12 +135,11 @@ public final class Renderer: @unchecked Sendable {
         return LoadedImage(key: "\(Backgrounds.wallpaperKey)\(path)@\(width)x\(height)", image: try surface.makeRGBAImage())
     }
 
-    /// The plan's still picture in a format: its images loaded, its layout prepared, drawn and
-    /// encoded.
+    /// The plan's still picture in a format: `render(RenderRequest(plan: plan, format: format))`.
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError``, or ``/SBLayout/LayoutSpecError`` when the plan's layout settings are
     ///   invalid.
-    public func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
+    package func render(plan: RenderPlan, format: OutputFormat) throws -> [UInt8] {
         try render(RenderRequest(plan: plan, format: format))
     }
 
@@ -151,14 +150,14 @@ public final class Renderer: @unchecked Sendable {
     ///   - images: the decoded images the plan names (``loadImages(for:)-method``).
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
-    public func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
+    package func render(_ frame: Frame, format: OutputFormat, images: [String: LoadedImage]) throws -> [UInt8] {
         try render(frame, format: format, images: images, backdrop: nil)
     }
 
     /// A prepared picture in its format: for PNG, the status bar and the content drawn over the
     /// wallpaper the preparation drew (the same pixels as drawing it all here).
     /// - Throws: ``RenderError`` when a surface cannot be made or drawing fails.
-    public func render(_ picture: consuming PreparedPicture) throws -> [UInt8] {
+    package func render(_ picture: consuming PreparedPicture) throws -> [UInt8] {
         let parts = picture.take()
         return try render(parts.frame, format: parts.format, images: parts.images, backdrop: parts.backdrop)
     }
@@ -197,14 +196,14 @@ public final class Renderer: @unchecked Sendable {
 
     /// The frame as pixels: `plan.pixelWidth` x `plan.pixelHeight`, the canvas in points times
     /// the scale.
-    public func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
+    package func renderImage(_ frame: Frame, images: [String: LoadedImage]) throws -> RGBAImage {
         try drawnSurface(frame, images: images).makeRGBAImage()
     }
 
     /// The frame as an animation frame's PNG file (`PNGOutput.frameOptions`), encoded straight
     /// from the drawing surface on the calling thread: the same bytes as
     /// `PNGOutput.encodeFrame(renderImage(frame, images: images))`, without the RGBA copy.
-    public func renderPNGFrame(_ frame: Frame, images: [String: LoadedImage]) throws -> [UInt8] {
+    package func renderPNGFrame(_ frame: Frame, images: [String: LoadedImage]) throws -> [UInt8] {
         let surface = try drawnSurface(frame, images: images)
         do {
             if let frameFiles {

@@ -11,7 +11,7 @@ public struct SceneRenderer {
     public var faces: (String) -> [(family: String, face: String)]
     /// False when the canvas already holds the background (a renderer's cached copy).
     public var drawsBackground = true
-    /// False when the canvas already holds the wallpaper alone (``PreparedPicture``'s): the
+    /// False when the canvas already holds the wallpaper alone (a prepared picture's): the
     /// status bar is still drawn. Not for a plan with a detail view, which draws over no
     /// wallpaper when it is fully shown.
     public var drawsWallpaper = true

@@ -9,25 +9,25 @@ import SBScene
 /// Renders the frames of a ``FrameSource`` on several threads, hands them over in order, and keeps only
 /// a window of frames in memory (see `OrderedPipeline`). The output does not depend on the number
 /// of jobs: each frame is drawn from the timeline alone, by a renderer of its own thread.
-public struct Sequencer: Sendable {
+package struct Sequencer: Sendable {
     /// How many frames are drawn at once, each on its own thread with its own renderer (at least 1).
-    public var jobs: Int
+    package var jobs: Int
     /// Renderers to draw with, kept from run to run by a caller that draws many sequences (the
     /// preview, which would otherwise set up fonts, and hold the memory that takes, for every
     /// animation): a run draws with the first `jobs` of them and makes any others it needs. Each
     /// must use the fonts the plans ask for (``/SBScene/RenderPlan/usesInstalledFonts``); a run
     /// leaves them as it found them (no background cache, raster cache or frame memo).
-    public var renderers: [Renderer] = []
+    package var renderers: [Renderer] = []
 
     /// A sequencer drawing `jobs` frames at once (values below 1 count as 1).
-    public init(jobs: Int) {
+    package init(jobs: Int) {
         self.jobs = max(1, jobs)
     }
 
     /// Draws frames `range` of `source`, transforms each with `work` on the drawing thread
     /// (PNG-encode it, say), and gives the results to `consume` in frame order, on the calling
     /// thread. Drawing runs ahead of `consume` by at most two frames per job.
-    public func run<T>(_ source: some FrameSource, range: ClosedRange<Int>,
+    package func run<T>(_ source: some FrameSource, range: ClosedRange<Int>,
                        work: @escaping @Sendable (Int, RGBAImage) throws -> T,
                        consume: (Int, T) throws -> Void) throws {
         try run(source, range: range, produce: { renderer, index, frame, images in
@@ -38,7 +38,7 @@ public struct Sequencer: Sendable {
     /// Draws frames `range` of `source` and gives each one's PNG file (`PNGOutput.frameOptions`,
     /// encoded straight from its drawing surface, no RGBA copy) to `consume` in frame order, on
     /// the calling thread.
-    public func runPNGFrames(_ source: some FrameSource, range: ClosedRange<Int>,
+    package func runPNGFrames(_ source: some FrameSource, range: ClosedRange<Int>,
                              consume: (Int, [UInt8]) throws -> Void) throws {
         try run(source, range: range, produce: { renderer, _, frame, images in
             try renderer.renderPNGFrame(frame, images: images)

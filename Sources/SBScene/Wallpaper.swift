@@ -10,7 +10,7 @@ public enum Wallpaper: Hashable, Sendable {
     /// The document's own background for the layout (the cookbook's light grey, black for
     /// PunchedLayout, ...).
     case layoutBackground
-    /// One colour (a user's own layout drawn with `Renderer.render(layout:...)`).
+    /// One colour (a user's own layout drawn with `RenderRequest(layout:...)`).
     case color(Color)
 }
 

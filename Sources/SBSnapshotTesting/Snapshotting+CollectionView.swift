@@ -13,7 +13,8 @@ import SnapshotTesting
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// The collection view drawn as `Renderer().render(collectionView:)` draws it (the looks its
-    /// cells set, else its layout's default look), compared as a PNG picture as
+    /// cells set, else its layout's default look: a compositional layout's cards, or the pastel
+    /// colours of a layout's demo, never white cells on white), compared as a PNG picture as
     /// swift-snapshot-testing compares images: every RGBA byte must be equal.
     ///
     /// ```swift
@@ -27,7 +28,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ///   - items: each item's look, by identity.
     ///   - style: how each element is drawn: by default as `Renderer().render(collectionView:)`
     ///     draws it (the compositional look for a compositional layout, lists as lists, and the
-    ///     flow look for any other; cells that set their own look keep it).
+    ///     flow look for any other, in a layout demo's pastel colours when no `items` are given;
+    ///     cells that set their own look keep it).
     ///   - scale: pixels per point (1, 2 or 3).
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.

@@ -157,8 +157,7 @@ enum SnapshotRendering {
             plan.scale = scale
         }
         do {
-            let renderer = try Renderer()
-            return .success(try renderer.renderImage(try Frame(plan: plan), images: renderer.loadImages(for: plan)))
+            return .success(try Renderer().renderImage(RenderRequest(plan: plan, format: .png)))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import SBGolden
 import SBPNG
 import SBRender
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import SBGolden
 import SBPNG
 import SBRender
 import SBTestSupport
@@ -100,16 +99,5 @@ import Testing
         #expect(try GoldenRecordMode.fromEnvironment([:]) == .missing)
         #expect(try GoldenRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "", "SBRENDER_RECORD": "failed"]) == .failed)
         #expect(try GoldenRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never", "SBRENDER_RECORD": "all"]) == .never)
-    }
-
-    @Test func userAPIRecordsThenMatches() throws {
-        let env = ["SBRENDER_RECORD": "missing", "SBRENDER_ARTIFACTS": folder + "/artefacts"]
-        withKnownIssue {
-            GoldenImage.verify(sceneJSON: #"{"layout": "circle"}"#, named: "user", referenceDirectory: folder, environment: env)
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("there was no reference; recorded \(folder)/user.png")
-        }
-        #expect(GoldenImage.verify(sceneJSON: #"{"layout": "circle"}"#, named: "user", referenceDirectory: folder,
-                                   environment: ["SBRENDER_RECORD": "never"]) == .identical)
     }
 }

@@ -55,7 +55,7 @@ struct FontSurveyTests {
           arguments: [(true, FontSurveyTests.threeIcons), (false, FontSurveyTests.threeIcons), (true, FontSurveyTests.quivering)])
     func warmedPreparationSameBytes(warmFirst: Bool, json: String) throws {
         let plan = try Support.plan(json)
-        var picture = try PreparedPicture(plan: plan, format: .png)
+        var picture = try PreparedPicture(RenderRequest(plan: plan, format: .png))
         let preparation = RendererPreparation()
         if warmFirst { preparation.warm(picture.fontSurvey) }
         try picture.drawWallpaper()

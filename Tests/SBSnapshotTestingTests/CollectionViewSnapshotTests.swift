@@ -62,6 +62,33 @@ import Testing
         withExtendedLifetime([seven, eight]) {}
     }
 
+    /// issue 37: with neither items nor a style, plain cells (whose views set no look) were drawn
+    /// white on the white background, every byte 255, so a view of eight items passed against
+    /// seven's reference. They are drawn in the pastel colours of a layout's demo now.
+    @Test func withoutItemsOrStyleTheCellsShowAndOneMoreItemFails() throws {
+        let folder = NSTemporaryDirectory() + "sbrender-cv-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let seven = PlainCells(7), eight = PlainCells(8)
+        #expect(verifySnapshot(of: seven.makeView(), as: .sbrender, named: "plain", record: .missing, snapshotDirectory: folder) != nil)
+        let picture = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(
+            atPath: folder + "/withoutItemsOrStyleTheCellsShowAndOneMoreItemFails.plain.png"))))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(picture.pixels[(y * picture.width + x) * 4..<(y * picture.width + x) * 4 + 4]) }
+        // The first cell's middle (10 + 20, 10 + 20) is not white; the inset around it (5, 5) is.
+        #expect(pixel(30, 30) != [255, 255, 255, 255])
+        #expect(pixel(5, 5) == [255, 255, 255, 255])
+        // The eighth cell (row 2, x 60...100, y 110...150 at 3 a row of 40 + 10) fails the comparison.
+        let message = verifySnapshot(of: eight.makeView(), as: .sbrender, named: "plain", record: .never, snapshotDirectory: folder)
+        #expect(message?.contains("Newly-taken snapshot does not match reference.") == true, "\(message ?? "passed")")
+        // The renderer draws the same, byte for byte.
+        #expect(picture == (try Renderer().renderImage(collectionView: seven.makeView())))
+        // Written to out/views/ to be looked at.
+        let out = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("out/views")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data(try Renderer().render(collectionView: seven.makeView(), format: .png)).write(to: out.appendingPathComponent("plain-cells.png"))
+        withExtendedLifetime([seven, eight]) {}
+    }
+
     /// A failure is reported at the test file's assertion, and its pictures and record are named
     /// after the test with the real reference path.
     @Test func aFailureIsReportedAtTheAssertion() throws {

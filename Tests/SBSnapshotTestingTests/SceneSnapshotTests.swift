@@ -139,12 +139,12 @@ import Testing
         #expect(verifySnapshot(of: SceneSnapshotTests.circle, as: .sbrender, named: "1", snapshotDirectory: folder) == nil)
     }
 
-    /// A scene that cannot be drawn is one failure, at once (no timeout), with GoldenImage's text.
+    /// A scene that cannot be drawn is one failure, at once (no timeout), saying why.
     @Test func aSceneThatCannotBeDrawnFailsOnceAtOnce() throws {
         let folder = NSTemporaryDirectory() + "sbrender-snapshot-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let circel = #"{"layout": "circel"}"#
-        // GoldenImage's text for the same scene, after its "NAME: ".
+        // The text for the same scene, after "sbrender: ".
         let expected = "the scene cannot be drawn: "
         // With a reference, the failure is swift-snapshot-testing's one message (reported at the
         // assert line), even for the property, which cannot know its call; the timeout is never reached.

@@ -10,7 +10,7 @@ import SBScene
 /// ``StyledElement/bounds``. sbrender's own looks are styles too (``SpringboardCellStyle``,
 /// ``FlowCellStyle``, ``BlockStringCellStyle``, ``CircleCellStyle``, ``PictureFrameCellStyle``,
 /// ``GridCellStyle``); a scene picks one by name with `"style"`, code passes any style to
-/// ``Renderer/render(layout:content:items:canvas:scale:background:style:format:)`` or sets ``Frame/cellStyle``.
+/// ``RenderRequest/init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)`` or sets ``Frame/cellStyle``.
 ///
 /// ```swift
 /// struct Tile: CellStyle {

@@ -1,7 +1,7 @@
 import SBLayout
 
 extension RenderPlan {
-    /// A plan for a layout of your own (drawn with `Renderer.render(layout:...)`): a canvas of
+    /// A plan for a layout of your own (drawn with `Renderer.render(_:)` of a `RenderRequest(layout:...)`): a canvas of
     /// `size` points at `scale`, one background colour, and the items' styles by identity.
     /// - Parameters:
     ///   - size: the canvas (the layout's viewport), in points.

@@ -1,6 +1,6 @@
 import Foundation
 public import SBLayout
-public import SBPNG
+package import SBPNG
 public import SBRender
 internal import SBScene
 
@@ -8,30 +8,43 @@ internal import SBScene
 // in one call, as Core Animation composites it.
 
 extension Renderer {
-    /// Draws a view and its subviews (laid out first), in a picture of its bounds' size.
+    /// Draws a view and its subviews (laid out first): in a picture of its bounds' size, or full
+    /// screen on a device of the catalogue (as the root view of a plain view controller: see
+    /// `render(viewController:device:userInterfaceStyle:contentSizeCategory:layoutDirection:scale:format:)`).
     ///
     /// ```swift
     /// let png = try Renderer().render(view: cell, format: .png)
+    /// let screen = try Renderer().render(view: card, device: .iPhone15Pro, format: .png)
     /// ```
     /// - Parameters:
     ///   - view: the view; its pending layout runs first.
-    ///   - scale: pixels per point: 1, 2 or 3.
-    ///   - background: the colour behind the view (clear by default: the view's own background
-    ///     is drawn by the view).
+    ///   - device: the device to show the view on, full screen; nil (the default) for a picture
+    ///     of the view's bounds.
+    ///   - userInterfaceStyle: light or dark, on a device.
+    ///   - contentSizeCategory: the reader's text size, on a device (Large by default).
+    ///   - scale: pixels per point: 1, 2 or 3 (the device's, else 1, by default).
+    ///   - background: the colour behind a view drawn without a device (clear by default: the
+    ///     view's own background is drawn by the view); on a device, the screen's.
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
-    /// - Throws: ``/SBRender/RenderError`` for a size out of range or a drawing failure.
+    /// - Throws: ``/SBRender/RenderError`` for a size out of range or a drawing failure; and,
+    ///   saying what to do, for a call off the main actor (a Swift 5 mode test that is not
+    ///   `@MainActor`), which draws nothing.
     @preconcurrency @MainActor
-    public func render(view: UIView, scale: Int = 1, background: Color = .clear, format: OutputFormat) throws -> [UInt8] {
-        let (frame, images) = try viewFrame(view, overlay: [], scale: scale, background: background)
-        return try render(frame, format: format, images: images)
+    public func render(view: UIView, device: DevicePreset? = nil, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                       contentSizeCategory: UIContentSizeCategory = .large, scale: Int? = nil, background: Color = .clear,
+                       format: OutputFormat) throws -> [UInt8] {
+        try render(viewRequest(view, device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
+                               scale: scale, background: background, format: format))
     }
 
-    /// Draws a view and its subviews as pixels (see `render(view:scale:background:format:)`).
+    /// Draws a view as pixels (the request of `render(view:device:...)`), for the snapshot strategies.
     @preconcurrency @MainActor
-    public func renderImage(view: UIView, scale: Int = 1, background: Color = .clear) throws -> RGBAImage {
-        let (frame, images) = try viewFrame(view, overlay: [], scale: scale, background: background)
-        return try renderImage(frame, images: images)
+    package func renderImage(view: UIView, device: DevicePreset? = nil, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                             contentSizeCategory: UIContentSizeCategory = .large, scale: Int? = nil,
+                             background: Color = .clear) throws -> RGBAImage {
+        try renderImage(viewRequest(view, device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
+                                    scale: scale, background: background, format: .png))
     }
 
     /// Draws a view controller full screen on a device of the catalogue, as the device shows
@@ -44,9 +57,7 @@ extension Renderer {
     /// ```
     /// - Parameters:
     ///   - viewController: the view controller; it becomes the root of a new window
-    ///     (`UIWindow(device:)`),
-    ///     which is let go after drawing: keep a window of your own and draw it with
-    ///     `render(window:scale:format:)` to read frames afterwards.
+    ///     (`UIWindow(device:)`), which is let go after drawing.
     ///   - device: the device (`DevicePreset.iPhone15Pro`...).
     ///   - userInterfaceStyle: light or dark.
     ///   - contentSizeCategory: the reader's text size (Large by default).
@@ -54,63 +65,71 @@ extension Renderer {
     ///   - scale: pixels per point (the device's by default).
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
-    /// - Throws: ``/SBRender/RenderError`` for a drawing failure.
+    /// - Throws: ``/SBRender/RenderError`` for a drawing failure; and, saying what to do, for a
+    ///   call off the main actor (a Swift 5 mode test that is not `@MainActor`), which draws nothing.
     @preconcurrency @MainActor
     public func render(viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
                        contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                        scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
-        let window = UIWindow(device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
-                              layoutDirection: layoutDirection)
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        return try render(window: window, scale: scale, format: format)
+        try MainActorCheck.requireMainActor("-[Renderer render(viewController:device:)]")
+        return try render(windowRequest(Self.window(showing: viewController, device: device, userInterfaceStyle: userInterfaceStyle,
+                                                    contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection),
+                                        scale: scale, format: format))
     }
 
-    /// Draws a view controller on a device as pixels (see
-    /// `render(viewController:device:userInterfaceStyle:contentSizeCategory:layoutDirection:scale:format:)`).
+    /// Draws a view controller on a device as pixels (the request of
+    /// `render(viewController:device:...)`), for the snapshot strategies.
     @preconcurrency @MainActor
-    public func renderImage(viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                            contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                            scale: Int? = nil) throws -> RGBAImage {
-        let window = UIWindow(device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
-                              layoutDirection: layoutDirection)
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        return try renderImage(window: window, scale: scale)
+    package func renderImage(viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                             contentSizeCategory: UIContentSizeCategory = .large,
+                             layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scale: Int? = nil) throws -> RGBAImage {
+        try MainActorCheck.requireMainActor("-[Renderer render(viewController:device:)]")
+        return try renderImage(windowRequest(Self.window(showing: viewController, device: device, userInterfaceStyle: userInterfaceStyle,
+                                                         contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection),
+                                             scale: scale, format: .png))
     }
 
     /// Draws a window (laid out first) on the system background, with its device's status bar
-    /// when it was made for a device.
-    /// - Parameters:
-    ///   - window: the window.
-    ///   - scale: pixels per point (the device's, else 1, by default).
-    ///   - format: PNG, SVG or PDF.
-    /// - Returns: the file's bytes.
-    /// - Throws: ``/SBRender/RenderError`` for a drawing failure.
+    /// when it was made for a device (sbrender's tests read a kept window's frames afterwards).
     @preconcurrency @MainActor
-    public func render(window: UIWindow, scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
-        let (frame, images) = try viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
-                                                 scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
-        return try render(frame, format: format, images: images)
+    package func render(window: UIWindow, scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
+        try MainActorCheck.requireMainActor("-[Renderer render(window:)]")
+        return try render(windowRequest(window, scale: scale, format: format))
     }
 
-    /// Draws a window as pixels (see `render(window:scale:format:)`).
-    @preconcurrency @MainActor
-    public func renderImage(window: UIWindow, scale: Int? = nil) throws -> RGBAImage {
-        let (frame, images) = try viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
-                                                 scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
-        return try renderImage(frame, images: images)
+    /// A new key window of `device` showing `viewController`.
+    @MainActor
+    static func window(showing viewController: UIViewController, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle,
+                       contentSizeCategory: UIContentSizeCategory, layoutDirection: UITraitEnvironmentLayoutDirection) -> UIWindow {
+        let window = UIWindow(device: device, userInterfaceStyle: userInterfaceStyle, contentSizeCategory: contentSizeCategory,
+                              layoutDirection: layoutDirection)
+        window.rootViewController = viewController
+        window.makeKeyAndVisible()
+        return window
     }
 
-    /// Draws a view full screen on a device (the root view of a plain view controller): see
-    /// `render(viewController:device:...)`.
-    @preconcurrency @MainActor
-    public func render(view: UIView, device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                       contentSizeCategory: UIContentSizeCategory = .large, scale: Int? = nil, format: OutputFormat) throws -> [UInt8] {
+    /// The request that draws `window` on the system background, with its device's status bar.
+    @MainActor
+    func windowRequest(_ window: UIWindow, scale: Int?, format: OutputFormat) throws -> RenderRequest {
+        let (frame, _) = try viewFrame(window, overlay: window.device.map(window.statusBarOps) ?? [],
+                                       scale: scale ?? window.device?.scale ?? 1, background: window.screenBackground)
+        return RenderRequest(frame: frame, format: format)
+    }
+
+    /// The request that draws `view`: its bounds, or full screen on `device`.
+    @MainActor
+    func viewRequest(_ view: UIView, device: DevicePreset?, userInterfaceStyle: UIUserInterfaceStyle,
+                     contentSizeCategory: UIContentSizeCategory, scale: Int?, background: Color, format: OutputFormat) throws -> RenderRequest {
+        try MainActorCheck.requireMainActor("-[Renderer render(view:)]")
+        guard let device else {
+            let (frame, _) = try viewFrame(view, overlay: [], scale: scale ?? 1, background: background)
+            return RenderRequest(frame: frame, format: format)
+        }
         let controller = UIViewController()
         controller.view = view
-        return try render(viewController: controller, device: device, userInterfaceStyle: userInterfaceStyle,
-                          contentSizeCategory: contentSizeCategory, scale: scale, format: format)
+        return try windowRequest(Self.window(showing: controller, device: device, userInterfaceStyle: userInterfaceStyle,
+                                             contentSizeCategory: contentSizeCategory, layoutDirection: .leftToRight),
+                                 scale: scale, format: format)
     }
 
     /// The picture of `view`: one element the size of its bounds drawn by a ``ViewTreeStyle``.

@@ -1,7 +1,7 @@
 import Foundation
 public import SBLayout
 public import SBMotion
-public import SBPNG
+package import SBPNG
 public import SBRender
 public import SBScene
 
@@ -24,31 +24,30 @@ extension Renderer {
     ///     else the grouped background under a grouped list, else white.
     ///   - style: how each element is drawn: by default `CompositionalCellStyle(layout: nil)` for
     ///     a compositional layout (its cards, and its lists as lists) and `FlowCellStyle()` for any
-    ///     other; a cell or reusable view that sets its
+    ///     other, its cells in the pastel colours of a layout's demo (by identity) when no `items`
+    ///     are given, so that no cell is white on white; a cell or reusable view that sets its
     ///     own look (`backgroundColor`, its content view's, its layer's corners, border or shadow)
     ///     is drawn with that look instead.
     ///   - format: PNG, SVG or PDF.
     /// - Returns: the file's bytes.
     /// - Throws: ``/SBRender/RenderError`` for a layout that was handed a negative, NaN or
     ///   infinite size, inset or spacing (each also reported as UIKit's exception), a size out of range, an item image that cannot be
-    ///   read, or a drawing failure.
+    ///   read, or a drawing failure; and, saying what to do, for a call off the main actor (a
+    ///   Swift 5 mode test that is not `@MainActor`), which draws nothing.
     @preconcurrency @MainActor
     public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
                        background: Color? = nil, style: (any CellStyle)? = nil, format: OutputFormat) throws -> [UInt8] {
-        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
-                                     background: collectionView.background(background), items: items)
-        return try render(try collectionView.drawingFrame(plan: plan, style: style), format: format, images: try loadImages(for: plan))
+        try render(collectionView.renderRequest(items: items, scale: scale, background: background, style: style, format: format))
     }
 
-    /// Draws a collection view as pixels (see `render(collectionView:items:scale:background:style:format:)`).
+    /// Draws a collection view as pixels (the same request as
+    /// `render(collectionView:items:scale:background:style:format:)`), for the snapshot strategies.
     /// - Returns: the picture, the bounds' size times the scale in pixels.
     /// - Throws: as the file form does.
     @preconcurrency @MainActor
-    public func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                            background: Color? = nil, style: (any CellStyle)? = nil) throws -> RGBAImage {
-        let plan = try Renderer.plan(canvas: SBLayout.Size(collectionView.bounds.size), scale: scale,
-                                     background: collectionView.background(background), items: items)
-        return try renderImage(try collectionView.drawingFrame(plan: plan, style: style), images: try loadImages(for: plan))
+    package func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
+                             background: Color? = nil, style: (any CellStyle)? = nil) throws -> RGBAImage {
+        try renderImage(collectionView.renderRequest(items: items, scale: scale, background: background, style: style, format: .png))
     }
 }
 
@@ -60,6 +59,7 @@ extension UICollectionView {
     ///   whole content), not only the visible ones.
     /// - Returns: the report, ending in a newline.
     public func layoutJSON(all: Bool = false) -> String {
+        guard MainActorCheck.reportOffMain("-[UICollectionView layoutJSON]", recovery: "returns an empty report") else { return "" }
         layoutIfNeeded()
         let state = drawingState(all: all)
         if all { reportMissingElements(state.elements) }
@@ -115,6 +115,7 @@ extension UICollectionView {
     /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color? = nil,
                                 style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {
+        try MainActorCheck.requireMainActor("-[UICollectionView updateAnimation]")
         layoutIfNeeded()
         let end = drawingState(all: false)
         let pairs = lastUpdateTransitions.map { record in
@@ -122,7 +123,8 @@ extension UICollectionView {
         }
         let timeline = TransitionTimeline(layout: end.layout, pairs: pairs.isEmpty ? end.elements.map { ($0, $0) } : pairs,
                                           duration: UpdateTransition.defaultDuration)
-        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background), items: items)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background),
+                                     items: drawingItems(items, style: style, elements: pairs.map(\.start) + end.elements))
         // The items the update deleted keep the looks they had; the others take their new ones.
         let looks = lastUpdateLooks.merging(viewLooks()) { _, new in new }
         return try LayoutAnimation(timeline: timeline, plan: plan, style: resolved(style, looks: looks), fps: fps)
@@ -150,6 +152,7 @@ extension UICollectionView {
         guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {
             throw AnimationError("a scroll animation needs a duration of 0 to 60 s and 1 to 240 frames per second (got \(duration) s at \(fps))")
         }
+        try MainActorCheck.requireMainActor("-[UICollectionView scrollAnimation]")
         layoutIfNeeded()
         let start = self.contentOffset
         let count = max(1, Int((duration * fps).rounded()))
@@ -163,7 +166,8 @@ extension UICollectionView {
             states.append(MotionState(layout: state.layout, elements: state.elements))
             looks.merge(viewLooks()) { _, new in new }
         }
-        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background), items: items)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background),
+                                     items: drawingItems(items, style: style, elements: states.flatMap(\.elements)))
         return try LayoutAnimation(timeline: RecordedTimeline(states: states, fps: fps), plan: plan, style: resolved(style, looks: looks), fps: fps)
     }
 
@@ -197,8 +201,13 @@ extension UICollectionView {
         }
     }
 
-    /// The frame SBRender draws for this view now.
-    func drawingFrame(plan: RenderPlan, style: (any CellStyle)?) throws -> Frame {
+    /// The request SBRender draws for this view now: its visible elements at its content offset,
+    /// in a picture of its bounds' size.
+    /// - Throws: ``/SBRender/RenderError`` off the main actor (nothing is laid out: a Swift 5 mode
+    ///   caller that is not `@MainActor`), or for a layout that cannot be drawn.
+    func renderRequest(items: [ItemStyle], scale: Int, background: Color?, style: (any CellStyle)?,
+                       format: OutputFormat) throws -> RenderRequest {
+        try MainActorCheck.requireMainActor("-[Renderer render(collectionView:)]")
         layoutIfNeeded()
         if let first = collectionViewLayout.preparationProblems.first {
             let more = collectionViewLayout.preparationProblems.count - 1
@@ -206,9 +215,21 @@ extension UICollectionView {
                               + (more > 0 ? " (and \(more) more)" : "") + "; give it finite, non-negative sizes and spacings")
         }
         let state = drawingState(all: false)
+        let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background),
+                                     items: drawingItems(items, style: style, elements: state.elements))
         var frame = Frame(plan: plan, layout: state.layout, elements: state.elements, time: 0)
         frame.cellStyle = resolved(style, looks: viewLooks())
-        return frame
+        return RenderRequest(frame: frame, format: format)
+    }
+
+    /// The items' looks to draw `elements` with: `items`; with neither items nor a style given,
+    /// a layout's demo look for a layout other than a compositional one (whose look tints its
+    /// cards itself): the pastel colour of each cell's identity (``/SBScene/ItemStyle/pastel(seed:identity:)``
+    /// at seed 0), so that cells whose views set no look of their own are never white on white.
+    func drawingItems(_ items: [ItemStyle], style: (any CellStyle)?, elements: [LayoutAttributes]) -> [ItemStyle] {
+        guard items.isEmpty, style == nil, !(collectionViewLayout is UICollectionViewCompositionalLayout) else { return items }
+        let last = elements.lazy.filter { $0.category == .cell }.map(\.identity).max() ?? -1
+        return (0..<(last + 1)).map { ItemStyle(label: "", color: ItemStyle.pastel(seed: 0, identity: $0)) }
     }
 
     /// The colour behind the content: `color`, else the view's background colour, else the

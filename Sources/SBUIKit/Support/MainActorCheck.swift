@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+internal import SBRender
 
 /// Whether code runs on the main actor, asked without a trap. UIKit's views live on the main
 /// actor; code in the Swift 5 language mode may still call them from another thread (a test that
@@ -20,6 +21,26 @@ package enum MainActorCheck {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+
+    /// Whether `call` runs on the main actor; off it, reports the call as UIKit's misuse (the
+    /// running test's failure, saying what to do; see ``offMainMessage(_:)``) and returns false,
+    /// so that the caller does nothing instead of trapping in Swift's runtime isolation check.
+    /// - Parameters:
+    ///   - call: the call, as UIKit names it (`-[UICollectionView reloadData]`).
+    ///   - recovery: what SBUIKit does instead (`does nothing`).
+    package static func reportOffMain(_ call: String, recovery: String = "does nothing") -> Bool {
+        guard !isOnMainActor else { return true }
+        UIKitException.raise(UIKitException.internalInconsistency, reason: offMainMessage(call), recovery: recovery)
+        return false
+    }
+
+    /// Throws, saying what to do, when `call` runs off the main actor: for the calls that draw,
+    /// whose error is the test's one failure.
+    /// - Parameter call: the call, as UIKit names it.
+    /// - Throws: ``/SBRender/RenderError`` with ``offMainMessage(_:)``.
+    package static func requireMainActor(_ call: String) throws {
+        guard isOnMainActor else { throw RenderError(offMainMessage(call)) }
+    }
 
     /// What a call off the main actor is told.
     package static func offMainMessage(_ call: String) -> String {

@@ -190,10 +190,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         return r
     }
 
-    /// The face's metrics, measured once.
-    private lazy var metrics: FontMetrics = MainActor.assumeIsolated { TextMeasuring.shared?.metrics(of: request) }
-        ?? FontMetrics(ascender: Double(pointSize), descender: 0, lineHeight: Double(pointSize), capHeight: Double(pointSize),
-                       xHeight: Double(pointSize) / 2)
+    /// The face's metrics, measured once, on the main actor (where SBUIKit's text measuring lives).
+    /// Off it (a Swift 5 mode caller) the call is reported and the point size stands in for every
+    /// metric, unkept, instead of trapping in Swift's runtime isolation check.
+    private var metrics: FontMetrics {
+        if let measuredMetrics { return measuredMetrics }
+        let fallback = FontMetrics(ascender: Double(pointSize), descender: 0, lineHeight: Double(pointSize), capHeight: Double(pointSize),
+                                   xHeight: Double(pointSize) / 2)
+        guard MainActorCheck.reportOffMain("-[UIFont metrics]", recovery: "gives the point size for every metric") else { return fallback }
+        let measured = MainActor.assumeIsolated { TextMeasuring.shared?.metrics(of: request) } ?? fallback
+        measuredMetrics = measured
+        return measured
+    }
+    private var measuredMetrics: FontMetrics?
 
     /// The height of a line of text: ascender minus descender.
     open var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }

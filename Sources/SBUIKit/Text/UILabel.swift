@@ -194,6 +194,8 @@ internal import SBRender
     /// ``preferredMaxLayoutWidth`` (or the current width when that is 0 and the label has one),
     /// limited to ``numberOfLines``; rounded up to the pixel. Zero for no text.
     open override var intrinsicContentSize: CGSize {
+        // Off the main actor (a Swift 5 mode caller) text is not measured (SBUIKit measures on the main actor).
+        guard MainActorCheck.reportOffMain("-[\(type(of: self)) intrinsicContentSize]", recovery: "returns CGSizeZero") else { return .zero }
         let wrap: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil
         let size = textLayout(width: wrap, lines: numberOfLines).size
         return CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
@@ -202,6 +204,7 @@ internal import SBRender
     /// The size the text needs within `size`'s width (a one-line label is not wrapped and may be
     /// wider), limited to ``numberOfLines``; rounded up to the pixel.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard MainActorCheck.reportOffMain("-[\(type(of: self)) sizeThatFits:]", recovery: "returns CGSizeZero") else { return .zero }
         let wrap: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         let s = textLayout(width: wrap, lines: numberOfLines).size
         return CGSize(width: ceilToPixel(s.width), height: ceilToPixel(s.height))
@@ -210,6 +213,9 @@ internal import SBRender
     /// The rectangle the text is drawn in within `bounds`: the text's size, centred vertically,
     /// placed by the alignment.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard MainActorCheck.reportOffMain("-[\(type(of: self)) textRectForBounds:limitedToNumberOfLines:]", recovery: "returns CGRectZero") else {
+            return .zero
+        }
         let s = textLayout(width: bounds.width, lines: numberOfLines).size
         let w = min(CGFloat(s.width), bounds.width), h = min(CGFloat(s.height), bounds.height)
         let x: CGFloat = switch drawingAlignment {

@@ -28,6 +28,11 @@ public import Foundation
     /// The root view, loaded on first access (``loadView()``, then ``viewDidLoad()``).
     open var view: UIView! {
         get {
+            // Off the main actor (a Swift 5 mode caller) the view is not loaded: a plain view
+            // stands in, unkept, so that the caller does not trap on nil.
+            guard MainActorCheck.reportOffMain("-[\(type(of: self)) view]", recovery: "loads nothing and returns a plain view") else {
+                return storedView ?? UIView(frame: .zero)
+            }
             loadViewIfNeeded()
             return storedView
         }
@@ -53,7 +58,7 @@ public import Foundation
 
     /// Loads the view when it is not loaded yet: ``loadView()`` then ``viewDidLoad()``.
     open func loadViewIfNeeded() {
-        guard storedView == nil else { return }
+        guard storedView == nil, MainActorCheck.reportOffMain("-[\(type(of: self)) loadViewIfNeeded]", recovery: "loads nothing") else { return }
         loadView()
         if storedView == nil {
             UIKitException.raise(UIKitException.internalInconsistency,

@@ -187,10 +187,14 @@ public import Foundation
     }
 
     /// The number of sections (from the data source, cached until the next reload or update).
-    open var numberOfSections: Int { loadCounts().count }
+    open var numberOfSections: Int {
+        guard MainActorCheck.reportOffMain("-[UICollectionView numberOfSections]", recovery: "returns 0") else { return 0 }
+        return loadCounts().count
+    }
 
     /// The number of items in `section` (0 for a section that does not exist).
     open func numberOfItems(inSection section: Int) -> Int {
+        guard MainActorCheck.reportOffMain("-[UICollectionView numberOfItemsInSection:]", recovery: "returns 0") else { return 0 }
         let c = loadCounts()
         return c.indices.contains(section) ? c[section] : 0
     }
@@ -198,6 +202,7 @@ public import Foundation
     /// Forgets the counts and every cell, and invalidates the layout: the next layout pass asks
     /// the data source again.
     open func reloadData() {
+        guard MainActorCheck.reportOffMain("-[UICollectionView reloadData]") else { return }
         counts = nil
         for (_, cell) in cells { enqueue(cell) }
         cells = [:]
@@ -449,30 +454,35 @@ public import Foundation
 
     /// The layout's attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard MainActorCheck.reportOffMain("-[UICollectionView layoutAttributesForItemAtIndexPath:]", recovery: "returns nil") else { return nil }
         layoutIfNeeded()
         return layout.layoutAttributesForItem(at: indexPath).map(presented)
     }
 
     /// The layout's attributes of a supplementary element.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard MainActorCheck.reportOffMain("-[UICollectionView layoutAttributesForSupplementaryElementOfKind:atIndexPath:]", recovery: "returns nil") else { return nil }
         layoutIfNeeded()
         return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(presented)
     }
 
     /// The visible cell of `indexPath`, or nil.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard MainActorCheck.reportOffMain("-[UICollectionView cellForItemAtIndexPath:]", recovery: "returns nil") else { return nil }
         layoutIfNeeded()
         return cells[indexPath]
     }
 
     /// The visible cells.
     open var visibleCells: [UICollectionViewCell] {
+        guard MainActorCheck.reportOffMain("-[UICollectionView visibleCells]", recovery: "returns []") else { return [] }
         layoutIfNeeded()
         return indexPathsForVisibleItems.compactMap { cells[$0] }
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard MainActorCheck.reportOffMain("-[UICollectionView supplementaryViewForElementKind:atIndexPath:]", recovery: "returns nil") else { return nil }
         layoutIfNeeded()
         return supplementaryViews[ReusableViewKey(kind: elementKind, indexPath: indexPath)]
     }
@@ -484,18 +494,21 @@ public import Foundation
 
     /// The index paths of the visible supplementary views of `elementKind`, in order.
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        guard MainActorCheck.reportOffMain("-[UICollectionView indexPathsForVisibleSupplementaryElementsOfKind:]", recovery: "returns []") else { return [] }
         layoutIfNeeded()
         return supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The index paths of the visible cells, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
+        guard MainActorCheck.reportOffMain("-[UICollectionView indexPathsForVisibleItems]", recovery: "returns []") else { return [] }
         layoutIfNeeded()
         return cells.keys.sorted()
     }
 
     /// The item whose frame holds `point` (content coordinates), the topmost when several do.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard MainActorCheck.reportOffMain("-[UICollectionView indexPathForItemAtPoint:]", recovery: "returns nil") else { return nil }
         layoutIfNeeded()
         let hits = (layout.layoutAttributesForElements(in: layoutRect(CGRect(origin: point, size: CGSize(width: 1, height: 1)))) ?? []).map(presented)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
@@ -615,6 +628,8 @@ public import Foundation
     ///   - updates: the changes; the data source must already reflect them when it returns.
     ///   - completion: called with true once the batch is applied (immediately, headlessly).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        // Off the main actor nothing is updated and neither closure is run (UIKit's views live on the main actor).
+        guard MainActorCheck.reportOffMain("-[UICollectionView performBatchUpdates:completion:]") else { return }
         if batch != nil {
             updates?()
             completion?(true)

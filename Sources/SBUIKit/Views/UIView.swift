@@ -636,8 +636,13 @@ public import QuartzCore
     /// (SBUIKit/AutoLayout); the view is not resized.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                 vertical: verticalFittingPriority)
+        // Off the main actor (a Swift 5 mode caller) the solver's closures would trap in Swift's
+        // runtime isolation check: report it and measure nothing.
+        guard MainActorCheck.reportOffMain("-[\(type(of: self)) systemLayoutSizeFittingSize:]", recovery: "returns CGSizeZero") else {
+            return .zero
+        }
+        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                        vertical: verticalFittingPriority)
     }
 
     /// The size that fits `size`; the default returns the current bounds' size, as UIKit's.

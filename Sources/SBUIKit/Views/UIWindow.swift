@@ -34,7 +34,7 @@ public import SBLayout
 
     /// A window filling `device`'s portrait screen, with the device's safe area and traits
     /// (idiom, scale, size classes: compact width on a phone, regular on a pad), light or dark,
-    /// a text size and a layout direction. Drawn with `Renderer().render(window:scale:format:)`,
+    /// a text size and a layout direction. Drawn (its root view controller with `Renderer().render(viewController:device:format:)`),
     /// it shows the device's status bar.
     public convenience init(device: DevicePreset, userInterfaceStyle: UIUserInterfaceStyle = .light,
                             contentSizeCategory: UIContentSizeCategory = .large,

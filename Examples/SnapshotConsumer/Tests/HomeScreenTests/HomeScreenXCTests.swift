@@ -1,6 +1,5 @@
 import Foundation
 import HomeScreen
-import SBGolden
 import SBSnapshotTesting
 import SnapshotTesting
 import XCTest

@@ -22,8 +22,8 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
 do {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let renderer = try Renderer()
-    let picture = try renderer.render(layout: StaggeredLayout(), content: content, items: items, canvas: canvas,
-                                      background: background, style: PhotoCardStyle(), format: .png)
+    let picture = try renderer.render(RenderRequest(layout: StaggeredLayout(), content: content, items: items, canvas: canvas,
+                                                    wallpaper: .color(background), style: PhotoCardStyle(), format: .png))
     try Data(picture).write(to: URL(fileURLWithPath: folder + "/staggered-grid.png"))
 
     let animation = try LayoutAnimation(layout: StaggeredLayout(), content: content,

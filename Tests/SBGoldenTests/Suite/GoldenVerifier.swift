@@ -4,16 +4,17 @@ import SBOutput
 import SBPNG
 import SBRender
 
-/// Compares rendered pictures with reference PNG files as swift-snapshot-testing compares images
+/// The Golden/ suite's check (sbrender's own tests; a package's tests use `assertSnapshot` with
+/// SBSnapshotTesting's strategies): compares rendered pictures with reference PNG files as swift-snapshot-testing compares images
 /// (`SnapshotComparison`: by default every RGBA byte must be equal), with sbrender's own
 /// stated tolerances beside it (pixelmatch's ``threshold``, at most ``maximumMismatchedPixels``
 /// failing pixels or ``maximumRatio`` of them). On a failure it writes the
 /// reference, the actual picture, the diff picture, their numbers (`FailureArtefacts`,
 /// which `sbrender report` shows as a page) and a side-by-side (reference | actual | diff) into
 /// the failures folder.
-public struct GoldenVerifier: Sendable {
+struct GoldenVerifier: Sendable {
     /// How a check passed (a check that does not pass throws ``GoldenFailure``).
-    public enum Outcome: Sendable, Equatable {
+    enum Outcome: Sendable, Equatable {
         /// The picture equals the reference byte for byte in its pixels.
         case identical
         /// Within the tolerance; the numbers say how far.
@@ -21,37 +22,35 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// When references are written; see ``GoldenRecordMode``.
-    public var mode: GoldenRecordMode
+    var mode: GoldenRecordMode
     /// The folder the artefacts of a failed check go to: `NAME.reference.png`, `NAME.actual.png`,
     /// `NAME.diff.png`, `NAME.failure.json` and `NAME.side-by-side.png`.
-    public var failuresDirectory: String
+    var failuresDirectory: String
     /// Where the environment the references were made in is recorded (JSON), if anywhere.
-    public var environmentFile: String?
+    var environmentFile: String?
     /// sbrender's own: pixelmatch's colour threshold, 0 to 1, within which a pixel passes, with
     /// pixelmatch's anti-aliasing detection; nil (the default) for swift-snapshot-testing's
     /// comparison alone.
-    public var threshold: Double?
+    var threshold: Double?
     /// How many pixels may fail (differ, or with a per-pixel test fail it) and the picture still
     /// pass (0 by default).
-    public var maximumMismatchedPixels = 0
+    var maximumMismatchedPixels = 0
     /// The share of pixels, 0 to 1, that may fail (none by default); a picture within either this
     /// or ``maximumMismatchedPixels`` passes.
-    public var maximumRatio: Double?
+    var maximumRatio: Double?
     /// swift-snapshot-testing's precision, 0 to 1 (1 by default): the share of bytes that must be
     /// equal, or with a per-pixel test the share of pixels that must pass it.
-    public var precision = 1.0
+    var precision = 1.0
     /// swift-snapshot-testing's perceptual precision, 0 to 1 (1, off, by default): below 1 a
     /// pixel passes when its CIE ΔE\*94 from the reference is at most
     /// `(1 - perceptualPrecision) * 100`.
-    public var perceptualPrecision = 1.0
+    var perceptualPrecision = 1.0
 
     /// The comparison these settings make.
-    package var comparison: SnapshotComparison {
+    var comparison: SnapshotComparison {
         SnapshotComparison(precision: precision, perceptualPrecision: perceptualPrecision, threshold: threshold,
                            includeAntialiasing: threshold == nil)
     }
-    /// The failing test, its source file and line, for the failure record (set by ``GoldenImage``).
-    var source: (test: String, file: String, line: Int)?
 
     /// A verifier.
     /// - Parameters:
@@ -59,7 +58,7 @@ public struct GoldenVerifier: Sendable {
     ///   - failuresDirectory: where the artefacts of a failed check go.
     ///   - environmentFile: where the rendering environment is recorded (Golden/ENVIRONMENT.json),
     ///     or nil for none.
-    public init(mode: GoldenRecordMode, failuresDirectory: String, environmentFile: String? = nil) {
+    init(mode: GoldenRecordMode, failuresDirectory: String, environmentFile: String? = nil) {
         self.mode = mode
         self.failuresDirectory = failuresDirectory
         self.environmentFile = environmentFile
@@ -96,7 +95,7 @@ public struct GoldenVerifier: Sendable {
     /// Records this machine's environment (library versions and font fingerprints, from
     /// ``/SBRender/RenderEnvironment``) in ``environmentFile``; does nothing without one.
     /// - Throws: ``GoldenFailure`` when the file cannot be written.
-    public func recordEnvironment() throws {
+    func recordEnvironment() throws {
         guard let environmentFile else { return }
         let env = RenderEnvironment.current()
         let body = env.keys.sorted().map { "  \"\($0)\": \"\(env[$0] ?? "")\"" }.joined(separator: ",\n")
@@ -122,7 +121,7 @@ public struct GoldenVerifier: Sendable {
     /// - Throws: ``GoldenFailure`` with the artefacts' paths and the numbers when the picture
     ///   differs, the reference is missing or unreadable, or a file cannot be written.
     @discardableResult
-    public func verify(_ image: RGBAImage, name: String, reference: String) throws -> Outcome {
+    func verify(_ image: RGBAImage, name: String, reference: String) throws -> Outcome {
         guard let expected = try GoldenVerifier.readPNG(reference) else {
             switch mode {
             case .never:
@@ -182,10 +181,7 @@ public struct GoldenVerifier: Sendable {
     func writeArtefacts(name: String, reference: String, expected: RGBAImage?, actual: RGBAImage, result: ImageDiffResult?,
                         message: String) throws -> FailureArtefacts {
         let artefacts = FailureArtefacts(folder: failuresDirectory, name: name)
-        var record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
-        record.test = source?.test
-        record.file = source?.file
-        record.line = source?.line
+        let record = FailureRecord(name: name, reference: reference, message: message, result: result, referenceImage: expected, actual: actual)
         do {
             try artefacts.write(reference: expected, actual: actual, result: result, record: record)
         } catch {

@@ -1,7 +1,7 @@
 @_spi(Internals) import SnapshotTesting
 
-/// When golden references are (re)written: swift-snapshot-testing's record modes, with its
-/// meanings, so that one switch drives `assertSnapshot` and ``GoldenImage`` alike.
+/// When the Golden/ suite's references are (re)written: swift-snapshot-testing's record modes,
+/// with its meanings, so that one switch drives `assertSnapshot` and the suite alike (`make golden`).
 ///
 /// The mode of a check is, first found (``current(record:environment:)``):
 /// 1. the call's `record:` argument;
@@ -10,7 +10,7 @@
 /// 3. the `SNAPSHOT_TESTING_RECORD` environment variable (swift-snapshot-testing's);
 /// 4. the `SBRENDER_RECORD` environment variable;
 /// 5. ``missing``.
-public enum GoldenRecordMode: String, Sendable, CaseIterable {
+enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// The default: a check without a reference records one and fails, so nothing passes by
     /// being new; a check with one compares.
     case missing
@@ -28,7 +28,7 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     ///   - environment: the process environment.
     /// - Throws: ``GoldenFailure`` when an environment variable holds anything else than a mode's
     ///   name.
-    public static func current(record: GoldenRecordMode? = nil,
+    static func current(record: GoldenRecordMode? = nil,
                                environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
         if let record { return record }
         if let configured = SnapshotTestingConfiguration.current?.record {
@@ -41,7 +41,7 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// ``missing`` (a variable that is unset or empty says nothing).
     /// - Parameter environment: the process environment.
     /// - Throws: ``GoldenFailure`` when a variable holds anything else than a mode's name.
-    public static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
+    static func fromEnvironment(_ environment: [String: String]) throws(GoldenFailure) -> GoldenRecordMode {
         for key in ["SNAPSHOT_TESTING_RECORD", "SBRENDER_RECORD"] {
             guard let value = environment[key], !value.isEmpty else { continue }
             guard let mode = GoldenRecordMode(rawValue: value) else {
@@ -54,24 +54,24 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 
     /// swift-snapshot-testing's record mode of the same name.
     /// - Parameter record: the mode.
-    public init(_ record: SnapshotTestingConfiguration.Record) {
+    init(_ record: SnapshotTestingConfiguration.Record) {
         self = GoldenRecordMode.allCases.first { SnapshotTestingConfiguration.Record(rawValue: $0.rawValue) == record } ?? .missing
     }
 }
 
 /// A golden check that did not pass: what happened, with the paths of the artefacts and the
 /// numbers.
-public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
+struct GoldenFailure: Error, Sendable, CustomStringConvertible {
     /// What happened, with the artefacts' paths and the numbers.
-    public let description: String
+    let description: String
     /// The paths of the failure's pictures and record (reference, actual, diff), when any were
     /// written.
-    public var artefacts: [String]
+    var artefacts: [String]
     /// A failure with this message.
     /// - Parameters:
     ///   - description: what happened.
     ///   - artefacts: the paths of the files written for it.
-    public init(_ description: String, artefacts: [String] = []) {
+    init(_ description: String, artefacts: [String] = []) {
         self.description = description
         self.artefacts = artefacts
     }

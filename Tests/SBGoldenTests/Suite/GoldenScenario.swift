@@ -6,22 +6,22 @@ import SBRender
 import SBScene
 
 /// One named picture of a golden suite: a scene, and optionally a frame of a named animation.
-public struct GoldenScenario: Sendable {
+struct GoldenScenario: Sendable {
     /// The scenario's name: the reference is `NAME.png` (letters, digits, - and _).
-    public var name: String
+    var name: String
     /// The scene, as JSON.
-    public var sceneJSON: Data
+    var sceneJSON: Data
     /// The named animation to take a frame of, or nil for the still picture (see the SBMotion
     /// module's named animations).
-    public var animation: String?
+    var animation: String?
     /// The layout a `transition` animation goes to; nil for other animations.
-    public var to: LayoutName?
+    var to: LayoutName?
     /// The frame of the animation to draw, from 0 (at ``fps``).
-    public var frame: Int
+    var frame: Int
     /// The animation's frame rate, frames per second (30 by default).
-    public var fps: Double
+    var fps: Double
     /// The layouts the scene may name, with their named animations (sbrender's own by default).
-    public var layouts: LayoutRegistry
+    var layouts: LayoutRegistry
 
     /// A scenario.
     /// - Parameters:
@@ -32,7 +32,7 @@ public struct GoldenScenario: Sendable {
     ///   - frame: the animation frame, from 0.
     ///   - fps: the animation's frame rate.
     ///   - layouts: the layouts the scene and `to` may name (sbrender's own by default).
-    public init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30,
+    init(name: String, sceneJSON: Data, animation: String? = nil, to: LayoutName? = nil, frame: Int = 0, fps: Double = 30,
                 layouts: LayoutRegistry = .builtIn) {
         self.layouts = layouts
         self.name = name
@@ -48,7 +48,7 @@ public struct GoldenScenario: Sendable {
     /// - Returns: the picture, at the scene's canvas size times its scale, in pixels.
     /// - Throws: ``GoldenFailure`` for an invalid scene or a frame outside the animation, or the
     ///   renderer's error.
-    public func render(with renderer: Renderer) throws -> RGBAImage {
+    func render(with renderer: Renderer) throws -> RGBAImage {
         let scene: Scene
         do {
             scene = try Scene.decode(sceneJSON, source: name, layouts: layouts)
@@ -61,10 +61,10 @@ public struct GoldenScenario: Sendable {
         } catch {
             throw GoldenFailure("\(name): scene \(error)")
         }
-        let images = try renderer.loadImages(for: plan)
         guard let animation else {
-            return try renderer.renderImage(try Frame(plan: plan), images: images)
+            return try renderer.renderImage(RenderRequest(plan: plan, format: .png))
         }
+        let images = try renderer.loadImages(for: plan)
         let sequence = try NamedAnimation.frames(animation, plan: plan, to: to, timing: AnimationTiming(fps: fps), layouts: layouts)
         guard frame >= 0, frame < sequence.frameCount else {
             throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
@@ -79,9 +79,9 @@ public struct GoldenScenario: Sendable {
 
 /// A golden suite's manifest (Golden/manifest.json): `{"scenarios": [{"name": ..., "scene":
 /// {...}, "animation": ..., "to": ..., "frame": N}]}`.
-public struct GoldenManifest: Sendable {
+struct GoldenManifest: Sendable {
     /// The scenarios, in the manifest's order.
-    public var scenarios: [GoldenScenario]
+    var scenarios: [GoldenScenario]
 
     /// Reads a manifest.
     /// - Parameters:
@@ -89,7 +89,7 @@ public struct GoldenManifest: Sendable {
     ///   - layouts: the layouts its scenes and `to`s may name (sbrender's own by default).
     /// - Throws: ``GoldenFailure`` when the file is missing or malformed, a name is invalid or
     ///   used twice, or a `to` names no registered layout.
-    public static func load(path: String, layouts: LayoutRegistry = .builtIn) throws -> GoldenManifest {
+    static func load(path: String, layouts: LayoutRegistry = .builtIn) throws -> GoldenManifest {
         guard let data = FileManager.default.contents(atPath: path) else { throw GoldenFailure("cannot read the manifest \(path)") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = root["scenarios"] as? [[String: Any]] else {
