@@ -115,19 +115,23 @@ struct LayoutOptions: ParsableArguments {
         return preset
     }
 
-    /// Refuses `--device` and `--appearance` on a layout other than the home screen (the scene's
-    /// `device` and `appearance` keys are the home screen's too).
-    /// - Parameter layout: the layout drawn, the options' or the scene's.
-    func checkHomeScreenOptions(layout: LayoutName) throws {
-        guard layout != .homescreen else { return }
+    /// Refuses `--device`, `--appearance` and `--orientation` on a layout that is not a device's
+    /// home screen (``/SBScene/LayoutRegistration/Feature/deviceScreen``; the scene's `device`
+    /// and `appearance` keys are the home screen's too).
+    /// - Parameters:
+    ///   - layout: the layout drawn, the options' or the scene's.
+    ///   - layouts: where it is registered.
+    func checkHomeScreenOptions(layout: LayoutName, in layouts: LayoutRegistry) throws {
+        guard layouts.registration(named: layout)?.offers(.deviceScreen) != true else { return }
+        let home = layouts.registrations.filter { $0.offers(.deviceScreen) }.map(\.name.rawValue).joined(separator: "|")
         if let device {
-            throw ValidationError("--device \(device.id) belongs to the homescreen layout, not \(layout); add --layout homescreen (for a device frame around another layout, give --frame DEVICE)")
+            throw ValidationError("--device \(device.id) belongs to the \(home) layout, not \(layout); add --layout \(home) (for a device frame around another layout, give --frame DEVICE)")
         }
         if let appearance {
-            throw ValidationError("--appearance \(appearance.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+            throw ValidationError("--appearance \(appearance.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
         if let orientation {
-            throw ValidationError("--orientation \(orientation.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+            throw ValidationError("--orientation \(orientation.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
     }
 
@@ -137,14 +141,14 @@ struct LayoutOptions: ParsableArguments {
         guard let registration = layouts.registration(named: name) else {
             throw ValidationError("--layout: \(RegistryError(unknownLayout: name, in: layouts))")
         }
-        var s = LayoutSpec(layout: registration.definition)
+        var s = layouts.spec(for: registration)
         if case .count(let n)? = items { s.items = n }
         s.sections = sections
         if let size { s.viewport = size }
         s.contentOffset = offset
         s.page = page
         settings.apply(to: &s)
-        try checkHomeScreenOptions(layout: name)
+        try checkHomeScreenOptions(layout: name, in: layouts)
         if device != nil || appearance != nil || orientation != nil {
             // As a scene's `device`, `appearance` and `orientation` keys: the seed demo's home
             // screen on the device, whose screen is the viewport unless --size says otherwise.

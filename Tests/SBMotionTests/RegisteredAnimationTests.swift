@@ -33,8 +33,8 @@ import Testing
             .compositional: ["orthogonal", "scroll", "insert", "delete", "transition"],
             .homescreen: ["jiggle", "delete"],
         ]
-        #expect(LayoutDefinition.builtIn.count == expected.count)
-        for definition in LayoutDefinition.builtIn {
+        #expect(LayoutRegistry.builtIn.definitions.count == expected.count)
+        for definition in LayoutRegistry.builtIn.definitions {
             #expect(NamedAnimation.names(for: definition.name) == expected[definition.name], "\(definition)")
             #expect(NamedAnimation.names(for: LayoutSpec(layout: definition)) == expected[definition.name], "\(definition)")
         }

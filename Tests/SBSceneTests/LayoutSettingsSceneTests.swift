@@ -98,14 +98,17 @@ import Testing
             case .insets: #expect(fragment["$ref"] as? String == "#/$defs/insets", "\(setting.key)")
             case .length: #expect(fragment["$ref"] as? String == "#/$defs/length", "\(setting.key)")
             case .positive: #expect(target["type"] as? String == "number" && target["exclusiveMinimum"] as? Int == 0, "\(setting.key)")
-            case .number: #expect(target["type"] as? String == "number" && target.count <= 2, "\(setting.key)")
+            case .number: #expect(target["type"] as? String == "number" && target["minimum"] == nil && target["maximum"] == nil, "\(setting.key)")
+            case .range(let range):
+                #expect(target["type"] as? String == "number" && (target["minimum"] as? NSNumber)?.doubleValue == range.lowerBound
+                        && (target["maximum"] as? NSNumber)?.doubleValue == range.upperBound, "\(setting.key)")
             case .whole(let range):
                 #expect(target["type"] as? String == "integer" && target["minimum"] as? Int == range.lowerBound
                         && target["maximum"] as? Int == range.upperBound, "\(setting.key)")
             case .choice(let names): #expect(target["enum"] as? [String] == names, "\(setting.key)")
             }
         }
-        for definition in LayoutDefinition.builtIn where !definition.settings.isEmpty {
+        for definition in LayoutRegistry.builtIn.definitions where !definition.settings.isEmpty {
             let layout = definition.name
             let object = try #require(properties[layout.rawValue] as? [String: Any], "no schema property \(layout)")
             #expect(object["additionalProperties"] as? Bool == false)
@@ -118,6 +121,6 @@ import Testing
             #expect(((rule["properties"] as? [String: Any])?["layout"] as? [String: Any])?["const"] as? String == layout.rawValue)
         }
         let layoutNames = try #require(resolved(properties["layout"] as? [String: Any] ?? [:])["enum"] as? [String])
-        #expect(layoutNames == LayoutName.allCases.map(\.rawValue))
+        #expect(layoutNames == LayoutRegistry.builtIn.names.map(\.rawValue))
     }
 }

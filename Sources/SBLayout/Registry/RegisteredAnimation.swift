@@ -71,7 +71,7 @@ public struct RegisteredAnimation: Sendable, Hashable, CustomStringConvertible {
         }
         let spec = input.spec
         var t = target
-        t.itemCounts = spec.resolvedItemCounts.count == 1 || target.layout != .circle ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
+        t.itemCounts = spec.resolvedItemCounts.count == 1 || !target.definition.gathersSections ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
         t.sections = nil
         t.items = nil
         t.viewport = spec.viewport
