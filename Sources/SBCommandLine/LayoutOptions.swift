@@ -236,3 +236,39 @@ enum ItemsArgument: Equatable {
         }
     }
 }
+
+extension LayoutOptions {
+    /// The options with no option given but `--layout`, for the one-shot render's parser-free
+    /// path (`RenderShortcut`): every option must be set here, or reading it traps
+    /// (`RenderShortcutTests` compares the shortcut's command with the parser's, field by field).
+    static func unset(layout: LayoutName?) -> LayoutOptions {
+        var o = LayoutOptions()
+        o.layout = layout
+        o.items = nil
+        o.sections = nil
+        o.size = nil
+        o.offset = nil
+        o.page = nil
+        o.direction = nil
+        o.itemSize = nil
+        o.sizes = nil
+        o.inset = nil
+        o.lineSpacing = nil
+        o.interitemSpacing = nil
+        o.headerSize = nil
+        o.footerSize = nil
+        o.alignment = nil
+        o.gridGeometry = nil
+        o.rows = nil
+        o.columns = nil
+        o.pinch = nil
+        o.rotation = nil
+        o.device = nil
+        o.appearance = nil
+        o.orientation = nil
+        o.editing = false
+        o.time = nil
+        o.seed = nil
+        return o
+    }
+}

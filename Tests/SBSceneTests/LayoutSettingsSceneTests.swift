@@ -51,12 +51,22 @@ import Testing
             == "grid.alignment: unknown value 'middle'; expected one of none, top, center, bottom")
     }
 
+    /// The registered layouts whose definitions list `setting`, as a refusal names them:
+    /// alphabetical, joined by "and".
+    static func takers(_ setting: LayoutSetting) -> String {
+        LayoutRegistry.builtIn.definitions.filter { $0.settings.contains(setting) }.map(\.name.rawValue).sorted().joined(separator: " and ")
+    }
+
     @Test func aSettingTheLayoutDoesNotTakeIsRefusedByOneRule() {
         #expect(error(#"{"layout": "flow", "rows": 2}"#) == "rows: applies to the springboard layout only, not to flow")
-        #expect(error(#"{"layout": "circle", "inset": 2}"#) == "inset: applies to the flow and grid and punched and springboard layouts only, not to circle")
-        // The compositional layout's items are sized by its definition, not by itemSize.
+        // The cookbook's flow, grid and punched layouts and the springboard take insets.
+        #expect(["flow", "grid", "punched", "springboard"].allSatisfy { Self.takers(.inset).split(separator: " ").contains(Substring($0)) })
+        #expect(error(#"{"layout": "circle", "inset": 2}"#) == "inset: applies to the \(Self.takers(.inset)) layouts only, not to circle")
+        // The compositional layout's items are sized by its definition, not by itemSize (the
+        // circle, flow, grid, punched and springboard layouts take it).
+        #expect(["circle", "flow", "grid", "punched", "springboard"].allSatisfy { Self.takers(.itemSize).split(separator: " ").contains(Substring($0)) })
         #expect(error(#"{"layout": "compositional", "itemSize": [10, 10]}"#)
-            == "itemSize: applies to the circle and flow and grid and punched and springboard layouts only, not to compositional")
+            == "itemSize: applies to the \(Self.takers(.itemSize)) layouts only, not to compositional")
         #expect(error(#"{"layout": "springboard", "rows": 0, "columns": 4}"#) == "rows: must be 1 to 1000, got 0")
     }
 
@@ -68,9 +78,12 @@ import Testing
         #expect(scene.settings[.lineSpacing] == .number(8))
         #expect(scene.settings[.itemSize] == .size(Size(width: 60, height: 40)))
         // Every option is its setting's key in dashes, as the command line has always spelt them.
-        #expect(LayoutSetting.all.map(\.option) == ["--direction", "--item-size", "--sizes", "--inset", "--line-spacing", "--interitem-spacing",
-                                                    "--header-size", "--footer-size", "--alignment", "--grid-geometry", "--rows", "--columns",
-                                                    "--pinch", "--rotation"])
+        #expect(LayoutSetting.lineSpacing.option == "--line-spacing" && LayoutSetting.gridGeometry.option == "--grid-geometry"
+                && LayoutSetting.rows.option == "--rows")
+        for setting in LayoutSetting.all {
+            let dashed = setting.key.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+            #expect(setting.option == "--" + dashed, "\(setting.key)")
+        }
     }
 
     /// Schema/scene.schema.json, checked against ``LayoutSetting`` and ``LayoutName/settings``:
