@@ -77,13 +77,6 @@ import Testing
         scene = scene.overriding(options)
         #expect(scene.settings[.lineSpacing] == .number(8))
         #expect(scene.settings[.itemSize] == .size(Size(width: 60, height: 40)))
-        // Every option is its setting's key in dashes, as the command line has always spelt them.
-        #expect(LayoutSetting.lineSpacing.option == "--line-spacing" && LayoutSetting.gridGeometry.option == "--grid-geometry"
-                && LayoutSetting.rows.option == "--rows")
-        for setting in LayoutSetting.all {
-            let dashed = setting.key.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
-            #expect(setting.option == "--" + dashed, "\(setting.key)")
-        }
     }
 
     /// Schema/scene.schema.json, checked against ``LayoutSetting`` and ``LayoutName/settings``:

@@ -33,7 +33,7 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name, as scene files and ``LayoutSpec`` spell it (`lineSpacing`); the command line's
-    /// option is the same name in dashes (``option``, `--line-spacing`).
+    /// option (SBCommandLine's spelling) is the same name in dashes, `--line-spacing`.
     public let key: String
     /// The ``LayoutSpec`` field errors about this setting name.
     public let field: LayoutSpec.Field
@@ -63,13 +63,6 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
 
     /// The key.
     public var description: String { key }
-
-    /// The command line's option: the key in dashes, `--line-spacing` for `lineSpacing`.
-    public var option: String {
-        "--" + key.reduce(into: "") { text, c in
-            if c.isUppercase { text += "-" + c.lowercased() } else { text.append(c) }
-        }
-    }
 
     /// The setting's value in `spec`, or nil when it is not given.
     public func value(in spec: LayoutSpec) -> LayoutSettingValue? { read(spec) }
