@@ -50,13 +50,13 @@ public struct GalleryEntry: Sendable, Hashable {
     }
 
     /// Every layout `layouts` registers (sbrender's own by default), then the scenes of
-    /// ``GalleryScene/all``, then every named animation of each layout, in its registration's
+    /// each registration's ``/SBScene/LayoutRegistration/galleryScenes``, then every named animation of each layout, in its registration's
     /// order (a transition goes to the next layout in the list that has one too: a home screen,
     /// which has its own content, has none).
     public static func all(layouts: LayoutRegistry = .builtIn) -> [GalleryEntry] {
         func source(_ name: LayoutName) -> String? { layouts.registration(named: name)?.definition.source }
         var entries = layouts.registrations.map { GalleryEntry(kind: .layout, layout: $0.name, sourcePhrase: $0.definition.source) }
-        entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0, sourcePhrase: source($0.layout)) }
+        entries += layouts.registrations.flatMap(\.galleryScenes).map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0, sourcePhrase: source($0.layout)) }
         let movable = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }.map(\.name)
         for registration in layouts.registrations {
             for name in registration.animations.map(\.name) {

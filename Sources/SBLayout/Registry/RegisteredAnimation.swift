@@ -67,7 +67,7 @@ public struct RegisteredAnimation: Sendable, Hashable, CustomStringConvertible {
     /// (``AnimationInput/target``, the command line's `--to`), matched by identity.
     public static let transition = RegisteredAnimation("transition", summary: "to another layout") { input in
         guard let target = input.target else {
-            throw AnimationError("'transition' needs a layout to go to: springboard, flow, circle, punched or grid", value: .missingTarget)
+            throw AnimationError("'transition' needs a layout to go to (another registered layout's name)", value: .missingTarget)
         }
         let spec = input.spec
         var t = target

@@ -32,11 +32,13 @@ extension LayoutRegistration {
     /// The grid: recipe 10-8's tinted cells on light grey.
     public static let grid = LayoutRegistration(.grid, defaultStyle: { _ in .grid }, navigationBarItems: NavigationBar.Items())
     /// The compositional layout: clear items (its look tints each section's cards itself), on
-    /// white, or system grouped grey when a section is a grouped list.
+    /// white, or system grouped grey when a section is a grouped list; its gallery adds a
+    /// self-sizing list and badges.
     public static let compositional = LayoutRegistration(
         .compositional, defaultStyle: { _ in .compositional },
         demoItemStyle: { _, _ in ItemStyle(label: "", color: .clear) },
-        background: { spec in Color.compositionalBackground(spec.resolvedCompositional.sections) })
+        background: { spec in Color.compositionalBackground(spec.resolvedCompositional.sections) },
+        galleryScenes: [.compositionalSelfSizing, .compositionalBadges])
     /// The home screen: clear items (its look makes each icon from its label), on black behind
     /// the wallpaper (bloom, or nightfall in dark appearance), which covers the screen as iOS's
     /// does (aspect-fill); a device's screen.

@@ -41,6 +41,9 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     public let wallpaperContentMode: ContentMode
     /// The item of the seed demo drawn selected (the circle's demo selects item 0), or nil.
     public let selectedDemoItem: Int?
+    /// The docs gallery's stills of the layout drawn from scenes of their own, after its seed
+    /// demo's (features its defaults do not show).
+    public let galleryScenes: [GalleryScene]
     private let style: @Sendable (LayoutSpec) -> CellStyleName
     private let demoItem: @Sendable (_ seed: UInt64, _ identity: Int) -> ItemStyle
     private let backdrop: @Sendable (LayoutSpec) -> Color
@@ -63,6 +66,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     ///   - navigationBarItems: the cookbook's navigation bar for the layout's sample, or nil
     ///     (the default) when the layout takes no navigation bar.
     ///   - selectedDemoItem: the seed demo's selected item, or nil (the default).
+    ///   - galleryScenes: its docs gallery scenes beside its seed demo; none by default.
     ///   - features: what it offers beyond a collection view; nothing by default.
     public init(_ definition: LayoutDefinition,
                 defaultStyle: @escaping @Sendable (LayoutSpec) -> CellStyleName = { _ in .grid },
@@ -75,6 +79,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
                 defaultStatusBar: StatusBar = .none,
                 navigationBarItems: NavigationBar.Items? = nil,
                 selectedDemoItem: Int? = nil,
+                galleryScenes: [GalleryScene] = [],
                 features: Set<Feature> = []) {
         self.definition = definition
         self.style = defaultStyle
@@ -85,6 +90,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
         self.defaultStatusBar = defaultStatusBar
         self.navigationBarItems = navigationBarItems
         self.selectedDemoItem = selectedDemoItem
+        self.galleryScenes = galleryScenes
         self.features = features
     }
 
