@@ -118,7 +118,7 @@ struct AnimateCommand: ParsableCommand {
         var render = source.overrides(options)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
-        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
+        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard, in: layouts)
         let plan: RenderPlan
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil, layouts: layouts)

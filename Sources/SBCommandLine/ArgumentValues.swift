@@ -1,5 +1,6 @@
 import ArgumentParser
 import SBLayout
+import SBScene
 
 /// Parsers for the command line's compound values. Each throws a message that says what the
 /// option accepts.
@@ -107,7 +108,14 @@ enum ArgumentValues {
     }
 }
 
-extension LayoutName: ExpressibleByArgument {}
+extension LayoutName: ExpressibleByArgument {
+    /// sbrender's own layouts, in the registry's order (``/SBScene/LayoutRegistry/builtIn``),
+    /// for completion scripts and the parser's "Valid values" (a registered layout's executable
+    /// names its own from its registry).
+    public static var allValueStrings: [String] { LayoutRegistry.builtIn.names.map(\.rawValue) }
+    /// Completes the built-in layouts' names.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 extension HomeScreenSpec.Appearance: ExpressibleByArgument {}
 extension DevicePreset.Orientation: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}

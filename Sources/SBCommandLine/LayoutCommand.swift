@@ -59,7 +59,7 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("--items fonts draws the machine's fonts and belongs to 'sbrender render'; 'sbrender layout' takes a number")
         }
         let merged = try SceneInput.load(scene, layouts: layouts).overriding(RenderCommand.overrides(options: options, wallpaper: nil, scale: nil, detail: nil))
-        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
+        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard, in: layouts)
         do {
             let spec = try merged.layoutSpec(layouts: layouts)
             try checkMemory(spec)

@@ -115,19 +115,23 @@ struct LayoutOptions: ParsableArguments {
         return preset
     }
 
-    /// Refuses `--device` and `--appearance` on a layout other than the home screen (the scene's
-    /// `device` and `appearance` keys are the home screen's too).
-    /// - Parameter layout: the layout drawn, the options' or the scene's.
-    func checkHomeScreenOptions(layout: LayoutName) throws {
-        guard layout != .homescreen else { return }
+    /// Refuses `--device`, `--appearance` and `--orientation` on a layout that is not a device's
+    /// home screen (``/SBScene/LayoutRegistration/Feature/deviceScreen``; the scene's `device`
+    /// and `appearance` keys are the home screen's too).
+    /// - Parameters:
+    ///   - layout: the layout drawn, the options' or the scene's.
+    ///   - layouts: where it is registered.
+    func checkHomeScreenOptions(layout: LayoutName, in layouts: LayoutRegistry) throws {
+        guard layouts.registration(named: layout)?.offers(.deviceScreen) != true else { return }
+        let home = layouts.registrations.filter { $0.offers(.deviceScreen) }.map(\.name.rawValue).joined(separator: "|")
         if let device {
-            throw ValidationError("--device \(device.id) belongs to the homescreen layout, not \(layout); add --layout homescreen (for a device frame around another layout, give --frame DEVICE)")
+            throw ValidationError("--device \(device.id) belongs to the \(home) layout, not \(layout); add --layout \(home) (for a device frame around another layout, give --frame DEVICE)")
         }
         if let appearance {
-            throw ValidationError("--appearance \(appearance.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+            throw ValidationError("--appearance \(appearance.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
         if let orientation {
-            throw ValidationError("--orientation \(orientation.rawValue) belongs to the homescreen layout, not \(layout); add --layout homescreen")
+            throw ValidationError("--orientation \(orientation.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
     }
 
@@ -137,14 +141,14 @@ struct LayoutOptions: ParsableArguments {
         guard let registration = layouts.registration(named: name) else {
             throw ValidationError("--layout: \(RegistryError(unknownLayout: name, in: layouts))")
         }
-        var s = LayoutSpec(layout: registration.definition)
+        var s = layouts.spec(for: registration)
         if case .count(let n)? = items { s.items = n }
         s.sections = sections
         if let size { s.viewport = size }
         s.contentOffset = offset
         s.page = page
         settings.apply(to: &s)
-        try checkHomeScreenOptions(layout: name)
+        try checkHomeScreenOptions(layout: name, in: layouts)
         if device != nil || appearance != nil || orientation != nil {
             // As a scene's `device`, `appearance` and `orientation` keys: the seed demo's home
             // screen on the device, whose screen is the viewport unless --size says otherwise.
@@ -230,5 +234,41 @@ enum ItemsArgument: Equatable {
         } else {
             throw ArgumentValues.Invalid(description: "expected a whole number of items per section, or 'fonts', got '\(text)'")
         }
+    }
+}
+
+extension LayoutOptions {
+    /// The options with no option given but `--layout`, for the one-shot render's parser-free
+    /// path (`RenderShortcut`): every option must be set here, or reading it traps
+    /// (`RenderShortcutTests` compares the shortcut's command with the parser's, field by field).
+    static func unset(layout: LayoutName?) -> LayoutOptions {
+        var o = LayoutOptions()
+        o.layout = layout
+        o.items = nil
+        o.sections = nil
+        o.size = nil
+        o.offset = nil
+        o.page = nil
+        o.direction = nil
+        o.itemSize = nil
+        o.sizes = nil
+        o.inset = nil
+        o.lineSpacing = nil
+        o.interitemSpacing = nil
+        o.headerSize = nil
+        o.footerSize = nil
+        o.alignment = nil
+        o.gridGeometry = nil
+        o.rows = nil
+        o.columns = nil
+        o.pinch = nil
+        o.rotation = nil
+        o.device = nil
+        o.appearance = nil
+        o.orientation = nil
+        o.editing = false
+        o.time = nil
+        o.seed = nil
+        return o
     }
 }

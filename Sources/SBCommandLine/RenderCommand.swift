@@ -117,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         let scene = source.scene
         let base = try source.loadScene(layouts: layouts)
         let merged = base.overriding(overrides)
-        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard)
+        try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard, in: layouts)
         let installedFonts = merged.itemSource == "fonts"
         func makeRenderer() throws -> Renderer {
             try preparation.flatMap { $0.installedFonts == installedFonts ? $0 : nil }?.renderer()

@@ -67,40 +67,6 @@ enum RenderShortcut {
     }
 }
 
-extension LayoutOptions {
-    /// The options with no option given but `--layout`.
-    static func unset(layout: LayoutName?) -> LayoutOptions {
-        var o = LayoutOptions()
-        o.layout = layout
-        o.items = nil
-        o.sections = nil
-        o.size = nil
-        o.offset = nil
-        o.page = nil
-        o.direction = nil
-        o.itemSize = nil
-        o.sizes = nil
-        o.inset = nil
-        o.lineSpacing = nil
-        o.interitemSpacing = nil
-        o.headerSize = nil
-        o.footerSize = nil
-        o.alignment = nil
-        o.gridGeometry = nil
-        o.rows = nil
-        o.columns = nil
-        o.pinch = nil
-        o.rotation = nil
-        o.device = nil
-        o.appearance = nil
-        o.orientation = nil
-        o.editing = false
-        o.time = nil
-        o.seed = nil
-        return o
-    }
-}
-
 extension SceneOptions {
     /// The options with no option given but `--scene` and `--scale`.
     static func unset(scene: String?, scale: Int?) -> SceneOptions {

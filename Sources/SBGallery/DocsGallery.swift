@@ -55,7 +55,7 @@ package struct DocsGallery: Sendable {
     func sceneJSON(_ e: GalleryEntry) -> String {
         var parts = ["\"layout\": \"\(e.layout.rawValue)\""]
         // A home screen is drawn at its device's screen size, whatever the gallery's canvas.
-        if canvas != SeedDemo.viewport && e.layout != .homescreen {
+        if canvas != SeedDemo.viewport && !isDeviceScreen(e.layout) {
             parts.append("\"canvas\": {\"size\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))]}")
         }
         if let scene = e.scene { parts.append(scene.keys) }
@@ -64,10 +64,14 @@ package struct DocsGallery: Sendable {
 
     static func number(_ v: Double) -> String { NumberText.plain(v) }
 
+    /// True when `layout` draws a device's screen, at that device's size whatever the gallery's
+    /// canvas (``/SBScene/LayoutRegistration/Feature/deviceScreen``).
+    func isDeviceScreen(_ layout: LayoutName) -> Bool { layouts.registration(named: layout)?.offers(.deviceScreen) == true }
+
     /// The command line that makes an entry's picture; `cut` is the length an animation longer
     /// than ``maximumSeconds`` is cut to (its `--duration`).
     func command(_ e: GalleryEntry, cut: Double? = nil) -> String {
-        let size = canvas != SeedDemo.viewport && e.layout != .homescreen ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
+        let size = canvas != SeedDemo.viewport && !isDeviceScreen(e.layout) ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
             if e.scene != nil { return "sbrender --scene \(e.id).json\(size) \(e.id).png" }

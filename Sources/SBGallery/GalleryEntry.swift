@@ -34,8 +34,12 @@ package struct GalleryEntry: Sendable, Hashable {
         }
     }
 
+    /// Where the entry's layout comes from, as its registration says
+    /// (``/SBLayout/LayoutDefinition/source``), or nil for the layout's name.
+    var sourcePhrase: String?
+
     /// Where the entry's layout comes from (``/SBLayout/LayoutDefinition/source``).
-    package var source: String { LayoutDefinition.builtIn(named: layout)?.source ?? layout.rawValue }
+    package var source: String { sourcePhrase ?? layout.rawValue }
 
     /// The section heading: "Layout: NAME" or "Animation: LAYOUT NAME".
     package var title: String {
@@ -46,18 +50,20 @@ package struct GalleryEntry: Sendable, Hashable {
     }
 
     /// Every layout `layouts` registers (sbrender's own by default), then the scenes of
-    /// ``GalleryScene/all``, then every named animation of each layout, in its registration's
+    /// each registration's ``/SBScene/LayoutRegistration/galleryScenes``, then every named animation of each layout, in its registration's
     /// order (a transition goes to the next layout in the list that has one too: a home screen,
     /// which has its own content, has none).
     package static func all(layouts: LayoutRegistry = .builtIn) -> [GalleryEntry] {
-        var entries = layouts.names.map { GalleryEntry(kind: .layout, layout: $0) }
-        entries += GalleryScene.all.map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0) }
+        func source(_ name: LayoutName) -> String? { layouts.registration(named: name)?.definition.source }
+        var entries = layouts.registrations.map { GalleryEntry(kind: .layout, layout: $0.name, sourcePhrase: $0.definition.source) }
+        entries += layouts.registrations.flatMap(\.galleryScenes).map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0, sourcePhrase: source($0.layout)) }
         let movable = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }.map(\.name)
         for registration in layouts.registrations {
             for name in registration.animations.map(\.name) {
                 let next = name == "transition"
                     ? movable[((movable.firstIndex(of: registration.name) ?? 0) + 1) % movable.count] : nil
-                entries.append(GalleryEntry(kind: .animation, layout: registration.name, animation: name, to: next))
+                entries.append(GalleryEntry(kind: .animation, layout: registration.name, animation: name, to: next,
+                                            sourcePhrase: registration.definition.source))
             }
         }
         return entries

@@ -51,8 +51,8 @@ extension NamedAnimation {
                 throw AnimationError("the layout to go to: \(RegistryError(unknownLayout: target, in: layouts))", subject: .animation,
                                      value: .unknownTarget(target))
             }
-            var t = LayoutSpec(layout: registration.definition)
-            if target == .compositional { t.compositional = plan.compositionalTarget }
+            var t = layouts.spec(for: registration)
+            if registration.definition.takes(.compositional) { t.compositional = plan.compositionalTarget }
             targetSpec = t
         }
         let timeline: any Timeline

@@ -185,9 +185,9 @@ public struct ScriptedTimeline: Timeline {
             guard let registration = layouts.registration(named: target) else {
                 throw AnimationError("\(name): \(RegistryError(unknownLayout: target, in: layouts))")
             }
-            var spec = LayoutSpec(layout: registration.definition)
+            var spec = layouts.spec(for: registration)
             spec.viewport = layout.viewport
-            if target == .compositional { spec.compositional = compositional }
+            if registration.definition.takes(.compositional) { spec.compositional = compositional }
             var to = spec.makeLayout()
             to.isEditing = layout.isEditing
             to.quiverSeed = layout.quiverSeed

@@ -205,7 +205,7 @@ package final class PreviewWorker: Sendable {
                 let names = PreviewAnimation.names(for: still.scene, layouts: source.layouts)
                 // The other appearance beside it, when the page compares a home screen.
                 var variant: PreviewStill?
-                if options.compare == true, still.plan.spec.layout == .homescreen {
+                if options.compare == true, still.plan.registration.offers(.deviceScreen) {
                     var other = options
                     other.appearance = PreviewOptions.other(than: still.scene.interfaceStyle)
                     variant = try? PreviewStill.draw(source, options: other, memory: memory, abandoned: superseded, renderer: renderers.renderer)

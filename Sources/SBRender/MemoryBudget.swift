@@ -74,26 +74,10 @@ public struct MemoryBudget: Sendable, Equatable {
     }
 
     /// `a * b * c` in bytes, saturating at `Int.max` (an estimate past any budget).
-    public static func product(_ factors: Int...) -> Int {
-        var total = 1
-        for f in factors {
-            let (p, overflow) = total.multipliedReportingOverflow(by: max(0, f))
-            if overflow { return Int.max }
-            total = p
-        }
-        return total
-    }
+    public static func product(_ factors: Int...) -> Int { ByteCount.product(factors) }
 
     /// `a + b`, saturating.
-    public static func sum(_ terms: [Int]) -> Int {
-        var total = 0
-        for t in terms {
-            let (s, overflow) = total.addingReportingOverflow(max(0, t))
-            if overflow { return Int.max }
-            total = s
-        }
-        return total
-    }
+    public static func sum(_ terms: [Int]) -> Int { ByteCount.sum(terms) }
 
     /// The bytes of one picture being drawn and encoded: its pixels (with a device frame, the
     /// framed picture's: ``/SBScene/RenderPlan/pixelWidth`` x ``/SBScene/RenderPlan/pixelHeight``)
@@ -113,15 +97,11 @@ public struct MemoryBudget: Sendable, Equatable {
         return product(Int((view.width * s).rounded(.up)), Int((view.height * s).rounded(.up)), 8)
     }
 
-    /// The layout attributes a prepared layout keeps for `spec`'s items: 64 bytes an item for
-    /// the layouts that keep a frame per item; a compositional layout keeps none (its queries and
-    /// `layout --all` compute frames from each section's geometry), only each section's geometry
-    /// (1 KiB) and its group's frames (48 bytes a cell; a group places at most 10,000 cells, and
-    /// rarely more than its section's items).
+    /// The layout attributes a prepared layout keeps for `spec`'s items: its layout's estimate
+    /// (``/SBLayout/LayoutDefinition/memoryBytes(for:)``; 64 bytes an item unless the layout's
+    /// registration says otherwise).
     public static func layoutBytes(_ spec: LayoutSpec) -> Int {
-        let counts = spec.resolvedItemCounts
-        guard spec.layout == .compositional else { return product(sum(counts), 64) }
-        return sum(counts.map { sum([1024, product(min(max(0, $0), 10_000), 48)]) })
+        spec.definition.memoryBytes(for: spec)
     }
 
     /// The bytes decoding the PNG at `path` takes, from its header alone; 0 when it cannot be

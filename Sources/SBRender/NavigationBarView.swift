@@ -31,7 +31,7 @@ enum NavigationBarView {
         drawStatusBar(width: width, on: p)
 
         let bar = Rect(x: 0, y: NavigationBar.statusBarHeight, width: width, height: NavigationBar.barHeight)
-        let items = NavigationBar.items(for: plan.spec.layout)
+        let items = plan.registration.navigationBarItems ?? NavigationBar.Items()
         let buttonFont = FontRequest(family: "Helvetica Neue", size: 17)
         let margin = margin(width: width)
         var leftEnd = margin, rightStart = width - margin

@@ -106,7 +106,7 @@ public final class Renderer: @unchecked Sendable {
         if case .image(let path, _) = plan.wallpaper {
             images[Backgrounds.wallpaperKey] = try scaledWallpaper(path, keyPath: plan.imageKeyPaths[path] ?? "wallpaper", plan: plan)
         }
-        if plan.spec.layout == .homescreen {
+        if plan.registration.offers(.deviceScreen) {
             // The home screen's materials show the wallpaper blurred behind them.
             images[WallpaperBlur.key] = try WallpaperBlur.make(plan: plan, images: images)
         }

@@ -174,7 +174,7 @@ public struct SceneRenderer {
             }
             if style?.showsMenu == true { menuCell = a }
         }
-        if plan.spec.layout == .springboard, let springboard = frame.layout as? SpringboardLayout {
+        if plan.registration.offers(.pageDots), let springboard = frame.layout as? SpringboardLayout {
             PageDots.draw(pages: springboard.numberOfPages, current: springboard.currentPage, canvas: canvas, on: painter)
         }
         if let cell = menuCell {

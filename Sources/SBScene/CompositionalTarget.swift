@@ -9,9 +9,18 @@ import SBLayout
 /// per content section, each `itemCount` equal to that section's items. Every mismatch is an
 /// error naming its path.
 enum CompositionalTarget {
-    /// True when an event of the timeline transitions to the compositional layout.
-    static func isUsed(by timeline: [SceneEvent]?) -> Bool {
-        (timeline ?? []).contains { $0.action == .transition(to: .compositional) }
+    /// True when an event of the timeline transitions to a layout that reads a compositional
+    /// definition (``/SBLayout/LayoutDefinition/parts``), as `layouts` registers it.
+    static func isUsed(by timeline: [SceneEvent]?, layouts: LayoutRegistry) -> Bool {
+        (timeline ?? []).contains { event in
+            guard case .transition(let target) = event.action else { return false }
+            return takesDefinition(target, layouts: layouts)
+        }
+    }
+
+    /// True when `layouts` registers `target` as a layout that reads a compositional definition.
+    static func takesDefinition(_ target: LayoutName?, layouts: LayoutRegistry) -> Bool {
+        target.flatMap { layouts.registration(named: $0) }?.definition.takes(.compositional) == true
     }
 
     /// The definition of a non-compositional scene's `compositional` key, checked; nil when the
@@ -26,7 +35,7 @@ enum CompositionalTarget {
     ///   laid out in `viewport`, or its sections and item counts differ from the content.
     static func definition(scene: Scene, layout: LayoutName, viewport: Size, itemCounts: [Int], alsoUsed: Bool) throws(SceneError) -> CompositionalSpec? {
         guard let value = scene.compositional else { return nil }
-        guard alsoUsed || isUsed(by: scene.timeline) else { throw unused(layout) }
+        guard alsoUsed || isUsed(by: scene.timeline, layouts: scene.layouts) else { throw unused(layout) }
         let definition = value.spec(viewport: viewport)
         do {
             try definition.validate(viewport: viewport)

@@ -63,7 +63,7 @@ enum LayoutSettingsDecoding {
             return try c.decodeIfPresent([SizeValue].self, forKey: key).map { .sizes($0.map(\.size)) }
         case .insets:
             return try c.decodeIfPresent(InsetsValue.self, forKey: key).map { .insets($0.insets) }
-        case .length, .positive, .number:
+        case .length, .positive, .number, .range:
             return try c.decodeIfPresent(Double.self, forKey: key).map(LayoutSettingValue.number)
         case .whole:
             return try c.wholeNumber(key, expected: setting.expected).map(LayoutSettingValue.whole)

@@ -14,9 +14,6 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
     /// No navigation bar (the default): the collection view below the status bar, if any.
     case none
 
-    /// The layouts whose cookbook samples have the bar: flow, circle, punched and grid.
-    public static let layouts: [LayoutName] = [.flow, .circle, .punched, .grid]
-
     /// The status bar's part of the bar, in points (iOS 7's status bar height).
     public static let statusBarHeight = 20.0
     /// The bar itself, below the status bar, in points (UINavigationBar's height in portrait).
@@ -53,7 +50,9 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
                      blue: a * tint.blue + (1 - a) * background.blue)
     }
 
-    /// What the bar shows for a layout's sample: its title and its left and right bar buttons.
+    /// What the bar shows for a layout's sample: its title and its left and right bar buttons
+    /// (a layout's registration gives them, ``LayoutRegistration/navigationBarItems``; the
+    /// cookbook's flow, punched and grid samples set neither, an empty bar).
     public struct Items: Hashable, Sendable {
         /// The view controller's title, centred; nil when the sample sets none.
         public var title: String?
@@ -68,13 +67,6 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
             self.left = left
             self.right = right
         }
-    }
-
-    /// The title and bar buttons of the layout's sample: the circle's (recipes 10-6 and 10-9)
-    /// are "Add" on the left and "Delete" on the right and, in recipe 10-9's sample, the title
-    /// "Double-tap items"; the flow, punched and grid samples set neither (an empty bar).
-    public static func items(for layout: LayoutName) -> Items {
-        layout == .circle ? Items(title: "Double-tap items", left: "Add", right: "Delete") : Items()
     }
 
     /// Whether the circle sample's Add button is enabled: while there are fewer items than

@@ -148,11 +148,11 @@ public struct RenderPlan: Sendable {
     /// - Parameters:
     ///   - scene: the scene.
     ///   - listed: the items of each section, when they are listed (the scene's, or the fonts').
-    static func layoutSpec(scene: Scene, registration: LayoutRegistration, listed: [[SceneItem]]?) -> LayoutSpec {
-        let layout = registration.name
-        var spec = LayoutSpec(layout: registration.definition)
+    static func layoutSpec(scene: Scene, layouts: LayoutRegistry, registration: LayoutRegistration, listed: [[SceneItem]]?) -> LayoutSpec {
+        let definition = registration.definition
+        var spec = layouts.spec(for: registration)
         spec.viewport = scene.canvasSize
-        if layout == .homescreen { spec.homescreen = scene.homeScreenSpec }
+        if definition.takes(.homescreen) { spec.homescreen = scene.homeScreenSpec }
         spec.contentOffset = scene.contentOffset
         spec.page = scene.page
         scene.settings.apply(to: &spec)
@@ -162,7 +162,7 @@ public struct RenderPlan: Sendable {
         spec.editing = scene.editing ?? false
         spec.seed = scene.seed ?? 0
         // On another layout the key is only a transition's target (``RenderPlan/compositionalTarget``).
-        if layout == .compositional { spec.compositional = scene.compositional?.spec(viewport: spec.viewport) }
+        if definition.takes(.compositional) { spec.compositional = scene.compositional?.spec(viewport: spec.viewport) }
         if let listed {
             spec.itemCounts = listed.map(\.count)
         } else {
@@ -171,7 +171,8 @@ public struct RenderPlan: Sendable {
         }
         // Per-item sizes: from the items when any gives one, else the scene's `sizes`.
         if let listed, listed.joined().contains(where: { $0.size != nil }) {
-            let fallback = scene.settings[.itemSize]?.size ?? (layout == .grid ? nil : Size(width: 50, height: 50))
+            let seedSizes = definition.seedItemSizes
+            let fallback = scene.settings[.itemSize]?.size ?? (seedSizes.isEmpty ? Size(width: 50, height: 50) : nil)
             var sizes: [Size] = []
             var index = 0
             for item in listed.joined() {
@@ -180,7 +181,7 @@ public struct RenderPlan: Sendable {
                 } else if let fallback {
                     sizes.append(fallback)
                 } else {
-                    sizes.append(SeedDemo.gridItemSizes[index % SeedDemo.gridItemSizes.count])
+                    sizes.append(seedSizes[index % seedSizes.count])
                 }
                 index += 1
             }
@@ -205,26 +206,30 @@ public struct RenderPlan: Sendable {
     ///   scene of another layout that no transition uses or whose items differ from the content.
     public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil,
                 layouts: LayoutRegistry = .builtIn) throws(SceneError) {
+        var scene = scene
+        scene.layouts = layouts
         let registration = try scene.registration(in: layouts)
+        let definition = registration.definition
         let layout = registration.name
         let canvas = scene.canvasSize
         usesInstalledFonts = scene.itemSource == "fonts"
         var listed: [[SceneItem]]? = scene.sections?.map(\.items)
         if usesInstalledFonts {
-            guard layout == .springboard else {
-                throw SceneError(path: "itemSource", "the installed fonts are items of the springboard layout only, not of \(layout)")
+            guard registration.offers(.installedFonts) else {
+                let names = layouts.registrations.filter { $0.offers(.installedFonts) }.map(\.name.rawValue).joined(separator: " and ")
+                throw SceneError(path: "itemSource", "the installed fonts are items of the \(names) layout only, not of \(layout)")
             }
             let families = fontFamilies()
             listed = [families.map { var item = SceneItem(); item.label = $0; return item }]
         }
-        var spec = RenderPlan.layoutSpec(scene: scene, registration: registration, listed: listed)
+        var spec = RenderPlan.layoutSpec(scene: scene, layouts: layouts, registration: registration, listed: listed)
         do {
             // A picture's counts first (far below a layout's), before anything is allocated.
             try spec.checkCounts(maximumSections: Limits.pictureSections, maximumItems: Limits.pictureItems, holder: "a picture")
         } catch {
             throw SceneError(path: RenderPlan.key(for: error.field), error.message)
         }
-        if layout == .compositional, let definition = spec.compositional, spec.itemCounts == nil && spec.sections == nil && spec.items == nil {
+        if definition.takes(.compositional), let definition = spec.compositional, spec.itemCounts == nil && spec.sections == nil && spec.items == nil {
             do {
                 try definition.validate(viewport: spec.viewport)
             } catch {
@@ -245,13 +250,14 @@ public struct RenderPlan: Sendable {
         let scale = scene.canvas?.scale ?? 1
         guard (1...3).contains(scale) else { throw SceneError(path: "canvas.scale", "expected 1, 2 or 3, got \(scale)") }
         // A home screen's frame is its own device unless the frame names another.
-        if layout == .homescreen {
+        let isDeviceScreen = registration.offers(.deviceScreen)
+        if isDeviceScreen {
             let device = try scene.homeScreenDevice()
             if device.orientation == .landscape && scene.frame != nil {
                 throw SceneError(path: "orientation", "device frames are drawn in portrait; remove the frame or the landscape orientation")
             }
         }
-        let homeDevice = layout == .homescreen ? FramedDevice(rawValue: (scene.device ?? HomeScreenSpec.demo().device).id) : nil
+        let homeDevice = isDeviceScreen ? FramedDevice(rawValue: (scene.device ?? HomeScreenSpec.demo().device).id) : nil
         let deviceFrame = try scene.frame.map { frame throws(SceneError) in
             try SceneFrame(device: homeDevice).overriding(frame).resolved()
         }
@@ -282,16 +288,19 @@ public struct RenderPlan: Sendable {
             }
         }
 
-        if layout == .compositional {
+        if definition.takes(.compositional) {
             compositionalTarget = spec.resolvedCompositional
         } else {
             compositionalTarget = try CompositionalTarget.definition(scene: scene, layout: layout, viewport: spec.viewport, itemCounts: spec.resolvedItemCounts,
-                                                                     alsoUsed: transitionTarget == .compositional)
+                                                                     alsoUsed: CompositionalTarget.takesDefinition(transitionTarget, layouts: layouts))
                 ?? SeedDemo.compositional(viewport: spec.viewport)
         }
 
         if let detail = scene.detail {
-            guard layout == .springboard else { throw SceneError(path: "detail", "the detail view belongs to the springboard layout, not \(layout)") }
+            guard registration.offers(.detailView) else {
+                let names = layouts.registrations.filter { $0.offers(.detailView) }.map(\.name.rawValue).joined(separator: " and ")
+                throw SceneError(path: "detail", "the detail view belongs to the \(names) layout, not \(layout)")
+            }
             guard detail >= 0, detail < total else { throw SceneError(path: "detail", "expected an item from 0 to \(total - 1), got \(detail)") }
             // The tutorial's collectionView:shouldSelectItemAtIndexPath: returns NO in deletion
             // mode, so a tap there never presents the detail view.
@@ -325,7 +334,7 @@ public struct RenderPlan: Sendable {
                 styles.append(style)
                 identity += 1
             }
-        } else if layout == .homescreen, let home = scene.homescreen {
+        } else if isDeviceScreen, let home = scene.homescreen {
             (styles, imageKeyPaths) = HomeScreenItems.styles(home, appearance: scene.appearance)
             // An icon naming an asset catalogue's .appiconset is drawn from the image of it
             // that suits the appearance and the icon's size in pixels.
@@ -342,12 +351,14 @@ public struct RenderPlan: Sendable {
                 }
                 styles[i].image = resolved[icon]
             }
-        } else if layout == .circle {
-            // The cookbook's demo selects an item: the dark dot shows on item 0.
-            var s = registration.demoItemStyle(seed: spec.seed, identity: 0)
-            s.isSelected = true
-            s.appearance = scene.appearance
-            styles = [s]
+        } else if let selected = registration.selectedDemoItem, selected >= 0 {
+            // The seed demo selects an item (the circle's dark dot shows on item 0).
+            styles = (0...selected).map { identity in
+                var s = registration.demoItemStyle(seed: spec.seed, identity: identity)
+                s.isSelected = identity == selected
+                s.appearance = scene.appearance
+                return s
+            }
         }
 
         let wallpaper: Wallpaper
@@ -358,14 +369,13 @@ public struct RenderPlan: Sendable {
                 wallpaper = .layoutBackground
             } else if RenderPlan.isWallpaperFile(name) {
                 // A home screen's wallpaper covers the screen, as iOS's does (aspect-fill).
-                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? (layout == .homescreen ? .aspectFill : .scaleToFill))
+                wallpaper = .image(path: name, contentMode: scene.wallpaperContentMode ?? registration.wallpaperContentMode)
                 if imageKeyPaths[name] == nil { imageKeyPaths[name] = "wallpaper" }
             } else {
                 throw SceneError(path: "wallpaper", "unknown wallpaper '\(SceneError.excerpt(name))'; expected one of \(BuiltinWallpaper.allCases.map(\.rawValue).joined(separator: ", ")), none, or a PNG file (a .png name or a path)")
             }
         } else {
-            wallpaper = layout == .springboard ? .builtin(.dusk)
-                : layout == .homescreen ? .builtin(scene.interfaceStyle == .dark ? .nightfall : .bloom) : .layoutBackground
+            wallpaper = registration.defaultWallpaper(for: scene)
         }
         if scene.wallpaperContentMode != nil, case .image = wallpaper {} else if scene.wallpaperContentMode != nil {
             throw SceneError(path: "wallpaperContentMode", "applies to a PNG wallpaper only; give \"wallpaper\": \"FILE.png\" or drop the key")

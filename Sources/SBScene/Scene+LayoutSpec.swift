@@ -16,12 +16,14 @@ extension Scene {
         if itemSource != nil {
             throw SceneError(path: "itemSource", "the installed fonts are items of pictures ('sbrender render'), not of 'sbrender layout'")
         }
-        let layout = self.layout ?? .springboard
-        if layout != .compositional, compositional != nil, !CompositionalTarget.isUsed(by: timeline) {
-            throw CompositionalTarget.unused(layout)
+        var scene = self
+        scene.layouts = layouts
+        let registration = try registration(in: layouts)
+        if !registration.definition.takes(.compositional), compositional != nil, !CompositionalTarget.isUsed(by: timeline, layouts: layouts) {
+            throw CompositionalTarget.unused(registration.name)
         }
-        var spec = RenderPlan.layoutSpec(scene: self, registration: try registration(in: layouts), listed: sections?.map(\.items))
-        spec.viewport = try collectionViewFrame().size
+        var spec = RenderPlan.layoutSpec(scene: scene, layouts: layouts, registration: registration, listed: sections?.map(\.items))
+        spec.viewport = try scene.collectionViewFrame().size
         do {
             try spec.validate()
         } catch {
@@ -46,15 +48,16 @@ extension Scene {
     public func registration(in layouts: LayoutRegistry) throws(SceneError) -> LayoutRegistration {
         let name = layout ?? .springboard
         guard let found = layouts.registration(named: name) else {
-            throw SceneError(path: "layout", "unknown value '\(SceneError.excerpt(name.rawValue))'; expected one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
+            throw SceneError(path: "layout", "unknown value '\(SceneError.excerpt(name.rawValue))'; expected one of \(layouts.namesList)")
         }
         return found
     }
 
-    /// The status bar the picture draws: the scene's `statusBar`, else iOS 6's on the springboard
-    /// (the tutorial's iPad app) and none on the other layouts.
+    /// The status bar the picture draws: the scene's `statusBar`, else its layout's
+    /// (``LayoutRegistration/defaultStatusBar``: iOS 6's on the springboard, the tutorial's iPad
+    /// app, and none on the other built-in layouts).
     public var resolvedStatusBar: StatusBar {
-        statusBar ?? ((layout ?? .springboard) == .springboard ? .ios6 : .none)
+        statusBar ?? registered?.defaultStatusBar ?? .none
     }
 
     /// The navigation bar the picture draws: the scene's `navigationBar`, else none.
@@ -69,8 +72,9 @@ extension Scene {
     public func checkNavigationBar(path: String = "navigationBar") throws(SceneError) {
         guard resolvedNavigationBar != .none else { return }
         let layout = self.layout ?? .springboard
-        guard NavigationBar.layouts.contains(layout) else {
-            throw SceneError(path: path, "the cookbook's navigation bar belongs to its layouts (\(NavigationBar.layouts.map(\.rawValue).joined(separator: ", "))), not \(layout); remove the key or set \"navigationBar\": \"none\"")
+        guard registered?.navigationBarItems != nil else {
+            let names = layouts.registrations.filter { $0.navigationBarItems != nil }.map(\.name.rawValue)
+            throw SceneError(path: path, "the cookbook's navigation bar belongs to its layouts (\(names.joined(separator: ", "))), not \(layout); remove the key or set \"navigationBar\": \"none\"")
         }
         if resolvedStatusBar != .none {
             throw SceneError(path: path, "iOS 7's navigation bar holds its own status bar: remove \"statusBar\": \"\(resolvedStatusBar.rawValue)\" (or set \"statusBar\": \"none\") to draw it")

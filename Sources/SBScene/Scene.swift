@@ -98,11 +98,19 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// defaults to the device's screen.
     public var frame: SceneFrame?
 
+    /// The layouts the scene's `layout` names one of: the registry it was decoded with
+    /// (``decode(_:source:layouts:)``), sbrender's own by default.
+    public var layouts: LayoutRegistry = .builtIn
+
+    /// The registered layout the scene names (the springboard when it names none), or nil when
+    /// ``layouts`` has no layout of that name.
+    public var registered: LayoutRegistration? { layouts.registration(named: layout ?? .springboard) }
+
     /// The canvas in points: `canvas.size`, else the device's screen on a home screen, else the
     /// framed device's screen, else 768 x 1024.
     public var canvasSize: Size {
         if let size = canvas?.size { return size }
-        if layout == .homescreen { return ((try? homeScreenDevice()) ?? device ?? HomeScreenSpec.demo().device).screenSize }
+        if registered?.offers(.deviceScreen) == true { return ((try? homeScreenDevice()) ?? device ?? HomeScreenSpec.demo().device).screenSize }
         return frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
     }
 
@@ -126,6 +134,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     ///   type (``decode(_:source:layouts:)`` turns it into a ``SceneError``).
     public init(from decoder: any Decoder) throws {
         let layouts = LayoutRegistry.of(decoder)
+        self.layouts = layouts
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys(layouts))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
@@ -183,7 +192,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         }
         interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
         orientation = try choice(.orientation, DevicePreset.Orientation.self)
-        if layout != .homescreen {
+        if layouts.registration(named: layout ?? .springboard)?.offers(.deviceScreen) != true {
             for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil),
                                  (.orientation, orientation != nil)] where given {
                 throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")

@@ -12,19 +12,33 @@ enum LayoutBench {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    static func spec(_ name: LayoutName, items n: Int) -> LayoutSpec {
-        var spec = LayoutSpec(layout: LayoutDefinition.builtIn(named: name) ?? .flow)
-        switch name {
-        case .grid:
+    /// How the bench spreads its items over sections.
+    enum Shape {
+        /// As many sections as items in each (the grid).
+        case square
+        /// Ten sections (the flow layout; the compositional seed demo's carousel, grid and list
+        /// definitions over ten sections).
+        case tenSections
+        /// One section.
+        case oneSection
+    }
+
+    /// The layouts measured, with how each spreads its items.
+    static let measured: [(definition: LayoutDefinition, shape: Shape)] = [(.flow, .tenSections), (.grid, .square), (.springboard, .oneSection),
+                                                                             (.compositional, .tenSections)]
+
+    static func spec(_ definition: LayoutDefinition, _ shape: Shape, items n: Int) -> LayoutSpec {
+        var spec = LayoutSpec(layout: definition)
+        switch shape {
+        case .square:
             var side = 1
             while (side + 1) * (side + 1) <= n { side += 1 }
             spec.sections = side
             spec.items = n / side
-        case .flow, .compositional:
-            // Compositional: the seed demo's carousel, grid and list definitions over ten sections.
+        case .tenSections:
             spec.sections = 10
             spec.items = n / 10
-        default:
+        case .oneSection:
             spec.sections = 1
             spec.items = n
         }
@@ -35,11 +49,12 @@ enum LayoutBench {
         let clock = ContinuousClock()
         print("layout       items     prepare (ms)   visible-rect query (µs)   visible elements")
         var queryAt: [LayoutName: [Int: Double]] = [:]
-        for name in [LayoutName.flow, .grid, .springboard, .compositional] {
+        for (definition, shape) in measured {
+            let name = definition.name
             for exponent in 3...6 {
                 var n = 1
                 for _ in 0..<exponent { n *= 10 }
-                let spec = spec(name, items: n)
+                let spec = spec(definition, shape, items: n)
                 let content = spec.content
                 let runs = exponent >= 6 ? 3 : 7
                 var prepareTimes: [Double] = []
@@ -71,7 +86,7 @@ enum LayoutBench {
             }
         }
         print("")
-        for name in [LayoutName.flow, .grid, .springboard, .compositional] {
+        for name in measured.map(\.definition.name) {
             if let a = queryAt[name]?[3], let b = queryAt[name]?[6], a > 0 {
                 print("\(name.rawValue): query at 10^6 items / query at 10^3 items = \(format(b / a, 2)) (target: within 10x)")
             }

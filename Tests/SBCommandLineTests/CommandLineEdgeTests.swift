@@ -1,4 +1,5 @@
 import Foundation
+import SBScene
 import SBTestSupport
 import Testing
 
@@ -9,10 +10,10 @@ import Testing
         let carousel = try CLI.run(["--layout", "carousel", "o.png"])
         #expect(carousel.status == 64)
         #expect(carousel.stderrLines == [
-            "sbrender: The value 'carousel' is invalid for '--layout <layout>'. Valid values: springboard, flow, circle, punched, grid, compositional, homescreen. Usage: sbrender render [<options>] <output> (see 'sbrender render --help').",
+            "sbrender: The value 'carousel' is invalid for '--layout <layout>'. Valid values: \(LayoutRegistry.builtIn.namesList). Usage: sbrender render [<options>] <output> (see 'sbrender render --help').",
         ])
         let circl = try CLI.run(["layout", "--layout", "circl"])
-        #expect(circl.stderrLines.first?.hasPrefix("sbrender: The value 'circl' is invalid for '--layout <layout>'. Valid values: springboard, flow, circle, punched, grid, compositional, homescreen. Did you mean 'circle'? Usage: sbrender layout ") == true, "\(circl.stderr)")
+        #expect(circl.stderrLines.first?.hasPrefix("sbrender: The value 'circl' is invalid for '--layout <layout>'. Valid values: \(LayoutRegistry.builtIn.namesList). Did you mean 'circle'? Usage: sbrender layout ") == true, "\(circl.stderr)")
         let direction = try CLI.run(["layout", "--direction", "vertcal"])
         #expect(direction.stderrLines.first?.hasPrefix("sbrender: The value 'vertcal' is invalid for '--direction <direction>'. Valid values: vertical, horizontal. Did you mean 'vertical'? Usage: ") == true, "\(direction.stderr)")
         let format = try CLI.run(["--format", "jpeg", "o.png"])

@@ -1,4 +1,5 @@
 import Foundation
+import SBScene
 import SBTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let to = try CLI.run(["animate", "--layout", "grid", "--animation", "transition", "--to", "cricle", folder + "/t.png"])
         #expect(to.status == 64)
-        #expect(to.stderrLines.first?.hasPrefix("sbrender: The value 'cricle' is invalid for '--to <layout>'. Valid values: springboard, flow, circle, punched, grid, compositional, homescreen. Did you mean 'circle'? Usage: sbrender animate ") == true, "\(to.stderr)")
+        #expect(to.stderrLines.first?.hasPrefix("sbrender: The value 'cricle' is invalid for '--to <layout>'. Valid values: \(LayoutRegistry.builtIn.namesList). Did you mean 'circle'? Usage: sbrender animate ") == true, "\(to.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/t.png"))
         // A scene naming an unknown layout: the scene's key, and the same list.
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -19,6 +20,6 @@ import Testing
         try Data(#"{"layout": "diagonal"}"#.utf8).write(to: URL(fileURLWithPath: path))
         let scene = try CLI.run(["layout", "--scene", path])
         #expect(scene.status == 65)
-        #expect(scene.stderrLines == ["sbrender: scene \(path): layout: unknown value 'diagonal'; expected one of springboard, flow, circle, punched, grid, compositional, homescreen"])
+        #expect(scene.stderrLines == ["sbrender: scene \(path): layout: unknown value 'diagonal'; expected one of \(LayoutRegistry.builtIn.namesList)"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SBScene
 import SBTestSupport
 import Testing
 
@@ -11,10 +12,13 @@ import Testing
         let help = try CLI.run(["animate", "--help"])
         #expect(help.status == 0)
         let text = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        // Every layout offering `transition`, in the registry's order.
+        let movable = LayoutRegistry.builtIn.registrations.filter { $0.definition.animation(named: "transition") != nil }
+            .map(\.name.rawValue).joined(separator: ", ")
         #expect(text.contains("Animations: springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; "
             + "circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; "
             + "compositional: orthogonal, scroll, insert, delete; homescreen: jiggle, delete; "
-            + "springboard, flow, circle, punched, grid, compositional: transition --to LAYOUT."), "\(help.stdout)")
+            + "\(movable): transition --to LAYOUT."), "\(help.stdout)")
     }
 
     @Test func anUnknownAnimationListsTheLayoutsOwn() throws {
@@ -25,7 +29,7 @@ import Testing
         #expect(unknown.stderrLines == ["sbrender: --animation the homescreen layout has no animation 'quiver'; it has: jiggle, delete"])
         let noTarget = try Tools.run(try Tools.sbrender(), ["animate", "--layout", "grid", "--animation", "transition", "a.png"], in: folder)
         #expect(noTarget.status == 64)
-        #expect(noTarget.stderrLines == ["sbrender: --animation transition needs --to LAYOUT, one of springboard, flow, circle, punched, grid, compositional, homescreen"])
+        #expect(noTarget.stderrLines == ["sbrender: --animation transition needs --to LAYOUT, one of \(LayoutRegistry.builtIn.namesList)"])
         #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
     }
 }

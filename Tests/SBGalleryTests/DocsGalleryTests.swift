@@ -3,6 +3,7 @@ import SBGallery
 import SBLayout
 import SBMotion
 import SBPNG
+import SBScene
 import Testing
 
 /// The documentation gallery: it covers every layout and named animation the core registers, its
@@ -22,7 +23,7 @@ import Testing
     func coversTheRegistry() throws {
         let files = try Self.files.get()
         let md = try text("index.md"), html = try text("index.html")
-        for layout in LayoutName.allCases {
+        for layout in LayoutRegistry.builtIn.names {
             let id = layout.rawValue
             #expect(md.contains("<a id=\"\(id)\"></a>\n## Layout: \(id)\n"), "index.md has no section for the \(id) layout")
             #expect(html.contains("<section id=\"\(id)\">"), "index.html has no section for the \(id) layout")
@@ -67,8 +68,8 @@ import Testing
         let md = try text("index.md"), html = try text("index.html")
         let mdTargets = Self.targets(in: md, after: "](", until: ")")
         let htmlTargets = Self.targets(in: html, after: "src=\"", until: "\"") + Self.targets(in: html, after: "href=\"", until: "\"")
-        #expect(mdTargets.count >= 2 * (LayoutName.allCases.count + 1))
-        #expect(htmlTargets.count >= 2 * (LayoutName.allCases.count + 1))
+        #expect(mdTargets.count >= 2 * (LayoutRegistry.builtIn.names.count + 1))
+        #expect(htmlTargets.count >= 2 * (LayoutRegistry.builtIn.names.count + 1))
         for (page, targets, anchor) in [("index.md", mdTargets, "<a id=\""), ("index.html", htmlTargets, "id=\"")] {
             let source = page == "index.md" ? md : html
             for target in targets {

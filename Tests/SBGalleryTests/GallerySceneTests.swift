@@ -1,14 +1,17 @@
 import Foundation
 import SBGallery
+import SBScene
 import Testing
 
 /// The gallery's scene entries are the scenes in Assets/scenes, but for the canvas (the gallery's).
 @Suite struct GallerySceneTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: GalleryScene.all.map(\.name))
+    static let scenes = LayoutRegistry.builtIn.registrations.flatMap(\.galleryScenes)
+
+    @Test(arguments: GallerySceneTests.scenes.map(\.name))
     func theEntryIsTheAssetsScene(name: String) throws {
-        let scene = try #require(GalleryScene.all.first { $0.name == name })
+        let scene = try #require(Self.scenes.first { $0.name == name })
         let data = try Data(contentsOf: Self.root.appendingPathComponent("Assets/scenes/\(name).json"))
         var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         file["canvas"] = nil

@@ -22,7 +22,7 @@ import Testing
         ])
     static func layouts() throws -> LayoutRegistry { try LayoutRegistry.builtIn.registering([LayoutRegistration(steps)]) }
 
-    @Test func sbrendersOwnLayoutsRegisterTheAnimationsTheyHad() {
+    @Test func sbrendersOwnLayoutsRegisterTheAnimationsTheyHad() throws {
         // The table NamedAnimation held before the registry, layout by layout.
         let expected: [LayoutName: [String]] = [
             .springboard: ["quiver", "delete", "page", "reorder", "drag", "detail", "transition"],
@@ -33,10 +33,10 @@ import Testing
             .compositional: ["orthogonal", "scroll", "insert", "delete", "transition"],
             .homescreen: ["jiggle", "delete"],
         ]
-        #expect(LayoutDefinition.builtIn.count == expected.count)
-        for definition in LayoutDefinition.builtIn {
-            #expect(NamedAnimation.names(for: definition.name) == expected[definition.name], "\(definition)")
-            #expect(NamedAnimation.names(for: LayoutSpec(layout: definition)) == expected[definition.name], "\(definition)")
+        for (name, animations) in expected {
+            let definition = try #require(LayoutRegistry.builtIn.registration(named: name)?.definition, "\(name)")
+            #expect(NamedAnimation.names(for: name) == animations, "\(name)")
+            #expect(NamedAnimation.names(for: LayoutSpec(layout: definition)) == animations, "\(name)")
         }
         // Quiver, the springboard's delete, jiggle and the home screen's delete run in deletion
         // mode; reorder on home-screen pages of 5 x 4.

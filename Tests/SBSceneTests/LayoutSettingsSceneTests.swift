@@ -51,12 +51,22 @@ import Testing
             == "grid.alignment: unknown value 'middle'; expected one of none, top, center, bottom")
     }
 
+    /// The registered layouts whose definitions list `setting`, as a refusal names them:
+    /// alphabetical, joined by "and".
+    static func takers(_ setting: LayoutSetting) -> String {
+        LayoutRegistry.builtIn.definitions.filter { $0.settings.contains(setting) }.map(\.name.rawValue).sorted().joined(separator: " and ")
+    }
+
     @Test func aSettingTheLayoutDoesNotTakeIsRefusedByOneRule() {
         #expect(error(#"{"layout": "flow", "rows": 2}"#) == "rows: applies to the springboard layout only, not to flow")
-        #expect(error(#"{"layout": "circle", "inset": 2}"#) == "inset: applies to the flow and grid and punched and springboard layouts only, not to circle")
-        // The compositional layout's items are sized by its definition, not by itemSize.
+        // The cookbook's flow, grid and punched layouts and the springboard take insets.
+        #expect(["flow", "grid", "punched", "springboard"].allSatisfy { Self.takers(.inset).split(separator: " ").contains(Substring($0)) })
+        #expect(error(#"{"layout": "circle", "inset": 2}"#) == "inset: applies to the \(Self.takers(.inset)) layouts only, not to circle")
+        // The compositional layout's items are sized by its definition, not by itemSize (the
+        // circle, flow, grid, punched and springboard layouts take it).
+        #expect(["circle", "flow", "grid", "punched", "springboard"].allSatisfy { Self.takers(.itemSize).split(separator: " ").contains(Substring($0)) })
         #expect(error(#"{"layout": "compositional", "itemSize": [10, 10]}"#)
-            == "itemSize: applies to the circle and flow and grid and punched and springboard layouts only, not to compositional")
+            == "itemSize: applies to the \(Self.takers(.itemSize)) layouts only, not to compositional")
         #expect(error(#"{"layout": "springboard", "rows": 0, "columns": 4}"#) == "rows: must be 1 to 1000, got 0")
     }
 
@@ -67,10 +77,6 @@ import Testing
         scene = scene.overriding(options)
         #expect(scene.settings[.lineSpacing] == .number(8))
         #expect(scene.settings[.itemSize] == .size(Size(width: 60, height: 40)))
-        // Every option is its setting's key in dashes, as the command line has always spelt them.
-        #expect(LayoutSetting.all.map(\.option) == ["--direction", "--item-size", "--sizes", "--inset", "--line-spacing", "--interitem-spacing",
-                                                    "--header-size", "--footer-size", "--alignment", "--grid-geometry", "--rows", "--columns",
-                                                    "--pinch", "--rotation"])
     }
 
     /// Schema/scene.schema.json, checked against ``LayoutSetting`` and ``LayoutName/settings``:
@@ -98,14 +104,17 @@ import Testing
             case .insets: #expect(fragment["$ref"] as? String == "#/$defs/insets", "\(setting.key)")
             case .length: #expect(fragment["$ref"] as? String == "#/$defs/length", "\(setting.key)")
             case .positive: #expect(target["type"] as? String == "number" && target["exclusiveMinimum"] as? Int == 0, "\(setting.key)")
-            case .number: #expect(target["type"] as? String == "number" && target.count <= 2, "\(setting.key)")
+            case .number: #expect(target["type"] as? String == "number" && target["minimum"] == nil && target["maximum"] == nil, "\(setting.key)")
+            case .range(let range):
+                #expect(target["type"] as? String == "number" && (target["minimum"] as? NSNumber)?.doubleValue == range.lowerBound
+                        && (target["maximum"] as? NSNumber)?.doubleValue == range.upperBound, "\(setting.key)")
             case .whole(let range):
                 #expect(target["type"] as? String == "integer" && target["minimum"] as? Int == range.lowerBound
                         && target["maximum"] as? Int == range.upperBound, "\(setting.key)")
             case .choice(let names): #expect(target["enum"] as? [String] == names, "\(setting.key)")
             }
         }
-        for definition in LayoutDefinition.builtIn where !definition.settings.isEmpty {
+        for definition in LayoutRegistry.builtIn.definitions where !definition.settings.isEmpty {
             let layout = definition.name
             let object = try #require(properties[layout.rawValue] as? [String: Any], "no schema property \(layout)")
             #expect(object["additionalProperties"] as? Bool == false)
@@ -118,6 +127,6 @@ import Testing
             #expect(((rule["properties"] as? [String: Any])?["layout"] as? [String: Any])?["const"] as? String == layout.rawValue)
         }
         let layoutNames = try #require(resolved(properties["layout"] as? [String: Any] ?? [:])["enum"] as? [String])
-        #expect(layoutNames == LayoutName.allCases.map(\.rawValue))
+        #expect(layoutNames == LayoutRegistry.builtIn.names.map(\.rawValue))
     }
 }

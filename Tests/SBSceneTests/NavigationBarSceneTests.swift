@@ -65,10 +65,12 @@ import Testing
         #expect(NavigationBar.tint == Color(red: 0.20392, green: 0.19607, blue: 0.61176))
     }
 
-    @Test func theCircleSampleShowsItsTitleAndButtons() {
-        let circle = NavigationBar.items(for: .circle)
+    @Test func theCircleSampleShowsItsTitleAndButtons() throws {
+        let circle = try #require(LayoutRegistration.circle.navigationBarItems)
         #expect(circle.title == "Double-tap items" && circle.left == "Add" && circle.right == "Delete")
-        #expect(NavigationBar.items(for: .punched) == NavigationBar.Items())
+        #expect(LayoutRegistration.punched.navigationBarItems == NavigationBar.Items())
+        // The springboard's and the home screen's samples have no navigation bar.
+        #expect(LayoutRegistration.springboard.navigationBarItems == nil && LayoutRegistration.homescreen.navigationBarItems == nil)
         // Add while count < (IS_IPAD ? 20 : 8); Delete while count != 0.
         #expect(NavigationBar.addEnabled(itemCount: 19, canvasWidth: 768))
         #expect(!NavigationBar.addEnabled(itemCount: 20, canvasWidth: 768))

@@ -87,7 +87,7 @@ import Testing
         let color = error(#"{"sections": [{"items": [{"color": "red"}]}]}"#)
         #expect(color?.path == "sections[0].items[0].color")
         let layout = error(#"{"layout": "spiral"}"#)
-        #expect(layout?.message.contains("springboard, flow, circle, punched, grid") == true)
+        #expect(layout?.message.contains(LayoutRegistry.builtIn.namesList) == true)
         let offset = error(#"{"sections": [{"items": [{"quiverOffset": 0.5}]}]}"#)
         #expect(offset?.path == "sections[0].items[0].quiverOffset")
     }

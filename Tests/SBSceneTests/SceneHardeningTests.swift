@@ -79,7 +79,7 @@ import Testing
         #expect(e?.description.hasPrefix(#"timeline[0].pi\nch: unknown key 'pi\nch'"#) == true, "\(String(describing: e))")
         #expect(e?.description.contains("\n") == false)
         let long = error(#"{"layout": "\#(String(repeating: "z", count: 5000))"}"#)
-        #expect(long?.description == "layout: unknown value '\(String(repeating: "z", count: 60))...'; expected one of springboard, flow, circle, punched, grid, compositional, homescreen")
+        #expect(long?.description == "layout: unknown value '\(String(repeating: "z", count: 60))...'; expected one of \(LayoutRegistry.builtIn.namesList)")
     }
 
     @Test func syntaxErrorsSayLineAndColumn() {

@@ -58,7 +58,7 @@ import Testing
         #expect(error("[{\"at\": 0, \"delete\": [[1, 2, 3]]}]") == "timeline[0].delete[0]: expected an index path: an item number, or [section, item]")
         #expect(error("[{\"at\": 0, \"delete\": [-1]}]") == "timeline[0].delete[0]: expected an index path of numbers from 0, got [0, -1]")
         #expect(error("[{\"at\": 0, \"move\": [[1]]}]") == "timeline[0].move[0]: expected a move as [from, to], such as [0, 5] or [[0, 0], [1, 0]]")
-        #expect(error("[{\"at\": 0, \"transition\": \"cricle\"}]") == "timeline[0].transition: unknown layout 'cricle'; expected one of springboard, flow, circle, punched, grid, compositional, homescreen")
+        #expect(error("[{\"at\": 0, \"transition\": \"cricle\"}]") == "timeline[0].transition: unknown layout 'cricle'; expected one of \(LayoutRegistry.builtIn.namesList)")
         #expect(error("[{\"at\": 0, \"menu\": \"pop\"}]") == "timeline[0].item: is missing: say which item, such as \"item\": 0")
         #expect(error("[{\"at\": 0, \"drag\": 1}]") == "timeline[0].to: is missing: say where the touch goes, such as \"to\": [400, 500]")
         #expect(error("[{\"at\": 0, \"page\": 1, \"to\": [1, 2]}]") == "timeline[0].to: belongs to \"drag\" events only")

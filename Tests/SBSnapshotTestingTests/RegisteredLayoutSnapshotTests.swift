@@ -34,6 +34,6 @@ import Testing
         #expect(verifySnapshot(of: scene, as: .layoutAttributes(layouts: layouts), named: "s", record: .missing, snapshotDirectory: folder) != nil)
         #expect(verifySnapshot(of: scene, as: .layoutAttributes(layouts: layouts), named: "s", record: .never, snapshotDirectory: folder) == nil)
         let message = try #require(verifySnapshot(of: scene, as: .layoutAttributes, named: "s", record: .never, snapshotDirectory: folder, timeout: 60))
-        #expect(message.hasSuffix("layout: unknown value 'shelf'; expected one of springboard, flow, circle, punched, grid, compositional, homescreen"), "\(message)")
+        #expect(message.hasSuffix("layout: unknown value 'shelf'; expected one of \(LayoutRegistry.builtIn.namesList)"), "\(message)")
     }
 }

@@ -151,8 +151,8 @@ import Testing
         #expect(verifySnapshot(of: Self.circle, as: .sbrender, named: "c", record: .missing, snapshotDirectory: folder) != nil)
         for strategy in [Snapshotting<String, RGBAImage>.sbrender, .sbrender(scale: 2)] {
             let message = try #require(verifySnapshot(of: circel, as: strategy, named: "c", record: .never, snapshotDirectory: folder, timeout: 60))
-            #expect(message.hasSuffix("\n\nsbrender: " + expected + "layout: unknown value 'circel'; expected one of springboard, flow, circle, "
-                                      + "punched, grid, compositional, homescreen") && !message.contains("Exceeded timeout"), "\(message)")
+            #expect(message.hasSuffix("\n\nsbrender: " + expected + "layout: unknown value 'circel'; expected one of "
+                                      + LayoutRegistry.builtIn.namesList) && !message.contains("Exceeded timeout"), "\(message)")
         }
         // A property without a reference: the failure is reported at the running test.
         let testLine = #line - 15

@@ -5,6 +5,7 @@ extension LayoutDefinition {
         name: .circle,
         source: "the Core iOS Developer's Cookbook, recipes 10-6 and 10-7 (CircleLayout)",
         settings: [.itemSize, .pinch, .rotation],
+        gathersSections: true,
         seedItemCounts: { _ in [12] },
         make: { spec in
             var c = CircleLayout()

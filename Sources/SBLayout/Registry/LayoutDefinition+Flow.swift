@@ -5,6 +5,7 @@ extension LayoutDefinition {
         name: .flow,
         source: "the Core iOS Developer's Cookbook, recipe 10-1 (UICollectionViewFlowLayout)",
         settings: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize],
+        parts: [.sectionSettings],
         // Recipe 10-3, the horizontal scroller: 100 sections of one item; recipe 10-1: 10 x 12.
         seedItemCounts: { spec in spec.direction == .horizontal ? Array(repeating: 1, count: 100) : Array(repeating: 12, count: 10) },
         make: { spec in

@@ -4,6 +4,9 @@ extension LayoutDefinition {
         name: .grid,
         source: "the Core iOS Developer's Cookbook, recipe 10-8 (GridLayout)",
         settings: [.direction, .itemSize, .sizes, .inset, .interitemSpacing, .headerSize, .footerSize, .alignment, .gridGeometry],
+        parts: [.sectionSettings],
+        // Figure 10-9's varying sizes.
+        seedItemSizes: SeedDemo.gridItemSizes,
         seedItemCounts: { _ in Array(repeating: 7, count: 8) },
         make: { spec in
             var g = GridLayout()
@@ -21,7 +24,14 @@ extension LayoutDefinition {
             }
             return g
         },
+        validate: checkSectionSizes,
         animations: [.quiver, .nextItemDelete, .transition])
+
+    /// Recipe 10-8's grid uses one header and footer size for every section.
+    private static func checkSectionSizes(_ spec: LayoutSpec) throws(LayoutSpecError) {
+        guard spec.sectionSettings.values.contains(where: { $0.headerSize != nil || $0.footerSize != nil }) else { return }
+        throw LayoutSpecError(.sectionSettings, "headerSize and footerSize per section apply to the flow and punched layouts; recipe 10-8's grid uses one header and footer size for every section")
+    }
 }
 
 extension RegisteredAnimation {

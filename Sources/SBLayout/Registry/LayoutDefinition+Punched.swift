@@ -4,6 +4,7 @@ extension LayoutDefinition {
         name: .punched,
         source: "the Core iOS Developer's Cookbook, recipes 10-4 and 10-5 (PunchedLayout)",
         settings: [.direction, .itemSize, .sizes, .inset, .lineSpacing, .interitemSpacing, .headerSize, .footerSize],
+        parts: [.sectionSettings],
         seedItemCounts: { _ in Array(repeating: 1, count: 20) },
         make: { spec in
             var p = PunchedLayout()

@@ -5,6 +5,7 @@ extension LayoutDefinition {
         name: .springboard,
         source: "the iPad Springboard tutorial (SpringboardLayout) and SwiftSpringBoard (home-screen mode)",
         settings: [.itemSize, .inset, .lineSpacing, .interitemSpacing, .rows, .columns],
+        parts: [.page],
         // SwiftSpringBoard's example data: pages of 5, 4 and 6 items; the tutorial's 32 fonts.
         seedItemCounts: { spec in spec.isHomeScreen ? [5, 4, 6] : [SeedDemo.tutorialItemCount] },
         make: { spec in

@@ -3,8 +3,10 @@
 /// The layout facts of a registration; the look sits in the module that draws (SBScene's
 /// `LayoutRegistration`).
 ///
-/// sbrender's own layouts are ``builtIn``; a package describes its own layout the same way and
-/// registers it, so that its scenes, the command line and the snapshot strategies use it by name:
+/// sbrender's own layouts are defined beside their layouts (`LayoutDefinition+Flow.swift`, ...)
+/// and listed once, in SBScene's `LayoutRegistry.builtIn`; a package describes its own layout the
+/// same way and registers it, so that its scenes, the command line and the snapshot strategies use
+/// it by name:
 ///
 /// ```swift
 /// extension LayoutDefinition {
@@ -26,9 +28,21 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     /// The viewport of its seed demo, in points: the iPad portrait screen, 768 x 1024, unless
     /// the layout has a screen of its own (a home screen is its device's).
     public let viewport: Size
+    /// The parts of a ``LayoutSpec`` beyond its ``settings`` that the layout reads: any of
+    /// ``LayoutSpec/Field/page``, ``LayoutSpec/Field/sectionSettings``,
+    /// ``LayoutSpec/Field/compositional`` and ``LayoutSpec/Field/homescreen``. A spec giving a
+    /// part its layout does not read is refused.
+    public let parts: Set<LayoutSpec.Field>
+    /// The sizes of its seed demo's items, repeated over the items, when the spec gives neither
+    /// an item size nor per-item sizes; empty when the layout's own item size applies.
+    public let seedItemSizes: [Size]
+    /// True when a transition to the layout gathers the items into one section (the circle
+    /// places one ring).
+    public let gathersSections: Bool
     private let seedCounts: @Sendable (LayoutSpec) -> [Int]
     private let configure: @Sendable (LayoutSpec) -> any CollectionViewLayout
     private let checks: @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void
+    private let attributeBytes: @Sendable (LayoutSpec) -> Int
     /// The named animations it offers (``RegisteredAnimation``), in the order the help text and
     /// the docs gallery list them.
     public let animations: [RegisteredAnimation]
@@ -39,6 +53,9 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     ///   - source: where it comes from, as a phrase ("the cookbook's recipe 10-1").
     ///   - settings: the settings it takes.
     ///   - viewport: its seed demo's viewport (768 x 1024 by default).
+    ///   - parts: the spec's parts beyond the settings it reads (``parts``); none by default.
+    ///   - seedItemSizes: its seed demo's item sizes (``seedItemSizes``); none by default.
+    ///   - gathersSections: whether a transition to it gathers the items into one section.
     ///   - seedItemCounts: the items of each section of its seed demo, for a spec that gives no
     ///     counts (the spec tells, say, home-screen mode or the scroll direction).
     ///   - make: the configured, unprepared layout for a spec: the layout's own values,
@@ -47,20 +64,38 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     ///   - validate: checks beyond each setting's range (settings that depend on one another);
     ///     nothing by default.
     ///   - animations: its named animations; `transition` (to another layout) by default.
+    ///   - memory: the bytes the prepared layout keeps for a spec's items, for the memory
+    ///     budget; 64 bytes an item (a frame per item) by default.
     public init(name: LayoutName, source: String, settings: [LayoutSetting], viewport: Size = SeedDemo.viewport,
+                parts: Set<LayoutSpec.Field> = [], seedItemSizes: [Size] = [], gathersSections: Bool = false,
                 seedItemCounts: @escaping @Sendable (LayoutSpec) -> [Int],
                 make: @escaping @Sendable (LayoutSpec) -> any CollectionViewLayout,
                 validate: @escaping @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void = { _ throws(LayoutSpecError) in },
-                animations: [RegisteredAnimation] = [.transition]) {
+                animations: [RegisteredAnimation] = [.transition],
+                memory: @escaping @Sendable (LayoutSpec) -> Int = { spec in ByteCount.product([ByteCount.sum(spec.resolvedItemCounts), 64]) }) {
         self.name = name
         self.source = source
         self.settings = settings
         self.viewport = viewport
+        self.parts = parts
+        self.seedItemSizes = seedItemSizes
+        self.gathersSections = gathersSections
         self.seedCounts = seedItemCounts
         self.configure = make
         self.checks = validate
         self.animations = animations
+        self.attributeBytes = memory
     }
+
+    /// True when the layout reads this part of a spec: one of its ``settings``, or one of its
+    /// ``parts``.
+    public func takes(_ field: LayoutSpec.Field) -> Bool {
+        parts.contains(field) || settings.contains { $0.field == field }
+    }
+
+    /// The bytes the prepared layout keeps for `spec`'s items (its layout attributes), for the
+    /// memory budget.
+    public func memoryBytes(for spec: LayoutSpec) -> Int { attributeBytes(spec) }
 
     /// The named animation of this name, or nil.
     public func animation(named name: String) -> RegisteredAnimation? { animations.first { $0.name == name } }
@@ -82,15 +117,4 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     public static func == (a: LayoutDefinition, b: LayoutDefinition) -> Bool { a.name == b.name }
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-    /// sbrender's own layouts, in the order the command line and the gallery list them.
-    public static let builtIn: [LayoutDefinition] = [.springboard, .flow, .circle, .punched, .grid, .compositional, .homescreen]
-
-    /// The built-in layout of this name, or nil.
-    public static func builtIn(named name: LayoutName) -> LayoutDefinition? { builtIn.first { $0.name == name } }
-
-    /// The built-in layouts that take `setting`, for the message refusing it elsewhere.
-    public static func builtIn(taking setting: LayoutSetting) -> [LayoutName] {
-        builtIn.filter { $0.settings.contains(setting) }.map(\.name)
-    }
 }

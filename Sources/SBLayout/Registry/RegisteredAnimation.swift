@@ -67,11 +67,11 @@ public struct RegisteredAnimation: Sendable, Hashable, CustomStringConvertible {
     /// (``AnimationInput/target``, the command line's `--to`), matched by identity.
     public static let transition = RegisteredAnimation("transition", summary: "to another layout") { input in
         guard let target = input.target else {
-            throw AnimationError("'transition' needs a layout to go to: springboard, flow, circle, punched or grid", value: .missingTarget)
+            throw AnimationError("'transition' needs a layout to go to (another registered layout's name)", value: .missingTarget)
         }
         let spec = input.spec
         var t = target
-        t.itemCounts = spec.resolvedItemCounts.count == 1 || target.layout != .circle ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
+        t.itemCounts = spec.resolvedItemCounts.count == 1 || !target.definition.gathersSections ? spec.resolvedItemCounts : [spec.resolvedItemCounts.reduce(0, +)]
         t.sections = nil
         t.items = nil
         t.viewport = spec.viewport

@@ -3,7 +3,7 @@
 /// The names are open: sbrender's own layouts have the static names below, and a layout a
 /// package registers (``LayoutDefinition``) brings its own. Which names a command or a scene
 /// accepts is decided by the registry it is given, never by this type.
-public struct LayoutName: RawRepresentable, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible,
+public struct LayoutName: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
                           ExpressibleByStringLiteral {
     /// The name.
     public let rawValue: String
@@ -29,16 +29,9 @@ public struct LayoutName: RawRepresentable, Hashable, Sendable, Comparable, Case
     /// widgets on the device's grid, the dock, the page indicator.
     public static let homescreen: LayoutName = "homescreen"
 
-    /// sbrender's own layouts, in the order they are listed (``LayoutDefinition/builtIn``).
-    public static var allCases: [LayoutName] { LayoutDefinition.builtIn.map(\.name) }
-
     /// The name, as the command line and scene files spell it.
     public var description: String { rawValue }
 
     /// Orders names alphabetically.
     public static func < (a: LayoutName, b: LayoutName) -> Bool { a.rawValue < b.rawValue }
-
-    /// sbrender's own names joined by bars, `"springboard|flow|circle|punched|grid|compositional|homescreen"`,
-    /// for help texts.
-    public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

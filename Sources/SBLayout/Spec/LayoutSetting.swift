@@ -23,6 +23,9 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
         case positive
         /// Any finite number.
         case number
+        /// A number within bounds (a factor from 0 to 1); the schema gives them as `minimum` and
+        /// `maximum`.
+        case range(ClosedRange<Double>)
         /// A whole number in a range.
         case whole(ClosedRange<Int>)
         /// One of a few names.
@@ -30,7 +33,7 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name, as scene files and ``LayoutSpec`` spell it (`lineSpacing`); the command line's
-    /// option is the same name in dashes (``option``, `--line-spacing`).
+    /// option (SBCommandLine's spelling) is the same name in dashes, `--line-spacing`.
     public let key: String
     /// The ``LayoutSpec`` field errors about this setting name.
     public let field: LayoutSpec.Field
@@ -60,13 +63,6 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
 
     /// The key.
     public var description: String { key }
-
-    /// The command line's option: the key in dashes, `--line-spacing` for `lineSpacing`.
-    public var option: String {
-        "--" + key.reduce(into: "") { text, c in
-            if c.isUppercase { text += "-" + c.lowercased() } else { text.append(c) }
-        }
-    }
 
     /// The setting's value in `spec`, or nil when it is not given.
     public func value(in spec: LayoutSpec) -> LayoutSettingValue? { read(spec) }
@@ -100,6 +96,9 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
         case (.length, .number(let v)): return nonNegative([v])
         case (.positive, .number(let v)): return v.isFinite && v > 0 ? nil : "must be a positive number, got \(NumberText.plain(v))"
         case (.number, .number(let v)): return v.isFinite ? nil : "must be a finite number, got \(NumberText.plain(v))"
+        case (.range(let range), .number(let v)):
+            return range.contains(v) ? nil
+                : "must be \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)), got \(NumberText.plain(v))"
         case (.whole(let range), .whole(let n)):
             return range.contains(n) ? nil : "must be \(range.lowerBound) to \(range.upperBound), got \(n)"
         case (.choice(let names), .choice(let name)):
@@ -118,7 +117,7 @@ extension LayoutSetting.Kind {
         case .sizes: "a list of sizes"
         case .insets: "insets"
         case .length: "a length"
-        case .positive, .number: "a number"
+        case .positive, .number, .range: "a number"
         case .whole: "a whole number"
         case .choice(let names): "one of \(names.joined(separator: ", "))"
         }

@@ -91,9 +91,18 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The largest viewport side, in points (``Limits/viewportSide``).
     public static let maximumViewportSide = Limits.viewportSide
 
+    /// The layouts the spec could have named (a registry's, in its order), for the message
+    /// refusing a setting this layout does not take: it names those that take it. Empty, the
+    /// message names this layout alone.
+    public var registered: [LayoutDefinition] = []
+
     /// The seed demo of `layout`: every other setting at its default.
-    public init(layout: LayoutDefinition) {
+    /// - Parameters:
+    ///   - layout: the layout.
+    ///   - registered: the layouts it was chosen among (``registered``), none by default.
+    public init(layout: LayoutDefinition, among registered: [LayoutDefinition] = []) {
         self.definition = layout
+        self.registered = registered
         viewport = layout.viewport
     }
 
@@ -101,12 +110,11 @@ public struct LayoutSpec: Hashable, Sendable {
     public var resolvedHomeScreen: HomeScreenSpec { homescreen ?? .demo() }
 
     /// True for springboard's home-screen mode (rows and columns given).
-    public var isHomeScreen: Bool { layout == .springboard && rows != nil && columns != nil }
+    public var isHomeScreen: Bool { definition.takes(.rows) && definition.takes(.columns) && rows != nil && columns != nil }
 
     /// The section sizes this spec lays out.
     public var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
-        if layout == .compositional && sections == nil && items == nil { return resolvedCompositional.itemCounts }
         let demo = definition.seedItemCounts(for: self)
         if sections == nil && items == nil { return demo }
         let count = sections ?? demo.count
@@ -126,15 +134,12 @@ public struct LayoutSpec: Hashable, Sendable {
         func nonNegative(_ v: Double, _ field: Field) throws(LayoutSpecError) {
             guard v.isFinite, v >= 0 else { throw LayoutSpecError(field, "must be a finite number of points, 0 or more, got \(NumberText.plain(v))") }
         }
-        func only(_ value: Bool, _ field: Field, _ layouts: Set<LayoutName>) throws(LayoutSpecError) {
-            guard !value || layouts.contains(layout) else {
-                let names = layouts.map(\.rawValue).sorted().joined(separator: " and ")
-                throw LayoutSpecError(field, "applies to the \(names) layout\(layouts.count > 1 ? "s" : "") only, not to \(layout)")
-            }
-        }
-        func taken(_ setting: LayoutSetting) throws(LayoutSpecError) {
-            guard !definition.settings.contains(setting) else { return }
-            try only(true, setting.field, Set(LayoutDefinition.builtIn(taking: setting)))
+        // A setting or part the layout does not read, named with the registered layouts that do.
+        func taken(_ field: Field) throws(LayoutSpecError) {
+            guard !definition.takes(field) else { return }
+            let names = Set(registered.filter { $0.takes(field) }.map(\.name.rawValue)).sorted()
+            guard !names.isEmpty else { throw LayoutSpecError(field, "is not a setting of the \(layout) layout") }
+            throw LayoutSpecError(field, "applies to the \(names.joined(separator: " and ")) layout\(names.count > 1 ? "s" : "") only, not to \(layout)")
         }
         try positive(viewport, .viewport)
         guard viewport.width <= LayoutSpec.maximumViewportSide, viewport.height <= LayoutSpec.maximumViewportSide else {
@@ -146,17 +151,17 @@ public struct LayoutSpec: Hashable, Sendable {
             throw LayoutSpecError(.contentOffset, "must be two finite numbers, got \(NumberText.plain(o.x)),\(NumberText.plain(o.y))")
         }
         if let page {
-            try only(true, .page, [.springboard, .homescreen])
+            try taken(.page)
             guard page >= 0 else { throw LayoutSpecError(.page, "must be 0 or more, got \(page)") }
             if contentOffset != nil { throw LayoutSpecError(.page, "give either a page or a content offset, not both") }
         }
         // Each setting given: in its range, and taken by this layout.
         for (setting, value) in LayoutSettingValues(of: self).given {
             if let problem = setting.problem(with: value) { throw LayoutSpecError(setting.field, problem) }
-            try taken(setting)
+            try taken(setting.field)
         }
         for (_, settings) in sectionSettings.sorted(by: { $0.key < $1.key }) where !settings.isEmpty {
-            try only(true, .sectionSettings, [.flow, .grid, .punched])
+            try taken(.sectionSettings)
             if let inset = settings.inset {
                 for v in [inset.top, inset.left, inset.bottom, inset.right] { try nonNegative(v, .sectionSettings) }
             }
@@ -165,37 +170,12 @@ public struct LayoutSpec: Hashable, Sendable {
             for size in [settings.headerSize, settings.footerSize].compactMap({ $0 }) {
                 try nonNegative(size.width, .sectionSettings)
                 try nonNegative(size.height, .sectionSettings)
-                guard layout != .grid else {
-                    throw LayoutSpecError(.sectionSettings, "headerSize and footerSize per section apply to the flow and punched layouts; recipe 10-8's grid uses one header and footer size for every section")
-                }
             }
         }
-        // The layout's own checks (settings that depend on one another).
+        if compositional != nil { try taken(.compositional) }
+        if homescreen != nil { try taken(.homescreen) }
+        // The layout's own checks (settings that depend on one another, its own parts).
         try definition.validate(self)
-        try only(compositional != nil, .compositional, [.compositional])
-        try only(homescreen != nil, .homescreen, [.homescreen])
-        if layout == .homescreen {
-            let home = resolvedHomeScreen
-            try home.validate()
-            guard itemCounts == nil, sections == nil, items == nil else {
-                throw LayoutSpecError(.items, "a home screen's items are its apps, widgets, folders and dock (the homescreen object), not a count")
-            }
-            guard viewport == home.device.screenSize else {
-                throw LayoutSpecError(.viewport, "must be \(home.device.name)'s screen, \(format(home.device.screenSize)) points, for its home screen, got \(format(viewport)); drop the size (and any status bar) or pick another device")
-            }
-        }
-        if layout == .compositional {
-            var definition = resolvedCompositional
-            if itemCounts != nil || sections != nil || items != nil {
-                // Item counts given separately: section definitions repeat over the content's sections.
-                definition.itemCounts = Array(repeating: 0, count: definition.sections.count)
-            }
-            do {
-                try definition.validate(viewport: viewport)
-            } catch {
-                throw LayoutSpecError(.compositional, "\(error.path): \(error.message)")
-            }
-        }
     }
 
     /// The compositional definition laid out: ``compositional``, or the seed demo's.
@@ -210,8 +190,8 @@ public struct LayoutSpec: Hashable, Sendable {
         let sizes: [Size]
         if let itemSizes {
             sizes = itemSizes
-        } else if layout == .grid && itemSize == nil {
-            sizes = SeedDemo.gridItemSizes
+        } else if itemSize == nil && !definition.seedItemSizes.isEmpty {
+            sizes = definition.seedItemSizes
         } else {
             sizes = []
         }

@@ -24,6 +24,19 @@ public struct LayoutRegistry: Sendable, Hashable {
     /// The names of every registered layout, in order.
     public var names: [LayoutName] { registrations.map(\.name) }
 
+    /// The definitions of every registered layout, in order (what a ``/SBLayout/LayoutSpec``
+    /// names when it refuses a setting its layout does not take).
+    public var definitions: [LayoutDefinition] { registrations.map(\.definition) }
+
+    /// The seed demo of `registration`'s layout, among this registry's layouts.
+    public func spec(for registration: LayoutRegistration) -> LayoutSpec {
+        LayoutSpec(layout: registration.definition, among: definitions)
+    }
+
+    /// The names of every registered layout joined by commas, as messages list them
+    /// (`springboard, flow, ..., diagonal`).
+    public var namesList: String { names.map(\.rawValue).joined(separator: ", ") }
+
     /// The layouts the command line lists, joined by bars (`springboard|flow|...|diagonal`).
     public var choices: String { names.map(\.rawValue).joined(separator: "|") }
 
@@ -73,6 +86,6 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// "unknown layout 'x'; expected one of springboard, flow, ...": every layout `registry` has.
     public init(unknownLayout name: LayoutName, in registry: LayoutRegistry) {
-        description = "unknown layout '\(SceneError.excerpt(name.rawValue))'; expected one of \(registry.names.map(\.rawValue).joined(separator: ", "))"
+        description = "unknown layout '\(SceneError.excerpt(name.rawValue))'; expected one of \(registry.namesList)"
     }
 }
