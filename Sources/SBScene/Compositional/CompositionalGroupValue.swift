@@ -6,7 +6,7 @@ import SBLayout
 /// them); `count` (null or absent: repeat the items while they fit) needs exactly one item.
 public struct GroupValue: Decodable, Hashable, Sendable {
     /// The group.
-    public var group: NSCollectionLayoutGroup
+    public var group: Compositional.Group
     enum CodingKeys: String, CodingKey, CaseIterable { case axis, size, items, count, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems }
 
     /// Decodes the value.
@@ -17,16 +17,16 @@ public struct GroupValue: Decodable, Hashable, Sendable {
             throw SceneError(path: CompositionalDecoding.path(decoder), "groups nest more than \(CompositionalSpec.maximumDepth) deep")
         }
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "a group object such as {\"axis\": \"horizontal\", \"size\": {...}, \"items\": [...]}")
-        guard let axis: NSCollectionLayoutGroup.Axis = try CompositionalDecoding.choice(c, .axis, decoder) else {
+        guard let axis: Compositional.Group.Axis = try CompositionalDecoding.choice(c, .axis, decoder) else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.axis), "is missing; a group is \"horizontal\" or \"vertical\"")
         }
         let size = try c.decode(LayoutSizeValue.self, forKey: .size).size
         let items = try c.decode([ItemValue].self, forKey: .items).map(\.subitem)
         guard !items.isEmpty else { throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.items), "must list at least one item") }
-        group = NSCollectionLayoutGroup(axis: axis, layoutSize: size, subitems: items)
-        if let count = try c.wholeNumber(.count, expected: "a whole number of items from 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup)") {
-            guard count >= 1, count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
-                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.count), "expected 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup), got \(count)")
+        group = Compositional.Group(axis: axis, layoutSize: size, subitems: items)
+        if let count = try c.wholeNumber(.count, expected: "a whole number of items from 1 to \(Compositional.Group.maximumItemsPerGroup)") {
+            guard count >= 1, count <= Compositional.Group.maximumItemsPerGroup else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.count), "expected 1 to \(Compositional.Group.maximumItemsPerGroup), got \(count)")
             }
             guard items.count == 1 else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.count), "repeats exactly one item (repeatingSubitem:count:), but items lists \(items.count)")
@@ -45,7 +45,7 @@ public struct GroupValue: Decodable, Hashable, Sendable {
 /// (NSCollectionLayoutItem), or a nested group `{"group": GROUP}`.
 public struct ItemValue: Decodable, Hashable, Sendable {
     /// The item or nested group.
-    public var subitem: NSCollectionLayoutGroup.Subitem
+    public var subitem: Compositional.Group.Subitem
     enum CodingKeys: String, CodingKey, CaseIterable { case size, contentInsets, edgeSpacing, supplementaryItems, group }
 
     /// Decodes the value.
@@ -59,7 +59,7 @@ public struct ItemValue: Decodable, Hashable, Sendable {
             subitem = .group(try c.decode(GroupValue.self, forKey: .group).group)
             return
         }
-        var item = NSCollectionLayoutItem(layoutSize: try c.decode(LayoutSizeValue.self, forKey: .size).size)
+        var item = Compositional.Item(layoutSize: try c.decode(LayoutSizeValue.self, forKey: .size).size)
         item.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
         item.edgeSpacing = try c.decodeIfPresent(EdgeSpacingValue.self, forKey: .edgeSpacing)?.edgeSpacing
         item.supplementaryItems = try c.decodeIfPresent([SupplementaryItemValue].self, forKey: .supplementaryItems)?.map(\.item) ?? []

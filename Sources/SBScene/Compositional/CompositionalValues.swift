@@ -51,7 +51,7 @@ enum CompositionalDecoding {
 /// `{"estimated": 44}` (NSCollectionLayoutDimension), exactly one key.
 public struct DimensionValue: Decodable, Hashable, Sendable {
     /// The dimension.
-    public var dimension: NSCollectionLayoutDimension
+    public var dimension: Compositional.Dimension
     enum CodingKeys: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
 
     /// Decodes the value.
@@ -76,14 +76,14 @@ public struct DimensionValue: Decodable, Hashable, Sendable {
 /// A size: `{"width": DIMENSION, "height": DIMENSION}` (NSCollectionLayoutSize), both required.
 public struct LayoutSizeValue: Decodable, Hashable, Sendable {
     /// The size.
-    public var size: NSCollectionLayoutSize
+    public var size: Compositional.LayoutSize
     enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "{\"width\": {...}, \"height\": {...}}")
-        size = NSCollectionLayoutSize(widthDimension: try c.decode(DimensionValue.self, forKey: .width).dimension,
+        size = Compositional.LayoutSize(widthDimension: try c.decode(DimensionValue.self, forKey: .width).dimension,
                                       heightDimension: try c.decode(DimensionValue.self, forKey: .height).dimension)
     }
 }
@@ -91,7 +91,7 @@ public struct LayoutSizeValue: Decodable, Hashable, Sendable {
 /// A spacing: `{"fixed": 8}` or `{"flexible": 8}` (NSCollectionLayoutSpacing), exactly one key.
 public struct SpacingValue: Decodable, Hashable, Sendable {
     /// The spacing.
-    public var spacing: NSCollectionLayoutSpacing
+    public var spacing: Compositional.Spacing
     enum CodingKeys: String, CodingKey, CaseIterable { case fixed, flexible }
 
     /// Decodes the value.
@@ -108,7 +108,7 @@ public struct SpacingValue: Decodable, Hashable, Sendable {
 /// (NSDirectionalEdgeInsets), none negative.
 public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
     /// The insets.
-    public var insets: NSDirectionalEdgeInsets
+    public var insets: DirectionalEdgeInsets
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
@@ -122,7 +122,7 @@ public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
         guard v.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= CompositionalSpec.maximumLength }) else {
             throw SceneError(path: CompositionalDecoding.path(decoder), "expected insets of 0 to \(Int(CompositionalSpec.maximumLength)) points, got [\(v.map(NumberText.plain).joined(separator: ", "))]")
         }
-        insets = NSDirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+        insets = DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
 }
 
@@ -130,14 +130,14 @@ public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
 /// each optional (NSCollectionLayoutEdgeSpacing).
 public struct EdgeSpacingValue: Decodable, Hashable, Sendable {
     /// The edge spacing.
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing
+    public var edgeSpacing: Compositional.EdgeSpacing
     enum CodingKeys: String, CodingKey, CaseIterable { case leading, top, trailing, bottom }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
-        edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        edgeSpacing = Compositional.EdgeSpacing(
             leading: try c.decodeIfPresent(SpacingValue.self, forKey: .leading)?.spacing,
             top: try c.decodeIfPresent(SpacingValue.self, forKey: .top)?.spacing,
             trailing: try c.decodeIfPresent(SpacingValue.self, forKey: .trailing)?.spacing,

@@ -6,7 +6,7 @@ import SBLayout
 /// Several decorations of different kinds may cover the same section, each drawn at its zIndex.
 public struct DecorationItemValue: Decodable, Hashable, Sendable {
     /// The decoration.
-    public var item: NSCollectionLayoutDecorationItem
+    public var item: Compositional.DecorationItem
     enum CodingKeys: String, CodingKey, CaseIterable { case kind, zIndex, contentInsets }
 
     /// Decodes the value.

@@ -6,7 +6,7 @@ import SBLayout
 /// required; zIndex is 1 when absent.
 public struct SupplementaryItemValue: Decodable, Hashable, Sendable {
     /// The supplementary item.
-    public var item: NSCollectionLayoutSupplementaryItem
+    public var item: Compositional.SupplementaryItem
     enum CodingKeys: String, CodingKey, CaseIterable { case kind, size, anchor, zIndex }
 
     /// Decodes the value.
@@ -23,7 +23,7 @@ public struct SupplementaryItemValue: Decodable, Hashable, Sendable {
         guard c.contains(.anchor) else {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.anchor), "is missing; say where the view attaches, such as {\"edges\": [\"top\", \"trailing\"]}")
         }
-        item = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: try c.decode(AnchorValue.self, forKey: .anchor).anchor)
+        item = Compositional.SupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: try c.decode(AnchorValue.self, forKey: .anchor).anchor)
         if let z = try c.wholeNumber(.zIndex, expected: "a whole number from -1000 to 1000") {
             guard abs(z) <= 1000 else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.zIndex), "expected -1000 to 1000, got \(z)")
@@ -38,17 +38,17 @@ public struct SupplementaryItemValue: Decodable, Hashable, Sendable {
 /// centre); at most one offset.
 public struct AnchorValue: Decodable, Hashable, Sendable {
     /// The anchor.
-    public var anchor: NSCollectionLayoutAnchor
+    public var anchor: Compositional.Anchor
     enum CodingKeys: String, CodingKey, CaseIterable { case edges, fractionalOffset, absoluteOffset }
     /// The edge names a scene uses.
-    static let edgeNames: [(String, NSDirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+    static let edgeNames: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an anchor such as {\"edges\": [\"top\", \"trailing\"], \"fractionalOffset\": [0.5, -0.5]}")
         let names = try c.decodeIfPresent([String].self, forKey: .edges) ?? []
-        var edges: NSDirectionalRectEdge = []
+        var edges: DirectionalRectEdge = []
         for (i, name) in names.enumerated() {
             guard let edge = Self.edgeNames.first(where: { $0.0 == name })?.1 else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.edges) + "[\(i)]", "unknown edge '\(name)'; expected one of top, leading, bottom, trailing")
@@ -62,13 +62,13 @@ public struct AnchorValue: Decodable, Hashable, Sendable {
             guard abs(f.x) <= CompositionalSpec.maximumFraction, abs(f.y) <= CompositionalSpec.maximumFraction else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.fractionalOffset), "must be within ±\(Int(CompositionalSpec.maximumFraction)) (fractions of the view's size)")
             }
-            anchor = NSCollectionLayoutAnchor(edges: edges, fractionalOffset: f)
+            anchor = Compositional.Anchor(edges: edges, fractionalOffset: f)
         } else {
             let a = try c.point(.absoluteOffset) ?? .zero
             guard abs(a.x) <= CompositionalSpec.maximumLength, abs(a.y) <= CompositionalSpec.maximumLength else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.absoluteOffset), "must be within ±\(Int(CompositionalSpec.maximumLength)) points")
             }
-            anchor = NSCollectionLayoutAnchor(edges: edges, absoluteOffset: a)
+            anchor = Compositional.Anchor(edges: edges, absoluteOffset: a)
         }
     }
 }
