@@ -4,7 +4,7 @@ import SBLayout
 /// "extendsBoundary": true, "pinToVisibleBounds": false, "kind": "badge", "zIndex": 1}`. `size` is
 /// required; a header defaults to the top, a footer to the bottom; `kind` is only for
 /// `boundaryItems` (headers are "header", footers "footer").
-public struct BoundaryItemValue: Decodable, Hashable, Sendable {
+struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// The size.
     public var size: Compositional.LayoutSize
     /// The kind, when given.
@@ -27,7 +27,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
-        size = try c.decode(LayoutSizeValue.self, forKey: .size).size
+        size = try c.scene(Compositional.LayoutSize.self, forKey: .size)
         kind = try c.decodeIfPresent(String.self, forKey: .kind)
         if let kind, kind.isEmpty || kind.count > 64 {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "expected a name of 1 to 64 characters")
@@ -59,7 +59,7 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
 }
 
 /// A section background in a scene: `true`, `false`, or `{"contentInsets": INSETS}`.
-public struct BackgroundValue: Decodable, Hashable, Sendable {
+struct BackgroundValue: Decodable, Hashable, Sendable {
     /// The decoration, or nil for `false`.
     public var decoration: Compositional.DecorationItem?
     enum CodingKeys: String, CodingKey, CaseIterable { case contentInsets }
@@ -73,7 +73,7 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
         }
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "true, false or {\"contentInsets\": [top, leading, bottom, trailing]}")
         var d = Compositional.DecorationItem.background(elementKind: Compositional.DecorationItem.sectionBackgroundKind)
-        d.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
+        d.contentInsets = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .contentInsets) ?? .zero
         decoration = d
     }
 }
@@ -84,52 +84,48 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
 /// (UICollectionLayoutListConfiguration). `appearance` is required (UIKit's initializer takes it);
 /// the rest default as in UIKit (`headerTopPadding` absent: the system's spacing). Rows beyond
 /// the section's `itemCount` in `itemSeparators` are refused by the section.
-public struct ListValue: Decodable, Hashable, Sendable {
-    /// The configuration.
-    public var configuration: Compositional.ListConfiguration
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension Compositional.ListConfiguration: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable {
         case appearance, headerMode, footerMode, showsSeparators, headerTopPadding, separatorConfiguration, itemSeparators
     }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    init(scene decoder: any Decoder) throws {
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
             throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar|sidebarPlain\"}")
         }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try StrictKeys.check(decoder, known: SceneKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: SceneKeys.self)
         guard let appearance: Compositional.ListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
-            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
+            throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
         }
-        configuration = Compositional.ListConfiguration(appearance: appearance)
-        if let mode: Compositional.ListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { configuration.headerMode = mode }
-        if let mode: Compositional.ListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { configuration.footerMode = mode }
+        self.init(appearance: appearance)
+        if let mode: Compositional.ListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { self.headerMode = mode }
+        if let mode: Compositional.ListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { self.footerMode = mode }
         if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) {
             if s && appearance.isSidebar {
-                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
+                throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
             }
-            configuration.showsSeparators = s
+            self.showsSeparators = s
         }
         if let padding = try CompositionalDecoding.length(c, .headerTopPadding, decoder) {
-            guard configuration.headerMode == .supplementary else {
-                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
+            guard self.headerMode == .supplementary else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
             }
-            configuration.headerTopPadding = padding
+            self.headerTopPadding = padding
         }
-        if appearance.isSidebar, let key = [CodingKeys.separatorConfiguration, .itemSeparators].first(where: c.contains) {
+        if appearance.isSidebar, let key = [SceneKeys.separatorConfiguration, .itemSeparators].first(where: c.contains) {
             throw SceneError(path: CompositionalDecoding.path(decoder, key), "a sidebar is drawn without separators (UIKit's sidebar look), so a separator configuration would have no effect: drop the key or use another appearance")
         }
         if let value = try c.decodeIfPresent(SeparatorConfigurationValue.self, forKey: .separatorConfiguration) {
-            configuration.separatorConfiguration = value.applied(to: configuration.separatorConfiguration)
+            self.separatorConfiguration = value.applied(to: self.separatorConfiguration)
         }
         if let items = try c.decodeIfPresent([ItemSeparatorValue].self, forKey: .itemSeparators) {
             for (i, entry) in items.enumerated() {
-                guard configuration.itemSeparators[entry.item] == nil else {
-                    throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.itemSeparators) + "[\(i)].item",
+                guard self.itemSeparators[entry.item] == nil else {
+                    throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.itemSeparators) + "[\(i)].item",
                                      "row \(entry.item) is listed twice; give each row one entry")
                 }
-                configuration.itemSeparators[entry.item] = entry.change.applied(to: configuration.separatorConfiguration)
+                self.itemSeparators[entry.item] = entry.change.applied(to: self.separatorConfiguration)
             }
         }
     }
@@ -185,13 +181,13 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         case (false, false): throw SceneError(path: CompositionalDecoding.path(decoder), "needs a \"group\" or a \"list\"")
         default: break
         }
-        group = try c.decodeIfPresent(GroupValue.self, forKey: .group)?.group
+        group = try c.sceneIfPresent(Compositional.Group.self, forKey: .group)
         if group?.edgeSpacing != nil {
             throw SceneError(path: p(.group) + ".edgeSpacing", "spaces a group inside its parent group; the section's own group has none (UIKit's effect there is not established), so space groups with interGroupSpacing and the section's contentInsets")
         }
-        list = try c.decodeIfPresent(ListValue.self, forKey: .list)?.configuration
+        list = try c.sceneIfPresent(Compositional.ListConfiguration.self, forKey: .list)
         interGroupSpacing = try CompositionalDecoding.length(c, .interGroupSpacing, decoder)
-        contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets
+        contentInsets = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .contentInsets)
         orthogonalScrolling = try CompositionalDecoding.choice(c, .orthogonalScrolling, decoder) ?? .none
         orthogonalOffset = try c.decodeIfPresent(Double.self, forKey: .orthogonalOffset)
         if let offset = orthogonalOffset {
@@ -231,7 +227,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             }
         }
         background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
-        decorations = try c.decodeIfPresent([DecorationItemValue].self, forKey: .decorations)?.map(\.item) ?? []
+        decorations = try c.sceneListIfPresent(Compositional.DecorationItem.self, forKey: .decorations) ?? []
         // UIKit registers one decoration view class per kind; two decorations of one kind in a
         // section would be one index path twice.
         var kinds: Set<String> = background.map { [$0.elementKind] } ?? []
@@ -298,7 +294,7 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
         if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }
         if let r: Compositional.InsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder) { configuration.contentInsetsReference = r }
-        if let safe = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .safeAreaInsets)?.insets { configuration.safeAreaInsets = safe }
+        if let safe = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .safeAreaInsets) { configuration.safeAreaInsets = safe }
         if let d: LayoutDirection = try CompositionalDecoding.choice(c, .layoutDirection, decoder) { configuration.layoutDirection = d }
         // Layout-wide boundary items: each with its kind and alignment, as a section's boundaryItems.
         for (i, b) in (try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) ?? []).enumerated() {

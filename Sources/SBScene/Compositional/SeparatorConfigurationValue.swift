@@ -8,7 +8,7 @@ import SBLayout
 /// out keep the value underneath: UIKit's defaults for `list.separatorConfiguration`, the
 /// section's configuration for an entry of `list.itemSeparators` (what UIKit's
 /// `itemSeparatorHandler` is handed and changes).
-public struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
+struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
     /// The top separator's visibility, or nil to keep the value underneath.
     public var topSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
     /// The bottom separator's visibility, or nil.
@@ -95,7 +95,7 @@ struct SeparatorInsetsValue: Decodable {
 
 /// One row's separator override in a scene: `{"item": 2, "bottomSeparatorVisibility": "hidden"}`,
 /// the keys of ``SeparatorConfigurationValue`` applied over the section's configuration.
-public struct ItemSeparatorValue: Decodable, Hashable, Sendable {
+struct ItemSeparatorValue: Decodable, Hashable, Sendable {
     /// The row's item index in the section.
     public var item: Int
     /// What changes for that row.
