@@ -3,7 +3,7 @@ import Testing
 
 // contentInsetsReference, supplementaryContentInsetsReference, supplementariesFollowContentInsets,
 // decorations of several kinds and right-to-left layout: frames worked out by hand from UIKit's
-// rules (see UIContentInsetsReference and CompositionalLayout+RightToLeft), written as literals.
+// rules (see Compositional.InsetsReference and CompositionalLayout+RightToLeft), written as literals.
 
 private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
     Compositional.LayoutSize(widthDimension: w, heightDimension: h)

@@ -2,7 +2,7 @@ import SBLayout
 import Testing
 
 // Compositional layouts: frames worked out by hand from UIKit's sizing rules (see
-// NSCollectionLayoutDimension), written as literals.
+// Compositional.Dimension), written as literals.
 
 private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
     Compositional.LayoutSize(widthDimension: w, heightDimension: h)

@@ -4,7 +4,7 @@ import Testing
 /// The `.sidebarPlain` appearance and UIListSeparatorConfiguration (iOS 14.5): visibility of each
 /// row's top and bottom separators, their insets (automatic: the layout margin and the row's
 /// trailing edge) and per-row overrides (`itemSeparators`, what `itemSeparatorHandler` answers).
-/// Metrics as `UICollectionLayoutListConfiguration` writes them down: rows 44 (UIKit's estimate),
+/// Metrics as `Compositional.ListConfiguration` writes them down: rows 44 (UIKit's estimate),
 /// margins 16 below 414 wide and 20 from it, separators' frames 0.5 thick on the row's edge,
 /// sidebar sections inset 10 a side.
 @Suite struct ListSeparatorConfigurationTests {

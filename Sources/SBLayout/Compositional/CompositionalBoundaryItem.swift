@@ -22,11 +22,11 @@ extension Compositional {
     /// and the scene decoder refuse it rather than guess: at most one extending item per edge.
     public struct BoundaryItem: Hashable, Sendable {
         /// The item's size.
-        public var layoutSize: Compositional.LayoutSize
+        public var layoutSize: LayoutSize
         /// The supplementary view's kind (elementKind), e.g. ``ElementKind/sectionHeader``.
         public var elementKind: String
         /// The edge or corner of the section it sits on (alignment).
-        public var alignment: Compositional.Alignment
+        public var alignment: Alignment
         /// Moves the item after it is placed, in points (absoluteOffset).
         public var offset: Point
         /// Whether the item adds its length to the section (extendsBoundary, true by default).
@@ -39,7 +39,7 @@ extension Compositional {
         public var zIndex = 1
 
         /// A boundary item of a kind, on an edge (boundarySupplementaryItemWithLayoutSize:elementKind:alignment:absoluteOffset:).
-        public init(layoutSize: Compositional.LayoutSize, elementKind: String, alignment: Compositional.Alignment, absoluteOffset: Point = .zero) {
+        public init(layoutSize: LayoutSize, elementKind: String, alignment: Alignment, absoluteOffset: Point = .zero) {
             self.layoutSize = layoutSize
             self.elementKind = elementKind
             self.alignment = alignment

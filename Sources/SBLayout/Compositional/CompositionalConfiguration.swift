@@ -9,10 +9,10 @@ extension Compositional {
         /// Headers, footers and other views on the edges of the whole content
         /// (boundarySupplementaryItems): placed as a section's are, against the whole collection view,
         /// before the first section and after the last.
-        public var boundarySupplementaryItems: [Compositional.BoundaryItem] = []
+        public var boundarySupplementaryItems: [BoundaryItem] = []
         /// What sections' contentInsets are measured from when a section says `.automatic`
         /// (contentInsetsReference; `.automatic` here means the safe area, see ``Compositional/InsetsReference``).
-        public var contentInsetsReference = Compositional.InsetsReference.automatic
+        public var contentInsetsReference = InsetsReference.automatic
         /// The collection view's safe area, which UIKit takes from the view (safeAreaInsets); none
         /// by default (a headless collection view has none).
         public var safeAreaInsets = DirectionalEdgeInsets.zero
@@ -27,7 +27,7 @@ extension Compositional {
         /// `contentInsets` plus the insets of `reference` (`.automatic`: this configuration's
         /// ``contentInsetsReference``, whose `.automatic` is the safe area) across the scroll axis,
         /// for a collection view of `viewport`; see ``Compositional/InsetsReference``.
-        public func effectiveInsets(_ contentInsets: DirectionalEdgeInsets, reference: Compositional.InsetsReference, viewport: Size) -> DirectionalEdgeInsets {
+        public func effectiveInsets(_ contentInsets: DirectionalEdgeInsets, reference: InsetsReference, viewport: Size) -> DirectionalEdgeInsets {
             var resolved = reference == .automatic ? contentInsetsReference : reference
             if resolved == .automatic { resolved = .safeArea }
             let r = resolved.insets(viewport: viewport, safeArea: safeAreaInsets)

@@ -18,8 +18,8 @@ extension Compositional {
         public var zIndex = -1
 
         /// A section background of a kind (backgroundDecorationItemWithElementKind:).
-        public static func background(elementKind: String) -> Compositional.DecorationItem {
-            Compositional.DecorationItem(elementKind: elementKind)
+        public static func background(elementKind: String) -> DecorationItem {
+            DecorationItem(elementKind: elementKind)
         }
 
         /// A decoration item of a kind.

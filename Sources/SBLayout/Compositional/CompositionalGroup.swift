@@ -24,12 +24,12 @@ extension Compositional {
         /// A member of a group: an item or a nested group.
         public indirect enum Subitem: Hashable, Sendable {
             /// An item: one cell.
-            case item(Compositional.Item)
+            case item(Item)
             /// A nested group, laid out inside its slot.
-            case group(Compositional.Group)
+            case group(Group)
 
             /// The subitem's size.
-            public var layoutSize: Compositional.LayoutSize {
+            public var layoutSize: LayoutSize {
                 switch self {
                 case .item(let i): i.layoutSize
                 case .group(let g): g.layoutSize
@@ -37,7 +37,7 @@ extension Compositional {
             }
 
             /// The subitem's edge spacing.
-            public var edgeSpacing: Compositional.EdgeSpacing? {
+            public var edgeSpacing: EdgeSpacing? {
                 switch self {
                 case .item(let i): i.edgeSpacing
                 case .group(let g): g.edgeSpacing
@@ -49,29 +49,29 @@ extension Compositional {
         public var axis: Axis
         /// The group's size, resolved against the section's content area (a top-level group) or the
         /// enclosing group (a nested one).
-        public var layoutSize: Compositional.LayoutSize
+        public var layoutSize: LayoutSize
         /// The items and nested groups, in order.
         public var subitems: [Subitem]
         /// Exactly this many copies of the single subitem, or nil to repeat the subitems while they fit.
         public var count: Int?
         /// The space between neighbouring subitems (interItemSpacing); nil for none.
-        public var interItemSpacing: Compositional.Spacing?
+        public var interItemSpacing: Spacing?
         /// Insets the area the subitems are placed in and resolve their fractions against
         /// (contentInsets).
         public var contentInsets: DirectionalEdgeInsets = .zero
         /// Space around the group when it is nested in another group (edgeSpacing).
-        public var edgeSpacing: Compositional.EdgeSpacing?
+        public var edgeSpacing: EdgeSpacing?
         /// A custom group's cells, in order, or nil for a horizontal or vertical group. When set, the
         /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
         /// ``interItemSpacing``.
-        public var customItems: [Compositional.CustomItem]?
+        public var customItems: [CustomItem]?
         /// Views anchored to the group's frame (supplementaryItems), with the index path of the
         /// group's first cell.
-        public var supplementaryItems: [Compositional.SupplementaryItem] = []
+        public var supplementaryItems: [SupplementaryItem] = []
 
         /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
         /// verticalGroupWithLayoutSize:subitems:).
-        public init(axis: Axis, layoutSize: Compositional.LayoutSize, subitems: [Subitem]) {
+        public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem]) {
             self.axis = axis
             self.layoutSize = layoutSize
             self.subitems = subitems
@@ -79,27 +79,27 @@ extension Compositional {
 
         /// A group of exactly `count` copies of `subitem`
         /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
-        public init(axis: Axis, layoutSize: Compositional.LayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
+        public init(axis: Axis, layoutSize: LayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
             self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
             self.count = count
         }
 
         /// A custom group of this size placing `items`, one cell each, at their frames relative to
         /// the group's origin (customGroupWithLayoutSize:itemProvider:, with the provider's answer).
-        public static func custom(layoutSize: Compositional.LayoutSize, items: [Compositional.CustomItem]) -> Compositional.Group {
-            var group = Compositional.Group(axis: .horizontal, layoutSize: layoutSize, subitems: [])
+        public static func custom(layoutSize: LayoutSize, items: [CustomItem]) -> Group {
+            var group = Group(axis: .horizontal, layoutSize: layoutSize, subitems: [])
             group.customItems = items
             return group
         }
 
         /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
-        public static func horizontal(layoutSize: Compositional.LayoutSize, subitems: [Compositional.Item]) -> Compositional.Group {
-            Compositional.Group(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+        public static func horizontal(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+            Group(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
         }
 
         /// A vertical group of items repeated while they fit (verticalGroupWithLayoutSize:subitems:).
-        public static func vertical(layoutSize: Compositional.LayoutSize, subitems: [Compositional.Item]) -> Compositional.Group {
-            Compositional.Group(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+        public static func vertical(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+            Group(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
         }
 
         /// The most cells one group may place (nested groups included); a group that would place

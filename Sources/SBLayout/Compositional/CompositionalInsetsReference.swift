@@ -36,10 +36,10 @@ extension Compositional {
             case .safeArea:
                 return safeArea
             case .layoutMargins:
-                let m = Compositional.ListConfiguration.layoutMargin(forWidth: viewport.width)
+                let m = ListConfiguration.layoutMargin(forWidth: viewport.width)
                 return DirectionalEdgeInsets(top: safeArea.top, leading: safeArea.leading + m, bottom: safeArea.bottom, trailing: safeArea.trailing + m)
             case .readableContent:
-                var r = Compositional.InsetsReference.layoutMargins.insets(viewport: viewport, safeArea: safeArea)
+                var r = InsetsReference.layoutMargins.insets(viewport: viewport, safeArea: safeArea)
                 let available = max(0, viewport.width - r.leading - r.trailing)
                 let extra = max(0, available - Self.readableWidth) / 2
                 r.leading += extra

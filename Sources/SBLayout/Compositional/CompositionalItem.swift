@@ -2,14 +2,14 @@ extension Compositional {
     /// One item of a compositional layout: a cell's place in its group (NSCollectionLayoutItem).
     public struct Item: Hashable, Sendable {
         /// The item's size, resolved against its group's size minus the group's contentInsets.
-        public var layoutSize: Compositional.LayoutSize
+        public var layoutSize: LayoutSize
         /// Shrinks the cell's frame after the item is placed; the slot keeps its size
         /// (contentInsets).
         public var contentInsets: DirectionalEdgeInsets = .zero
         /// Space around the item's slot inside its group (edgeSpacing).
-        public var edgeSpacing: Compositional.EdgeSpacing?
+        public var edgeSpacing: EdgeSpacing?
         /// Badges and other views anchored to the cell (supplementaryItems).
-        public var supplementaryItems: [Compositional.SupplementaryItem] = []
+        public var supplementaryItems: [SupplementaryItem] = []
 
         /// The insets UIKit applies: ``contentInsets`` without the edges along an estimated
         /// dimension, which UIKit ignores (an `.estimated(60)` height with insets 10 all round makes
@@ -22,12 +22,12 @@ extension Compositional {
         }
 
         /// An item of this size (itemWithLayoutSize:).
-        public init(layoutSize: Compositional.LayoutSize) {
+        public init(layoutSize: LayoutSize) {
             self.layoutSize = layoutSize
         }
 
         /// An item of this size with views anchored to it (itemWithLayoutSize:supplementaryItems:).
-        public init(layoutSize: Compositional.LayoutSize, supplementaryItems: [Compositional.SupplementaryItem]) {
+        public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem]) {
             self.layoutSize = layoutSize
             self.supplementaryItems = supplementaryItems
         }

@@ -3,12 +3,12 @@ extension Compositional {
     /// (NSCollectionLayoutSize).
     public struct LayoutSize: Hashable, Sendable {
         /// The width (widthDimension).
-        public var widthDimension: Compositional.Dimension
+        public var widthDimension: Dimension
         /// The height (heightDimension).
-        public var heightDimension: Compositional.Dimension
+        public var heightDimension: Dimension
 
         /// A size of two dimensions (sizeWithWidthDimension:heightDimension:).
-        public init(widthDimension: Compositional.Dimension, heightDimension: Compositional.Dimension) {
+        public init(widthDimension: Dimension, heightDimension: Dimension) {
             self.widthDimension = widthDimension
             self.heightDimension = heightDimension
         }

@@ -68,10 +68,10 @@ extension Compositional {
         public var headerTopPadding: Double?
         /// The section's separators (separatorConfiguration, iOS 14.5): every value automatic by
         /// default. Sidebars draw none, whatever it says.
-        public var separatorConfiguration = Compositional.SeparatorConfiguration()
+        public var separatorConfiguration = SeparatorConfiguration()
         /// Per-row overrides of ``separatorConfiguration``, by item index in the section: what UIKit's
         /// `itemSeparatorHandler` returns for those rows. Rows not listed use the section's.
-        public var itemSeparators: [Int: Compositional.SeparatorConfiguration] = [:]
+        public var itemSeparators: [Int: SeparatorConfiguration] = [:]
 
         /// A list of an appearance (initWithAppearance:).
         public init(appearance: Appearance) {
@@ -108,7 +108,7 @@ extension Compositional {
         public static let topSeparatorKind = "top-separator"
 
         /// The separator configuration of the row at `item`: its override, else the section's.
-        public func separatorConfiguration(forItem item: Int) -> Compositional.SeparatorConfiguration {
+        public func separatorConfiguration(forItem item: Int) -> SeparatorConfiguration {
             itemSeparators[item] ?? separatorConfiguration
         }
     }

@@ -37,17 +37,17 @@ extension Compositional {
     /// spacing; a flexible spacing on both cross edges centres it.
     public struct EdgeSpacing: Hashable, Sendable {
         /// Space before the item on the left.
-        public var leading: Compositional.Spacing?
+        public var leading: Spacing?
         /// Space above the item.
-        public var top: Compositional.Spacing?
+        public var top: Spacing?
         /// Space after the item on the right.
-        public var trailing: Compositional.Spacing?
+        public var trailing: Spacing?
         /// Space below the item.
-        public var bottom: Compositional.Spacing?
+        public var bottom: Spacing?
 
         /// Edge spacing with any of the four edges (spacingForLeading:top:trailing:bottom:).
-        public init(leading: Compositional.Spacing? = nil, top: Compositional.Spacing? = nil,
-                    trailing: Compositional.Spacing? = nil, bottom: Compositional.Spacing? = nil) {
+        public init(leading: Spacing? = nil, top: Spacing? = nil,
+                    trailing: Spacing? = nil, bottom: Spacing? = nil) {
             self.leading = leading
             self.top = top
             self.trailing = trailing

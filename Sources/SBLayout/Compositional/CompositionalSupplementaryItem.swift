@@ -10,17 +10,17 @@ extension Compositional {
     /// section: a badge that pokes out of its cell overlaps what is next to it, as in UIKit.
     public struct SupplementaryItem: Hashable, Sendable {
         /// The item's size, resolved against the container's size (layoutSize).
-        public var layoutSize: Compositional.LayoutSize
+        public var layoutSize: LayoutSize
         /// The supplementary view's kind (elementKind), e.g. `"badge"`.
         public var elementKind: String
         /// Where it attaches to its container (containerAnchor).
-        public var containerAnchor: Compositional.Anchor
+        public var containerAnchor: Anchor
         /// The stacking order (zIndex): 1 by default, above the cells.
         public var zIndex = 1
 
         /// A supplementary item of a size and kind on an anchor
         /// (supplementaryItemWithLayoutSize:elementKind:containerAnchor:).
-        public init(layoutSize: Compositional.LayoutSize, elementKind: String, containerAnchor: Compositional.Anchor) {
+        public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: Anchor) {
             self.layoutSize = layoutSize
             self.elementKind = elementKind
             self.containerAnchor = containerAnchor
