@@ -4,40 +4,13 @@ internal import SBLayout
 // SBUIKit's compositional classes as SBLayout's compositional values (what the engine solves),
 // and SBLayout's list sections as SBUIKit's classes.
 
-extension NSCollectionLayoutDimension {
-    var engineValue: Compositional.Dimension {
-        let d = Double(dimension)
-        switch kind {
-        case .fractionalWidth: return .fractionalWidth(d)
-        case .fractionalHeight: return .fractionalHeight(d)
-        case .absolute: return .absolute(d)
-        case .estimated: return .estimated(d)
-        }
-    }
-
-    static func from(_ v: Compositional.Dimension) -> NSCollectionLayoutDimension {
-        switch v {
-        case .fractionalWidth(let d): .fractionalWidth(d)
-        case .fractionalHeight(let d): .fractionalHeight(d)
-        case .absolute(let d): .absolute(d)
-        case .estimated(let d): .estimated(d)
-        }
-    }
-}
-
 extension NSCollectionLayoutSize {
     var engineValue: Compositional.LayoutSize {
         Compositional.LayoutSize(widthDimension: widthDimension.engineValue, heightDimension: heightDimension.engineValue)
     }
 
     static func from(_ v: Compositional.LayoutSize) -> NSCollectionLayoutSize {
-        NSCollectionLayoutSize(widthDimension: .from(v.widthDimension), heightDimension: .from(v.heightDimension))
-    }
-}
-
-extension NSCollectionLayoutSpacing {
-    var engineValue: Compositional.Spacing {
-        isFixedSpacing ? .fixed(Double(spacing)) : .flexible(Double(spacing))
+        NSCollectionLayoutSize(widthDimension: NSCollectionLayoutDimension(v.widthDimension), heightDimension: NSCollectionLayoutDimension(v.heightDimension))
     }
 }
 
