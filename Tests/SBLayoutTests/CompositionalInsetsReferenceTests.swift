@@ -12,7 +12,7 @@ private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) ->
 /// A section of one full-width, 40 pt tall item per group.
 private func rows(insets: DirectionalEdgeInsets = .zero, reference: Compositional.InsetsReference = .automatic) -> Compositional.Section {
     let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+                                               subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
     var s = Compositional.Section(group: group)
     s.contentInsets = insets
     s.contentInsetsReference = reference
@@ -82,7 +82,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInse
         configuration.scrollDirection = .horizontal
         configuration.safeAreaInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0)
         let group = Compositional.Group.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
-                                                     subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+                                                 subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
         let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 300), configuration: configuration)
         // y = 20, height 300 - 20 - 34 = 246; the second group 100 to the right.
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 20, width: 100, height: 246))
@@ -140,7 +140,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInse
         var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [Compositional.Item(layoutSize: size(.absolute(100), .fractionalHeight(1)))])
+                                                   subitems: [Compositional.Item(layoutSize: size(.absolute(100), .fractionalHeight(1)))])
         var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 30)
         s.boundarySupplementaryItems = [Compositional.BoundaryItem(
@@ -169,7 +169,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInse
         configuration.layoutDirection = .rightToLeft
         configuration.scrollDirection = .horizontal
         let group = Compositional.Group.horizontal(layoutSize: size(.absolute(150), .fractionalHeight(1)),
-                                                       subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
         var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 0)
         let viewport = Size(width: 400, height: 300)
@@ -204,7 +204,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInse
         configuration.layoutDirection = .rightToLeft
         configuration.scrollDirection = .horizontal
         let group = Compositional.Group.horizontal(layoutSize: size(.absolute(200), .fractionalHeight(1)),
-                                                       subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
         var s = Compositional.Section(group: group)
         var header = Compositional.BoundaryItem(
             layoutSize: size(.absolute(40), .fractionalHeight(1)), elementKind: ElementKind.sectionHeader, alignment: .leading)
@@ -229,7 +229,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInse
         var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
         let group = Compositional.Group.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
-                                                       subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
         var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 30)
         s.orthogonalScrollingBehavior = .continuous

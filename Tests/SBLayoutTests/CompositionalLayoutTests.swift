@@ -32,7 +32,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// Section insets 10, a 100 pt tall full-width group of half-width items with insets 5.
     @Test func fractionalItemsResolveAgainstTheSectionContentArea() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+                                                   subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
         var section = Compositional.Section(group: group)
         section.contentInsets = DirectionalEdgeInsets(all: 10)
         section.interGroupSpacing = 8
@@ -51,7 +51,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// UIKit places one per group.
     @Test func halfWidthItemsWithSpacingPlaceOnePerGroup() {
         var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+                                                   subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
         group.interItemSpacing = .fixed(8)
         var section = Compositional.Section(group: group)
         section.contentInsets = DirectionalEdgeInsets(all: 10)
@@ -63,7 +63,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func absoluteItemsRepeatWhileTheyFitWithFixedSpacing() {
         var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [item(.absolute(60), .absolute(50))])
+                                                   subitems: [item(.absolute(60), .absolute(50))])
         group.interItemSpacing = .fixed(10)
         let layout = prepared([Compositional.Section(group: group)], counts: [7], viewport: Size(width: 400, height: 800))
         // 60, 130, 200, 270, 340: a sixth would end at 410.
@@ -74,7 +74,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func flexibleSpacingSharesTheLeftoverLength() {
         var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [item(.absolute(60), .absolute(50))])
+                                                   subitems: [item(.absolute(60), .absolute(50))])
         group.interItemSpacing = .flexible(10)
         let layout = prepared([Compositional.Section(group: group)], counts: [5], viewport: Size(width: 400, height: 800))
         // Five items fit with 10 pt; the 60 pt left over adds 15 to each of the four gaps.
@@ -85,7 +85,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func countDividesTheGroupLengthWhateverTheItemWidth() {
         var group = Compositional.Group(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(80)),
-                                            repeatingSubitem: .item(item(.fractionalWidth(0.1), .fractionalHeight(1))), count: 3)
+                                        repeatingSubitem: .item(item(.fractionalWidth(0.1), .fractionalHeight(1))), count: 3)
         group.interItemSpacing = .fixed(10)
         let layout = prepared([Compositional.Section(group: group)], counts: [4], viewport: Size(width: 410, height: 800))
         // (410 - 2 x 10) / 3 = 130.
@@ -97,9 +97,9 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func nestedGroupsResolveAgainstTheirSlot() {
         let column = Compositional.Group.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
-                                                      subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+                                                  subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let group = Compositional.Group(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(200)),
-                                            subitems: [.item(item(.fractionalWidth(0.5), .fractionalHeight(1))), .group(column)])
+                                        subitems: [.item(item(.fractionalWidth(0.5), .fractionalHeight(1))), .group(column)])
         let layout = prepared([Compositional.Section(group: group)], counts: [4], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(layout.frame(0, 1) == Rect(x: 200, y: 0, width: 200, height: 100))
@@ -109,7 +109,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func estimatedDimensionsAreTheSizeUsed() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(44))])
+                                                   subitems: [item(.fractionalWidth(1), .estimated(44))])
         let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 320, height: 480))
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 44, width: 320, height: 44))
     }
@@ -126,7 +126,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func orthogonalSectionsRunAcrossAndScrollOnTheirOwn() {
         var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
@@ -149,7 +149,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     @Test func orthogonalPagingBehavioursSnap() {
         func layout(_ behavior: Compositional.OrthogonalScrolling) -> CompositionalLayout {
             var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
-                                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
             section.orthogonalScrollingBehavior = behavior
             section.interGroupSpacing = 10
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
@@ -169,7 +169,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     private func headed(pinned: Bool, extends: Bool = true) -> Compositional.Section {
         var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.contentInsets = DirectionalEdgeInsets(all: 10)
         section.boundarySupplementaryItems = [header(pinned: pinned, extends: extends)]
         return section
@@ -247,7 +247,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 20
         let group = Compositional.Group.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
-                                                     subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+                                                 subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let layout = prepared([Compositional.Section(group: group)], counts: [3, 1], viewport: Size(width: 400, height: 300),
                               configuration: configuration)
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 150, width: 100, height: 150))
@@ -258,7 +258,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func insetGroupedListsUseUIKitsMetrics() {
         let list = Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .insetGrouped),
-                                                  layoutEnvironment: Size(width: 390, height: 844))
+                                              layoutEnvironment: Size(width: 390, height: 844))
         let layout = prepared([list], counts: [3], viewport: Size(width: 390, height: 844))
         // 35 pt above a section without a header, 16 pt margins, 44 pt rows.
         #expect(layout.frame(0, 0) == Rect(x: 16, y: 35, width: 358, height: 44))
@@ -281,7 +281,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// Groups a billionth of a point wide: queries and paging neither trap nor hang.
     @Test func tinyGroupsDoNotOverflowIntegerArithmetic() {
         var section = Compositional.Section(group: .horizontal(layoutSize: size(.absolute(1e-9), .absolute(1e-9)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .groupPaging
         var layout = prepared([section, Compositional.Section(group: section.group)], counts: [3, 3], viewport: Size(width: 400, height: 800))
         layout.orthogonalOffsets[0] = 1e300
@@ -294,7 +294,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func validationNamesThePathOfTheMistake() {
         let tooWide = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                         subitems: [item(.absolute(500), .absolute(50))])
+                                                     subitems: [item(.absolute(500), .absolute(50))])
         let spec = CompositionalSpec(sections: [Compositional.Section(group: tooWide)], itemCounts: [1])
         #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 400)) }
         do {
@@ -303,7 +303,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
             #expect(error.path == "sections[0].group")
         }
         var counted = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                         subitems: [item(.absolute(10), .absolute(50)), item(.absolute(10), .absolute(50))])
+                                                     subitems: [item(.absolute(10), .absolute(50)), item(.absolute(10), .absolute(50))])
         counted.count = 2
         do {
             try CompositionalSpec(sections: [Compositional.Section(group: counted)], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
@@ -401,7 +401,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// full-width group `.estimated(60)` tall, 400 pt wide view, no section insets.
     @Test func itemInsetsAlongAnEstimatedAxisAreIgnored() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+                                                   subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
         let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
         // Width 400 - 10 - 10 = 380 from x = 10; the height keeps the whole 60 pt estimate.
         #expect(layout.frame(0, 0) == Rect(x: 10, y: 0, width: 380, height: 60))
@@ -412,7 +412,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     @Test func insetsAlongAnAbsoluteAxisStillApply() {
         // `.estimated(100)` wide, `.absolute(60)` tall, insets 10: the height loses 20, the width none.
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
-                                                       subitems: [item(.estimated(100), .absolute(60), insets: 10)])
+                                                   subitems: [item(.estimated(100), .absolute(60), insets: 10)])
         let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 10, width: 100, height: 40))
         #expect(layout.frame(0, 1) == Rect(x: 100, y: 10, width: 100, height: 40))
@@ -421,7 +421,7 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// An `.estimated(100)` tall group of `.absolute(50)` items is 50 tall, as UIKit sizes it.
     @Test func anEstimatedGroupFitsItsItems() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .absolute(50))])
+                                                   subitems: [item(.fractionalWidth(0.5), .absolute(50))])
         var section = Compositional.Section(group: group)
         section.interGroupSpacing = 10
         let layout = prepared([section], counts: [4], viewport: Size(width: 400, height: 800))
@@ -436,10 +436,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         // A vertical group of two `.estimated(100)` tall horizontal groups of 40 pt items, each
         // with insets 5 on top and bottom: 5 + 40 + 5 = 50 tall, the second at y = 50.
         var inner = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
-                                                       subitems: [item(.fractionalWidth(1), .absolute(40))])
+                                                   subitems: [item(.fractionalWidth(1), .absolute(40))])
         inner.contentInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
         let outer = Compositional.Group(axis: .vertical, layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                            subitems: [.group(inner)])
+                                        subitems: [.group(inner)])
         let layout = prepared([Compositional.Section(group: outer)], counts: [2], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 5, width: 400, height: 40))
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 55, width: 400, height: 40))

@@ -26,7 +26,7 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
         let axis: Compositional.Group.Axis = d.chance(0.5) ? .horizontal : .vertical
         // Groups stay within their container so that items stay within their sections.
         let size = Compositional.LayoutSize(widthDimension: .fractionalWidth(d.element([0.5, 0.8, 1])),
-                                          heightDimension: d.chance(0.5) ? .absolute(Double(d.int(40...200))) : .fractionalWidth(d.element([0.3, 0.5])))
+                                            heightDimension: d.chance(0.5) ? .absolute(Double(d.int(40...200))) : .fractionalWidth(d.element([0.3, 0.5])))
         var subitems: [Compositional.Group.Subitem] = []
         for _ in 0..<d.int(1...3) {
             if depth < 2 && d.chance(0.25) {
@@ -75,7 +75,7 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
                 section = Compositional.Section(group: group(&d, depth: 0))
                 section.interGroupSpacing = Double(d.int(0...16))
                 section.contentInsets = DirectionalEdgeInsets(top: Double(d.int(0...20)), leading: Double(d.int(0...20)),
-                                                                bottom: Double(d.int(0...20)), trailing: Double(d.int(0...20)))
+                                                              bottom: Double(d.int(0...20)), trailing: Double(d.int(0...20)))
                 if d.chance(0.4) {
                     section.orthogonalScrollingBehavior = d.element(Compositional.OrthogonalScrolling.allCases)
                     orthogonalOffsets[s] = Double(d.int(0...600))

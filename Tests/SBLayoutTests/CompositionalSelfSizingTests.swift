@@ -35,7 +35,7 @@ private extension CompositionalLayout {
     /// wide) whose rows then measure 60, 90 and 45 pt tall.
     @Test func rowsTakeTheirMeasuredHeights() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+                                                   subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
         let heights = [60.0, 90, 45]
         var requests: [SelfSizingRequest] = []
         let layout = selfSized([Compositional.Section(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
@@ -59,7 +59,7 @@ private extension CompositionalLayout {
     /// A group of two half-width cells `.estimated(50)` tall is as tall as its taller cell.
     @Test func aRowOfCellsIsAsTallAsItsTallestCell() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)),
-                                                       subitems: [item(.fractionalWidth(0.5), .estimated(50))])
+                                                   subitems: [item(.fractionalWidth(0.5), .estimated(50))])
         var section = Compositional.Section(group: group)
         section.interGroupSpacing = 10
         let heights = [80.0, 40, 30, 35]
@@ -83,7 +83,7 @@ private extension CompositionalLayout {
     /// longer fits after the first (150 + 300 = 450 > 400), so it starts the next group.
     @Test func measuredWidthsDecideWhatFitsInAGroup() {
         let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                       subitems: [item(.estimated(100), .absolute(40))])
+                                                   subitems: [item(.estimated(100), .absolute(40))])
         let widths = [150.0, 300, 80]
         let layout = selfSized([Compositional.Section(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
             Size(width: widths[r.attributes.indexPath.item], height: 1)
@@ -159,7 +159,7 @@ private extension CompositionalLayout {
     /// rows: inset by the 16 pt layout margin, 0.5 thick, at the row's bottom.
     @Test func listSeparatorsFollowMeasuredRows() {
         let list = Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .plain),
-                                                  layoutEnvironment: Size(width: 390, height: 800))
+                                              layoutEnvironment: Size(width: 390, height: 800))
         let layout = selfSized([list], counts: [2], viewport: Size(width: 390, height: 800)) { r in
             Size(width: 390, height: r.attributes.indexPath.item == 0 ? 64 : 44)
         }

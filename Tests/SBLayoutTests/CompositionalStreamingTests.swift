@@ -13,12 +13,12 @@ import Testing
     private func richLayout() -> CompositionalLayout {
         var item = Compositional.Item(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [
             Compositional.SupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                                containerAnchor: Compositional.Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))),
+                                            containerAnchor: Compositional.Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))),
         ])
         item.contentInsets = DirectionalEdgeInsets(all: 4)
         var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         group.supplementaryItems = [Compositional.SupplementaryItem(layoutSize: size(.absolute(30), .absolute(10)), elementKind: "tag",
-                                                                        containerAnchor: Compositional.Anchor(edges: [.bottom]))]
+                                                                    containerAnchor: Compositional.Anchor(edges: [.bottom]))]
         var grid = Compositional.Section(group: group)
         grid.contentInsets = DirectionalEdgeInsets(all: 10)
         var header = Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)

@@ -14,7 +14,7 @@ import Testing
     static var rows: Compositional.Section {
         let item = Compositional.Item(layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         return Compositional.Section(group: .horizontal(layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                                                            subitems: [item]))
+                                                        subitems: [item]))
     }
 
     @Test(arguments: 0..<layouts.count)

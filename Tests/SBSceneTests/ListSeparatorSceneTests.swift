@@ -30,7 +30,7 @@ import Testing
         // White behind it (a plain background), where a sidebar is on grouped grey (242, 242, 247).
         #expect(Color.compositionalBackground(spec.sections) == .white)
         #expect(Color.compositionalBackground([Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .sidebar),
-                                                                              layoutEnvironment: Size(width: 390, height: 400))]) == .groupedBackground)
+                                                                          layoutEnvironment: Size(width: 390, height: 400))]) == .groupedBackground)
         // Rows inset 10 a side as a sidebar's: 390 - 20 = 370 wide.
         let layout = try plan.spec.preparedLayout()
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 10, y: 44, width: 370, height: 44))
