@@ -17,7 +17,7 @@ extension NSCollectionLayoutSize {
 extension NSCollectionLayoutEdgeSpacing {
     var engineValue: Compositional.EdgeSpacing {
         Compositional.EdgeSpacing(leading: leading?.engineValue, top: top?.engineValue,
-                                               trailing: trailing?.engineValue, bottom: bottom?.engineValue)
+                                  trailing: trailing?.engineValue, bottom: bottom?.engineValue)
     }
 }
 
@@ -34,7 +34,7 @@ extension NSDirectionalEdgeInsets {
 extension NSCollectionLayoutItem {
     /// The item, or the group it is, as a member of a group whose subitems resolve against
     /// `container` (custom groups ask their provider in it).
-    func engineSubitem(in container: SBLayout.Size, traits: UITraitCollection) -> Compositional.Group.Subitem {
+    func engineSubitem(in container: Size, traits: UITraitCollection) -> Compositional.Group.Subitem {
         if let group = self as? NSCollectionLayoutGroup { return .group(group.engineValue(in: container, traits: traits)) }
         var item = Compositional.Item(layoutSize: layoutSize.engineValue)
         item.contentInsets = contentInsets.engineValue
@@ -49,23 +49,23 @@ extension NSCollectionLayoutGroup {
     /// a section's group, the enclosing group's size less its contentInsets for a nested one). A
     /// custom group calls its item provider with an environment whose content size is the group's
     /// size there and whose insets are the group's contentInsets.
-    func engineValue(in container: SBLayout.Size, traits: UITraitCollection) -> Compositional.Group {
+    func engineValue(in container: Size, traits: UITraitCollection) -> Compositional.Group {
         let engineAxis: Compositional.Group.Axis = axis == .horizontal ? .horizontal : .vertical
         let size = layoutSize.engineValue.resolve(in: container)
         let environment = LayoutEnvironment(contentSize: CGSize(size), contentInsets: contentInsets, traitCollection: traits)
-        let inner = SBLayout.Size(environment.effectiveContentSize)
+        let inner = Size(environment.effectiveContentSize)
         var g: Compositional.Group
         if let itemProvider {
             let items = itemProvider(environment).map {
-                Compositional.CustomItem(frame: SBLayout.Rect($0.frame), zIndex: $0.zIndex)
+                Compositional.CustomItem(frame: Rect($0.frame), zIndex: $0.zIndex)
             }
             g = .custom(layoutSize: layoutSize.engineValue, items: items)
         } else if let count, let only = subitems.first {
             g = Compositional.Group(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 repeatingSubitem: only.engineSubitem(in: inner, traits: traits), count: count)
+                                    repeatingSubitem: only.engineSubitem(in: inner, traits: traits), count: count)
         } else {
             g = Compositional.Group(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 subitems: subitems.map { $0.engineSubitem(in: inner, traits: traits) })
+                                    subitems: subitems.map { $0.engineSubitem(in: inner, traits: traits) })
         }
         g.interItemSpacing = interItemSpacing?.engineValue
         g.contentInsets = contentInsets.engineValue
@@ -163,9 +163,9 @@ extension NSCollectionLayoutSection {
     /// with these traits. A list section's header and footer kinds become the engine's.
     /// `section` and `itemCount` say which section it is and how many rows it holds, for a list's
     /// per-row separators.
-    func engineValue(viewport: SBLayout.Size, traits: UITraitCollection, section: Int = 0, itemCount: Int = 0) -> Compositional.Section {
+    func engineValue(viewport: Size, traits: UITraitCollection, section: Int = 0, itemCount: Int = 0) -> Compositional.Section {
         let area = LayoutEnvironment(contentSize: CGSize(viewport), contentInsets: contentInsets, traitCollection: traits).effectiveContentSize
-        var s = Compositional.Section(group: group.engineValue(in: SBLayout.Size(area), traits: traits))
+        var s = Compositional.Section(group: group.engineValue(in: Size(area), traits: traits))
         s.interGroupSpacing = Double(interGroupSpacing)
         s.contentInsets = contentInsets.engineValue
         s.contentInsetsReference = contentInsetsReference.engineValue
@@ -194,7 +194,7 @@ extension NSCollectionLayoutSection {
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let value = Compositional.Section.list(using: configuration.engineValue,
-                                                            layoutEnvironment: SBLayout.Size(layoutEnvironment.container.contentSize))
+                                               layoutEnvironment: Size(layoutEnvironment.container.contentSize))
         let items = value.group.subitems.compactMap { sub -> NSCollectionLayoutItem? in
             guard case .item(let i) = sub else { return nil }
             let item = NSCollectionLayoutItem(layoutSize: .from(i.layoutSize))
@@ -219,7 +219,7 @@ extension NSCollectionLayoutSupplementaryItem {
     var engineValue: Compositional.SupplementaryItem {
         let a = containerAnchor
         let edges = DirectionalRectEdge(rawValue: Int(a.edges.rawValue))
-        let offset = SBLayout.Point(x: Double(a.offset.x), y: Double(a.offset.y))
+        let offset = Point(x: Double(a.offset.x), y: Double(a.offset.y))
         var s = Compositional.SupplementaryItem(
             layoutSize: layoutSize.engineValue, elementKind: elementKind,
             containerAnchor: a.isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset))
@@ -232,7 +232,7 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
     /// The engine's value (its kind as given).
     var engineBoundary: Compositional.BoundaryItem {
         var v = Compositional.BoundaryItem(layoutSize: layoutSize.engineValue, elementKind: elementKind,
-                                                                     alignment: alignment.engineValue, absoluteOffset: SBLayout.Point(offset))
+                                           alignment: alignment.engineValue, absoluteOffset: Point(offset))
         v.extendsBoundary = extendsBoundary
         v.pinToVisibleBounds = pinToVisibleBounds
         v.zIndex = zIndex
