@@ -33,7 +33,7 @@ enum CompositionalLook {
 
     /// The collection view's background: system grouped grey when any section is a grouped,
     /// inset-grouped or sidebar list, white otherwise.
-    static func background(_ sections: [NSCollectionLayoutSection]) -> Color {
+    static func background(_ sections: [Compositional.Section]) -> Color {
         Color.compositionalBackground(sections)
     }
 
@@ -71,7 +71,7 @@ enum CompositionalLook {
             let rightToLeft = layout.configuration.layoutDirection == .rightToLeft
             let leadingEdge = rightToLeft ? layout.viewport.width - a.frame.maxX : a.frame.minX
             let lead = layout.configuration.scrollDirection == .vertical ? max(0, 16 - leadingEdge) : 0
-            let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
+            let margin = Compositional.ListConfiguration.layoutMargin(forWidth: layout.viewport.width)
             supplementary(kind: kind, section: section, list: list, bounds: bounds, lead: list == nil ? lead : margin,
                           count: layout.content.numberOfItems(inSection: section), rightToLeft: rightToLeft, on: p)
         case .decorationView(let kind):
@@ -82,8 +82,8 @@ enum CompositionalLook {
             // In a right-to-left layout the leading edge is the right one (the layout has already
             // mirrored the separator's frame, margin and all).
             let separators = list?.separatorConfiguration(forItem: a.indexPath.item)
-            let insets = kind == UICollectionLayoutListConfiguration.topSeparatorKind ? separators?.topSeparatorInsets : separators?.bottomSeparatorInsets
-            let automatic = insets.map { UIListSeparatorConfiguration.isAutomatic($0.leading) } ?? true
+            let insets = kind == Compositional.ListConfiguration.topSeparatorKind ? separators?.topSeparatorInsets : separators?.bottomSeparatorInsets
+            let automatic = insets.map { Compositional.SeparatorConfiguration.isAutomatic($0.leading) } ?? true
             let textStart = image == nil || !automatic ? 0 : ListRowContent.imageSide + ListRowContent.imageToText
             decoration(kind: kind, list: list, item: a.indexPath.item, panel: panel, bounds: bounds, separatorStart: textStart,
                        rightToLeft: layout.configuration.layoutDirection == .rightToLeft, displayScale: displayScale, on: p)
@@ -135,9 +135,9 @@ enum CompositionalLook {
     /// A list row: white in plain lists, on the section's background otherwise; its content laid
     /// out as UIListContentConfiguration does (``ListRowContent``: image, text, secondary text or
     /// value, accessories; a disclosure chevron by default).
-    static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?, bounds: Rect,
+    static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: Compositional.ListConfiguration, image: LoadedImage?, bounds: Rect,
                         layout: CompositionalLayout, on p: any Painter) {
-        let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width)
+        let margin = Compositional.ListConfiguration.layoutMargin(forWidth: layout.viewport.width)
         if list.headerMode == .firstItemInSection && indexPath.item == 0 {
             let title = style.label.isEmpty ? "Section \(indexPath.section)" : style.label
             p.drawText(title, in: Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height),
@@ -155,7 +155,7 @@ enum CompositionalLook {
             // sidebar insets 10 pt from the section's edges, with corners of 10 (UIKit's
             // listSidebarCell() background when selected: the tint colour).
             if style.isSelected {
-                p.addRoundedRect(bounds, radius: UICollectionLayoutListConfiguration.cornerRadius)
+                p.addRoundedRect(bounds, radius: Compositional.ListConfiguration.cornerRadius)
                 p.setColor(tints[0])
                 p.fill(preserve: false)
             }
@@ -163,7 +163,7 @@ enum CompositionalLook {
             break
         }
         if style.color.alpha > 0 {
-            let radius = UICollectionLayoutListConfiguration.cornerRadius
+            let radius = Compositional.ListConfiguration.cornerRadius
             if list.appearance.isSidebar {
                 p.addRoundedRect(bounds, radius: radius)
                 p.setColor(style.color)
@@ -203,16 +203,16 @@ enum CompositionalLook {
     /// A list row's content: the item's label (or "Item n"), subtitle, value and accessories
     /// (a disclosure indicator unless the item lists its own; none in a sidebar), its image (in a
     /// sidebar every row leads with a symbol: the item's image, else a simple glyph).
-    static func rowContent(_ indexPath: IndexPath, style: ItemStyle, list: UICollectionLayoutListConfiguration, image: LoadedImage?,
+    static func rowContent(_ indexPath: IndexPath, style: ItemStyle, list: Compositional.ListConfiguration, image: LoadedImage?,
                            width: Double, layout: CompositionalLayout) -> ListRowContent {
         ListRowContent(text: style.label.isEmpty ? "Item \(indexPath.item)" : style.label, secondaryText: style.subtitle, value: style.value,
                        accessories: style.accessories ?? (list.appearance.isSidebar ? [] : [.disclosureIndicator]),
                        image: list.appearance.isSidebar ? .sidebarSymbol : (image == nil ? .none : .settings),
-                       margin: UICollectionLayoutListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width,
+                       margin: Compositional.ListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width,
                        rightToLeft: layout.configuration.layoutDirection == .rightToLeft)
     }
 
-    static func supplementary(kind: String, section: Int, list: UICollectionLayoutListConfiguration?, bounds: Rect, lead: Double, count: Int,
+    static func supplementary(kind: String, section: Int, list: Compositional.ListConfiguration?, bounds: Rect, lead: Double, count: Int,
                               rightToLeft: Bool = false, on p: any Painter) {
         let alignment: TextAlignment = rightToLeft ? .right : .left
         if let list {
@@ -295,27 +295,27 @@ enum CompositionalLook {
     /// points: 1 at scale 1, 0.5 at 2, 1/3 at 3), ending at the bottom of its frame, which is the
     /// row's bottom edge (the layout's frame is the scale-2 hairline), and starting
     /// `separatorStart` into the frame from its leading edge (the right one when `rightToLeft`).
-    static func decoration(kind: String, list: UICollectionLayoutListConfiguration?, item: Int = 0, panel: Color, bounds: Rect,
+    static func decoration(kind: String, list: Compositional.ListConfiguration?, item: Int = 0, panel: Color, bounds: Rect,
                            separatorStart: Double = 0, rightToLeft: Bool = false, displayScale: Double, on p: any Painter) {
         switch kind {
-        case UICollectionLayoutListConfiguration.separatorKind, UICollectionLayoutListConfiguration.topSeparatorKind:
+        case Compositional.ListConfiguration.separatorKind, Compositional.ListConfiguration.topSeparatorKind:
             // A bottom separator ends at its frame's bottom (the row's bottom edge), a top one
             // starts at its frame's top (the row's top edge); both in the row's separator colour.
             let thickness = 1 / max(1, displayScale)
             let start = min(separatorStart, bounds.width)
-            let top = kind == UICollectionLayoutListConfiguration.topSeparatorKind
+            let top = kind == Compositional.ListConfiguration.topSeparatorKind
             p.addRect(Rect(x: rightToLeft ? bounds.minX : bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
             p.setColor(list.map { $0.separatorConfiguration(forItem: item).color } ?? separator)
             p.fill(preserve: false)
-        case UICollectionLayoutListConfiguration.backgroundKind:
+        case Compositional.ListConfiguration.backgroundKind:
             if list?.appearance == .insetGrouped {
-                p.addRoundedRect(bounds, radius: UICollectionLayoutListConfiguration.cornerRadius)
+                p.addRoundedRect(bounds, radius: Compositional.ListConfiguration.cornerRadius)
             } else {
                 p.addRect(bounds)
             }
             p.setColor(.white)
             p.fill(preserve: false)
-        case NSCollectionLayoutDecorationItem.sectionBackgroundKind:
+        case Compositional.DecorationItem.sectionBackgroundKind:
             // A section background: a rounded panel, light grey on white or white on grey.
             p.addRoundedRect(bounds, radius: min(16, min(bounds.width, bounds.height) / 4))
             p.setColor(panel)

@@ -123,7 +123,7 @@ public struct SceneRenderer {
         for a in frame.drawingOrder {
             let style = a.category == .cell ? plan.style(forIdentity: a.identity) : nil
             var element = styledElement(a, style: style, plan: plan)
-            if a.category == .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
+            if a.category == .decorationView(kind: Compositional.ListConfiguration.separatorKind),
                frame.layout.content.contains(a.indexPath) {
                 // A list separator belongs to its row (UIKit draws it in the cell, from the
                 // text's leading edge): it carries the row's item style and image.

@@ -4,21 +4,21 @@ import Testing
 // Custom compositional groups (customGroupWithLayoutSize:itemProvider:): each custom item is one
 // cell at its frame relative to the group's origin. Frames worked out by hand, as literals.
 
-private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+    Compositional.LayoutSize(widthDimension: w, heightDimension: h)
 }
 
 /// A 300 x 200 mosaic: one large cell on the left, two small ones stacked on the right, the small
 /// ones above the large one.
-private func mosaic(height: NSCollectionLayoutDimension = .absolute(200)) -> NSCollectionLayoutGroup {
+private func mosaic(height: Compositional.Dimension = .absolute(200)) -> Compositional.Group {
     .custom(layoutSize: size(.absolute(300), height), items: [
-        NSCollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: 200, height: 200)),
-        NSCollectionLayoutGroupCustomItem(frame: Rect(x: 200, y: 0, width: 100, height: 100), zIndex: 1),
-        NSCollectionLayoutGroupCustomItem(frame: Rect(x: 200, y: 100, width: 100, height: 100), zIndex: 2),
+        Compositional.CustomItem(frame: Rect(x: 0, y: 0, width: 200, height: 200)),
+        Compositional.CustomItem(frame: Rect(x: 200, y: 0, width: 100, height: 100), zIndex: 1),
+        Compositional.CustomItem(frame: Rect(x: 200, y: 100, width: 100, height: 100), zIndex: 2),
     ])
 }
 
-private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport: Size,
+private func prepared(_ section: Compositional.Section, count: Int, viewport: Size,
                       orthogonalOffset: Double? = nil) -> CompositionalLayout {
     var layout = CompositionalLayout(sections: [section])
     if let orthogonalOffset { layout.orthogonalOffsets[0] = orthogonalOffset }
@@ -28,7 +28,7 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
 
 @Suite struct CompositionalCustomGroupTests {
     @Test func customItemsRepeatDownTheSection() {
-        var section = NSCollectionLayoutSection(group: mosaic())
+        var section = Compositional.Section(group: mosaic())
         section.interGroupSpacing = 10
         let layout = prepared(section, count: 5, viewport: Size(width: 300, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 200, height: 200))
@@ -43,7 +43,7 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func customItemsKeepTheirZIndex() {
-        let layout = prepared(NSCollectionLayoutSection(group: mosaic()), count: 6, viewport: Size(width: 300, height: 800))
+        let layout = prepared(Compositional.Section(group: mosaic()), count: 6, viewport: Size(width: 300, height: 800))
         let z = (0..<6).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.zIndex }
         // 0, 1, 2 in each group.
         #expect(z == [0, 1, 2, 0, 1, 2])
@@ -52,7 +52,7 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func visibleRectFindsTheCellsOfTheGroupsItCrosses() {
-        var section = NSCollectionLayoutSection(group: mosaic())
+        var section = Compositional.Section(group: mosaic())
         section.interGroupSpacing = 10
         let layout = prepared(section, count: 9, viewport: Size(width: 300, height: 800))
         // y 205...215 crosses group 1 (210...410): its large cell (3) and its top small cell (4,
@@ -63,10 +63,10 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func sectionInsetsAndHeaderMoveTheGroupOrigin() {
-        var section = NSCollectionLayoutSection(group: mosaic())
-        section.contentInsets = NSDirectionalEdgeInsets(all: 20)
+        var section = Compositional.Section(group: mosaic())
+        section.contentInsets = DirectionalEdgeInsets(all: 20)
         section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top),
+            Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top),
         ]
         let layout = prepared(section, count: 3, viewport: Size(width: 340, height: 800))
         // The group starts below the 30 pt header and the 20 pt inset, 20 pt in: (20, 50).
@@ -81,7 +81,7 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func orthogonalSectionsRunCustomGroupsAcross() {
-        var section = NSCollectionLayoutSection(group: mosaic())
+        var section = Compositional.Section(group: mosaic())
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = .continuous
         let layout = prepared(section, count: 6, viewport: Size(width: 400, height: 800), orthogonalOffset: 100)
@@ -96,7 +96,7 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func anEstimatedCustomGroupFitsItsItems() {
-        var section = NSCollectionLayoutSection(group: mosaic(height: .estimated(50)))
+        var section = Compositional.Section(group: mosaic(height: .estimated(50)))
         section.interGroupSpacing = 10
         let layout = prepared(section, count: 4, viewport: Size(width: 300, height: 800))
         // The items reach y = 200, so the group is 200 tall, not 50: the next at 210.
@@ -104,12 +104,12 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
     }
 
     @Test func aNestedCustomGroupPlacesItsItemsInItsSlot() {
-        let inner = NSCollectionLayoutGroup.custom(layoutSize: size(.absolute(200), .absolute(100)), items: [
-            NSCollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: 100, height: 100)),
-            NSCollectionLayoutGroupCustomItem(frame: Rect(x: 100, y: 50, width: 100, height: 50), zIndex: 3),
+        let inner = Compositional.Group.custom(layoutSize: size(.absolute(200), .absolute(100)), items: [
+            Compositional.CustomItem(frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+            Compositional.CustomItem(frame: Rect(x: 100, y: 50, width: 100, height: 50), zIndex: 3),
         ])
-        let outer = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [.group(inner)])
-        let layout = prepared(NSCollectionLayoutSection(group: outer), count: 4, viewport: Size(width: 400, height: 800))
+        let outer = Compositional.Group(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [.group(inner)])
+        let layout = prepared(Compositional.Section(group: outer), count: 4, viewport: Size(width: 400, height: 800))
         // Two 200 pt custom groups fit in 400: the second's items at 200 + 0 and 200 + 100.
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(layout.frame(0, 1) == Rect(x: 100, y: 50, width: 100, height: 50))
@@ -120,16 +120,16 @@ private func prepared(_ section: NSCollectionLayoutSection, count: Int, viewport
 
     @Test func validationRefusesEmptyAndNonFiniteCustomGroups() {
         let viewport = Size(width: 300, height: 800)
-        let empty = CompositionalSpec(sections: [NSCollectionLayoutSection(group: .custom(layoutSize: size(.absolute(300), .absolute(200)), items: []))], itemCounts: [3])
+        let empty = CompositionalSpec(sections: [Compositional.Section(group: .custom(layoutSize: size(.absolute(300), .absolute(200)), items: []))], itemCounts: [3])
         #expect(throws: CompositionalLayoutError(path: "sections[0].group.customItems", "must list at least one custom item")) {
             try empty.validate(viewport: viewport)
         }
-        let nan = CompositionalSpec(sections: [NSCollectionLayoutSection(group: .custom(layoutSize: size(.absolute(300), .absolute(200)), items: [
-            NSCollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: .nan, height: 10)),
+        let nan = CompositionalSpec(sections: [Compositional.Section(group: .custom(layoutSize: size(.absolute(300), .absolute(200)), items: [
+            Compositional.CustomItem(frame: Rect(x: 0, y: 0, width: .nan, height: 10)),
         ]))], itemCounts: [3])
         #expect(throws: CompositionalLayoutError(path: "sections[0].group.customItems[0].frame", "must be 0 to 1000000 points, got nan")) {
             try nan.validate(viewport: viewport)
         }
-        #expect(throws: Never.self) { try CompositionalSpec(sections: [NSCollectionLayoutSection(group: mosaic())], itemCounts: [3]).validate(viewport: viewport) }
+        #expect(throws: Never.self) { try CompositionalSpec(sections: [Compositional.Section(group: mosaic())], itemCounts: [3]).validate(viewport: viewport) }
     }
 }

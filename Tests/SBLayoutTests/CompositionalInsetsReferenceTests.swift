@@ -3,39 +3,39 @@ import Testing
 
 // contentInsetsReference, supplementaryContentInsetsReference, supplementariesFollowContentInsets,
 // decorations of several kinds and right-to-left layout: frames worked out by hand from UIKit's
-// rules (see UIContentInsetsReference and CompositionalLayout+RightToLeft), written as literals.
+// rules (see Compositional.InsetsReference and CompositionalLayout+RightToLeft), written as literals.
 
-private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+    Compositional.LayoutSize(widthDimension: w, heightDimension: h)
 }
 
 /// A section of one full-width, 40 pt tall item per group.
-private func rows(insets: NSDirectionalEdgeInsets = .zero, reference: UIContentInsetsReference = .automatic) -> NSCollectionLayoutSection {
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                   subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
-    var s = NSCollectionLayoutSection(group: group)
+private func rows(insets: DirectionalEdgeInsets = .zero, reference: Compositional.InsetsReference = .automatic) -> Compositional.Section {
+    let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                               subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+    var s = Compositional.Section(group: group)
     s.contentInsets = insets
     s.contentInsetsReference = reference
     return s
 }
 
-private func prepared(_ sections: [NSCollectionLayoutSection], counts: [Int], viewport: Size,
-                      configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) -> CompositionalLayout {
+private func prepared(_ sections: [Compositional.Section], counts: [Int], viewport: Size,
+                      configuration: Compositional.Configuration = .init()) -> CompositionalLayout {
     var layout = CompositionalLayout(sections: sections, configuration: configuration)
     layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
     return layout
 }
 
-private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeInsets {
-    NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
+private func sides(_ leading: Double, _ trailing: Double) -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
 }
 
 @Suite struct CompositionalInsetsReferenceTests {
     /// A landscape iPhone's safe area: 44 pt on each side, 21 pt at the bottom.
-    private let landscape = NSDirectionalEdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 44)
+    private let landscape = DirectionalEdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 44)
 
     @Test func automaticMeansTheSafeAreaAndNoneIgnoresIt() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.safeAreaInsets = landscape
         let viewport = Size(width: 800, height: 390)
         // automatic -> configuration's automatic -> safe area: x = 44, width 800 - 2 x 44 = 712.
@@ -61,7 +61,7 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
         let compact = prepared([rows(insets: sides(10, 10), reference: .layoutMargins)], counts: [1], viewport: Size(width: 400, height: 800))
         #expect(compact.frame(0, 0) == Rect(x: 26, y: 0, width: 348, height: 40))
         // Regular (800 pt wide): 20 pt inside the 44 pt safe area: x = 64, width 800 - 128 = 672.
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.safeAreaInsets = landscape
         let regular = prepared([rows(reference: .layoutMargins)], counts: [1], viewport: Size(width: 800, height: 390), configuration: configuration)
         #expect(regular.frame(0, 0) == Rect(x: 64, y: 0, width: 672, height: 40))
@@ -78,21 +78,21 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func aHorizontalLayoutTakesTheReferenceOnTopAndBottom() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.scrollDirection = .horizontal
-        configuration.safeAreaInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0)
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
-                                                     subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 400, height: 300), configuration: configuration)
+        configuration.safeAreaInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0)
+        let group = Compositional.Group.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                 subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 300), configuration: configuration)
         // y = 20, height 300 - 20 - 34 = 246; the second group 100 to the right.
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 20, width: 100, height: 246))
         #expect(layout.frame(0, 1) == Rect(x: 100, y: 20, width: 100, height: 246))
     }
 
     @Test func supplementariesFollowTheirOwnReference() {
-        func header(_ configure: (inout NSCollectionLayoutSection) -> Void) -> Rect? {
+        func header(_ configure: (inout Compositional.Section) -> Void) -> Rect? {
             var s = rows(insets: sides(20, 20))
-            s.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            s.boundarySupplementaryItems = [Compositional.BoundaryItem(
                 layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)]
             configure(&s)
             return prepared([s], counts: [1], viewport: Size(width: 400, height: 800))
@@ -114,11 +114,11 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func decorationsOfSeveralKindsCoverTheSectionAtTheirZIndex() {
-        var s = rows(insets: NSDirectionalEdgeInsets(all: 10))
-        var band = NSCollectionLayoutDecorationItem.background(elementKind: "band")
+        var s = rows(insets: DirectionalEdgeInsets(all: 10))
+        var band = Compositional.DecorationItem.background(elementKind: "band")
         band.zIndex = -2
-        band.contentInsets = NSDirectionalEdgeInsets(all: 5)
-        var frame = NSCollectionLayoutDecorationItem.background(elementKind: "frame")
+        band.contentInsets = DirectionalEdgeInsets(all: 5)
+        var frame = Compositional.DecorationItem.background(elementKind: "frame")
         frame.zIndex = 2
         s.decorationItems = [band, frame]
         let layout = prepared([s], counts: [2], viewport: Size(width: 400, height: 800))
@@ -137,13 +137,13 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func rightToLeftMirrorsAVerticalLayout() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))])
-        var s = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                   subitems: [Compositional.Item(layoutSize: size(.absolute(100), .fractionalHeight(1)))])
+        var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 30)
-        s.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        s.boundarySupplementaryItems = [Compositional.BoundaryItem(
             layoutSize: size(.absolute(100), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .topLeading)]
         let layout = prepared([s], counts: [4], viewport: Size(width: 400, height: 800), configuration: configuration)
         // Left to right the content area is 400 - 40 = 360: three 100 pt items at x = 10, 110, 210,
@@ -165,12 +165,12 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func rightToLeftMirrorsAHorizontalLayoutAcrossItsContent() throws {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
         configuration.scrollDirection = .horizontal
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .fractionalHeight(1)),
-                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
-        var s = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.absolute(150), .fractionalHeight(1)),
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 0)
         let viewport = Size(width: 400, height: 300)
         try CompositionalSpec(configuration: configuration, sections: [s, s], itemCounts: [2, 2]).validate(viewport: viewport)
@@ -200,13 +200,13 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func rightToLeftPinsAHorizontalSectionsHeaderToTheRightEdge() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
         configuration.scrollDirection = .horizontal
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(200), .fractionalHeight(1)),
-                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
-        var s = NSCollectionLayoutSection(group: group)
-        var header = NSCollectionLayoutBoundarySupplementaryItem(
+        let group = Compositional.Group.horizontal(layoutSize: size(.absolute(200), .fractionalHeight(1)),
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = Compositional.Section(group: group)
+        var header = Compositional.BoundaryItem(
             layoutSize: size(.absolute(40), .fractionalHeight(1)), elementKind: ElementKind.sectionHeader, alignment: .leading)
         header.pinToVisibleBounds = true
         s.boundarySupplementaryItems = [header]
@@ -226,11 +226,11 @@ private func sides(_ leading: Double, _ trailing: Double) -> NSDirectionalEdgeIn
     }
 
     @Test func rightToLeftMirrorsAnOrthogonalSectionAndItsOffset() throws {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.layoutDirection = .rightToLeft
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
-                                                       subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
-        var s = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.absolute(150), .absolute(100)),
+                                                   subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])
+        var s = Compositional.Section(group: group)
         s.contentInsets = sides(10, 30)
         s.orthogonalScrollingBehavior = .continuous
         let spec = CompositionalSpec(configuration: configuration, sections: [s], itemCounts: [4])

@@ -5,25 +5,25 @@ import Testing
 // the whole content is their section. Frames worked out by hand.
 
 @Suite struct CompositionalLayoutBoundaryTests {
-    private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-        NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+    private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+        Compositional.LayoutSize(widthDimension: w, heightDimension: h)
     }
 
     /// A 50 pt banner above everything, a 30 pt credits footer below, a 60 x 20 ribbon over the
     /// top-right of the content; two sections (3 and 2 rows of 100 pt) 10 pt apart, 400 x 800.
     private func layout(pinned: Bool = false, offset: Double = 0) -> CompositionalLayout {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.interSectionSpacing = 10
-        var banner = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: "banner", alignment: .top)
+        var banner = Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: "banner", alignment: .top)
         banner.pinToVisibleBounds = pinned
-        var ribbon = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(20)), elementKind: "ribbon", alignment: .topTrailing)
+        var ribbon = Compositional.BoundaryItem(layoutSize: size(.absolute(60), .absolute(20)), elementKind: "ribbon", alignment: .topTrailing)
         ribbon.extendsBoundary = false
         configuration.boundarySupplementaryItems = [
             banner, ribbon,
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "credits", alignment: .bottom),
+            Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "credits", alignment: .bottom),
         ]
         let row = size(.fractionalWidth(1), .absolute(100))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
+        let section = Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
         var l = CompositionalLayout(sections: [section], configuration: configuration)
         l.contentOffset = Point(x: 0, y: offset)
         l.prepare(content: CollectionContent(itemCounts: [3, 2]), viewport: Size(width: 400, height: 800))
@@ -67,16 +67,16 @@ import Testing
     }
 
     @Test func kindsAndEdgesAreChecked() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        var configuration = Compositional.Configuration()
+        let header = Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
         configuration.boundarySupplementaryItems = [header]
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
+        var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
         section.boundarySupplementaryItems = [header]
         let clash = CompositionalSpec(configuration: configuration, sections: [section], itemCounts: [1])
         #expect(throws: CompositionalLayoutError(path: "boundaryItems[0].kind", "repeats the kind \"header\" of a view of the first section; layout-wide items share its index path (0, 0) here, so give them kinds of their own")) {
             try clash.validate(viewport: Size(width: 400, height: 800))
         }
-        var side = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(30), .absolute(30)), elementKind: "side", alignment: .leading)
+        var side = Compositional.BoundaryItem(layoutSize: size(.absolute(30), .absolute(30)), elementKind: "side", alignment: .leading)
         side.pinToVisibleBounds = true
         configuration.boundarySupplementaryItems = [side]
         section.boundarySupplementaryItems = []

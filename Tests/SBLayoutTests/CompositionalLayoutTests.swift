@@ -2,27 +2,27 @@ import SBLayout
 import Testing
 
 // Compositional layouts: frames worked out by hand from UIKit's sizing rules (see
-// NSCollectionLayoutDimension), written as literals.
+// Compositional.Dimension), written as literals.
 
-private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+    Compositional.LayoutSize(widthDimension: w, heightDimension: h)
 }
 
-private func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, insets: Double = 0) -> NSCollectionLayoutItem {
-    var i = NSCollectionLayoutItem(layoutSize: size(w, h))
-    i.contentInsets = NSDirectionalEdgeInsets(all: insets)
+private func item(_ w: Compositional.Dimension, _ h: Compositional.Dimension, insets: Double = 0) -> Compositional.Item {
+    var i = Compositional.Item(layoutSize: size(w, h))
+    i.contentInsets = DirectionalEdgeInsets(all: insets)
     return i
 }
 
-private func prepared(_ sections: [NSCollectionLayoutSection], counts: [Int], viewport: Size,
-                      configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) -> CompositionalLayout {
+private func prepared(_ sections: [Compositional.Section], counts: [Int], viewport: Size,
+                      configuration: Compositional.Configuration = .init()) -> CompositionalLayout {
     var layout = CompositionalLayout(sections: sections, configuration: configuration)
     layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
     return layout
 }
 
-private func header(pinned: Bool = false, extends: Bool = true, height: Double = 30) -> NSCollectionLayoutBoundarySupplementaryItem {
-    var h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: ElementKind.sectionHeader, alignment: .top)
+private func header(pinned: Bool = false, extends: Bool = true, height: Double = 30) -> Compositional.BoundaryItem {
+    var h = Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: ElementKind.sectionHeader, alignment: .top)
     h.pinToVisibleBounds = pinned
     h.extendsBoundary = extends
     return h
@@ -31,10 +31,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 @Suite struct CompositionalLayoutTests {
     /// Section insets 10, a 100 pt tall full-width group of half-width items with insets 5.
     @Test func fractionalItemsResolveAgainstTheSectionContentArea() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
-        var section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                   subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+        var section = Compositional.Section(group: group)
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
         section.interGroupSpacing = 8
         let layout = prepared([section], counts: [6], viewport: Size(width: 400, height: 800))
         // Content area 380 wide; items 190 x 100 at x 10 and 200, inset by 5.
@@ -50,11 +50,11 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// The issue's example: half-width items with a fixed 8 pt spacing do not both fit, so
     /// UIKit places one per group.
     @Test func halfWidthItemsWithSpacingPlaceOnePerGroup() {
-        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+        var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                   subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
         group.interItemSpacing = .fixed(8)
-        var section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        var section = Compositional.Section(group: group)
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
         section.interGroupSpacing = 8
         let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 15, y: 15, width: 180, height: 90))
@@ -62,10 +62,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func absoluteItemsRepeatWhileTheyFitWithFixedSpacing() {
-        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [item(.absolute(60), .absolute(50))])
+        var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                   subitems: [item(.absolute(60), .absolute(50))])
         group.interItemSpacing = .fixed(10)
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [7], viewport: Size(width: 400, height: 800))
+        let layout = prepared([Compositional.Section(group: group)], counts: [7], viewport: Size(width: 400, height: 800))
         // 60, 130, 200, 270, 340: a sixth would end at 410.
         #expect(layout.frame(0, 4) == Rect(x: 280, y: 0, width: 60, height: 50))
         #expect(layout.frame(0, 5) == Rect(x: 0, y: 50, width: 60, height: 50))
@@ -73,10 +73,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func flexibleSpacingSharesTheLeftoverLength() {
-        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitems: [item(.absolute(60), .absolute(50))])
+        var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                   subitems: [item(.absolute(60), .absolute(50))])
         group.interItemSpacing = .flexible(10)
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [5], viewport: Size(width: 400, height: 800))
+        let layout = prepared([Compositional.Section(group: group)], counts: [5], viewport: Size(width: 400, height: 800))
         // Five items fit with 10 pt; the 60 pt left over adds 15 to each of the four gaps.
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 60, height: 50))
         #expect(layout.frame(0, 1) == Rect(x: 85, y: 0, width: 60, height: 50))
@@ -84,10 +84,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func countDividesTheGroupLengthWhateverTheItemWidth() {
-        var group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(80)),
-                                            repeatingSubitem: .item(item(.fractionalWidth(0.1), .fractionalHeight(1))), count: 3)
+        var group = Compositional.Group(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(80)),
+                                        repeatingSubitem: .item(item(.fractionalWidth(0.1), .fractionalHeight(1))), count: 3)
         group.interItemSpacing = .fixed(10)
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [4], viewport: Size(width: 410, height: 800))
+        let layout = prepared([Compositional.Section(group: group)], counts: [4], viewport: Size(width: 410, height: 800))
         // (410 - 2 x 10) / 3 = 130.
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 130, height: 80))
         #expect(layout.frame(0, 1) == Rect(x: 140, y: 0, width: 130, height: 80))
@@ -96,11 +96,11 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func nestedGroupsResolveAgainstTheirSlot() {
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
-                                                      subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
-        let group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(200)),
-                                            subitems: [.item(item(.fractionalWidth(0.5), .fractionalHeight(1))), .group(column)])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [4], viewport: Size(width: 400, height: 800))
+        let column = Compositional.Group.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+                                                  subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let group = Compositional.Group(axis: .horizontal, layoutSize: size(.fractionalWidth(1), .absolute(200)),
+                                        subitems: [.item(item(.fractionalWidth(0.5), .fractionalHeight(1))), .group(column)])
+        let layout = prepared([Compositional.Section(group: group)], counts: [4], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(layout.frame(0, 1) == Rect(x: 200, y: 0, width: 200, height: 100))
         #expect(layout.frame(0, 2) == Rect(x: 200, y: 100, width: 200, height: 100))
@@ -108,28 +108,28 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func estimatedDimensionsAreTheSizeUsed() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(44))])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 320, height: 480))
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                                   subitems: [item(.fractionalWidth(1), .estimated(44))])
+        let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 320, height: 480))
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 44, width: 320, height: 44))
     }
 
     @Test func edgeSpacingMovesTheItemInItsSlot() {
         var centred = item(.absolute(100), .absolute(40))
-        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: .flexible(0))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(160), .absolute(50)), subitems: [centred])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 300, height: 500))
+        centred.edgeSpacing = Compositional.EdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: .flexible(0))
+        let group = Compositional.Group.horizontal(layoutSize: size(.absolute(160), .absolute(50)), subitems: [centred])
+        let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 300, height: 500))
         // One item fits (100 of 160); the 60 left split between its flexible leading and trailing edges.
         #expect(layout.frame(0, 0) == Rect(x: 30, y: 5, width: 100, height: 40))
         #expect(layout.frame(0, 1) == Rect(x: 30, y: 55, width: 100, height: 40))
     }
 
     @Test func orthogonalSectionsRunAcrossAndScrollOnTheirOwn() {
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         var layout = prepared([section, section], counts: [4, 1], viewport: Size(width: 400, height: 800))
         // Content area 360: groups 288 wide at 20, 318, 616, 914; the section is one group tall.
         #expect(layout.frame(0, 0) == Rect(x: 20, y: 0, width: 288, height: 100))
@@ -147,12 +147,12 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func orthogonalPagingBehavioursSnap() {
-        func layout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> CompositionalLayout {
-            var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
-                                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        func layout(_ behavior: Compositional.OrthogonalScrolling) -> CompositionalLayout {
+            var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
+                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
             section.orthogonalScrollingBehavior = behavior
             section.interGroupSpacing = 10
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
             return prepared([section], counts: [6], viewport: Size(width: 400, height: 800))
         }
         // Group stride 288 + 10 = 298; a flick moves at most one group (page) from where it began.
@@ -167,10 +167,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         #expect(layout(.groupPagingCentered).frame(0, 1) == Rect(x: 354, y: 0, width: 288, height: 100))
     }
 
-    private func headed(pinned: Bool, extends: Bool = true) -> NSCollectionLayoutSection {
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+    private func headed(pinned: Bool, extends: Bool = true) -> Compositional.Section {
+        var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
         section.boundarySupplementaryItems = [header(pinned: pinned, extends: extends)]
         return section
     }
@@ -213,8 +213,8 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// extends the section's geometry (extendsBoundary), and the background covers that geometry.
     @Test func backgroundsCoverTheWholeSectionAcrossTheView() {
         var section = headed(pinned: false)
-        var background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
-        background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+        var background = Compositional.DecorationItem.background(elementKind: "background")
+        background.contentInsets = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
         section.decorationItems = [background]
         let layout = prepared([section], counts: [2], viewport: Size(width: 400, height: 300))
         let d = layout.layoutAttributesForDecorationView(ofKind: "background", at: ip(0, 0))
@@ -243,12 +243,12 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func horizontalLayoutsStackSectionsToTheRight() {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 20
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
-                                                     subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3, 1], viewport: Size(width: 400, height: 300),
+        let group = Compositional.Group.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)),
+                                                 subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let layout = prepared([Compositional.Section(group: group)], counts: [3, 1], viewport: Size(width: 400, height: 300),
                               configuration: configuration)
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 150, width: 100, height: 150))
         #expect(layout.frame(0, 2) == Rect(x: 100, y: 0, width: 100, height: 150))
@@ -257,8 +257,8 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func insetGroupedListsUseUIKitsMetrics() {
-        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
-                                                  layoutEnvironment: Size(width: 390, height: 844))
+        let list = Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .insetGrouped),
+                                              layoutEnvironment: Size(width: 390, height: 844))
         let layout = prepared([list], counts: [3], viewport: Size(width: 390, height: 844))
         // 35 pt above a section without a header, 16 pt margins, 44 pt rows.
         #expect(layout.frame(0, 0) == Rect(x: 16, y: 35, width: 358, height: 44))
@@ -269,9 +269,9 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func plainListsSeparateEveryRowAndHaveHeaders() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = Compositional.ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
-        let list = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: Size(width: 768, height: 1024))
+        let list = Compositional.Section.list(using: configuration, layoutEnvironment: Size(width: 768, height: 1024))
         let layout = prepared([list], counts: [2], viewport: Size(width: 768, height: 1024))
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame == Rect(x: 0, y: 0, width: 768, height: 28))
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 72, width: 768, height: 44))
@@ -280,10 +280,10 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     /// Groups a billionth of a point wide: queries and paging neither trap nor hang.
     @Test func tinyGroupsDoNotOverflowIntegerArithmetic() {
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(1e-9), .absolute(1e-9)),
-                                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        var section = Compositional.Section(group: .horizontal(layoutSize: size(.absolute(1e-9), .absolute(1e-9)),
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .groupPaging
-        var layout = prepared([section, NSCollectionLayoutSection(group: section.group)], counts: [3, 3], viewport: Size(width: 400, height: 800))
+        var layout = prepared([section, Compositional.Section(group: section.group)], counts: [3, 3], viewport: Size(width: 400, height: 800))
         layout.orthogonalOffsets[0] = 1e300
         // Section 0 is scrolled 1e300 points away: only section 1's three cells are near the content.
         #expect(layout.layoutAttributesForAllElements().count == 3)
@@ -293,20 +293,20 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     }
 
     @Test func validationNamesThePathOfTheMistake() {
-        let tooWide = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                         subitems: [item(.absolute(500), .absolute(50))])
-        let spec = CompositionalSpec(sections: [NSCollectionLayoutSection(group: tooWide)], itemCounts: [1])
+        let tooWide = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                     subitems: [item(.absolute(500), .absolute(50))])
+        let spec = CompositionalSpec(sections: [Compositional.Section(group: tooWide)], itemCounts: [1])
         #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 400)) }
         do {
             try spec.validate(viewport: Size(width: 400, height: 400))
         } catch {
             #expect(error.path == "sections[0].group")
         }
-        var counted = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                         subitems: [item(.absolute(10), .absolute(50)), item(.absolute(10), .absolute(50))])
+        var counted = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                     subitems: [item(.absolute(10), .absolute(50)), item(.absolute(10), .absolute(50))])
         counted.count = 2
         do {
-            try CompositionalSpec(sections: [NSCollectionLayoutSection(group: counted)], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
+            try CompositionalSpec(sections: [Compositional.Section(group: counted)], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
             Issue.record("a count with two subitems was accepted")
         } catch {
             #expect(error.path == "sections[0].group.count")
@@ -317,11 +317,11 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// and two items of one kind (UIKit needs a unique kind) are refused by path; one extending
     /// item per edge plus overlays is fine.
     @Test func boundaryItemsOfOneSectionAreValidatedTogether() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
-        func failure(_ items: [NSCollectionLayoutBoundarySupplementaryItem], _ direction: ScrollDirection = .vertical) -> String {
-            var section = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        func failure(_ items: [Compositional.BoundaryItem], _ direction: ScrollDirection = .vertical) -> String {
+            var section = Compositional.Section(group: group)
             section.boundarySupplementaryItems = items
-            var configuration = UICollectionViewCompositionalLayoutConfiguration()
+            var configuration = Compositional.Configuration()
             configuration.scrollDirection = direction
             do {
                 try CompositionalSpec(configuration: configuration, sections: [section], itemCounts: [1]).validate(viewport: Size(width: 400, height: 400))
@@ -356,8 +356,8 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// and index path): it grows from the two rows' 200 points to the three rows' 300 instead of
     /// vanishing for the animation; a list's new last separator fades in.
     @Test func backgroundsResizeDuringUpdates() throws {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
-        var section = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = Compositional.Section(group: group)
         section.decorationItems = [.background(elementKind: "background")]
         let layout = CompositionalLayout(sections: [section])
         let transition = try UpdateTransition(layout: layout, content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
@@ -371,18 +371,18 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
         let middle = try #require(transition.attributes(at: 0.15).first { $0.category == .decorationView(kind: "background") })
         #expect(abs(middle.frame.height - 250) < 1e-6)
 
-        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .grouped), layoutEnvironment: Size(width: 400, height: 800))
+        let list = Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .grouped), layoutEnvironment: Size(width: 400, height: 800))
         let rows = try UpdateTransition(layout: CompositionalLayout(sections: [list]), content: CollectionContent(itemCounts: [2]), viewport: Size(width: 400, height: 800),
                                         batch: UpdateBatch(inserting: [ip(0, 2)]))
-        let separators = rows.elements.filter { $0.start.category == .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind) }
+        let separators = rows.elements.filter { $0.start.category == .decorationView(kind: Compositional.ListConfiguration.separatorKind) }
         // Grouped lists separate every row but the last: one separator before, two after.
         #expect(separators.count == 2)
         #expect(separators.filter { $0.update.change == .inserted }.map(\.start.alpha) == [0])
     }
 
     @Test func insertedItemsFadeInAndDeletedItemsFadeOutInPlace() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 200, height: 400))
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let layout = prepared([Compositional.Section(group: group)], counts: [3], viewport: Size(width: 200, height: 400))
         let batch = UpdateBatch(deleting: [ip(0, 1)], inserting: [ip(0, 2)])
         let appearing = layout.initialLayoutAttributesForAppearingItem(at: ip(0, 2), in: batch)
         #expect(appearing?.frame == Rect(x: 0, y: 50, width: 100, height: 50))
@@ -400,9 +400,9 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     /// The issue's list: full-width items `.estimated(60)` tall with insets 10 all round, in a
     /// full-width group `.estimated(60)` tall, 400 pt wide view, no section insets.
     @Test func itemInsetsAlongAnEstimatedAxisAreIgnored() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
+                                                   subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+        let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
         // Width 400 - 10 - 10 = 380 from x = 10; the height keeps the whole 60 pt estimate.
         #expect(layout.frame(0, 0) == Rect(x: 10, y: 0, width: 380, height: 60))
         #expect(layout.frame(0, 1) == Rect(x: 10, y: 60, width: 380, height: 60))
@@ -411,18 +411,18 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
 
     @Test func insetsAlongAnAbsoluteAxisStillApply() {
         // `.estimated(100)` wide, `.absolute(60)` tall, insets 10: the height loses 20, the width none.
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
-                                                       subitems: [item(.estimated(100), .absolute(60), insets: 10)])
-        let layout = prepared([NSCollectionLayoutSection(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
+                                                   subitems: [item(.estimated(100), .absolute(60), insets: 10)])
+        let layout = prepared([Compositional.Section(group: group)], counts: [2], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 10, width: 100, height: 40))
         #expect(layout.frame(0, 1) == Rect(x: 100, y: 10, width: 100, height: 40))
     }
 
     /// An `.estimated(100)` tall group of `.absolute(50)` items is 50 tall, as UIKit sizes it.
     @Test func anEstimatedGroupFitsItsItems() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
-                                                       subitems: [item(.fractionalWidth(0.5), .absolute(50))])
-        var section = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                   subitems: [item(.fractionalWidth(0.5), .absolute(50))])
+        var section = Compositional.Section(group: group)
         section.interGroupSpacing = 10
         let layout = prepared([section], counts: [4], viewport: Size(width: 400, height: 800))
         // Two 200 x 50 items per group; the second group at 50 + 10 = 60.
@@ -435,12 +435,12 @@ private func header(pinned: Bool = false, extends: Bool = true, height: Double =
     @Test func anEstimatedNestedGroupFitsItsItemsPlusItsInsets() {
         // A vertical group of two `.estimated(100)` tall horizontal groups of 40 pt items, each
         // with insets 5 on top and bottom: 5 + 40 + 5 = 50 tall, the second at y = 50.
-        var inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
-                                                       subitems: [item(.fractionalWidth(1), .absolute(40))])
-        inner.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
-        let outer = NSCollectionLayoutGroup(axis: .vertical, layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                            subitems: [.group(inner)])
-        let layout = prepared([NSCollectionLayoutSection(group: outer)], counts: [2], viewport: Size(width: 400, height: 800))
+        var inner = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                   subitems: [item(.fractionalWidth(1), .absolute(40))])
+        inner.contentInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        let outer = Compositional.Group(axis: .vertical, layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                        subitems: [.group(inner)])
+        let layout = prepared([Compositional.Section(group: outer)], counts: [2], viewport: Size(width: 400, height: 800))
         #expect(layout.frame(0, 0) == Rect(x: 0, y: 5, width: 400, height: 40))
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 55, width: 400, height: 40))
     }

@@ -13,7 +13,7 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
 
     var description: String { "viewport \(viewport) offset \(offset) orthogonal \(orthogonalOffsets) spec \(spec)" }
 
-    static func dimension(_ d: inout Draw, fractionOf: Bool) -> NSCollectionLayoutDimension {
+    static func dimension(_ d: inout Draw, fractionOf: Bool) -> Compositional.Dimension {
         switch d.int(0...3) {
         case 0: .fractionalWidth(d.element([0.25, 1.0 / 3, 0.5, 1]))
         case 1: .fractionalHeight(d.element([0.25, 0.5, 1]))
@@ -22,26 +22,26 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
         }
     }
 
-    static func group(_ d: inout Draw, depth: Int) -> NSCollectionLayoutGroup {
-        let axis: NSCollectionLayoutGroup.Axis = d.chance(0.5) ? .horizontal : .vertical
+    static func group(_ d: inout Draw, depth: Int) -> Compositional.Group {
+        let axis: Compositional.Group.Axis = d.chance(0.5) ? .horizontal : .vertical
         // Groups stay within their container so that items stay within their sections.
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(d.element([0.5, 0.8, 1])),
-                                          heightDimension: d.chance(0.5) ? .absolute(Double(d.int(40...200))) : .fractionalWidth(d.element([0.3, 0.5])))
-        var subitems: [NSCollectionLayoutGroup.Subitem] = []
+        let size = Compositional.LayoutSize(widthDimension: .fractionalWidth(d.element([0.5, 0.8, 1])),
+                                            heightDimension: d.chance(0.5) ? .absolute(Double(d.int(40...200))) : .fractionalWidth(d.element([0.3, 0.5])))
+        var subitems: [Compositional.Group.Subitem] = []
         for _ in 0..<d.int(1...3) {
             if depth < 2 && d.chance(0.25) {
                 var nested = group(&d, depth: depth + 1)
-                nested.layoutSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(d.element([0.5, 1])), heightDimension: .fractionalHeight(d.element([0.5, 1])))
+                nested.layoutSize = Compositional.LayoutSize(widthDimension: .fractionalWidth(d.element([0.5, 1])), heightDimension: .fractionalHeight(d.element([0.5, 1])))
                 subitems.append(.group(nested))
             } else {
-                var item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                var item = Compositional.Item(layoutSize: Compositional.LayoutSize(
                     widthDimension: .fractionalWidth(d.element([0.2, 0.25, 1.0 / 3, 0.5, 1])),
                     heightDimension: .fractionalHeight(d.element([0.5, 1]))))
-                item.contentInsets = NSDirectionalEdgeInsets(all: Double(d.int(0...6)))
+                item.contentInsets = DirectionalEdgeInsets(all: Double(d.int(0...6)))
                 subitems.append(.item(item))
             }
         }
-        var g = NSCollectionLayoutGroup(axis: axis, layoutSize: size, subitems: subitems)
+        var g = Compositional.Group(axis: axis, layoutSize: size, subitems: subitems)
         if d.chance(0.3) {
             g.subitems = [subitems[0]]
             g.count = d.int(1...5)
@@ -57,43 +57,43 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
         var d = Draw(rng: rng)
         defer { rng = d.rng }
         let viewport = Size(width: Double(d.int(200...900)), height: Double(d.int(200...900)))
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        var configuration = Compositional.Configuration()
         configuration.interSectionSpacing = Double(d.int(0...20))
         let horizontal = d.chance(0.2)
         if horizontal { configuration.scrollDirection = .horizontal }
-        var sections: [NSCollectionLayoutSection] = []
+        var sections: [Compositional.Section] = []
         var counts: [Int] = []
         var orthogonalOffsets: [Int: Double] = [:]
         for s in 0..<d.int(1...5) {
-            var section: NSCollectionLayoutSection
+            var section: Compositional.Section
             if !horizontal && d.chance(0.2) {
-                var list = UICollectionLayoutListConfiguration(appearance: d.element(UICollectionLayoutListConfiguration.Appearance.allCases))
-                list.headerMode = d.element(UICollectionLayoutListConfiguration.HeaderMode.allCases)
-                list.footerMode = d.element(UICollectionLayoutListConfiguration.FooterMode.allCases)
+                var list = Compositional.ListConfiguration(appearance: d.element(Compositional.ListConfiguration.Appearance.allCases))
+                list.headerMode = d.element(Compositional.ListConfiguration.HeaderMode.allCases)
+                list.footerMode = d.element(Compositional.ListConfiguration.FooterMode.allCases)
                 section = .list(using: list, layoutEnvironment: viewport)
             } else {
-                section = NSCollectionLayoutSection(group: group(&d, depth: 0))
+                section = Compositional.Section(group: group(&d, depth: 0))
                 section.interGroupSpacing = Double(d.int(0...16))
-                section.contentInsets = NSDirectionalEdgeInsets(top: Double(d.int(0...20)), leading: Double(d.int(0...20)),
-                                                                bottom: Double(d.int(0...20)), trailing: Double(d.int(0...20)))
+                section.contentInsets = DirectionalEdgeInsets(top: Double(d.int(0...20)), leading: Double(d.int(0...20)),
+                                                              bottom: Double(d.int(0...20)), trailing: Double(d.int(0...20)))
                 if d.chance(0.4) {
-                    section.orthogonalScrollingBehavior = d.element(UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases)
+                    section.orthogonalScrollingBehavior = d.element(Compositional.OrthogonalScrolling.allCases)
                     orthogonalOffsets[s] = Double(d.int(0...600))
                 }
                 if d.chance(0.5) {
-                    var h = NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(d.int(10...50)))),
+                    var h = Compositional.BoundaryItem(
+                        layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(d.int(10...50)))),
                         elementKind: ElementKind.sectionHeader, alignment: horizontal ? .leading : .top)
-                    if horizontal { h.layoutSize = NSCollectionLayoutSize(widthDimension: .absolute(Double(d.int(10...50))), heightDimension: .fractionalHeight(1)) }
+                    if horizontal { h.layoutSize = Compositional.LayoutSize(widthDimension: .absolute(Double(d.int(10...50))), heightDimension: .fractionalHeight(1)) }
                     h.pinToVisibleBounds = d.chance(0.5)
                     h.extendsBoundary = d.chance(0.8)
                     section.boundarySupplementaryItems.append(h)
                 }
                 if d.chance(0.3) {
-                    var f = NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(Double(d.int(10...50)))),
+                    var f = Compositional.BoundaryItem(
+                        layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(Double(d.int(10...50)))),
                         elementKind: ElementKind.sectionFooter, alignment: horizontal ? .trailing : d.element([.bottom, .bottomLeading, .bottomTrailing]))
-                    if horizontal { f.layoutSize = NSCollectionLayoutSize(widthDimension: .absolute(Double(d.int(10...50))), heightDimension: .fractionalHeight(0.5)) }
+                    if horizontal { f.layoutSize = Compositional.LayoutSize(widthDimension: .absolute(Double(d.int(10...50))), heightDimension: .fractionalHeight(0.5)) }
                     f.pinToVisibleBounds = d.chance(0.5)
                     section.boundarySupplementaryItems.append(f)
                 }

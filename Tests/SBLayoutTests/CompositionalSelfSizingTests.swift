@@ -6,17 +6,17 @@ import Testing
 // invalidation after preferredLayoutAttributesFittingAttributes:). Every expected frame is worked
 // out by hand below from UIKit's rules, never from the code under test.
 
-private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+    Compositional.LayoutSize(widthDimension: w, heightDimension: h)
 }
 
-private func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension, insets: Double = 0) -> NSCollectionLayoutItem {
-    var i = NSCollectionLayoutItem(layoutSize: size(w, h))
-    i.contentInsets = NSDirectionalEdgeInsets(all: insets)
+private func item(_ w: Compositional.Dimension, _ h: Compositional.Dimension, insets: Double = 0) -> Compositional.Item {
+    var i = Compositional.Item(layoutSize: size(w, h))
+    i.contentInsets = DirectionalEdgeInsets(all: insets)
     return i
 }
 
-private func selfSized(_ sections: [NSCollectionLayoutSection], counts: [Int], viewport: Size,
+private func selfSized(_ sections: [Compositional.Section], counts: [Int], viewport: Size,
                        measure: (SelfSizingRequest) -> Size?) -> CompositionalLayout {
     var layout = CompositionalLayout(sections: sections)
     layout.prepare(content: CollectionContent(itemCounts: counts), viewport: viewport)
@@ -34,11 +34,11 @@ private extension CompositionalLayout {
     /// The list (full-width `.estimated(60)` rows with item insets 10 all round, 400 pt
     /// wide) whose rows then measure 60, 90 and 45 pt tall.
     @Test func rowsTakeTheirMeasuredHeights() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
-                                                       subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)),
+                                                   subitems: [item(.fractionalWidth(1), .estimated(60), insets: 10)])
         let heights = [60.0, 90, 45]
         var requests: [SelfSizingRequest] = []
-        let layout = selfSized([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
+        let layout = selfSized([Compositional.Section(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
             requests.append(r)
             return Size(width: 999, height: heights[r.attributes.indexPath.item])
         }
@@ -58,9 +58,9 @@ private extension CompositionalLayout {
 
     /// A group of two half-width cells `.estimated(50)` tall is as tall as its taller cell.
     @Test func aRowOfCellsIsAsTallAsItsTallestCell() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)),
-                                                       subitems: [item(.fractionalWidth(0.5), .estimated(50))])
-        var section = NSCollectionLayoutSection(group: group)
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)),
+                                                   subitems: [item(.fractionalWidth(0.5), .estimated(50))])
+        var section = Compositional.Section(group: group)
         section.interGroupSpacing = 10
         let heights = [80.0, 40, 30, 35]
         let layout = selfSized([section], counts: [4], viewport: Size(width: 400, height: 800)) { r in
@@ -82,10 +82,10 @@ private extension CompositionalLayout {
     /// Cells `.estimated(100)` wide in a 400 pt row: measured 150, 300 and 80 wide, the second no
     /// longer fits after the first (150 + 300 = 450 > 400), so it starts the next group.
     @Test func measuredWidthsDecideWhatFitsInAGroup() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                       subitems: [item(.estimated(100), .absolute(40))])
+        let group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                   subitems: [item(.estimated(100), .absolute(40))])
         let widths = [150.0, 300, 80]
-        let layout = selfSized([NSCollectionLayoutSection(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
+        let layout = selfSized([Compositional.Section(group: group)], counts: [3], viewport: Size(width: 400, height: 800)) { r in
             Size(width: widths[r.attributes.indexPath.item], height: 1)
         }
         // Group 0: [150]; group 1 at y 40: 300 + 80 = 380 <= 400. The absolute height stays 40.
@@ -98,8 +98,8 @@ private extension CompositionalLayout {
     /// An `.estimated(28)` header measuring 50 pushes the section's rows down by 22.
     @Test func anEstimatedHeaderTakesItsMeasuredHeight() {
         let row = size(.fractionalWidth(1), .absolute(44))
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        var section = Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)]))
+        section.boundarySupplementaryItems = [Compositional.BoundaryItem(
             layoutSize: size(.fractionalWidth(1), .estimated(28)), elementKind: ElementKind.sectionHeader, alignment: .top)]
         let layout = selfSized([section], counts: [2], viewport: Size(width: 400, height: 800)) { r in
             // Cells are absolute: only the header is asked.
@@ -119,7 +119,7 @@ private extension CompositionalLayout {
     /// Rows never shown keep their estimate.
     @Test func onlyRowsThatComeIntoViewAreMeasured() {
         let row = size(.fractionalWidth(1), .estimated(44))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let section = Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)]))
         var passes: [[Int]] = [[]]
         var layout = CompositionalLayout(sections: [section])
         layout.prepare(content: CollectionContent(itemCounts: [100]), viewport: Size(width: 400, height: 200))
@@ -146,7 +146,7 @@ private extension CompositionalLayout {
     /// laid out again.
     @Test func unusableAnswersKeepTheEstimate() {
         let row = size(.fractionalWidth(1), .estimated(44))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let section = Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)]))
         let answers: [Size?] = [nil, Size(width: 400, height: .nan), Size(width: 400, height: -5), Size(width: 400, height: .infinity)]
         let layout = selfSized([section], counts: [4], viewport: Size(width: 400, height: 800)) { r in
             answers[r.attributes.indexPath.item]
@@ -158,13 +158,13 @@ private extension CompositionalLayout {
     /// A list section (UIKit's rows are `.estimated(44)`) keeps its separators under the measured
     /// rows: inset by the 16 pt layout margin, 0.5 thick, at the row's bottom.
     @Test func listSeparatorsFollowMeasuredRows() {
-        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain),
-                                                  layoutEnvironment: Size(width: 390, height: 800))
+        let list = Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .plain),
+                                              layoutEnvironment: Size(width: 390, height: 800))
         let layout = selfSized([list], counts: [2], viewport: Size(width: 390, height: 800)) { r in
             Size(width: 390, height: r.attributes.indexPath.item == 0 ? 64 : 44)
         }
         #expect(layout.frame(0, 1) == Rect(x: 0, y: 64, width: 390, height: 44))
-        let separator = layout.layoutAttributesForDecorationView(ofKind: UICollectionLayoutListConfiguration.separatorKind,
+        let separator = layout.layoutAttributesForDecorationView(ofKind: Compositional.ListConfiguration.separatorKind,
                                                                  at: IndexPath(item: 0, section: 0))
         // x 16, y 64 - 0.5 = 63.5, 390 - 16 = 374 wide.
         #expect(separator?.frame == Rect(x: 16, y: 63.5, width: 374, height: 0.5))
@@ -175,8 +175,8 @@ private extension CompositionalLayout {
 @Suite struct CompositionalSelfSizingTailTests {
     /// 10 rows `.estimated(44)` with 10 pt between groups; only row 1 measured, 100 tall.
     @Test func rowsAfterTheLastMeasuredOneKeepTheirEstimates() {
-        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let row = Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        var section = Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)]))
         section.interGroupSpacing = 10
         var layout = CompositionalLayout(sections: [section])
         layout.measuredSizes.setItem(IndexPath(item: 1, section: 0), Size(width: 400, height: 100))
@@ -212,11 +212,11 @@ private extension CompositionalLayout {
     func queriesAgreeWithTheWholeContent(seed: UInt64) {
         var g = LCG(state: seed &+ 17)
         let perRow = 1 + g.next(3)
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / Double(perRow)), heightDimension: .estimated(Double(20 + g.next(60))))
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [NSCollectionLayoutItem(layoutSize: itemSize)]))
+        let itemSize = Compositional.LayoutSize(widthDimension: .fractionalWidth(1 / Double(perRow)), heightDimension: .estimated(Double(20 + g.next(60))))
+        let groupSize = Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        var section = Compositional.Section(group: .horizontal(layoutSize: groupSize, subitems: [Compositional.Item(layoutSize: itemSize)]))
         section.interGroupSpacing = Double(g.next(12))
-        section.contentInsets = NSDirectionalEdgeInsets(top: Double(g.next(20)), leading: 0, bottom: Double(g.next(20)), trailing: 0)
+        section.contentInsets = DirectionalEdgeInsets(top: Double(g.next(20)), leading: 0, bottom: Double(g.next(20)), trailing: 0)
         let counts = [g.next(40), g.next(40)]
         var layout = CompositionalLayout(sections: [section])
         for s in 0..<2 where counts[s] > 0 {
@@ -249,8 +249,8 @@ private extension CompositionalLayout {
 /// group starts across and how far the section scrolls on its own.
 @Suite struct CompositionalSelfSizingOrthogonalTests {
     @Test func measuredWidthsSetTheOrthogonalContent() {
-        let cell = NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(50))
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: cell, subitems: [NSCollectionLayoutItem(layoutSize: cell)]))
+        let cell = Compositional.LayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(50))
+        var section = Compositional.Section(group: .horizontal(layoutSize: cell, subitems: [Compositional.Item(layoutSize: cell)]))
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
         let widths = [150.0, 80, 300]

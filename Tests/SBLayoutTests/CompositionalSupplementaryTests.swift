@@ -7,29 +7,29 @@ import Testing
 // point 0 on a leading/top edge, 1 on a trailing/bottom one, 0.5 on an axis with no edge; a
 // fractional offset is a fraction of the badge's size.
 
-private func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+private func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+    Compositional.LayoutSize(widthDimension: w, heightDimension: h)
 }
 
-private func badge(_ kind: String = "badge", _ w: NSCollectionLayoutDimension = .absolute(20), _ h: NSCollectionLayoutDimension = .absolute(20),
-                   _ anchor: NSCollectionLayoutAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))) -> NSCollectionLayoutSupplementaryItem {
-    NSCollectionLayoutSupplementaryItem(layoutSize: size(w, h), elementKind: kind, containerAnchor: anchor)
+private func badge(_ kind: String = "badge", _ w: Compositional.Dimension = .absolute(20), _ h: Compositional.Dimension = .absolute(20),
+                   _ anchor: Compositional.Anchor = Compositional.Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))) -> Compositional.SupplementaryItem {
+    Compositional.SupplementaryItem(layoutSize: size(w, h), elementKind: kind, containerAnchor: anchor)
 }
 
 /// Half-width items 100 tall, two per group, in a 400 x 800 view with section insets of 10:
 /// content area 380 wide, so the cells are (10, 10, 190, 100), (200, 10, 190, 100), (10, 110, ...).
-private func layout(item: NSCollectionLayoutItem, groupItems: [NSCollectionLayoutSupplementaryItem] = [], count: Int = 4) -> CompositionalLayout {
-    var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+private func layout(item: Compositional.Item, groupItems: [Compositional.SupplementaryItem] = [], count: Int = 4) -> CompositionalLayout {
+    var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
     group.supplementaryItems = groupItems
-    var section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+    var section = Compositional.Section(group: group)
+    section.contentInsets = DirectionalEdgeInsets(all: 10)
     var layout = CompositionalLayout(sections: [section])
     layout.prepare(content: CollectionContent(itemCounts: [count]), viewport: Size(width: 400, height: 800))
     return layout
 }
 
-private func halfWidth(_ supplementary: [NSCollectionLayoutSupplementaryItem]) -> NSCollectionLayoutItem {
-    NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: supplementary)
+private func halfWidth(_ supplementary: [Compositional.SupplementaryItem]) -> Compositional.Item {
+    Compositional.Item(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: supplementary)
 }
 
 private extension CompositionalLayout {
@@ -58,10 +58,10 @@ private extension CompositionalLayout {
     }
 
     @Test func absoluteOffsetsNoEdgesFractionalSizesAndZIndex() {
-        var centred = badge("dot", .fractionalWidth(0.1), .fractionalHeight(0.2), NSCollectionLayoutAnchor(edges: []))
+        var centred = badge("dot", .fractionalWidth(0.1), .fractionalHeight(0.2), Compositional.Anchor(edges: []))
         centred.zIndex = 5
         let l = layout(item: halfWidth([
-            badge("tag", .absolute(30), .absolute(16), NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 4, y: -4))),
+            badge("tag", .absolute(30), .absolute(16), Compositional.Anchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 4, y: -4))),
             centred,
         ]))
         // Bottom-leading, moved (4, -4): x = 10 + 0 + 4 = 14, y = 10 + (100 - 16) x 1 - 4 = 90.
@@ -74,7 +74,7 @@ private extension CompositionalLayout {
 
     @Test func theAnchorIsTheCellAfterItsContentInsets() {
         var item = halfWidth([badge()])
-        item.contentInsets = NSDirectionalEdgeInsets(all: 5)
+        item.contentInsets = DirectionalEdgeInsets(all: 5)
         let l = layout(item: item)
         // Cell 0 (15, 15, 180, 90): x = 15 + 160 + 10 = 185, y = 15 - 10 = 5; centre (195, 15).
         #expect(l.frame(0, 0) == Rect(x: 15, y: 15, width: 180, height: 90))
@@ -82,7 +82,7 @@ private extension CompositionalLayout {
     }
 
     @Test func aGroupsBadgeHasItsFirstCellsIndexPath() {
-        let corner = badge("groupTag", .absolute(40), .absolute(20), NSCollectionLayoutAnchor(edges: [.top, .leading]))
+        let corner = badge("groupTag", .absolute(40), .absolute(20), Compositional.Anchor(edges: [.top, .leading]))
         let l = layout(item: halfWidth([]), groupItems: [corner], count: 3)
         // Group 0 (10, 10, 380, 100) opens with item 0; group 1 (10, 110, ...) with item 2.
         #expect(l.badgeFrame("groupTag", 0) == Rect(x: 10, y: 10, width: 40, height: 20))
@@ -101,8 +101,8 @@ private extension CompositionalLayout {
     }
 
     @Test func badgesMoveWithTheirItemsInUpdates() throws {
-        var section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))
-        section.contentInsets = NSDirectionalEdgeInsets(all: 10)
+        var section = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
         let t = try UpdateTransition(layout: CompositionalLayout(sections: [section]), content: CollectionContent(itemCounts: [4]),
                                      viewport: Size(width: 400, height: 800), batch: UpdateBatch(deleting: [IndexPath(item: 0, section: 0)]))
         let badges = t.elements.filter { $0.start.isAnchoredToItem }
@@ -128,24 +128,24 @@ private extension CompositionalLayout {
 
     @Test func anchorPoints() {
         // (0, 0) top-leading, (1, 1) bottom-trailing, 0.5 on an axis with no edge or both.
-        #expect(NSCollectionLayoutAnchor(edges: [.top, .leading]).anchorPoint == Point(x: 0, y: 0))
-        #expect(NSCollectionLayoutAnchor(edges: [.bottom, .trailing]).anchorPoint == Point(x: 1, y: 1))
-        #expect(NSCollectionLayoutAnchor(edges: [.top]).anchorPoint == Point(x: 0.5, y: 0))
-        #expect(NSCollectionLayoutAnchor(edges: [.leading, .trailing, .bottom]).anchorPoint == Point(x: 0.5, y: 1))
+        #expect(Compositional.Anchor(edges: [.top, .leading]).anchorPoint == Point(x: 0, y: 0))
+        #expect(Compositional.Anchor(edges: [.bottom, .trailing]).anchorPoint == Point(x: 1, y: 1))
+        #expect(Compositional.Anchor(edges: [.top]).anchorPoint == Point(x: 0.5, y: 0))
+        #expect(Compositional.Anchor(edges: [.leading, .trailing, .bottom]).anchorPoint == Point(x: 0.5, y: 1))
     }
 
     @Test func validationRefusesKindsThatMeetAtOneIndexPath() {
-        var group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])])
+        var group = Compositional.Group.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])])
         group.supplementaryItems = [badge()]
-        let spec = CompositionalSpec(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [2])
+        let spec = CompositionalSpec(sections: [Compositional.Section(group: group)], itemCounts: [2])
         #expect(throws: CompositionalLayoutError.self) { try spec.validate(viewport: Size(width: 400, height: 800)) }
-        var header = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge("header")])]))
-        header.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)]
+        var header = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge("header")])]))
+        header.boundarySupplementaryItems = [Compositional.BoundaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)]
         #expect(throws: CompositionalLayoutError.self) {
             try CompositionalSpec(sections: [header], itemCounts: [2]).validate(viewport: Size(width: 400, height: 800))
         }
         // Two items of a group sharing a kind is fine: they have index paths of their own.
-        let fine = CompositionalSpec(sections: [NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))], itemCounts: [4])
+        let fine = CompositionalSpec(sections: [Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))], itemCounts: [4])
         #expect(throws: Never.self) { try fine.validate(viewport: Size(width: 400, height: 800)) }
     }
 }

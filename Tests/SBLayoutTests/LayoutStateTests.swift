@@ -11,10 +11,10 @@ import Testing
     ]
 
     /// A compositional section of one full-width, 40 pt tall item per group.
-    static var rows: NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                                                            subitems: [item]))
+    static var rows: Compositional.Section {
+        let item = Compositional.Item(layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        return Compositional.Section(group: .horizontal(layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                        subitems: [item]))
     }
 
     @Test(arguments: 0..<layouts.count)

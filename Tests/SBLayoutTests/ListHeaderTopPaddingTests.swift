@@ -6,8 +6,8 @@ import Testing
 /// supplementary header. Metrics as the list writes them down: headers 28 (plain) or 38 (grouped,
 /// inset-grouped), rows 44, margins 16 below 414 wide and 20 from it.
 @Suite struct ListHeaderTopPaddingTests {
-    func prepared(_ configuration: UICollectionLayoutListConfiguration, sections: Int = 1, rows: Int = 2, viewport: Size) -> CompositionalLayout {
-        let list = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: viewport)
+    func prepared(_ configuration: Compositional.ListConfiguration, sections: Int = 1, rows: Int = 2, viewport: Size) -> CompositionalLayout {
+        let list = Compositional.Section.list(using: configuration, layoutEnvironment: viewport)
         var layout = CompositionalLayout(sections: Array(repeating: list, count: sections))
         layout.prepare(content: CollectionContent(itemCounts: Array(repeating: rows, count: sections)), viewport: viewport)
         return layout
@@ -16,7 +16,7 @@ import Testing
     func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     @Test func aPlainListsHeaderMovesDownByThePadding() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = Compositional.ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.headerTopPadding = 10
         let layout = prepared(configuration, viewport: Size(width: 768, height: 1024))
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everyInsetGroupedSectionGetsItsPadding() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var configuration = Compositional.ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         configuration.headerTopPadding = 20
         let layout = prepared(configuration, sections: 2, viewport: Size(width: 390, height: 844))
@@ -46,14 +46,14 @@ import Testing
     }
 
     @Test func withoutASupplementaryHeaderThePaddingIsNothing() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var configuration = Compositional.ListConfiguration(appearance: .insetGrouped)
         configuration.headerTopPadding = 20
         #expect(configuration.resolvedHeaderTopPadding == 0)
         let layout = prepared(configuration, viewport: Size(width: 390, height: 844))
         // The grouped 35 pt above a section without a header, as with no padding.
         #expect(layout.layoutAttributesForItem(at: ip(0, 0))?.frame == Rect(x: 16, y: 35, width: 358, height: 44))
         // nil is the system's spacing: the header at the section's top.
-        var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        var plain = Compositional.ListConfiguration(appearance: .plain)
         plain.headerMode = .supplementary
         #expect(prepared(plain, viewport: Size(width: 768, height: 1024))
             .layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(0, 0))?.frame == Rect(x: 0, y: 0, width: 768, height: 28))

@@ -4,26 +4,26 @@ import Testing
 /// The `.sidebarPlain` appearance and UIListSeparatorConfiguration (iOS 14.5): visibility of each
 /// row's top and bottom separators, their insets (automatic: the layout margin and the row's
 /// trailing edge) and per-row overrides (`itemSeparators`, what `itemSeparatorHandler` answers).
-/// Metrics as `UICollectionLayoutListConfiguration` writes them down: rows 44 (UIKit's estimate),
+/// Metrics as `Compositional.ListConfiguration` writes them down: rows 44 (UIKit's estimate),
 /// margins 16 below 414 wide and 20 from it, separators' frames 0.5 thick on the row's edge,
 /// sidebar sections inset 10 a side.
 @Suite struct ListSeparatorConfigurationTests {
-    func prepared(_ configuration: UICollectionLayoutListConfiguration, rows: Int = 3, viewport: Size = Size(width: 390, height: 844)) -> CompositionalLayout {
-        let list = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: viewport)
+    func prepared(_ configuration: Compositional.ListConfiguration, rows: Int = 3, viewport: Size = Size(width: 390, height: 844)) -> CompositionalLayout {
+        let list = Compositional.Section.list(using: configuration, layoutEnvironment: viewport)
         var layout = CompositionalLayout(sections: [list])
         layout.prepare(content: CollectionContent(itemCounts: [rows]), viewport: viewport)
         return layout
     }
 
     func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
-    let separator = UICollectionLayoutListConfiguration.separatorKind
-    let top = UICollectionLayoutListConfiguration.topSeparatorKind
+    let separator = Compositional.ListConfiguration.separatorKind
+    let top = Compositional.ListConfiguration.topSeparatorKind
 
     @Test func aPlainSidebarHasTheSidebarsMetricsOnWhite() {
-        let configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
+        let configuration = Compositional.ListConfiguration(appearance: .sidebarPlain)
         #expect(configuration.appearance.isSidebar)
         #expect(!configuration.appearance.hasGroupedBackground)
-        #expect(UICollectionLayoutListConfiguration(appearance: .sidebar).appearance.hasGroupedBackground)
+        #expect(Compositional.ListConfiguration(appearance: .sidebar).appearance.hasGroupedBackground)
         #expect(!configuration.drawsSeparators)
         #expect(configuration.headerHeight == 28)
         let layout = prepared(configuration)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func automaticSeparatorsAreTheListsOwn() {
-        let layout = prepared(UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = prepared(Compositional.ListConfiguration(appearance: .plain))
         // Row 0 (0 ... 44): bottom separator at 44 - 0.5 = 43.5, from the 16-pt margin, 390 - 16 = 374 wide.
         #expect(layout.layoutAttributesForDecorationView(ofKind: separator, at: ip(0))?.frame == Rect(x: 16, y: 43.5, width: 374, height: 0.5))
         // No top separators when automatic.
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func visibilityInsetsAndPerRowOverrides() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var configuration = Compositional.ListConfiguration(appearance: .insetGrouped)
         configuration.separatorConfiguration.topSeparatorVisibility = .visible
         configuration.separatorConfiguration.bottomSeparatorInsets.leading = 0
         configuration.separatorConfiguration.bottomSeparatorInsets.trailing = 30
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func showsSeparatorsFalseHidesEvenVisibleOnes() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = Compositional.ListConfiguration(appearance: .plain)
         configuration.showsSeparators = false
         configuration.separatorConfiguration.topSeparatorVisibility = .visible
         configuration.separatorConfiguration.bottomSeparatorVisibility = .visible

@@ -4,10 +4,10 @@ import Testing
 
 @Suite struct CompositionalMotionTests {
     /// A carousel of 0.9-wide groups in a 390 pt view, centred group paging, 10 pt apart.
-    func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> LayoutSpec {
-        var section = NSCollectionLayoutSection(group: .horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(250)),
-            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+    func carousel(_ behavior: Compositional.OrthogonalScrolling) -> LayoutSpec {
+        var section = Compositional.Section(group: .horizontal(
+            layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(250)),
+            subitems: [Compositional.Item(layoutSize: Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 10
         var spec = LayoutSpec(layout: .compositional)

@@ -29,8 +29,8 @@ import Testing
         #expect(spec.sections[0].listConfiguration?.appearance == .sidebarPlain)
         // White behind it (a plain background), where a sidebar is on grouped grey (242, 242, 247).
         #expect(Color.compositionalBackground(spec.sections) == .white)
-        #expect(Color.compositionalBackground([NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar),
-                                                                              layoutEnvironment: Size(width: 390, height: 400))]) == .groupedBackground)
+        #expect(Color.compositionalBackground([Compositional.Section.list(using: Compositional.ListConfiguration(appearance: .sidebar),
+                                                                          layoutEnvironment: Size(width: 390, height: 400))]) == .groupedBackground)
         // Rows inset 10 a side as a sidebar's: 390 - 20 = 370 wide.
         let layout = try plan.spec.preparedLayout()
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 10, y: 44, width: 370, height: 44))
@@ -43,9 +43,9 @@ import Testing
              "itemSeparators": [{"item": 1, "bottomSeparatorVisibility": "hidden"}, {"item": 2, "topSeparatorInsets": "automatic", "color": "#00ff00"}]}
             """#))
         let list = try #require(plan.spec.compositional?.sections[0].listConfiguration)
-        var expected = UIListSeparatorConfiguration()
+        var expected = Compositional.SeparatorConfiguration()
         expected.topSeparatorVisibility = .visible
-        expected.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: .infinity, leading: 0, bottom: .infinity, trailing: .infinity)
+        expected.bottomSeparatorInsets = DirectionalEdgeInsets(top: .infinity, leading: 0, bottom: .infinity, trailing: .infinity)
         expected.color = .init(red: 1, green: 0, blue: 0)
         #expect(list.separatorConfiguration == expected)
         // Row 1 starts from the section's configuration and hides its bottom separator.

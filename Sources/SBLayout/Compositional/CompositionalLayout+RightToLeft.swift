@@ -11,7 +11,7 @@
 /// left, and its offset (``orthogonalOffsets``, measured from the leading edge) moves the groups
 /// to the right, revealing those on the left.
 extension CompositionalLayout {
-    /// Whether frames are mirrored (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``).
+    /// Whether frames are mirrored (``Compositional/Configuration/layoutDirection``).
     var isRightToLeft: Bool { configuration.layoutDirection == .rightToLeft }
 
     /// The width frames are mirrored across: the collection view's in a vertical layout; the

@@ -91,7 +91,7 @@ extension CompositionalLayout {
 
     /// The section's groups solved one by one with its cells' measured sizes, or nil when none of
     /// its cells is measured (every group is then the template).
-    func measuredGroups(section s: Int, definition: NSCollectionLayoutSection, itemCount: Int, contentArea: Size, axes: Axes) -> CompositionalMeasuredGroups? {
+    func measuredGroups(section s: Int, definition: Compositional.Section, itemCount: Int, contentArea: Size, axes: Axes) -> CompositionalMeasuredGroups? {
         guard let lastMeasured = measuredSizes.lastMeasuredItem[s] else { return nil }
         let orthogonal = definition.orthogonalScrollingBehavior != .none
         let sizes = measuredSizes.items
@@ -103,7 +103,7 @@ extension CompositionalLayout {
 
     /// A boundary item's size: its layout size in `container`, with its measured length along its
     /// estimated dimensions.
-    func boundarySize(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, in container: Size) -> Size {
+    func boundarySize(_ item: Compositional.BoundaryItem, section: Int, in container: Size) -> Size {
         MeasuredSizes.applying(measuredSizes.supplementary(kind: item.elementKind, section: section),
                                to: item.layoutSize.resolve(in: container),
                                width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)

@@ -1,7 +1,7 @@
 extension CompositionalLayout {
     /// A section's supplementary items anchored to items and groups, by template cell; empty when
     /// the group has none (the common case costs nothing per item).
-    func templateSupplementaries(_ group: NSCollectionLayoutGroup, size: Size, cells: Int) -> [[TemplateSupplementary]] {
+    func templateSupplementaries(_ group: Compositional.Group, size: Size, cells: Int) -> [[TemplateSupplementary]] {
         guard cells > 0, group.hasSupplementaryItems else { return [] }
         var placed: [TemplateSupplementary] = []
         var cell = 0

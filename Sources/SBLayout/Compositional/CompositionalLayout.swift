@@ -8,7 +8,7 @@
 /// query finds the sections by binary search and the visible groups of each by division, so it
 /// costs what it returns.
 ///
-/// Sizing follows UIKit (see ``NSCollectionLayoutDimension``): a section's group resolves against
+/// Sizing follows UIKit (see ``Compositional/Dimension``): a section's group resolves against
 /// the collection view's size minus the section's contentInsets; subitems resolve against their
 /// group's size minus its contentInsets; item contentInsets shrink the cell after it is placed.
 /// Along the scroll axis a section is: its leading boundary items that extend it (a header), its
@@ -20,9 +20,9 @@ public struct CompositionalLayout: StatefulLayout {
     /// `"compositional"`.
     public var name = "compositional"
     /// The layout's configuration: scroll direction and section spacing.
-    public var configuration = UICollectionViewCompositionalLayoutConfiguration()
+    public var configuration = Compositional.Configuration()
     /// The section definitions; content section `s` uses `sections[s % sections.count]`.
-    public var sections: [NSCollectionLayoutSection]
+    public var sections: [Compositional.Section]
     /// Each orthogonally scrolling section's own content offset, in points along its scrolling
     /// axis from its leading edge (the right one in a right-to-left vertical layout), by section
     /// index (0 when absent). Changing it needs no new prepare.
@@ -43,7 +43,7 @@ public struct CompositionalLayout: StatefulLayout {
     var layoutBoundaries = CompositionalLayoutBoundaries()
 
     /// A layout of these sections and configuration.
-    public init(sections: [NSCollectionLayoutSection], configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
+    public init(sections: [Compositional.Section], configuration: Compositional.Configuration = .init()) {
         self.sections = sections
         self.configuration = configuration
     }
@@ -117,7 +117,7 @@ public struct CompositionalLayout: StatefulLayout {
         let boundaryContainer = axes.vertical
             ? Size(width: viewport.width - boundaryInsets.leading - boundaryInsets.trailing, height: viewport.height)
             : Size(width: viewport.width, height: viewport.height - boundaryInsets.top - boundaryInsets.bottom)
-        struct Pending { var item: NSCollectionLayoutBoundarySupplementaryItem; var size: Size; var main: Int; var cross: Int }
+        struct Pending { var item: Compositional.BoundaryItem; var size: Size; var main: Int; var cross: Int }
         let pending = section.boundarySupplementaryItems.map { item -> Pending in
             let main = axes.vertical ? item.alignment.vertical : item.alignment.horizontal
             let cross = axes.vertical ? item.alignment.horizontal : item.alignment.vertical
@@ -202,7 +202,7 @@ public struct CompositionalLayout: StatefulLayout {
         if let list = section.listConfiguration, groups > 0,
            list.appearance == .grouped || list.appearance == .insetGrouped {
             let rows = axes.rect(along: groupsStart, across: crossLead, alongLength: groupsLength, acrossLength: crossLength - crossLead - crossTrail)
-            var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.backgroundKind), indexPath: IndexPath(item: 0, section: index), frame: rows)
+            var a = LayoutAttributes(category: .decorationView(kind: Compositional.ListConfiguration.backgroundKind), indexPath: IndexPath(item: 0, section: index), frame: rows)
             a.zIndex = -1
             decorations.append(a)
         }
@@ -280,10 +280,10 @@ public struct CompositionalLayout: StatefulLayout {
     /// A separator's frame across `cell`: 0.5 thick (the scale-2 hairline) on the cell's bottom
     /// edge (or its top edge, `top`), from the leading inset (automatic: the layout margin) to the
     /// trailing one (automatic: the cell's edge).
-    private func separatorFrame(_ cell: Rect, insets: NSDirectionalEdgeInsets, top: Bool) -> Rect {
-        let margin = UICollectionLayoutListConfiguration.layoutMargin(forWidth: viewport.width)
-        let t = UICollectionLayoutListConfiguration.separatorThickness
-        let span = UIListSeparatorConfiguration.span(insets: insets, rowMinX: cell.minX, rowWidth: cell.width, automaticLeading: margin)
+    private func separatorFrame(_ cell: Rect, insets: DirectionalEdgeInsets, top: Bool) -> Rect {
+        let margin = Compositional.ListConfiguration.layoutMargin(forWidth: viewport.width)
+        let t = Compositional.ListConfiguration.separatorThickness
+        let span = Compositional.SeparatorConfiguration.span(insets: insets, rowMinX: cell.minX, rowWidth: cell.width, automaticLeading: margin)
         return Rect(x: span.x, y: top ? cell.minY : cell.maxY - t, width: span.width, height: t)
     }
 
@@ -301,7 +301,7 @@ public struct CompositionalLayout: StatefulLayout {
     /// The separator under a row, or nil.
     func separator(_ g: CompositionalSectionGeometry, section: Int, item: Int, cell: Rect) -> LayoutAttributes? {
         guard let list = g.list, hasSeparator(g, item: item) else { return nil }
-        var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.separatorKind),
+        var a = LayoutAttributes(category: .decorationView(kind: Compositional.ListConfiguration.separatorKind),
                                  indexPath: IndexPath(item: item, section: section),
                                  frame: separatorFrame(cell, insets: list.separatorConfiguration(forItem: item).bottomSeparatorInsets, top: false))
         a.zIndex = 1
@@ -314,7 +314,7 @@ public struct CompositionalLayout: StatefulLayout {
         guard let list = g.list, list.drawsSeparators else { return nil }
         let configuration = list.separatorConfiguration(forItem: item)
         guard configuration.topSeparatorVisibility == .visible else { return nil }
-        var a = LayoutAttributes(category: .decorationView(kind: UICollectionLayoutListConfiguration.topSeparatorKind),
+        var a = LayoutAttributes(category: .decorationView(kind: Compositional.ListConfiguration.topSeparatorKind),
                                  indexPath: IndexPath(item: item, section: section),
                                  frame: separatorFrame(cell, insets: configuration.topSeparatorInsets, top: true))
         a.zIndex = 1
@@ -456,10 +456,10 @@ public struct CompositionalLayout: StatefulLayout {
     func leftToRightDecoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < geometry.count else { return nil }
         let g = geometry[indexPath.section]
-        if kind == UICollectionLayoutListConfiguration.separatorKind || kind == UICollectionLayoutListConfiguration.topSeparatorKind {
+        if kind == Compositional.ListConfiguration.separatorKind || kind == Compositional.ListConfiguration.topSeparatorKind {
             guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
             let cell = cellFrame(g, section: indexPath.section, item: indexPath.item)
-            return kind == UICollectionLayoutListConfiguration.separatorKind
+            return kind == Compositional.ListConfiguration.separatorKind
                 ? separator(g, section: indexPath.section, item: indexPath.item, cell: cell)
                 : topSeparator(g, section: indexPath.section, item: indexPath.item, cell: cell)
         }
@@ -484,7 +484,7 @@ public struct CompositionalLayout: StatefulLayout {
     }
 
     /// The definition (index into ``sections``) content section `section` uses.
-    public func definition(ofSection section: Int) -> NSCollectionLayoutSection? {
+    public func definition(ofSection section: Int) -> Compositional.Section? {
         guard section >= 0, section < geometry.count else { return nil }
         return sections[geometry[section].definition]
     }
@@ -521,7 +521,7 @@ public struct CompositionalLayout: StatefulLayout {
 
     /// Where an orthogonally scrolling section comes to rest after a flick that would stop at
     /// `proposed` (the section's own targetContentOffset), by its behaviour:
-    /// ``UICollectionLayoutSectionOrthogonalScrollingBehavior/continuous`` stops at `proposed`;
+    /// ``Compositional/OrthogonalScrolling/continuous`` stops at `proposed`;
     /// `continuousGroupLeadingBoundary` at the nearest group's leading edge; `paging` on a multiple
     /// of the collection view's width, at most one page from `current`; `groupPaging` and
     /// `groupPagingCentered` on a multiple of the group's length plus interGroupSpacing, at most
@@ -563,16 +563,16 @@ public struct CompositionalLayout: StatefulLayout {
 /// definitions and how many items each section holds.
 public struct CompositionalSpec: Hashable, Sendable {
     /// The layout's configuration.
-    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    public var configuration: Compositional.Configuration
     /// The section definitions.
-    public var sections: [NSCollectionLayoutSection]
+    public var sections: [Compositional.Section]
     /// How many items each section holds (the content, unless the spec gives item counts).
     public var itemCounts: [Int]
     /// The orthogonal sections' own offsets at the start (``CompositionalLayout/orthogonalOffsets``).
     public var orthogonalOffsets: [Int: Double] = [:]
 
     /// A definition of sections with their item counts.
-    public init(configuration: UICollectionViewCompositionalLayoutConfiguration = .init(), sections: [NSCollectionLayoutSection], itemCounts: [Int]) {
+    public init(configuration: Compositional.Configuration = .init(), sections: [Compositional.Section], itemCounts: [Int]) {
         self.configuration = configuration
         self.sections = sections
         self.itemCounts = itemCounts

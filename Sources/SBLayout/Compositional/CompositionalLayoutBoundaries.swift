@@ -6,7 +6,7 @@
 /// collection view's size; an item on the edge where the content starts (top when scrolling
 /// vertically) that extends the boundary comes before the first section and adds its length to
 /// the content, one on the far edge after the last; one that does not extend it overlays the
-/// content there; ``NSCollectionLayoutBoundarySupplementaryItem/pinToVisibleBounds`` keeps it at
+/// content there; ``Compositional/BoundaryItem/pinToVisibleBounds`` keeps it at
 /// the visible rectangle's edge while the content lasts. They have index path (0, 0) (UIKit gives
 /// them the one-element index path [0], which sbrender's section-and-item index paths cannot
 /// write), so their kinds must differ from section 0's.
@@ -22,11 +22,11 @@ struct CompositionalLayoutBoundaries: Hashable, Sendable {
     init() {}
 
     /// The length of the items that extend the content before the first section.
-    static func leadingBand(_ configuration: UICollectionViewCompositionalLayoutConfiguration, viewport: Size) -> Double {
+    static func leadingBand(_ configuration: Compositional.Configuration, viewport: Size) -> Double {
         band(configuration, viewport: viewport, edge: -1)
     }
 
-    private static func band(_ configuration: UICollectionViewCompositionalLayoutConfiguration, viewport: Size, edge: Int) -> Double {
+    private static func band(_ configuration: Compositional.Configuration, viewport: Size, edge: Int) -> Double {
         let axes = Axes(configuration.scrollDirection)
         return configuration.boundarySupplementaryItems
             .filter { $0.extendsBoundary && $0.alignment.scrollEdge(configuration.scrollDirection) == edge }
@@ -34,7 +34,7 @@ struct CompositionalLayoutBoundaries: Hashable, Sendable {
     }
 
     /// The items placed around sections that end at `sectionsEnd`.
-    init(_ configuration: UICollectionViewCompositionalLayoutConfiguration, viewport: Size, sectionsEnd: Double) {
+    init(_ configuration: Compositional.Configuration, viewport: Size, sectionsEnd: Double) {
         let axes = Axes(configuration.scrollDirection)
         bodyStart = Self.leadingBand(configuration, viewport: viewport)
         bodyEnd = max(bodyStart, sectionsEnd)

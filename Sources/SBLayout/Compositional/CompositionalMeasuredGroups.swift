@@ -47,7 +47,7 @@ struct CompositionalMeasuredGroups: Hashable, Sendable {
     ///   - spacing: interGroupSpacing.
     ///   - advanceVertical: true when groups advance downwards.
     ///   - measured: item `i`'s measured size, or nil.
-    init(group: NSCollectionLayoutGroup, proposed: Size, itemCount: Int, lastMeasured: Int, spacing: Double, advanceVertical: Bool,
+    init(group: Compositional.Group, proposed: Size, itemCount: Int, lastMeasured: Int, spacing: Double, advanceVertical: Bool,
          measured: @escaping (Int) -> Size?) {
         self.itemCount = itemCount
         func along(_ s: Size) -> Double { advanceVertical ? s.height : s.width }

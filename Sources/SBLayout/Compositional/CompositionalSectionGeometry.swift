@@ -4,7 +4,7 @@
 struct CompositionalSectionGeometry: Hashable, Sendable {
     /// A boundary item placed at its natural position (before pinning).
     struct Boundary: Hashable, Sendable {
-        var item: NSCollectionLayoutBoundarySupplementaryItem
+        var item: Compositional.BoundaryItem
         var frame: Rect
         /// -1 on the section's leading edge along the scroll axis, +1 on its trailing edge, 0 neither.
         var mainEdge: Int
@@ -37,13 +37,13 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var stride: Double
     /// True when groups advance across the scroll axis (an orthogonally scrolling section).
     var orthogonal: Bool
-    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    var behavior: Compositional.OrthogonalScrolling
     /// Orthogonal sections: the length of the section's own scrollable content, and of its view.
     var orthogonalContentLength: Double
     var orthogonalViewLength: Double
     var boundaries: [Boundary]
     var decorations: [LayoutAttributes]
-    var list: UICollectionLayoutListConfiguration?
+    var list: Compositional.ListConfiguration?
     /// The groups one by one, when the section's cells sized themselves; nil when every group is
     /// the template.
     var measured: CompositionalMeasuredGroups?

@@ -4,28 +4,28 @@ extension SeedDemo {
     /// a background (8 items, four to a row); an inset-grouped list under a header (4 items).
     /// - Parameter viewport: the collection view's size, for the list's layout margin.
     public static func compositional(viewport: Size) -> CompositionalSpec {
-        func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-            NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+        func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
+            Compositional.LayoutSize(widthDimension: w, heightDimension: h)
         }
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
+        let header = Compositional.BoundaryItem(
             layoutSize: size(.fractionalWidth(1), .absolute(44)), elementKind: ElementKind.sectionHeader, alignment: .top)
 
-        let card = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        var carousel = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.85), .absolute(220)), subitems: [card]))
+        let card = Compositional.Item(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        var carousel = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(0.85), .absolute(220)), subitems: [card]))
         carousel.orthogonalScrollingBehavior = .groupPagingCentered
         carousel.interGroupSpacing = 12
-        carousel.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+        carousel.contentInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
 
-        var tile = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
-        tile.contentInsets = NSDirectionalEdgeInsets(all: 6)
-        var grid = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)), subitems: [tile]))
-        grid.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 14, bottom: 14, trailing: 14)
+        var tile = Compositional.Item(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
+        tile.contentInsets = DirectionalEdgeInsets(all: 6)
+        var grid = Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)), subitems: [tile]))
+        grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 14, bottom: 14, trailing: 14)
         grid.boundarySupplementaryItems = [header]
-        grid.decorationItems = [.background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind)]
+        grid.decorationItems = [.background(elementKind: Compositional.DecorationItem.sectionBackgroundKind)]
 
-        var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var listConfiguration = Compositional.ListConfiguration(appearance: .insetGrouped)
         listConfiguration.headerMode = .supplementary
-        let list = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: viewport)
+        let list = Compositional.Section.list(using: listConfiguration, layoutEnvironment: viewport)
         return CompositionalSpec(sections: [carousel, grid, list], itemCounts: [5, 8, 4])
     }
 }

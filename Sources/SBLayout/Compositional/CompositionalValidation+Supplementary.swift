@@ -4,7 +4,7 @@ extension CompositionalSpec {
     /// distinct from those of everything in it (the group's views take its first cell's index
     /// path), and none shared with the section's boundary items (UIKit finds a supplementary view
     /// by its kind and index path).
-    static func supplementaryItems(of section: NSCollectionLayoutSection, _ at: String) throws(CompositionalLayoutError) {
+    static func supplementaryItems(of section: Compositional.Section, _ at: String) throws(CompositionalLayoutError) {
         guard section.group.hasSupplementaryItems else { return }
         let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
         let path = section.listConfiguration == nil ? "\(at).group" : "\(at).list"
@@ -13,7 +13,7 @@ extension CompositionalSpec {
 
     /// Checks a group's supplementary items and those of its members; returns every kind used
     /// in the group.
-    private static func supplementaryItems(of group: NSCollectionLayoutGroup, _ path: String, boundaryKinds: Set<String>) throws(CompositionalLayoutError) -> Set<String> {
+    private static func supplementaryItems(of group: Compositional.Group, _ path: String, boundaryKinds: Set<String>) throws(CompositionalLayoutError) -> Set<String> {
         var inside = Set<String>()
         for (i, sub) in group.subitems.enumerated() {
             switch sub {
@@ -27,7 +27,7 @@ extension CompositionalSpec {
     }
 
     /// One item's or group's list: each in range, each kind new to the list and not in `taken`.
-    private static func supplementaryItems(_ items: [NSCollectionLayoutSupplementaryItem], _ path: String, taken: Set<String>) throws(CompositionalLayoutError) -> Set<String> {
+    private static func supplementaryItems(_ items: [Compositional.SupplementaryItem], _ path: String, taken: Set<String>) throws(CompositionalLayoutError) -> Set<String> {
         var kinds = Set<String>()
         for (j, s) in items.enumerated() {
             let sp = "\(path).supplementaryItems[\(j)]"

@@ -50,7 +50,7 @@ extension CompositionalSpec {
             try Self.positive(size, "\(groupPath).size")
             var frames: [Rect] = []
             guard GroupSolver.solve(section.group, origin: .zero, size: size, into: &frames) else {
-                throw CompositionalLayoutError(path: groupPath, "places more than \(NSCollectionLayoutGroup.maximumItemsPerGroup) items in one group; make the items larger")
+                throw CompositionalLayoutError(path: groupPath, "places more than \(Compositional.Group.maximumItemsPerGroup) items in one group; make the items larger")
             }
             if frames.isEmpty && itemCounts[i] > 0 {
                 throw CompositionalLayoutError(path: groupPath, "places no item: its first item does not fit in the \(size.width)x\(size.height) pt group (after the group's insets and spacing)")
@@ -85,7 +85,7 @@ extension CompositionalSpec {
     /// A section's boundary items together: a unique element kind each (UIKit's rule), and at
     /// most one item that extends the section on each edge along the scroll axis (how UIKit
     /// places two is not established, so they are refused rather than guessed).
-    static func boundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], _ at: String, _ direction: ScrollDirection) throws(CompositionalLayoutError) {
+    static func boundaryItems(_ items: [Compositional.BoundaryItem], _ at: String, _ direction: ScrollDirection) throws(CompositionalLayoutError) {
         var kinds: [String: Int] = [:]
         var extending: [Int: Int] = [:]
         for (j, b) in items.enumerated() {
@@ -108,7 +108,7 @@ extension CompositionalSpec {
         }
     }
 
-    static func insets(_ i: NSDirectionalEdgeInsets, _ path: String) throws(CompositionalLayoutError) {
+    static func insets(_ i: DirectionalEdgeInsets, _ path: String) throws(CompositionalLayoutError) {
         for v in [i.top, i.leading, i.bottom, i.trailing] { try length(v, path) }
     }
 
@@ -118,7 +118,7 @@ extension CompositionalSpec {
         }
     }
 
-    static func dimension(_ d: NSCollectionLayoutDimension, _ path: String) throws(CompositionalLayoutError) {
+    static func dimension(_ d: Compositional.Dimension, _ path: String) throws(CompositionalLayoutError) {
         let v = d.value
         switch d {
         case .fractionalWidth, .fractionalHeight:
@@ -132,21 +132,21 @@ extension CompositionalSpec {
         }
     }
 
-    static func dimensions(_ s: NSCollectionLayoutSize, _ path: String) throws(CompositionalLayoutError) {
+    static func dimensions(_ s: Compositional.LayoutSize, _ path: String) throws(CompositionalLayoutError) {
         try dimension(s.widthDimension, "\(path).width")
         try dimension(s.heightDimension, "\(path).height")
     }
 
-    static func spacing(_ s: NSCollectionLayoutSpacing?, _ path: String) throws(CompositionalLayoutError) {
+    static func spacing(_ s: Compositional.Spacing?, _ path: String) throws(CompositionalLayoutError) {
         if let s { try length(s.spacing, path) }
     }
 
-    /// A custom group's items: at least one, at most ``NSCollectionLayoutGroup/maximumItemsPerGroup``,
+    /// A custom group's items: at least one, at most ``Compositional/Group/maximumItemsPerGroup``,
     /// each frame's origin within ``maximumLength`` of the group's and its size 0 to that length.
-    static func customItems(_ items: [NSCollectionLayoutGroupCustomItem], _ path: String) throws(CompositionalLayoutError) {
+    static func customItems(_ items: [Compositional.CustomItem], _ path: String) throws(CompositionalLayoutError) {
         guard !items.isEmpty else { throw CompositionalLayoutError(path: "\(path).customItems", "must list at least one custom item") }
-        guard items.count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
-            throw CompositionalLayoutError(path: "\(path).customItems", "lists \(items.count) custom items; at most \(NSCollectionLayoutGroup.maximumItemsPerGroup)")
+        guard items.count <= Compositional.Group.maximumItemsPerGroup else {
+            throw CompositionalLayoutError(path: "\(path).customItems", "lists \(items.count) custom items; at most \(Compositional.Group.maximumItemsPerGroup)")
         }
         for (i, item) in items.enumerated() {
             let f = item.frame, ip = "\(path).customItems[\(i)].frame"
@@ -157,7 +157,7 @@ extension CompositionalSpec {
         }
     }
 
-    static func check(_ group: NSCollectionLayoutGroup, _ path: String, depth: Int) throws(CompositionalLayoutError) {
+    static func check(_ group: Compositional.Group, _ path: String, depth: Int) throws(CompositionalLayoutError) {
         guard depth <= maximumDepth else { throw CompositionalLayoutError(path: path, "nests groups more than \(maximumDepth) deep") }
         try dimensions(group.layoutSize, "\(path).size")
         try insets(group.contentInsets, "\(path).contentInsets")
@@ -168,8 +168,8 @@ extension CompositionalSpec {
         }
         guard !group.subitems.isEmpty else { throw CompositionalLayoutError(path: "\(path).items", "must list at least one item") }
         if let count = group.count {
-            guard count >= 1, count <= NSCollectionLayoutGroup.maximumItemsPerGroup else {
-                throw CompositionalLayoutError(path: "\(path).count", "must be 1 to \(NSCollectionLayoutGroup.maximumItemsPerGroup), got \(count)")
+            guard count >= 1, count <= Compositional.Group.maximumItemsPerGroup else {
+                throw CompositionalLayoutError(path: "\(path).count", "must be 1 to \(Compositional.Group.maximumItemsPerGroup), got \(count)")
             }
             guard group.subitems.count == 1 else {
                 throw CompositionalLayoutError(path: "\(path).count", "repeats exactly one item (repeatingSubitem:count:); this group lists \(group.subitems.count)")

@@ -1,13 +1,13 @@
 /// A supplementary item placed in a section's group template: its frame relative to the group's
 /// origin and the template cell whose index path (and life) it shares.
 struct TemplateSupplementary: Hashable, Sendable {
-    var item: NSCollectionLayoutSupplementaryItem
+    var item: Compositional.SupplementaryItem
     var frame: Rect
     /// The index of the template cell it belongs to: its item's, or its group's first cell's.
     var cell: Int
 }
 
-extension NSCollectionLayoutGroup {
+extension Compositional.Group {
     /// Whether the group, its items or its nested groups have supplementary items.
     var hasSupplementaryItems: Bool {
         if !supplementaryItems.isEmpty { return true }
@@ -27,7 +27,7 @@ extension GroupSolver {
     /// places them; `cell` is the index of the group's first cell and comes back past its last.
     /// A group that places no cell has no index path to give its own supplementary items, so
     /// they are left out.
-    static func supplementaries(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, cell: inout Int, into out: inout [TemplateSupplementary]) {
+    static func supplementaries(_ group: Compositional.Group, origin: Point, size: Size, cell: inout Int, into out: inout [TemplateSupplementary]) {
         let first = cell
         let frame = Rect(origin: origin, size: size)
         if let custom = group.customItems {

@@ -15,7 +15,7 @@ struct MeasuredGroupSolver {
 
     /// The size of `group` proposed `proposed` points, with its leaves counted from `cursor`, and
     /// how many leaves it places (``GroupSolver/fittedSize(_:proposed:)`` with measured sizes).
-    func fit(_ group: NSCollectionLayoutGroup, proposed: Size, cursor: Int) -> (size: Size, leaves: Int) {
+    func fit(_ group: Compositional.Group, proposed: Size, cursor: Int) -> (size: Size, leaves: Int) {
         if let custom = group.customItems { return (GroupSolver.fittedSize(group, proposed: proposed), custom.count) }
         var inner = group.contentInsets.inset(proposed)
         let horizontal = group.axis == .horizontal
@@ -50,7 +50,7 @@ struct MeasuredGroupSolver {
 
     /// Appends the cells of `group`, of `size` at `origin`, to `frames` (inset by their effective
     /// contentInsets) and their estimated dimensions to `axes`, advancing `cursor` past its leaves.
-    func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, cursor: inout Int,
+    func solve(_ group: Compositional.Group, origin: Point, size: Size, cursor: inout Int,
                frames: inout [Rect], axes: inout [EstimatedAxes]) {
         if let custom = group.customItems {
             for item in custom {
@@ -80,7 +80,7 @@ struct MeasuredGroupSolver {
 
     /// A subitem's slot: an item's layout size with its measured length along its estimated
     /// dimensions; a nested group fitted to what it places. Advances `cursor` past its leaves.
-    private func slotSize(_ subitem: NSCollectionLayoutGroup.Subitem, in container: Size, cursor: inout Int) -> Size {
+    private func slotSize(_ subitem: Compositional.Group.Subitem, in container: Size, cursor: inout Int) -> Size {
         var size = subitem.layoutSize.resolve(in: container)
         switch subitem {
         case .item(let item):

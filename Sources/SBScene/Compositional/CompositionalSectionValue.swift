@@ -4,13 +4,13 @@ import SBLayout
 /// "extendsBoundary": true, "pinToVisibleBounds": false, "kind": "badge", "zIndex": 1}`. `size` is
 /// required; a header defaults to the top, a footer to the bottom; `kind` is only for
 /// `boundaryItems` (headers are "header", footers "footer").
-public struct BoundaryItemValue: Decodable, Hashable, Sendable {
+struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// The size.
-    public var size: NSCollectionLayoutSize
+    public var size: Compositional.LayoutSize
     /// The kind, when given.
     public var kind: String?
     /// The alignment, when given.
-    public var alignment: NSRectAlignment?
+    public var alignment: Compositional.Alignment?
     /// The offset, in points.
     public var offset: Point
     /// extendsBoundary.
@@ -27,13 +27,13 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
-        size = try c.decode(LayoutSizeValue.self, forKey: .size).size
+        size = try c.scene(Compositional.LayoutSize.self, forKey: .size)
         kind = try c.decodeIfPresent(String.self, forKey: .kind)
         if let kind, kind.isEmpty || kind.count > 64 {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.kind), "expected a name of 1 to 64 characters")
         }
         alignment = try CompositionalDecoding.choice(c, .alignment, decoder)
-        if alignment == NSRectAlignment.none {
+        if alignment == Compositional.Alignment.none {
             throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.alignment), "must name an edge or a corner, not none")
         }
         offset = try c.point(.offset) ?? .zero
@@ -49,8 +49,8 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
         }
     }
 
-    func item(kind: String, alignment fallback: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
-        var b = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment ?? fallback, absoluteOffset: offset)
+    func item(kind: String, alignment fallback: Compositional.Alignment) -> Compositional.BoundaryItem {
+        var b = Compositional.BoundaryItem(layoutSize: size, elementKind: kind, alignment: alignment ?? fallback, absoluteOffset: offset)
         b.extendsBoundary = extendsBoundary
         b.pinToVisibleBounds = pinToVisibleBounds
         if let zIndex { b.zIndex = zIndex }
@@ -59,21 +59,21 @@ public struct BoundaryItemValue: Decodable, Hashable, Sendable {
 }
 
 /// A section background in a scene: `true`, `false`, or `{"contentInsets": INSETS}`.
-public struct BackgroundValue: Decodable, Hashable, Sendable {
+struct BackgroundValue: Decodable, Hashable, Sendable {
     /// The decoration, or nil for `false`.
-    public var decoration: NSCollectionLayoutDecorationItem?
+    public var decoration: Compositional.DecorationItem?
     enum CodingKeys: String, CodingKey, CaseIterable { case contentInsets }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         if let flag = try? decoder.singleValueContainer().decode(Bool.self) {
-            decoration = flag ? .background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind) : nil
+            decoration = flag ? .background(elementKind: Compositional.DecorationItem.sectionBackgroundKind) : nil
             return
         }
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "true, false or {\"contentInsets\": [top, leading, bottom, trailing]}")
-        var d = NSCollectionLayoutDecorationItem.background(elementKind: NSCollectionLayoutDecorationItem.sectionBackgroundKind)
-        d.contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets ?? .zero
+        var d = Compositional.DecorationItem.background(elementKind: Compositional.DecorationItem.sectionBackgroundKind)
+        d.contentInsets = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .contentInsets) ?? .zero
         decoration = d
     }
 }
@@ -84,52 +84,48 @@ public struct BackgroundValue: Decodable, Hashable, Sendable {
 /// (UICollectionLayoutListConfiguration). `appearance` is required (UIKit's initializer takes it);
 /// the rest default as in UIKit (`headerTopPadding` absent: the system's spacing). Rows beyond
 /// the section's `itemCount` in `itemSeparators` are refused by the section.
-public struct ListValue: Decodable, Hashable, Sendable {
-    /// The configuration.
-    public var configuration: UICollectionLayoutListConfiguration
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension Compositional.ListConfiguration: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable {
         case appearance, headerMode, footerMode, showsSeparators, headerTopPadding, separatorConfiguration, itemSeparators
     }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    init(scene decoder: any Decoder) throws {
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
             throw SceneError(path: CompositionalDecoding.path(decoder), "expected {\"appearance\": \"plain|grouped|insetGrouped|sidebar|sidebarPlain\"}")
         }
-        try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let appearance: UICollectionLayoutListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
-            throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
+        try StrictKeys.check(decoder, known: SceneKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: SceneKeys.self)
+        guard let appearance: Compositional.ListConfiguration.Appearance = try CompositionalDecoding.choice(c, .appearance, decoder) else {
+            throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.appearance), "is missing; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain")
         }
-        configuration = UICollectionLayoutListConfiguration(appearance: appearance)
-        if let mode: UICollectionLayoutListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { configuration.headerMode = mode }
-        if let mode: UICollectionLayoutListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { configuration.footerMode = mode }
+        self.init(appearance: appearance)
+        if let mode: Compositional.ListConfiguration.HeaderMode = try CompositionalDecoding.choice(c, .headerMode, decoder) { self.headerMode = mode }
+        if let mode: Compositional.ListConfiguration.FooterMode = try CompositionalDecoding.choice(c, .footerMode, decoder) { self.footerMode = mode }
         if let s = try c.decodeIfPresent(Bool.self, forKey: .showsSeparators) {
             if s && appearance.isSidebar {
-                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
+                throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.showsSeparators), "a sidebar is drawn without separators (UIKit's sidebar look); whether UIKit draws them in a sidebar when asked is not established, so true is refused: drop the key or use another appearance")
             }
-            configuration.showsSeparators = s
+            self.showsSeparators = s
         }
         if let padding = try CompositionalDecoding.length(c, .headerTopPadding, decoder) {
-            guard configuration.headerMode == .supplementary else {
-                throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
+            guard self.headerMode == .supplementary else {
+                throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.headerTopPadding), "pads above a supplementary header, and this list has none: add \"headerMode\": \"supplementary\" or drop the key")
             }
-            configuration.headerTopPadding = padding
+            self.headerTopPadding = padding
         }
-        if appearance.isSidebar, let key = [CodingKeys.separatorConfiguration, .itemSeparators].first(where: c.contains) {
+        if appearance.isSidebar, let key = [SceneKeys.separatorConfiguration, .itemSeparators].first(where: c.contains) {
             throw SceneError(path: CompositionalDecoding.path(decoder, key), "a sidebar is drawn without separators (UIKit's sidebar look), so a separator configuration would have no effect: drop the key or use another appearance")
         }
         if let value = try c.decodeIfPresent(SeparatorConfigurationValue.self, forKey: .separatorConfiguration) {
-            configuration.separatorConfiguration = value.applied(to: configuration.separatorConfiguration)
+            self.separatorConfiguration = value.applied(to: self.separatorConfiguration)
         }
         if let items = try c.decodeIfPresent([ItemSeparatorValue].self, forKey: .itemSeparators) {
             for (i, entry) in items.enumerated() {
-                guard configuration.itemSeparators[entry.item] == nil else {
-                    throw SceneError(path: CompositionalDecoding.path(decoder, CodingKeys.itemSeparators) + "[\(i)].item",
+                guard self.itemSeparators[entry.item] == nil else {
+                    throw SceneError(path: CompositionalDecoding.path(decoder, SceneKeys.itemSeparators) + "[\(i)].item",
                                      "row \(entry.item) is listed twice; give each row one entry")
                 }
-                configuration.itemSeparators[entry.item] = entry.change.applied(to: configuration.separatorConfiguration)
+                self.itemSeparators[entry.item] = entry.change.applied(to: self.separatorConfiguration)
             }
         }
     }
@@ -141,31 +137,31 @@ public struct ListValue: Decodable, Hashable, Sendable {
 /// `itemCount` (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
 public struct SectionValue: Decodable, Hashable, Sendable {
     /// The group, for a section that is not a list.
-    public var group: NSCollectionLayoutGroup?
+    public var group: Compositional.Group?
     /// The list configuration, for a list section.
-    public var list: UICollectionLayoutListConfiguration?
+    public var list: Compositional.ListConfiguration?
     /// interGroupSpacing, when given.
     public var interGroupSpacing: Double?
     /// contentInsets, when given.
-    public var contentInsets: NSDirectionalEdgeInsets?
+    public var contentInsets: DirectionalEdgeInsets?
     /// orthogonalScrollingBehavior.
-    public var orthogonalScrolling: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    public var orthogonalScrolling: Compositional.OrthogonalScrolling
     /// The section's own scroll offset, in points along its orthogonal axis, when given.
     public var orthogonalOffset: Double?
     /// The header, footer and other boundary items, in order.
-    public var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+    public var boundaryItems: [Compositional.BoundaryItem]
     /// The scene key of each boundary item (`header`, `footer`, `boundaryItems[2]`), for messages.
     public var boundaryKeys: [String]
     /// The keys of the boundary items whose `extendsBoundary` the scene gives itself.
     public var boundaryKeysGivingExtends: Set<String> = []
     /// The background, when given.
-    public var background: NSCollectionLayoutDecorationItem?
+    public var background: Compositional.DecorationItem?
     /// Further decorations, each of its own kind (`decorations`).
-    public var decorations: [NSCollectionLayoutDecorationItem] = []
+    public var decorations: [Compositional.DecorationItem] = []
     /// contentInsetsReference, when given.
-    public var contentInsetsReference: UIContentInsetsReference?
+    public var contentInsetsReference: Compositional.InsetsReference?
     /// supplementaryContentInsetsReference, when given.
-    public var supplementaryContentInsetsReference: UIContentInsetsReference?
+    public var supplementaryContentInsetsReference: Compositional.InsetsReference?
     /// supplementariesFollowContentInsets, when given.
     public var supplementariesFollowContentInsets: Bool?
     /// How many items the section holds.
@@ -185,13 +181,13 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         case (false, false): throw SceneError(path: CompositionalDecoding.path(decoder), "needs a \"group\" or a \"list\"")
         default: break
         }
-        group = try c.decodeIfPresent(GroupValue.self, forKey: .group)?.group
+        group = try c.sceneIfPresent(Compositional.Group.self, forKey: .group)
         if group?.edgeSpacing != nil {
             throw SceneError(path: p(.group) + ".edgeSpacing", "spaces a group inside its parent group; the section's own group has none (UIKit's effect there is not established), so space groups with interGroupSpacing and the section's contentInsets")
         }
-        list = try c.decodeIfPresent(ListValue.self, forKey: .list)?.configuration
+        list = try c.sceneIfPresent(Compositional.ListConfiguration.self, forKey: .list)
         interGroupSpacing = try CompositionalDecoding.length(c, .interGroupSpacing, decoder)
-        contentInsets = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .contentInsets)?.insets
+        contentInsets = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .contentInsets)
         orthogonalScrolling = try CompositionalDecoding.choice(c, .orthogonalScrolling, decoder) ?? .none
         orthogonalOffset = try c.decodeIfPresent(Double.self, forKey: .orthogonalOffset)
         if let offset = orthogonalOffset {
@@ -209,7 +205,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
         boundaryKeys = []
         // `header` and `footer`: a boundary item of their own kind ("header", "footer") at the
         // top or bottom; the key, the kind and the list's mode (`headerMode`) share the name.
-        let edges: [(key: CodingKeys, kind: String, alignment: NSRectAlignment)] = [
+        let edges: [(key: CodingKeys, kind: String, alignment: Compositional.Alignment)] = [
             (.header, ElementKind.sectionHeader, .top), (.footer, ElementKind.sectionFooter, .bottom),
         ]
         for edge in edges {
@@ -231,12 +227,12 @@ public struct SectionValue: Decodable, Hashable, Sendable {
             }
         }
         background = try c.decodeIfPresent(BackgroundValue.self, forKey: .background)?.decoration
-        decorations = try c.decodeIfPresent([DecorationItemValue].self, forKey: .decorations)?.map(\.item) ?? []
+        decorations = try c.sceneListIfPresent(Compositional.DecorationItem.self, forKey: .decorations) ?? []
         // UIKit registers one decoration view class per kind; two decorations of one kind in a
         // section would be one index path twice.
         var kinds: Set<String> = background.map { [$0.elementKind] } ?? []
         for (i, d) in decorations.enumerated() where !kinds.insert(d.elementKind).inserted {
-            throw SceneError(path: p(.decorations) + "[\(i)].kind", "repeats the kind \"\(d.elementKind)\"\(d.elementKind == NSCollectionLayoutDecorationItem.sectionBackgroundKind ? " of background" : ""); give each decoration of a section its own kind")
+            throw SceneError(path: p(.decorations) + "[\(i)].kind", "repeats the kind \"\(d.elementKind)\"\(d.elementKind == Compositional.DecorationItem.sectionBackgroundKind ? " of background" : ""); give each decoration of a section its own kind")
         }
         contentInsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder)
         supplementaryContentInsetsReference = try CompositionalDecoding.choice(c, .supplementaryContentInsetsReference, decoder)
@@ -255,15 +251,15 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     }
 
     /// The UIKit section, with list sections resolved for a collection view of `viewport`.
-    public func section(viewport: Size) -> NSCollectionLayoutSection {
-        var s: NSCollectionLayoutSection
+    public func section(viewport: Size) -> Compositional.Section {
+        var s: Compositional.Section
         if let list {
             s = .list(using: list, layoutEnvironment: viewport)
         } else if let group {
-            s = NSCollectionLayoutSection(group: group)
+            s = Compositional.Section(group: group)
             s.boundarySupplementaryItems = boundaryItems
         } else {
-            s = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: []))
+            s = Compositional.Section(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: []))
         }
         if let interGroupSpacing { s.interGroupSpacing = interGroupSpacing }
         if let contentInsets { s.contentInsets = contentInsets }
@@ -283,7 +279,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
 /// (UICollectionViewCompositionalLayoutConfiguration and its sections).
 public struct CompositionalValue: Decodable, Hashable, Sendable {
     /// The configuration.
-    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    public var configuration: Compositional.Configuration
     /// The sections.
     public var sections: [SectionValue]
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -294,12 +290,12 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
     /// - Throws: ``SceneError`` naming the JSON path.
     public init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"sections\": [...]}")
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration = Compositional.Configuration()
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
         if let s = try CompositionalDecoding.length(c, .interSectionSpacing, decoder) { configuration.interSectionSpacing = s }
-        if let r: UIContentInsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder) { configuration.contentInsetsReference = r }
-        if let safe = try c.decodeIfPresent(DirectionalInsetsValue.self, forKey: .safeAreaInsets)?.insets { configuration.safeAreaInsets = safe }
-        if let d: UIUserInterfaceLayoutDirection = try CompositionalDecoding.choice(c, .layoutDirection, decoder) { configuration.layoutDirection = d }
+        if let r: Compositional.InsetsReference = try CompositionalDecoding.choice(c, .contentInsetsReference, decoder) { configuration.contentInsetsReference = r }
+        if let safe = try c.sceneIfPresent(DirectionalEdgeInsets.self, forKey: .safeAreaInsets) { configuration.safeAreaInsets = safe }
+        if let d: LayoutDirection = try CompositionalDecoding.choice(c, .layoutDirection, decoder) { configuration.layoutDirection = d }
         // Layout-wide boundary items: each with its kind and alignment, as a section's boundaryItems.
         for (i, b) in (try c.decodeIfPresent([BoundaryItemValue].self, forKey: .boundaryItems) ?? []).enumerated() {
             let at = CompositionalDecoding.path(decoder, CodingKeys.boundaryItems) + "[\(i)]"
@@ -321,14 +317,14 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
             // A list section's header and footer are boundary items too.
             var items = Array(zip(section.boundaryItems, section.boundaryKeys))
             if let list = section.list {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+                let size = Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
                 if list.headerMode == .supplementary {
-                    items.insert((NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.sectionHeader, alignment: .top), "list.headerMode"), at: 0)
+                    items.insert((Compositional.BoundaryItem(layoutSize: size, elementKind: ElementKind.sectionHeader, alignment: .top), "list.headerMode"), at: 0)
                 }
                 if list.footerMode == .supplementary {
                     // Before the scene's own items, so that a clash names the scene's item.
                     let at = list.headerMode == .supplementary ? 1 : 0
-                    items.insert((NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.sectionFooter, alignment: .bottom), "list.footerMode"), at: at)
+                    items.insert((Compositional.BoundaryItem(layoutSize: size, elementKind: ElementKind.sectionFooter, alignment: .bottom), "list.footerMode"), at: at)
                 }
             }
             // extendsBoundary means something on an edge across the scroll direction only.

@@ -8,15 +8,15 @@ import SBLayout
 /// out keep the value underneath: UIKit's defaults for `list.separatorConfiguration`, the
 /// section's configuration for an entry of `list.itemSeparators` (what UIKit's
 /// `itemSeparatorHandler` is handed and changes).
-public struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
+struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
     /// The top separator's visibility, or nil to keep the value underneath.
-    public var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility?
+    public var topSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
     /// The bottom separator's visibility, or nil.
-    public var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility?
+    public var bottomSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
     /// The top separator's insets, or nil.
-    public var topSeparatorInsets: NSDirectionalEdgeInsets?
+    public var topSeparatorInsets: DirectionalEdgeInsets?
     /// The bottom separator's insets, or nil.
-    public var bottomSeparatorInsets: NSDirectionalEdgeInsets?
+    public var bottomSeparatorInsets: DirectionalEdgeInsets?
     /// The colour, or nil.
     public var color: Color?
 
@@ -48,24 +48,24 @@ public struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
     }
 
     /// `"automatic"` or `{"leading": N, "trailing": N}`, each edge optional (automatic).
-    private static func insets(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, _ decoder: any Decoder) throws -> NSDirectionalEdgeInsets? {
+    private static func insets(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, _ decoder: any Decoder) throws -> DirectionalEdgeInsets? {
         guard c.contains(key) else { return nil }
         let expected = "expected \"automatic\" or {\"leading\": N, \"trailing\": N} (points; a missing edge is automatic)"
         if let text = try? c.decode(String.self, forKey: key) {
             guard text == "automatic" else {
                 throw SceneError(path: CompositionalDecoding.path(decoder, key), "unknown value '\(SceneError.excerpt(text))'; \(expected)")
             }
-            return UIListSeparatorConfiguration.automaticInsets
+            return Compositional.SeparatorConfiguration.automaticInsets
         }
         let edges = try c.decode(SeparatorInsetsValue.self, forKey: key)
-        var insets = UIListSeparatorConfiguration.automaticInsets
+        var insets = Compositional.SeparatorConfiguration.automaticInsets
         if let leading = edges.leading { insets.leading = leading }
         if let trailing = edges.trailing { insets.trailing = trailing }
         return insets
     }
 
     /// `base` with this value's keys applied.
-    public func applied(to base: UIListSeparatorConfiguration) -> UIListSeparatorConfiguration {
+    public func applied(to base: Compositional.SeparatorConfiguration) -> Compositional.SeparatorConfiguration {
         var c = base
         if let topSeparatorVisibility { c.topSeparatorVisibility = topSeparatorVisibility }
         if let bottomSeparatorVisibility { c.bottomSeparatorVisibility = bottomSeparatorVisibility }
@@ -95,7 +95,7 @@ struct SeparatorInsetsValue: Decodable {
 
 /// One row's separator override in a scene: `{"item": 2, "bottomSeparatorVisibility": "hidden"}`,
 /// the keys of ``SeparatorConfigurationValue`` applied over the section's configuration.
-public struct ItemSeparatorValue: Decodable, Hashable, Sendable {
+struct ItemSeparatorValue: Decodable, Hashable, Sendable {
     /// The row's item index in the section.
     public var item: Int
     /// What changes for that row.

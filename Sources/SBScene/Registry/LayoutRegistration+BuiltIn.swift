@@ -64,7 +64,7 @@ extension Color {
 
     /// A compositional collection view's background: system grouped grey when any section is a
     /// grouped, inset-grouped or sidebar list, white otherwise.
-    public static func compositionalBackground(_ sections: [NSCollectionLayoutSection]) -> Color {
+    public static func compositionalBackground(_ sections: [Compositional.Section]) -> Color {
         let grey = sections.contains { s in
             guard let list = s.listConfiguration else { return false }
             return list.appearance.hasGroupedBackground

@@ -4,56 +4,29 @@ internal import SBLayout
 // SBUIKit's compositional classes as SBLayout's compositional values (what the engine solves),
 // and SBLayout's list sections as SBUIKit's classes.
 
-extension NSCollectionLayoutDimension {
-    var engineValue: SBLayout.NSCollectionLayoutDimension {
-        let d = Double(dimension)
-        switch kind {
-        case .fractionalWidth: return .fractionalWidth(d)
-        case .fractionalHeight: return .fractionalHeight(d)
-        case .absolute: return .absolute(d)
-        case .estimated: return .estimated(d)
-        }
-    }
-
-    static func from(_ v: SBLayout.NSCollectionLayoutDimension) -> NSCollectionLayoutDimension {
-        switch v {
-        case .fractionalWidth(let d): .fractionalWidth(d)
-        case .fractionalHeight(let d): .fractionalHeight(d)
-        case .absolute(let d): .absolute(d)
-        case .estimated(let d): .estimated(d)
-        }
-    }
-}
-
 extension NSCollectionLayoutSize {
-    var engineValue: SBLayout.NSCollectionLayoutSize {
-        SBLayout.NSCollectionLayoutSize(widthDimension: widthDimension.engineValue, heightDimension: heightDimension.engineValue)
+    var engineValue: Compositional.LayoutSize {
+        Compositional.LayoutSize(widthDimension: widthDimension.engineValue, heightDimension: heightDimension.engineValue)
     }
 
-    static func from(_ v: SBLayout.NSCollectionLayoutSize) -> NSCollectionLayoutSize {
-        NSCollectionLayoutSize(widthDimension: .from(v.widthDimension), heightDimension: .from(v.heightDimension))
-    }
-}
-
-extension NSCollectionLayoutSpacing {
-    var engineValue: SBLayout.NSCollectionLayoutSpacing {
-        isFixedSpacing ? .fixed(Double(spacing)) : .flexible(Double(spacing))
+    static func from(_ v: Compositional.LayoutSize) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: NSCollectionLayoutDimension(v.widthDimension), heightDimension: NSCollectionLayoutDimension(v.heightDimension))
     }
 }
 
 extension NSCollectionLayoutEdgeSpacing {
-    var engineValue: SBLayout.NSCollectionLayoutEdgeSpacing {
-        SBLayout.NSCollectionLayoutEdgeSpacing(leading: leading?.engineValue, top: top?.engineValue,
-                                               trailing: trailing?.engineValue, bottom: bottom?.engineValue)
+    var engineValue: Compositional.EdgeSpacing {
+        Compositional.EdgeSpacing(leading: leading?.engineValue, top: top?.engineValue,
+                                  trailing: trailing?.engineValue, bottom: bottom?.engineValue)
     }
 }
 
 extension NSDirectionalEdgeInsets {
-    var engineValue: SBLayout.NSDirectionalEdgeInsets {
-        SBLayout.NSDirectionalEdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    var engineValue: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
     }
 
-    init(_ v: SBLayout.NSDirectionalEdgeInsets) {
+    init(_ v: DirectionalEdgeInsets) {
         self.init(top: v.top, leading: v.leading, bottom: v.bottom, trailing: v.trailing)
     }
 }
@@ -61,9 +34,9 @@ extension NSDirectionalEdgeInsets {
 extension NSCollectionLayoutItem {
     /// The item, or the group it is, as a member of a group whose subitems resolve against
     /// `container` (custom groups ask their provider in it).
-    func engineSubitem(in container: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutGroup.Subitem {
+    func engineSubitem(in container: Size, traits: UITraitCollection) -> Compositional.Group.Subitem {
         if let group = self as? NSCollectionLayoutGroup { return .group(group.engineValue(in: container, traits: traits)) }
-        var item = SBLayout.NSCollectionLayoutItem(layoutSize: layoutSize.engineValue)
+        var item = Compositional.Item(layoutSize: layoutSize.engineValue)
         item.contentInsets = contentInsets.engineValue
         item.edgeSpacing = edgeSpacing?.engineValue
         item.supplementaryItems = supplementaryItems.map(\.engineValue)
@@ -76,23 +49,23 @@ extension NSCollectionLayoutGroup {
     /// a section's group, the enclosing group's size less its contentInsets for a nested one). A
     /// custom group calls its item provider with an environment whose content size is the group's
     /// size there and whose insets are the group's contentInsets.
-    func engineValue(in container: SBLayout.Size, traits: UITraitCollection) -> SBLayout.NSCollectionLayoutGroup {
-        let engineAxis: SBLayout.NSCollectionLayoutGroup.Axis = axis == .horizontal ? .horizontal : .vertical
+    func engineValue(in container: Size, traits: UITraitCollection) -> Compositional.Group {
+        let engineAxis: Compositional.Group.Axis = axis == .horizontal ? .horizontal : .vertical
         let size = layoutSize.engineValue.resolve(in: container)
         let environment = LayoutEnvironment(contentSize: CGSize(size), contentInsets: contentInsets, traitCollection: traits)
-        let inner = SBLayout.Size(environment.effectiveContentSize)
-        var g: SBLayout.NSCollectionLayoutGroup
+        let inner = Size(environment.effectiveContentSize)
+        var g: Compositional.Group
         if let itemProvider {
             let items = itemProvider(environment).map {
-                SBLayout.NSCollectionLayoutGroupCustomItem(frame: SBLayout.Rect($0.frame), zIndex: $0.zIndex)
+                Compositional.CustomItem(frame: Rect($0.frame), zIndex: $0.zIndex)
             }
             g = .custom(layoutSize: layoutSize.engineValue, items: items)
         } else if let count, let only = subitems.first {
-            g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 repeatingSubitem: only.engineSubitem(in: inner, traits: traits), count: count)
+            g = Compositional.Group(axis: engineAxis, layoutSize: layoutSize.engineValue,
+                                    repeatingSubitem: only.engineSubitem(in: inner, traits: traits), count: count)
         } else {
-            g = SBLayout.NSCollectionLayoutGroup(axis: engineAxis, layoutSize: layoutSize.engineValue,
-                                                 subitems: subitems.map { $0.engineSubitem(in: inner, traits: traits) })
+            g = Compositional.Group(axis: engineAxis, layoutSize: layoutSize.engineValue,
+                                    subitems: subitems.map { $0.engineSubitem(in: inner, traits: traits) })
         }
         g.interItemSpacing = interItemSpacing?.engineValue
         g.contentInsets = contentInsets.engineValue
@@ -102,7 +75,7 @@ extension NSCollectionLayoutGroup {
 }
 
 extension NSRectAlignment {
-    var engineValue: SBLayout.NSRectAlignment {
+    var engineValue: Compositional.Alignment {
         switch self {
         case .none: .none
         case .top: .top
@@ -118,7 +91,7 @@ extension NSRectAlignment {
 }
 
 extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
-    var engineValue: SBLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    var engineValue: Compositional.OrthogonalScrolling {
         switch self {
         case .none: .none
         case .continuous: .continuous
@@ -132,8 +105,8 @@ extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
 
 extension UICollectionLayoutListConfiguration {
     /// The engine's configuration, without per-row separators.
-    var engineValue: SBLayout.UICollectionLayoutListConfiguration {
-        let appearance: SBLayout.UICollectionLayoutListConfiguration.Appearance
+    var engineValue: Compositional.ListConfiguration {
+        let appearance: Compositional.ListConfiguration.Appearance
         switch self.appearance {
         case .plain: appearance = .plain
         case .grouped: appearance = .grouped
@@ -141,7 +114,7 @@ extension UICollectionLayoutListConfiguration {
         case .sidebar: appearance = .sidebar
         case .sidebarPlain: appearance = .sidebarPlain
         }
-        var c = SBLayout.UICollectionLayoutListConfiguration(appearance: appearance)
+        var c = Compositional.ListConfiguration(appearance: appearance)
         switch headerMode {
         case .none: c.headerMode = .none
         case .supplementary: c.headerMode = .supplementary
@@ -156,7 +129,7 @@ extension UICollectionLayoutListConfiguration {
 
     /// The engine's configuration for section `section` of `itemCount` rows: the
     /// ``itemSeparatorHandler``'s answer for each row that differs from the section's.
-    func engineValue(section: Int, itemCount: Int) -> SBLayout.UICollectionLayoutListConfiguration {
+    func engineValue(section: Int, itemCount: Int) -> Compositional.ListConfiguration {
         var c = engineValue
         guard let handler = itemSeparatorHandler, itemCount > 0 else { return c }
         for item in 0..<itemCount {
@@ -168,15 +141,15 @@ extension UICollectionLayoutListConfiguration {
 }
 
 extension UIListSeparatorConfiguration {
-    var engineValue: SBLayout.UIListSeparatorConfiguration {
-        func visibility(_ v: Visibility) -> SBLayout.UIListSeparatorConfiguration.Visibility {
+    var engineValue: Compositional.SeparatorConfiguration {
+        func visibility(_ v: Visibility) -> Compositional.SeparatorConfiguration.Visibility {
             switch v {
             case .automatic: .automatic
             case .visible: .visible
             case .hidden: .hidden
             }
         }
-        var c = SBLayout.UIListSeparatorConfiguration()
+        var c = Compositional.SeparatorConfiguration()
         c.topSeparatorVisibility = visibility(topSeparatorVisibility)
         c.bottomSeparatorVisibility = visibility(bottomSeparatorVisibility)
         c.topSeparatorInsets = topSeparatorInsets.engineValue
@@ -190,9 +163,9 @@ extension NSCollectionLayoutSection {
     /// with these traits. A list section's header and footer kinds become the engine's.
     /// `section` and `itemCount` say which section it is and how many rows it holds, for a list's
     /// per-row separators.
-    func engineValue(viewport: SBLayout.Size, traits: UITraitCollection, section: Int = 0, itemCount: Int = 0) -> SBLayout.NSCollectionLayoutSection {
+    func engineValue(viewport: Size, traits: UITraitCollection, section: Int = 0, itemCount: Int = 0) -> Compositional.Section {
         let area = LayoutEnvironment(contentSize: CGSize(viewport), contentInsets: contentInsets, traitCollection: traits).effectiveContentSize
-        var s = SBLayout.NSCollectionLayoutSection(group: group.engineValue(in: SBLayout.Size(area), traits: traits))
+        var s = Compositional.Section(group: group.engineValue(in: Size(area), traits: traits))
         s.interGroupSpacing = Double(interGroupSpacing)
         s.contentInsets = contentInsets.engineValue
         s.contentInsetsReference = contentInsetsReference.engineValue
@@ -205,7 +178,7 @@ extension NSCollectionLayoutSection {
             return v
         }
         s.decorationItems = decorationItems.map { d in
-            var v = SBLayout.NSCollectionLayoutDecorationItem(elementKind: d.elementKind)
+            var v = Compositional.DecorationItem(elementKind: d.elementKind)
             v.contentInsets = d.contentInsets.engineValue
             v.zIndex = d.zIndex
             return v
@@ -220,8 +193,8 @@ extension NSCollectionLayoutSection {
     /// items as on iOS.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let value = SBLayout.NSCollectionLayoutSection.list(using: configuration.engineValue,
-                                                            layoutEnvironment: SBLayout.Size(layoutEnvironment.container.contentSize))
+        let value = Compositional.Section.list(using: configuration.engineValue,
+                                               layoutEnvironment: Size(layoutEnvironment.container.contentSize))
         let items = value.group.subitems.compactMap { sub -> NSCollectionLayoutItem? in
             guard case .item(let i) = sub else { return nil }
             let item = NSCollectionLayoutItem(layoutSize: .from(i.layoutSize))
@@ -243,11 +216,11 @@ extension NSCollectionLayoutSection {
 
 extension NSCollectionLayoutSupplementaryItem {
     /// The engine's value.
-    var engineValue: SBLayout.NSCollectionLayoutSupplementaryItem {
+    var engineValue: Compositional.SupplementaryItem {
         let a = containerAnchor
-        let edges = SBLayout.NSDirectionalRectEdge(rawValue: Int(a.edges.rawValue))
-        let offset = SBLayout.Point(x: Double(a.offset.x), y: Double(a.offset.y))
-        var s = SBLayout.NSCollectionLayoutSupplementaryItem(
+        let edges = DirectionalRectEdge(rawValue: Int(a.edges.rawValue))
+        let offset = Point(x: Double(a.offset.x), y: Double(a.offset.y))
+        var s = Compositional.SupplementaryItem(
             layoutSize: layoutSize.engineValue, elementKind: elementKind,
             containerAnchor: a.isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset))
         s.zIndex = zIndex
@@ -257,9 +230,9 @@ extension NSCollectionLayoutSupplementaryItem {
 
 extension NSCollectionLayoutBoundarySupplementaryItem {
     /// The engine's value (its kind as given).
-    var engineBoundary: SBLayout.NSCollectionLayoutBoundarySupplementaryItem {
-        var v = SBLayout.NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize.engineValue, elementKind: elementKind,
-                                                                     alignment: alignment.engineValue, absoluteOffset: SBLayout.Point(offset))
+    var engineBoundary: Compositional.BoundaryItem {
+        var v = Compositional.BoundaryItem(layoutSize: layoutSize.engineValue, elementKind: elementKind,
+                                           alignment: alignment.engineValue, absoluteOffset: Point(offset))
         v.extendsBoundary = extendsBoundary
         v.pinToVisibleBounds = pinToVisibleBounds
         v.zIndex = zIndex
@@ -269,7 +242,7 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
 
 extension UIContentInsetsReference {
     /// The engine's value.
-    var engineValue: SBLayout.UIContentInsetsReference {
+    var engineValue: Compositional.InsetsReference {
         switch self {
         case .automatic: .automatic
         case .none: .none

@@ -1,40 +1,42 @@
 public import Foundation
+internal import SBLayout
 
-/// One side of a compositional element's size (UIKit's `NSCollectionLayoutDimension`).
+/// One side of a compositional element's size (UIKit's `NSCollectionLayoutDimension`): an
+/// immutable object holding the engine's value (SBLayout's `Compositional.Dimension`).
 @preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
-    enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
-    let kind: Kind
+    /// The engine's dimension this object stands for.
+    let engineValue: Compositional.Dimension
 
     /// The fraction or the points.
-    public let dimension: CGFloat
+    public var dimension: CGFloat { CGFloat(engineValue.value) }
 
     /// A fraction of the container's width.
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth) }
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalWidth(Double(fractionalWidth))) }
     /// A fraction of the container's height.
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight) }
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalHeight(Double(fractionalHeight))) }
     /// A length in points.
-    public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension) }
+    public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.absolute(Double(absoluteDimension))) }
     /// An estimated length in points: headless cells do not size themselves, so the estimate is
     /// the length used.
-    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension) }
+    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.estimated(Double(estimatedDimension))) }
 
     /// Whether this is a fraction of the width.
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalWidth: Bool { if case .fractionalWidth = engineValue { true } else { false } }
     /// Whether this is a fraction of the height.
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isFractionalHeight: Bool { if case .fractionalHeight = engineValue { true } else { false } }
     /// Whether this is a length in points.
-    public var isAbsolute: Bool { kind == .absolute }
+    public var isAbsolute: Bool { if case .absolute = engineValue { true } else { false } }
     /// Whether this is an estimate.
-    public var isEstimated: Bool { kind == .estimated }
+    public var isEstimated: Bool { engineValue.isEstimated }
 
-    init(kind: Kind, dimension: CGFloat) {
-        self.kind = kind
-        self.dimension = dimension
+    /// The object for the engine's `value`.
+    init(_ value: Compositional.Dimension) {
+        engineValue = value
         super.init()
     }
 
     /// A copy (dimensions are immutable, so a new object with the same value).
-    open func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutDimension(kind: kind, dimension: dimension) }
+    open func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutDimension(engineValue) }
 }
 
 /// A compositional element's width and height (UIKit's `NSCollectionLayoutSize`).

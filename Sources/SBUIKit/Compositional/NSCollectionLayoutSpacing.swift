@@ -1,27 +1,36 @@
 public import Foundation
+internal import SBLayout
 
-/// Space between a group's items (UIKit's `NSCollectionLayoutSpacing`).
+/// Space between a group's items (UIKit's `NSCollectionLayoutSpacing`): an immutable object
+/// holding the engine's value (SBLayout's `Compositional.Spacing`).
 @preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
+    /// The engine's spacing this object stands for.
+    let engineValue: Compositional.Spacing
+
     /// The points: the fixed length, or the flexible spacing's minimum.
-    public let spacing: CGFloat
+    public var spacing: CGFloat {
+        switch engineValue {
+        case .fixed(let points), .flexible(let points): CGFloat(points)
+        }
+    }
     /// Whether the spacing is exactly ``spacing``.
-    public let isFixedSpacing: Bool
+    public var isFixedSpacing: Bool { if case .fixed = engineValue { true } else { false } }
     /// Whether the spacing is at least ``spacing``, sharing what the group leaves.
     public var isFlexibleSpacing: Bool { !isFixedSpacing }
 
-    init(spacing: CGFloat, fixed: Bool) {
-        self.spacing = spacing
-        isFixedSpacing = fixed
+    /// The object for the engine's `value`.
+    init(_ value: Compositional.Spacing) {
+        engineValue = value
         super.init()
     }
 
     /// Exactly `fixedSpacing` points.
-    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true) }
+    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(.fixed(Double(fixedSpacing))) }
     /// At least `flexibleSpacing` points.
-    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false) }
+    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(.flexible(Double(flexibleSpacing))) }
 
     /// A copy.
-    open func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutSpacing(spacing: spacing, fixed: isFixedSpacing) }
+    open func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutSpacing(engineValue) }
 }
 
 /// Space around an item or nested group in its group (UIKit's `NSCollectionLayoutEdgeSpacing`).

@@ -103,7 +103,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
             let none = NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1))
             return NSCollectionLayoutSection(group: .horizontal(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
         }
-        var layoutConfiguration = SBLayout.UICollectionViewCompositionalLayoutConfiguration()
+        var layoutConfiguration = Compositional.Configuration()
         layoutConfiguration.scrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         layoutConfiguration.interSectionSpacing = Double(configuration.interSectionSpacing)
         layoutConfiguration.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.engineBoundary)
@@ -113,7 +113,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         // already taken out of the content size.
         let safe = cv.safeAreaInsets, taken = cv.adjustedContentInset, own = cv.contentInset
         let left = max(0, safe.left - (taken.left - own.left)), right = max(0, safe.right - (taken.right - own.right))
-        layoutConfiguration.safeAreaInsets = SBLayout.NSDirectionalEdgeInsets(
+        layoutConfiguration.safeAreaInsets = DirectionalEdgeInsets(
             top: max(0, safe.top - (taken.top - own.top)), leading: rtl ? right : left,
             bottom: max(0, safe.bottom - (taken.bottom - own.bottom)), trailing: rtl ? left : right)
         let viewport = SBLayout.Size(env.effectiveContentSize)

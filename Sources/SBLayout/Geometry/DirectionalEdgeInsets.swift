@@ -1,7 +1,7 @@
 /// Insets for each edge, in points, named by reading direction (NSDirectionalEdgeInsets).
 /// Leading is the left edge and trailing the right one in a left-to-right layout; a right-to-left
-/// layout (``UICollectionViewCompositionalLayoutConfiguration/layoutDirection``) mirrors them.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+/// layout (``Compositional/Configuration/layoutDirection``) mirrors them.
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The top inset, in points.
     public var top: Double
     /// The leading inset (left, or right in a right-to-left layout), in points.
@@ -25,7 +25,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     }
 
     /// No inset (NSDirectionalEdgeInsetsZero).
-    public static let zero = NSDirectionalEdgeInsets(all: 0)
+    public static let zero = DirectionalEdgeInsets(all: 0)
 
     /// The four insets as `(top, leading, bottom, trailing)`.
     public var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }

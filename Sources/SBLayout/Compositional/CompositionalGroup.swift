@@ -1,127 +1,129 @@
-/// A group of a compositional layout: items or nested groups placed side by side along one axis
-/// (NSCollectionLayoutGroup). A section repeats its group until it has placed all its items.
-///
-/// Without ``count`` the subitems are repeated in order while the next one still fits in the
-/// group (horizontalGroupWithLayoutSize:subitems:); with ``count`` exactly that many copies of
-/// the single subitem divide the group's length, each `(length - spacing x (count - 1)) / count`
-/// long, whatever the subitem's own length along the axis says
-/// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
-///
-/// A custom group (customGroupWithLayoutSize:itemProvider:) has ``customItems`` instead: one cell
-/// per custom item, in order, at the item's frame relative to the group's origin (the group's
-/// contentInsets do not move them), with the item's zIndex. Sections, orthogonal scrolling and
-/// boundary items treat it like any other group.
-public struct NSCollectionLayoutGroup: Hashable, Sendable {
-    /// The axis a group places its subitems along.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
-        /// Left to right (horizontalGroupWithLayoutSize:).
-        case horizontal
-        /// Top to bottom (verticalGroupWithLayoutSize:).
-        case vertical
-    }
-
-    /// A member of a group: an item or a nested group.
-    public indirect enum Subitem: Hashable, Sendable {
-        /// An item: one cell.
-        case item(NSCollectionLayoutItem)
-        /// A nested group, laid out inside its slot.
-        case group(NSCollectionLayoutGroup)
-
-        /// The subitem's size.
-        public var layoutSize: NSCollectionLayoutSize {
-            switch self {
-            case .item(let i): i.layoutSize
-            case .group(let g): g.layoutSize
-            }
-        }
-
-        /// The subitem's edge spacing.
-        public var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
-            switch self {
-            case .item(let i): i.edgeSpacing
-            case .group(let g): g.edgeSpacing
-            }
-        }
-    }
-
-    /// The axis the subitems run along.
-    public var axis: Axis
-    /// The group's size, resolved against the section's content area (a top-level group) or the
-    /// enclosing group (a nested one).
-    public var layoutSize: NSCollectionLayoutSize
-    /// The items and nested groups, in order.
-    public var subitems: [Subitem]
-    /// Exactly this many copies of the single subitem, or nil to repeat the subitems while they fit.
-    public var count: Int?
-    /// The space between neighbouring subitems (interItemSpacing); nil for none.
-    public var interItemSpacing: NSCollectionLayoutSpacing?
-    /// Insets the area the subitems are placed in and resolve their fractions against
-    /// (contentInsets).
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Space around the group when it is nested in another group (edgeSpacing).
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    /// A custom group's cells, in order, or nil for a horizontal or vertical group. When set, the
-    /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
-    /// ``interItemSpacing``.
-    public var customItems: [NSCollectionLayoutGroupCustomItem]?
-    /// Views anchored to the group's frame (supplementaryItems), with the index path of the
-    /// group's first cell.
-    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
-
-    /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
-    /// verticalGroupWithLayoutSize:subitems:).
-    public init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [Subitem]) {
-        self.axis = axis
-        self.layoutSize = layoutSize
-        self.subitems = subitems
-    }
-
-    /// A group of exactly `count` copies of `subitem`
+extension Compositional {
+    /// A group of a compositional layout: items or nested groups placed side by side along one axis
+    /// (NSCollectionLayoutGroup). A section repeats its group until it has placed all its items.
+    ///
+    /// Without ``count`` the subitems are repeated in order while the next one still fits in the
+    /// group (horizontalGroupWithLayoutSize:subitems:); with ``count`` exactly that many copies of
+    /// the single subitem divide the group's length, each `(length - spacing x (count - 1)) / count`
+    /// long, whatever the subitem's own length along the axis says
     /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
-    public init(axis: Axis, layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
-        self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
-        self.count = count
-    }
+    ///
+    /// A custom group (customGroupWithLayoutSize:itemProvider:) has ``customItems`` instead: one cell
+    /// per custom item, in order, at the item's frame relative to the group's origin (the group's
+    /// contentInsets do not move them), with the item's zIndex. Sections, orthogonal scrolling and
+    /// boundary items treat it like any other group.
+    public struct Group: Hashable, Sendable {
+        /// The axis a group places its subitems along.
+        public enum Axis: String, Hashable, Sendable, CaseIterable {
+            /// Left to right (horizontalGroupWithLayoutSize:).
+            case horizontal
+            /// Top to bottom (verticalGroupWithLayoutSize:).
+            case vertical
+        }
 
-    /// A custom group of this size placing `items`, one cell each, at their frames relative to
-    /// the group's origin (customGroupWithLayoutSize:itemProvider:, with the provider's answer).
-    public static func custom(layoutSize: NSCollectionLayoutSize, items: [NSCollectionLayoutGroupCustomItem]) -> NSCollectionLayoutGroup {
-        var group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [])
-        group.customItems = items
-        return group
-    }
+        /// A member of a group: an item or a nested group.
+        public indirect enum Subitem: Hashable, Sendable {
+            /// An item: one cell.
+            case item(Item)
+            /// A nested group, laid out inside its slot.
+            case group(Group)
 
-    /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
-    }
+            /// The subitem's size.
+            public var layoutSize: LayoutSize {
+                switch self {
+                case .item(let i): i.layoutSize
+                case .group(let g): g.layoutSize
+                }
+            }
 
-    /// A vertical group of items repeated while they fit (verticalGroupWithLayoutSize:subitems:).
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
-    }
+            /// The subitem's edge spacing.
+            public var edgeSpacing: EdgeSpacing? {
+                switch self {
+                case .item(let i): i.edgeSpacing
+                case .group(let g): g.edgeSpacing
+                }
+            }
+        }
 
-    /// The most cells one group may place (nested groups included); a group that would place
-    /// more is refused by ``CompositionalSpec/validate(viewport:)``.
-    public static let maximumItemsPerGroup = 10_000
+        /// The axis the subitems run along.
+        public var axis: Axis
+        /// The group's size, resolved against the section's content area (a top-level group) or the
+        /// enclosing group (a nested one).
+        public var layoutSize: LayoutSize
+        /// The items and nested groups, in order.
+        public var subitems: [Subitem]
+        /// Exactly this many copies of the single subitem, or nil to repeat the subitems while they fit.
+        public var count: Int?
+        /// The space between neighbouring subitems (interItemSpacing); nil for none.
+        public var interItemSpacing: Spacing?
+        /// Insets the area the subitems are placed in and resolve their fractions against
+        /// (contentInsets).
+        public var contentInsets: DirectionalEdgeInsets = .zero
+        /// Space around the group when it is nested in another group (edgeSpacing).
+        public var edgeSpacing: EdgeSpacing?
+        /// A custom group's cells, in order, or nil for a horizontal or vertical group. When set, the
+        /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
+        /// ``interItemSpacing``.
+        public var customItems: [CustomItem]?
+        /// Views anchored to the group's frame (supplementaryItems), with the index path of the
+        /// group's first cell.
+        public var supplementaryItems: [SupplementaryItem] = []
+
+        /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
+        /// verticalGroupWithLayoutSize:subitems:).
+        public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem]) {
+            self.axis = axis
+            self.layoutSize = layoutSize
+            self.subitems = subitems
+        }
+
+        /// A group of exactly `count` copies of `subitem`
+        /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
+        public init(axis: Axis, layoutSize: LayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
+            self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
+            self.count = count
+        }
+
+        /// A custom group of this size placing `items`, one cell each, at their frames relative to
+        /// the group's origin (customGroupWithLayoutSize:itemProvider:, with the provider's answer).
+        public static func custom(layoutSize: LayoutSize, items: [CustomItem]) -> Group {
+            var group = Group(axis: .horizontal, layoutSize: layoutSize, subitems: [])
+            group.customItems = items
+            return group
+        }
+
+        /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
+        public static func horizontal(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+            Group(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+        }
+
+        /// A vertical group of items repeated while they fit (verticalGroupWithLayoutSize:subitems:).
+        public static func vertical(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+            Group(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
+        }
+
+        /// The most cells one group may place (nested groups included); a group that would place
+        /// more is refused by ``CompositionalSpec/validate(viewport:)``.
+        public static let maximumItemsPerGroup = 10_000
+    }
 }
 
 /// Places a group's cells: the frames of its leaf items, in order, inset by their contentInsets
-/// (``NSCollectionLayoutItem/effectiveContentInsets``).
+/// (``Compositional/Item/effectiveContentInsets``).
 struct GroupSolver {
     /// Frames of a group of `size` at `origin`, appended to `out`; false when the group would
-    /// place more than ``NSCollectionLayoutGroup/maximumItemsPerGroup`` cells (the frames stop there).
-    static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect]) -> Bool {
+    /// place more than ``Compositional/Group/maximumItemsPerGroup`` cells (the frames stop there).
+    static func solve(_ group: Compositional.Group, origin: Point, size: Size, into out: inout [Rect]) -> Bool {
         var zIndices: [Int] = []
         return solve(group, origin: origin, size: size, into: &out, zIndices: &zIndices)
     }
 
     /// ``solve(_:origin:size:into:)``, also appending each cell's zIndex to `zIndices` (a custom
     /// item's own, 0 for any other item).
-    static func solve(_ group: NSCollectionLayoutGroup, origin: Point, size: Size, into out: inout [Rect], zIndices: inout [Int]) -> Bool {
+    static func solve(_ group: Compositional.Group, origin: Point, size: Size, into out: inout [Rect], zIndices: inout [Int]) -> Bool {
         if let custom = group.customItems {
             for item in custom {
-                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
+                guard out.count < Compositional.Group.maximumItemsPerGroup else { return false }
                 out.append(item.frame.offsetBy(dx: origin.x, dy: origin.y))
                 zIndices.append(item.zIndex)
             }
@@ -132,7 +134,7 @@ struct GroupSolver {
             let frame = slot.offsetBy(dx: inner.minX, dy: inner.minY)
             switch subitem {
             case .item(let item):
-                guard out.count < NSCollectionLayoutGroup.maximumItemsPerGroup else { return false }
+                guard out.count < Compositional.Group.maximumItemsPerGroup else { return false }
                 out.append(item.effectiveContentInsets.inset(frame))
                 zIndices.append(0)
             case .group(let nested):
@@ -148,7 +150,7 @@ struct GroupSolver {
     /// tall. Dimensions that are not estimated keep their proposed length; a group that places
     /// nothing keeps its estimate. A custom group is as long as its custom items reach from its
     /// origin.
-    static func fittedSize(_ group: NSCollectionLayoutGroup, proposed: Size) -> Size {
+    static func fittedSize(_ group: Compositional.Group, proposed: Size) -> Size {
         let estimatesWidth = group.layoutSize.widthDimension.isEstimated
         let estimatesHeight = group.layoutSize.heightDimension.isEstimated
         guard estimatesWidth || estimatesHeight else { return proposed }
@@ -164,7 +166,7 @@ struct GroupSolver {
 
     /// The size of `subitem` in a group whose subitems resolve against `container`: its layout
     /// size, fitted to its content when it is a group with an estimated dimension.
-    private static func size(of subitem: NSCollectionLayoutGroup.Subitem, in container: Size) -> Size {
+    private static func size(of subitem: Compositional.Group.Subitem, in container: Size) -> Size {
         let resolved = subitem.layoutSize.resolve(in: container)
         if case .group(let nested) = subitem { return fittedSize(nested, proposed: resolved) }
         return resolved
@@ -174,8 +176,8 @@ struct GroupSolver {
     /// `inner`, relative to that area's origin, before item contentInsets. `sizeOf`, when given,
     /// sizes each slot in place of the subitem's layout size (self-sizing: it is called once per
     /// slot tried, in order, with the subitem and `inner`).
-    static func place(_ group: NSCollectionLayoutGroup, in inner: Size,
-                      sizeOf: ((NSCollectionLayoutGroup.Subitem, Size) -> Size)? = nil) -> [(subitem: NSCollectionLayoutGroup.Subitem, slot: Rect)] {
+    static func place(_ group: Compositional.Group, in inner: Size,
+                      sizeOf: ((Compositional.Group.Subitem, Size) -> Size)? = nil) -> [(subitem: Compositional.Group.Subitem, slot: Rect)] {
         let horizontal = group.axis == .horizontal
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
         func across(_ s: Size) -> Double { horizontal ? s.height : s.width }
@@ -183,7 +185,7 @@ struct GroupSolver {
         let spacing = group.interItemSpacing?.spacing ?? 0
 
         struct Slot {
-            var subitem: NSCollectionLayoutGroup.Subitem
+            var subitem: Compositional.Group.Subitem
             var size: Size
             var position: Double
             var flexibleLead: Bool
@@ -195,7 +197,7 @@ struct GroupSolver {
             let length = (innerLength - spacing * Double(count - 1)) / Double(count)
             guard length > 0 else { return [] }
             var s = size(of: subitem, in: inner)
-            for i in 0..<min(count, NSCollectionLayoutGroup.maximumItemsPerGroup + 1) {
+            for i in 0..<min(count, Compositional.Group.maximumItemsPerGroup + 1) {
                 if let sizeOf { s = sizeOf(subitem, inner) }
                 if horizontal { s.width = length } else { s.height = length }
                 slots.append(Slot(subitem: subitem, size: s, position: Double(i) * (length + spacing), flexibleLead: false, flexibleTrail: false))
@@ -203,7 +205,7 @@ struct GroupSolver {
         } else if !group.subitems.isEmpty {
             var cursor = 0.0
             var k = 0
-            while slots.count <= NSCollectionLayoutGroup.maximumItemsPerGroup {
+            while slots.count <= Compositional.Group.maximumItemsPerGroup {
                 let subitem = group.subitems[k % group.subitems.count]
                 let s = sizeOf?(subitem, inner) ?? size(of: subitem, in: inner)
                 let e = subitem.edgeSpacing

@@ -49,70 +49,53 @@ enum CompositionalDecoding {
 
 /// A dimension: `{"fractionalWidth": 0.5}`, `{"fractionalHeight": 1}`, `{"absolute": 100}` or
 /// `{"estimated": 44}` (NSCollectionLayoutDimension), exactly one key.
-public struct DimensionValue: Decodable, Hashable, Sendable {
-    /// The dimension.
-    public var dimension: NSCollectionLayoutDimension
-    enum CodingKeys: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
+extension Compositional.Dimension: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    init(scene decoder: any Decoder) throws {
         let expected = "an object with one of fractionalWidth, fractionalHeight, absolute or estimated, such as {\"fractionalWidth\": 0.5}"
-        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: CodingKeys.self, expected: expected)
+        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: SceneKeys.self, expected: expected)
         let v = try c.decode(Double.self, forKey: key)
         let limit = key == .fractionalWidth || key == .fractionalHeight ? CompositionalSpec.maximumFraction : CompositionalSpec.maximumLength
         guard v.isFinite, v > 0, v <= limit else {
             throw SceneError(path: CompositionalDecoding.path(decoder, key), "expected a number above 0 and at most \(Int(limit)), got \(NumberText.plain(v))")
         }
         switch key {
-        case .fractionalWidth: dimension = .fractionalWidth(v)
-        case .fractionalHeight: dimension = .fractionalHeight(v)
-        case .absolute: dimension = .absolute(v)
-        case .estimated: dimension = .estimated(v)
+        case .fractionalWidth: self = .fractionalWidth(v)
+        case .fractionalHeight: self = .fractionalHeight(v)
+        case .absolute: self = .absolute(v)
+        case .estimated: self = .estimated(v)
         }
     }
 }
 
 /// A size: `{"width": DIMENSION, "height": DIMENSION}` (NSCollectionLayoutSize), both required.
-public struct LayoutSizeValue: Decodable, Hashable, Sendable {
-    /// The size.
-    public var size: NSCollectionLayoutSize
-    enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+extension Compositional.LayoutSize: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable { case width, height }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
-        let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "{\"width\": {...}, \"height\": {...}}")
-        size = NSCollectionLayoutSize(widthDimension: try c.decode(DimensionValue.self, forKey: .width).dimension,
-                                      heightDimension: try c.decode(DimensionValue.self, forKey: .height).dimension)
+    init(scene decoder: any Decoder) throws {
+        let c = try CompositionalDecoding.object(decoder, keyedBy: SceneKeys.self, expected: "{\"width\": {...}, \"height\": {...}}")
+        self.init(widthDimension: try c.scene(Compositional.Dimension.self, forKey: .width),
+                  heightDimension: try c.scene(Compositional.Dimension.self, forKey: .height))
     }
 }
 
 /// A spacing: `{"fixed": 8}` or `{"flexible": 8}` (NSCollectionLayoutSpacing), exactly one key.
-public struct SpacingValue: Decodable, Hashable, Sendable {
-    /// The spacing.
-    public var spacing: NSCollectionLayoutSpacing
-    enum CodingKeys: String, CodingKey, CaseIterable { case fixed, flexible }
+extension Compositional.Spacing: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable { case fixed, flexible }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    init(scene decoder: any Decoder) throws {
         let expected = "{\"fixed\": POINTS} or {\"flexible\": POINTS}"
-        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: CodingKeys.self, expected: expected)
+        let (c, key) = try CompositionalDecoding.oneKey(decoder, keyedBy: SceneKeys.self, expected: expected)
         let v = try CompositionalDecoding.length(c, key, decoder) ?? 0
-        spacing = key == .fixed ? .fixed(v) : .flexible(v)
+        self = key == .fixed ? .fixed(v) : .flexible(v)
     }
 }
 
 /// Insets: `[top, leading, bottom, trailing]` in points, or one number for every edge
 /// (NSDirectionalEdgeInsets), none negative.
-public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
-    /// The insets.
-    public var insets: NSDirectionalEdgeInsets
-
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+extension DirectionalEdgeInsets: SceneDecodable {
+    init(scene decoder: any Decoder) throws {
         let v: [Double]
         if let single = try? decoder.singleValueContainer().decode(Double.self) {
             v = [single, single, single, single]
@@ -122,25 +105,20 @@ public struct DirectionalInsetsValue: Decodable, Hashable, Sendable {
         guard v.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= CompositionalSpec.maximumLength }) else {
             throw SceneError(path: CompositionalDecoding.path(decoder), "expected insets of 0 to \(Int(CompositionalSpec.maximumLength)) points, got [\(v.map(NumberText.plain).joined(separator: ", "))]")
         }
-        insets = NSDirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+        self.init(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
 }
 
 /// Edge spacing: `{"leading": SPACING, "top": SPACING, "trailing": SPACING, "bottom": SPACING}`,
 /// each optional (NSCollectionLayoutEdgeSpacing).
-public struct EdgeSpacingValue: Decodable, Hashable, Sendable {
-    /// The edge spacing.
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing
-    enum CodingKeys: String, CodingKey, CaseIterable { case leading, top, trailing, bottom }
+extension Compositional.EdgeSpacing: SceneDecodable {
+    enum SceneKeys: String, CodingKey, CaseIterable { case leading, top, trailing, bottom }
 
-    /// Decodes the value.
-    /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
-        let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
-        edgeSpacing = NSCollectionLayoutEdgeSpacing(
-            leading: try c.decodeIfPresent(SpacingValue.self, forKey: .leading)?.spacing,
-            top: try c.decodeIfPresent(SpacingValue.self, forKey: .top)?.spacing,
-            trailing: try c.decodeIfPresent(SpacingValue.self, forKey: .trailing)?.spacing,
-            bottom: try c.decodeIfPresent(SpacingValue.self, forKey: .bottom)?.spacing)
+    init(scene decoder: any Decoder) throws {
+        let c = try StrictKeys.container(decoder, keyedBy: SceneKeys.self)
+        self.init(leading: try c.sceneIfPresent(Compositional.Spacing.self, forKey: .leading),
+                  top: try c.sceneIfPresent(Compositional.Spacing.self, forKey: .top),
+                  trailing: try c.sceneIfPresent(Compositional.Spacing.self, forKey: .trailing),
+                  bottom: try c.sceneIfPresent(Compositional.Spacing.self, forKey: .bottom))
     }
 }

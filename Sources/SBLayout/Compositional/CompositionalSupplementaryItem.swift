@@ -1,0 +1,34 @@
+extension Compositional {
+    /// A supplementary view attached to an item or a group, such as a badge
+    /// (NSCollectionLayoutSupplementaryItem with a container anchor).
+    ///
+    /// Its size resolves against its container's size (the cell's frame, after the item's
+    /// contentInsets, or the group's frame); ``containerAnchor`` places it on that frame. It has its
+    /// container's first item's index path (an item's own index path; a group's first cell's, an
+    /// assumption: UIKit's documentation does not say), is drawn at ``zIndex`` (1 by default, above the
+    /// cells), and exists while that item does. It neither takes room in its group nor extends its
+    /// section: a badge that pokes out of its cell overlaps what is next to it, as in UIKit.
+    public struct SupplementaryItem: Hashable, Sendable {
+        /// The item's size, resolved against the container's size (layoutSize).
+        public var layoutSize: LayoutSize
+        /// The supplementary view's kind (elementKind), e.g. `"badge"`.
+        public var elementKind: String
+        /// Where it attaches to its container (containerAnchor).
+        public var containerAnchor: Anchor
+        /// The stacking order (zIndex): 1 by default, above the cells.
+        public var zIndex = 1
+
+        /// A supplementary item of a size and kind on an anchor
+        /// (supplementaryItemWithLayoutSize:elementKind:containerAnchor:).
+        public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: Anchor) {
+            self.layoutSize = layoutSize
+            self.elementKind = elementKind
+            self.containerAnchor = containerAnchor
+        }
+
+        /// Its frame on a container at `container`.
+        public func frame(in container: Rect) -> Rect {
+            containerAnchor.frame(of: layoutSize.resolve(in: container.size), in: container)
+        }
+    }
+}
