@@ -11,8 +11,13 @@ command that failed. Exits 1 when any case failed. Standard library only.
 
 SBUIKit's numbers (flow and compositional sizes, spacings, insets, dimensions, data-source
 counts), which no scene file reaches, are fuzzed in process by Tests/SBUIKitTests/
-NumericFuzzTests.swift: seeded, 400 cases in a few seconds, run by `swift test` (and so by
-`make test`); alone: `swift test --filter NumericFuzzTests`.
+NumericFuzzTests.swift: seeded, 100 cases a seed, seeds 1-4 in every `swift test` (and so in
+`make test`). `--uikit` runs that fuzz with more seeds, in the debug test build:
+
+    scripts/fuzz-scenes.py --uikit --cases 5000     # seeds 1-50, 5,000 cases
+
+A case fails when a frame is not finite, or a bad value is laid out without a recorded UIKit
+exception; a trap or hang ends the test process, which this script reports as a failure too.
 """
 import argparse
 import glob
@@ -161,6 +166,24 @@ def run(binary, args, cwd, time_limit):
     return status, stderr, seconds, usage.ru_maxrss, timed_out
 
 
+def fuzz_uikit(a):
+    """Runs NumericFuzzTests with seeds 1 to cases/100 in the debug test build; 0 when it passes."""
+    seeds = max(1, (a.cases + 99) // 100)
+    env = dict(os.environ, SBUIKIT_FUZZ_SEEDS=str(seeds))
+    command = ["swift", "test", "--filter", "NumericFuzzTests"]
+    started = time.monotonic()
+    try:
+        result = subprocess.run(command, cwd=ROOT, env=env, timeout=max(600, seeds * 5))
+    except subprocess.TimeoutExpired:
+        print("fuzz-scenes: --uikit: NumericFuzzTests still running after %d s" % max(600, seeds * 5), file=sys.stderr)
+        return 1
+    if result.returncode < 0:
+        print("fuzz-scenes: --uikit: the test process was killed by signal %d" % -result.returncode, file=sys.stderr)
+    print("fuzz-scenes: --uikit: %d cases (seeds 1-%d) in %.1f s: %s" % (
+        seeds * 100, seeds, time.monotonic() - started, "passed" if result.returncode == 0 else "FAILED"))
+    return 0 if result.returncode == 0 else 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "sbrender"))
@@ -169,7 +192,11 @@ def main():
     parser.add_argument("--time-limit", type=float, default=5.0)
     parser.add_argument("--memory-limit", type=int, default=1024, help="MiB")
     parser.add_argument("--keep", default=os.path.join(ROOT, "out", "fuzz"))
+    parser.add_argument("--uikit", action="store_true",
+                        help="fuzz SBUIKit's numeric properties in process (NumericFuzzTests), 100 cases a seed")
     a = parser.parse_args()
+    if a.uikit:
+        sys.exit(fuzz_uikit(a))
     a.binary = os.path.abspath(a.binary)
     if not os.access(a.binary, os.X_OK):
         sys.exit("fuzz-scenes: %s is not an executable (swift build -c release --product sbrender)" % a.binary)

@@ -190,7 +190,14 @@ import Testing
         return (frames, (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) })
     }
 
-    @Test(arguments: [1, 2, 3, 4])
+    /// The seeds fuzzed: 1 to 4 in the suite (400 cases); `SBUIKIT_FUZZ_SEEDS=N` fuzzes seeds 1 to N
+    /// (`scripts/fuzz-scenes.py --uikit --cases N00`), at most 100,000 seeds.
+    nonisolated static let seeds: [UInt64] = {
+        let given = ProcessInfo.processInfo.environment["SBUIKIT_FUZZ_SEEDS"].flatMap { UInt64($0) } ?? 4
+        return Array(1...min(max(given, 1), 100_000))
+    }()
+
+    @Test(arguments: seeds)
     func fuzzedNumbersAreRefusedOrLaidOutFinite(seed: UInt64) {
         var g = Seeded(state: seed)
         for n in 0..<100 {
