@@ -2,19 +2,19 @@ import SBLayout
 import SBScene
 
 /// How a named animation is sampled into frames: the frame rate and how long it runs.
-public struct AnimationTiming: Hashable, Sendable {
+package struct AnimationTiming: Hashable, Sendable {
     /// Frames per second (30 by default).
-    public var fps: Double
+    package var fps: Double
     /// Seconds; nil for the animation's own length (or ``maximumDuration``).
-    public var duration: Double?
+    package var duration: Double?
     /// An exact number of frames instead of a duration; nil to derive it from the duration.
-    public var frameCount: Int?
+    package var frameCount: Int?
     /// Without ``duration``: a longer animation is cut to this many seconds (the docs gallery's
     /// cap); nil for no cap.
-    public var maximumDuration: Double?
+    package var maximumDuration: Double?
 
     /// A timing; every value optional but the frame rate.
-    public init(fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil, maximumDuration: Double? = nil) {
+    package init(fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil, maximumDuration: Double? = nil) {
         self.fps = fps
         self.duration = duration
         self.frameCount = frameCount
@@ -43,7 +43,7 @@ extension NamedAnimation {
     /// - Throws: ``/SBLayout/AnimationError``: about the animation (``/SBLayout/AnimationError/Subject/animation``)
     ///   when the layout has no such animation or its content cannot run it, about the frames
     ///   when the rate, length or count is out of range, or when `layouts` has no `target`.
-    public static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
+    package static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
                               timing: AnimationTiming = AnimationTiming(), layouts: LayoutRegistry = .builtIn) throws -> FrameSequence {
         var targetSpec: LayoutSpec?
         if let target {

@@ -3,20 +3,20 @@ import SBRender
 import SBScene
 
 /// A timeline sampled at a frame rate: frame i shows time i / fps.
-public struct FrameSequence: FrameSource {
+package struct FrameSequence: FrameSource {
     /// The most frames one sequence may have.
-    public static let maximumFrames = Limits.frames
+    package static let maximumFrames = Limits.frames
 
     /// What every frame draws: the scene's layout settings, items and look.
-    public var plan: RenderPlan
+    package var plan: RenderPlan
     /// The animation.
-    public var timeline: any Timeline
+    package var timeline: any Timeline
     /// Frames per second.
-    public var fps: Double
+    package var fps: Double
     /// How many frames the sequence has, at most ``maximumFrames``.
-    public var frameCount: Int
+    package var frameCount: Int
     /// How the elements look; nil for the plan's (the scene's `"style"` or the layout's own).
-    public var cellStyle: (any CellStyle)?
+    package var cellStyle: (any CellStyle)?
 
     /// A sequence of `timeline` at `fps`, as long as the timeline unless told otherwise.
     /// - Parameters:
@@ -28,7 +28,7 @@ public struct FrameSequence: FrameSource {
     ///   - frameCount: an exact number of frames, or nil to derive it from the duration.
     /// - Throws: ``/SBLayout/AnimationError`` for a frame rate, duration or count out of range, or more
     ///   than ``maximumFrames`` frames.
-    public init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
+    package init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else {
             throw AnimationError("a frame rate must be a number above 0 and at most 1000 frames per second, got \(NumberText.plain(fps))", value: .fps(fps))
         }
@@ -57,12 +57,12 @@ public struct FrameSequence: FrameSource {
     }
 
     /// The time frame `index` shows, seconds from the start (plus the scene's own time).
-    public func time(ofFrame index: Int) -> Double {
+    package func time(ofFrame index: Int) -> Double {
         plan.time + Double(index) / fps
     }
 
     /// The frame to draw for `index`: the timeline's state at `index / fps` seconds.
-    public func frame(_ index: Int) -> Frame {
+    package func frame(_ index: Int) -> Frame {
         let state = timeline.state(at: Double(index) / fps)
         var frame = Frame(plan: FrameSequence.plan(plan, in: state), layout: state.layout, elements: state.elements, time: time(ofFrame: index))
         frame.cellStyle = cellStyle

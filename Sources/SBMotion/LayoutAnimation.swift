@@ -20,7 +20,7 @@ import SBScene
 /// ```
 public struct LayoutAnimation: Sendable {
     /// The frames: the plan, the timeline, the frame rate and the style.
-    public var sequence: FrameSequence
+    package var sequence: FrameSequence
 
     /// Any timeline drawn with `style`.
     /// - Parameters:
@@ -29,7 +29,7 @@ public struct LayoutAnimation: Sendable {
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     /// - Throws: ``/SBLayout/AnimationError`` for a frame rate out of range or too many frames.
-    public init(timeline: any Timeline, plan: RenderPlan, style: any CellStyle, fps: Double = 30) throws {
+    package init(timeline: any Timeline, plan: RenderPlan, style: any CellStyle, fps: Double = 30) throws {
         sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps)
         sequence.cellStyle = style
     }

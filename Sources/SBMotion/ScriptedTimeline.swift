@@ -3,7 +3,7 @@ import SBScene
 
 /// A scene's own timeline: its events (``/SBScene/SceneEvent``) played one after another on the scene's
 /// layout, each starting from where the one before left the layout, still in between.
-public struct ScriptedTimeline: Timeline {
+package struct ScriptedTimeline: Timeline {
     /// One event's motion, placed on the timeline.
     struct Segment: Sendable {
         var start: Double
@@ -30,12 +30,12 @@ public struct ScriptedTimeline: Timeline {
     }
 
     /// Seconds the last state is held after the last event has ended.
-    public static let hold = 0.5
+    package static let hold = 0.5
 
     /// The scene's layout before the first event, prepared.
-    public let initial: any CollectionViewLayout
+    package let initial: any CollectionViewLayout
     let segments: [Segment]
-    public let duration: Double
+    package let duration: Double
 
     /// Builds the motions of `events` on `layout` (prepared for the scene's content).
     /// - Parameters:
@@ -48,7 +48,7 @@ public struct ScriptedTimeline: Timeline {
     ///   an index path outside the content, an overlap with the event before it, a gesture the
     ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own,
     ///   a transition to a layout `layouts` does not hold.
-    public init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil,
+    package init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil,
                 layouts: LayoutRegistry = .builtIn) throws(SBLayout.AnimationError) {
         var current = layout
         var segments: [Segment] = []
@@ -75,7 +75,7 @@ public struct ScriptedTimeline: Timeline {
         duration = previousEnd + Self.hold
     }
 
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         guard let i = segments.lastIndex(where: { $0.start <= time }) else { return .still(initial) }
         let segment = segments[i]
         let local = time - segment.start
@@ -242,16 +242,16 @@ public struct ScriptedTimeline: Timeline {
 }
 
 /// A layout held still for a time.
-public struct StillTimeline: Timeline {
+package struct StillTimeline: Timeline {
     /// The layout shown the whole time.
-    public var layout: any CollectionViewLayout
-    public var duration: Double
+    package var layout: any CollectionViewLayout
+    package var duration: Double
 
     /// Holds `layout` still for `duration` seconds.
-    public init(layout: any CollectionViewLayout, duration: Double) {
+    package init(layout: any CollectionViewLayout, duration: Double) {
         self.layout = layout
         self.duration = duration
     }
 
-    public func state(at time: Double) -> MotionState { .still(layout) }
+    package func state(at time: Double) -> MotionState { .still(layout) }
 }

@@ -7,16 +7,16 @@ import SBScene
 /// another thread can load those fonts (Pango's font matching, each new font starting threads
 /// of its own) while the picture's caller does something else, instead of the first drawing
 /// of each font waiting for it (``RendererPreparation/warm(_:)``).
-public struct FontSurvey: Sendable, Hashable {
+package struct FontSurvey: Sendable, Hashable {
     /// One text and its font, in the order the frame first draws or measures them.
-    public struct Use: Sendable, Hashable {
+    package struct Use: Sendable, Hashable {
         /// The text.
-        public var text: String
+        package var text: String
         /// The font it is set in.
-        public var font: FontRequest
+        package var font: FontRequest
 
         /// A text in a font.
-        public init(text: String, font: FontRequest) {
+        package init(text: String, font: FontRequest) {
             self.text = text
             self.font = font
         }
@@ -24,28 +24,28 @@ public struct FontSurvey: Sendable, Hashable {
 
     /// One text as drawn: its style, the width it is wrapped to and the transform from its
     /// user units to the picture's pixels.
-    public struct Placement: Sendable, Hashable {
+    package struct Placement: Sendable, Hashable {
         /// The text.
-        public var text: String
+        package var text: String
         /// Its style (font, line limit, alignment, line breaks).
-        public var style: TextStyle
+        package var style: TextStyle
         /// The width it is laid out in.
-        public var width: Double
+        package var width: Double
         /// User units to pixels when it is drawn.
         package var matrix: AffineMatrix
     }
 
     /// Every distinct text and font the frame draws or measures.
-    public private(set) var uses: [Use] = []
+    package private(set) var uses: [Use] = []
     /// Every text the frame draws, in drawing order.
-    public private(set) var placements: [Placement] = []
+    package private(set) var placements: [Placement] = []
     /// Whether the texts' glyphs are worth rendering ahead: only a raster picture draws them
     /// from cairo's glyph images (an SVG or PDF embeds outlines).
     var prerendersGlyphs = true
 
     /// The texts and fonts `frame` draws (``SceneRenderer`` walked with a listening painter),
     /// the transforms starting from the plan's scale as the renderer's do.
-    public init(frame: Frame, images: [String: LoadedImage]) {
+    package init(frame: Frame, images: [String: LoadedImage]) {
         let scale = Double(frame.plan.scale)
         let listener = FontListener(matrix: .scale(x: scale, y: scale))
         SceneRenderer(images: images).draw(frame, on: listener)

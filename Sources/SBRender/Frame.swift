@@ -3,31 +3,31 @@ import SBScene
 
 /// One picture's worth of input: the plan, the prepared layout and the attributes to draw (from
 /// the layout, or from an animation's timeline), at a moment.
-public struct Frame: Sendable {
+package struct Frame: Sendable {
     /// What to draw: the scene's layout settings, items and look.
-    public var plan: RenderPlan
+    package var plan: RenderPlan
     /// The prepared layout; its content offset is where the picture is scrolled to.
-    public var layout: any CollectionViewLayout
+    package var layout: any CollectionViewLayout
     /// The attributes to draw, in content coordinates.
-    public var elements: [LayoutAttributes]
+    package var elements: [LayoutAttributes]
     /// The moment shown, in seconds (the quiver angle's time).
-    public var time: Double
+    package var time: Double
     /// How the elements look; nil for the plan's ``/SBScene/RenderPlan/cellStyle`` (the scene's
     /// `"style"`, or the layout document's own look).
-    public var cellStyle: (any CellStyle)?
+    package var cellStyle: (any CellStyle)?
     /// The detail view's opacity over the layout when the plan has one (1, the default: the
     /// detail view alone; less during its cross-dissolve, with the layout drawn beneath).
-    public var detailOpacity: Double = 1
+    package var detailOpacity: Double = 1
     /// Whether the renderer sizes the layout's estimated cells and boundary items to their
     /// content before drawing (``CellStyle/preferredSize(for:fitting:measuringWith:)``, then
     /// ``/SBLayout/CompositionalLayout/selfSize(maximumPasses:_:)``): true for still pictures made
     /// from a plan or a layout, false for an animation's frames, whose attributes come from their
     /// timeline.
-    public var sizesToContent = false
+    package var sizesToContent = false
 
     /// The plan's still picture: the layout prepared from the plan's spec (`init(plan:prepared:)`).
     /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
-    public init(plan: RenderPlan) throws {
+    package init(plan: RenderPlan) throws {
         self.init(plan: plan, prepared: try plan.spec.preparedLayout())
     }
 
@@ -50,7 +50,7 @@ public struct Frame: Sendable {
     ///   - layout: the prepared layout.
     ///   - elements: the attributes at this moment.
     ///   - time: the moment, in seconds.
-    public init(plan: RenderPlan, layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) {
+    package init(plan: RenderPlan, layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) {
         self.plan = plan
         self.layout = layout
         self.elements = elements
@@ -59,7 +59,7 @@ public struct Frame: Sendable {
 
     /// The visible elements in drawing order: zIndex, then category (cells first), section, item.
     /// Hidden and fully transparent elements are left out.
-    public var drawingOrder: [LayoutAttributes] {
+    package var drawingOrder: [LayoutAttributes] {
         elements.filter { !$0.isHidden && $0.alpha > 0 }.sorted { a, b in
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
             return LayoutAttributes.reportOrder(a, b)

@@ -5,7 +5,7 @@ import SBScene
 ///
 /// SBMotion's `FrameSequence` (a timeline sampled at a frame rate) is one; a source of your own
 /// (a fixed list of frames, say) can be drawn the same way.
-public protocol FrameSource: Sendable {
+package protocol FrameSource: Sendable {
     /// What every frame draws: the layout settings, items and look, the canvas, the fonts.
     var plan: RenderPlan { get }
 

@@ -20,30 +20,30 @@ import Darwin
 /// and compressed data), a decoded PNG at 8 bytes per pixel (its inflated rows and its RGBA
 /// pixels), 64 bytes per item for the layouts that keep only frames, 480 for the compositional
 /// layout's prepared attributes.
-public struct MemoryBudget: Sendable, Equatable {
+package struct MemoryBudget: Sendable, Equatable {
     /// 2 GiB.
-    public static let defaultBytes = 2 << 30
+    package static let defaultBytes = 2 << 30
     /// The environment variable that sets the budget (`SBRENDER_MAX_MEMORY=8G`); `--max-memory` wins.
-    public static let environmentVariable = "SBRENDER_MAX_MEMORY"
+    package static let environmentVariable = "SBRENDER_MAX_MEMORY"
 
     /// Bytes per pixel of a frame being drawn and encoded.
-    public static let bytesPerFramePixel = 16
+    package static let bytesPerFramePixel = 16
     /// Bytes per pixel of a PNG being decoded.
-    public static let bytesPerDecodedPixel = 8
+    package static let bytesPerDecodedPixel = 8
     /// The raster cache's capacity (CairoPainter's elements drawn once and reused).
-    public static let rasterCacheBytes = 64 << 20
+    package static let rasterCacheBytes = 64 << 20
 
     /// The budget in bytes.
-    public let bytes: Int
+    package let bytes: Int
 
     /// A budget of `bytes`.
-    public init(bytes: Int = MemoryBudget.defaultBytes) {
+    package init(bytes: Int = MemoryBudget.defaultBytes) {
         self.bytes = bytes
     }
 
     /// `2G`, `512M`, `1.5GiB`, `300000000`: a size with an optional K, M, G or T (powers of 1024,
     /// with or without `iB`/`B`); nil when it is not one or is not positive.
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         var number = text.filter { $0 != " " }
         var factor = 1.0
         for (suffixes, f) in [(["TiB", "TB", "T"], 1099511627776.0), (["GiB", "GB", "G"], 1073741824.0),
@@ -60,7 +60,7 @@ public struct MemoryBudget: Sendable, Equatable {
     }
 
     /// `bytes` for people: `5.8 GiB`, `640 MiB`.
-    public static func describe(_ bytes: Int) -> String {
+    package static func describe(_ bytes: Int) -> String {
         let gib = Double(bytes) / 1073741824
         if gib >= 1 { return "\(tenths(gib)) GiB" }
         if bytes >= 1 << 20 { return "\(Int((Double(bytes) / 1048576).rounded(.up))) MiB" }
@@ -74,15 +74,15 @@ public struct MemoryBudget: Sendable, Equatable {
     }
 
     /// `a * b * c` in bytes, saturating at `Int.max` (an estimate past any budget).
-    public static func product(_ factors: Int...) -> Int { ByteCount.product(factors) }
+    package static func product(_ factors: Int...) -> Int { ByteCount.product(factors) }
 
     /// `a + b`, saturating.
-    public static func sum(_ terms: [Int]) -> Int { ByteCount.sum(terms) }
+    package static func sum(_ terms: [Int]) -> Int { ByteCount.sum(terms) }
 
     /// The bytes of one picture being drawn and encoded: its pixels (with a device frame, the
     /// framed picture's: ``/SBScene/RenderPlan/pixelWidth`` x ``/SBScene/RenderPlan/pixelHeight``)
     /// at ``bytesPerFramePixel``.
-    public static func pictureBytes(_ plan: RenderPlan) -> Int {
+    package static func pictureBytes(_ plan: RenderPlan) -> Int {
         product(plan.pixelWidth, plan.pixelHeight, bytesPerFramePixel)
     }
 
@@ -91,7 +91,7 @@ public struct MemoryBudget: Sendable, Equatable {
     /// before it is placed on the screen, 4 bytes a pixel kept and as many again while it is
     /// scaled; 0 without a frame (the picture's own pixels, counted by ``pictureBytes(_:)``,
     /// cover it) or without a PNG wallpaper.
-    public static func framedWallpaperBytes(_ plan: RenderPlan) -> Int {
+    package static func framedWallpaperBytes(_ plan: RenderPlan) -> Int {
         guard plan.deviceFrame != nil, case .image = plan.wallpaper else { return 0 }
         let view = plan.collectionViewFrame.size, s = Double(plan.scale)
         return product(Int((view.width * s).rounded(.up)), Int((view.height * s).rounded(.up)), 8)
@@ -100,13 +100,13 @@ public struct MemoryBudget: Sendable, Equatable {
     /// The layout attributes a prepared layout keeps for `spec`'s items: its layout's estimate
     /// (``/SBLayout/LayoutDefinition/memoryBytes(for:)``; 64 bytes an item unless the layout's
     /// registration says otherwise).
-    public static func layoutBytes(_ spec: LayoutSpec) -> Int {
+    package static func layoutBytes(_ spec: LayoutSpec) -> Int {
         spec.definition.memoryBytes(for: spec)
     }
 
     /// The bytes decoding the PNG at `path` takes, from its header alone; 0 when it cannot be
     /// read or is not a PNG (the decoder says why when it gets there).
-    public static func decodedBytes(ofPNGAt path: String) -> Int {
+    package static func decodedBytes(ofPNGAt path: String) -> Int {
         // Regular files only: a FIFO would block the open, a device never end (the loader
         // refuses both with their own message).
         var info = stat()
@@ -120,7 +120,7 @@ public struct MemoryBudget: Sendable, Equatable {
     /// (and the preview, for each picture and animation) check it: the frames (framed pictures
     /// with a device frame), a framed picture's PNG wallpaper at its canvas's size, the images
     /// decoded (from their headers), the layout's attributes and the raster caches.
-    public static func drawingBytes(_ plan: RenderPlan, jobs: Int) -> Int {
+    package static func drawingBytes(_ plan: RenderPlan, jobs: Int) -> Int {
         let frame = pictureBytes(plan)
         let images = plan.imageKeyPaths.keys.map { decodedBytes(ofPNGAt: $0) }
         return sum([product(frame, jobs), framedWallpaperBytes(plan), sum(images), layoutBytes(plan.spec), product(rasterCacheBytes, jobs)])
@@ -135,7 +135,7 @@ public struct MemoryBudget: Sendable, Equatable {
     ///   - plan: the picture's plan.
     ///   - estimate: what drawing it needs (``drawingBytes(_:jobs:)``).
     /// - Returns: the `what` and `remedy` of ``check(_:what:remedy:)``.
-    public static func pictureWords(_ plan: RenderPlan, estimate: Int) -> (what: String, remedy: String) {
+    package static func pictureWords(_ plan: RenderPlan, estimate: Int) -> (what: String, remedy: String) {
         let picture = "a \(plan.pixelWidth)x\(plan.pixelHeight)-pixel picture"
         let weighed = plan.imageKeyPaths.map { (path: $0.key, key: $0.value, bytes: decodedBytes(ofPNGAt: $0.key)) }
         guard let top = weighed.max(by: { ($0.bytes, $1.path) < ($1.bytes, $0.path) }), top.bytes > 0, top.bytes >= estimate / 2 else {
@@ -154,7 +154,7 @@ public struct MemoryBudget: Sendable, Equatable {
     ///   - what: what needs them (`2 jobs drawing 16384x16384 frames`).
     ///   - remedy: how to need less (`draw a smaller canvas, or one frame at a time`).
     /// - Throws: ``MemoryBudgetError``.
-    public func check(_ estimate: Int, what: String, remedy: String) throws(MemoryBudgetError) {
+    package func check(_ estimate: Int, what: String, remedy: String) throws(MemoryBudgetError) {
         guard estimate > bytes else { return }
         throw MemoryBudgetError(what: what, estimate: estimate, budget: bytes, remedy: remedy)
     }

@@ -6,12 +6,12 @@
 ///
 /// The results do not depend on the number of workers as long as `produce` depends only on the
 /// index (each worker has its own state, selected by its worker number).
-public enum OrderedPipeline {
+package enum OrderedPipeline {
     /// Runs `produce(worker, index)` for every index on `workers` threads and
     /// `consume(index, value)` on the calling thread in index order. The first error (from either
     /// side) stops the work: items not yet started are not produced, and the error is rethrown
     /// once every worker has stopped.
-    public static func run<T>(count: Int, workers: Int, window: Int,
+    package static func run<T>(count: Int, workers: Int, window: Int,
                               produce: @escaping @Sendable (Int, Int) throws -> T,
                               consume: (Int, T) throws -> Void) throws {
         guard count > 0 else { return }

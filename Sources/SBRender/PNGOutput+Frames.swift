@@ -24,7 +24,7 @@ extension PNGOutput {
     package static let frameOptions = PNGEncoderOptions(compressor: .libdeflate(level: 1))
 
     /// One animation frame as a PNG file.
-    public static func encodeFrame(_ image: RGBAImage) throws -> [UInt8] {
+    package static func encodeFrame(_ image: RGBAImage) throws -> [UInt8] {
         do {
             return try PNGEncoder.encode(image, options: frameOptions)
         } catch {

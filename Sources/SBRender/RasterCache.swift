@@ -21,35 +21,35 @@ import Synchronization
 /// Memory is bounded by ``capacity`` bytes: when a new raster would pass it, the rasters used
 /// longest ago are let go (down to three quarters of the capacity, ties broken by the order of
 /// use); a raster larger than the capacity is drawn and composited but not kept.
-public final class RasterCache: Sendable {
+package final class RasterCache: Sendable {
     /// How the cache has been used: rasters drawn (misses), rasters reused (hits), rasters let go.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// Elements composited from a raster already in the cache.
-        public var hits = 0
+        package var hits = 0
         /// Elements whose raster was drawn first (hits + misses = elements composited).
-        public var misses = 0
+        package var misses = 0
         /// Misses whose raster another thread had kept while this one drew it (drawn twice).
-        public var duplicates = 0
+        package var duplicates = 0
         /// Rasters let go to stay within the capacity.
-        public var evictions = 0
+        package var evictions = 0
         /// Rasters held now.
-        public var count = 0
+        package var count = 0
         /// Bytes the rasters held now take.
-        public var bytes = 0
+        package var bytes = 0
     }
 
     /// The most bytes the kept rasters may take together.
-    public let capacity: Int
+    package let capacity: Int
     private let state: Mutex<State>
 
     /// Counts of hits, misses and evictions so far, and what is held now.
-    public var statistics: Statistics { state.withLock { $0.statistics } }
+    package var statistics: Statistics { state.withLock { $0.statistics } }
 
     /// The default capacity: 128 MiB, room for about 900 icons of 190 x 190 pixels at 1x or 220 at 2x.
-    public static let defaultCapacity = 128 << 20
+    package static let defaultCapacity = 128 << 20
 
     /// An empty cache keeping at most `capacity` bytes of rasters (at least 0).
-    public init(capacity: Int = RasterCache.defaultCapacity) {
+    package init(capacity: Int = RasterCache.defaultCapacity) {
         self.capacity = max(0, capacity)
         state = Mutex(State())
     }

@@ -8,9 +8,9 @@ import SBCairo
 /// What a rendered picture depends on besides the scene: the drawing libraries' versions and the
 /// pinned font files. Golden references record it, so that a test run on a machine with other
 /// versions can say so instead of leaving people to guess.
-public enum RenderEnvironment {
+package enum RenderEnvironment {
     /// Library versions and a fingerprint of each pinned font file, by name.
-    public static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         var v = LibraryVersions.current()
         for file in PinnedFonts.files {
             let path = PinnedFonts.defaultDirectory + "/" + file
@@ -39,7 +39,7 @@ public enum RenderEnvironment {
     }
 
     /// The entries of `recorded` that differ from `current`, one line each.
-    public static func differences(recorded: [String: String], current: [String: String]) -> [String] {
+    package static func differences(recorded: [String: String], current: [String: String]) -> [String] {
         Set(recorded.keys).union(current.keys).sorted().compactMap { key in
             let a = recorded[key] ?? "absent", b = current[key] ?? "absent"
             return a == b ? nil : "\(key): references made with \(a), this machine has \(b)"

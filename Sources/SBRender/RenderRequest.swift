@@ -13,7 +13,7 @@ public struct RenderRequest: Sendable {
     /// The frame drawn: the plan (canvas, scale, wallpaper, status bar, items' looks, the cell
     /// style's name, the moment), the prepared layout and its visible elements, and the cell
     /// style when one is given in Swift.
-    public var frame: Frame
+    package var frame: Frame
     /// PNG, SVG or PDF.
     public var format: OutputFormat
     /// The device frame drawn around the picture (the plan's ``/SBScene/RenderPlan/deviceFrame``,
@@ -26,7 +26,7 @@ public struct RenderRequest: Sendable {
     /// request.deviceFrame = DeviceFrame(device: .iPhone15Pro, finish: .blue)
     /// let png = try Renderer().render(request)
     /// ```
-    public var deviceFrame: DeviceFrame? {
+    package var deviceFrame: DeviceFrame? {
         get { frame.plan.deviceFrame }
         set { frame.plan.deviceFrame = newValue }
     }
@@ -34,7 +34,7 @@ public struct RenderRequest: Sendable {
     /// The picture a scene's plan describes: its layout prepared from the plan's spec and
     /// scrolled to its offset or page.
     /// - Throws: ``/SBLayout/LayoutSpecError`` when the plan's layout settings are invalid.
-    public init(plan: RenderPlan, format: OutputFormat) throws {
+    package init(plan: RenderPlan, format: OutputFormat) throws {
         frame = try Frame(plan: plan)
         self.format = format
     }
@@ -57,7 +57,7 @@ public struct RenderRequest: Sendable {
     ///   - format: PNG, SVG or PDF.
     /// - Throws: ``RenderError`` for a canvas or scale out of range, or a canvas no taller than
     ///   the status bar.
-    public init(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [], canvas: Size, scale: Int = 1,
+    package init(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [], canvas: Size, scale: Int = 1,
                 wallpaper: Wallpaper = .color(.white), statusBar: StatusBar = .none, style: (any CellStyle)? = nil,
                 format: OutputFormat) throws {
         var plan = try Renderer.plan(canvas: canvas, scale: scale, items: items)

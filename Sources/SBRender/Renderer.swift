@@ -26,7 +26,7 @@ public final class Renderer: @unchecked Sendable {
     /// look key once per device transform into a raster and copies it in every frame that shows
     /// it so (see ``RasterCache``); several renderers on several threads may share one cache. SVG
     /// and PDF are always drawn as vectors. Nil (the default) draws every element as vectors.
-    public var rasterCache: RasterCache?
+    package var rasterCache: RasterCache?
     /// Set for the frames of an animation: `renderPNGFrame` encodes a picture it has drawn
     /// before (a periodic animation's repeats) once, and gives the kept file again (see
     /// `PNGFileMemo`: the same bytes either way); several renderers may share one memo.
@@ -89,12 +89,12 @@ public final class Renderer: @unchecked Sendable {
     /// - Returns: the decoded images, by path (the scaled wallpaper under a key of its own).
     /// - Throws: ``RenderError`` naming the scene key (`sections[0].items[1].image`) for a
     ///   missing, unreadable, oversized or corrupt PNG file, or something that is not a file.
-    public func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
+    package func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         try Self.loadImages(for: plan)
     }
 
     /// ``loadImages(for:)-method`` without a renderer: decoding and scaling images needs no fonts.
-    public static func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
+    package static func loadImages(for plan: RenderPlan) throws -> [String: LoadedImage] {
         var images: [String: LoadedImage] = [:]
         var pixels = 0
         for path in plan.styles.compactMap(\.image) where images[path] == nil {

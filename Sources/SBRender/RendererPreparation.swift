@@ -18,9 +18,9 @@ import SBCairo
 /// The set-up is made by the worker and handed over whole: the worker writes it once, before it
 /// signals, and ``renderer()`` reads it only after waiting for that signal, so the set-up (not
 /// thread-safe) is never used by two threads at once.
-public final class RendererPreparation: @unchecked Sendable {
+package final class RendererPreparation: @unchecked Sendable {
     /// Whether the fonts are the machine's (``Renderer/init(installedFonts:)``).
-    public let installedFonts: Bool
+    package let installedFonts: Bool
     private let finished = DispatchSemaphore(value: 0)
     /// Written once by the worker before `finished` is signalled; read after waiting for it.
     private var outcome: Result<FontSetup, RenderError>?
@@ -45,7 +45,7 @@ public final class RendererPreparation: @unchecked Sendable {
 
     /// Starts setting up the fonts on another thread.
     /// - Parameter installedFonts: use the machine's fonts instead of sbrender's pinned fonts.
-    public init(installedFonts: Bool = false) {
+    package init(installedFonts: Bool = false) {
         self.installedFonts = installedFonts
         // A thread of its own rather than Dispatch's pool: it starts at once, without first
         // setting up the pool. If no thread can be made, the set-up is made here and now.
@@ -90,7 +90,7 @@ public final class RendererPreparation: @unchecked Sendable {
 
     /// Stops rendering glyphs ahead (what is left is rendered when drawn) and waits for the
     /// worker to end. Call it once the picture is drawn, and before the process exits.
-    public func finishWork() {
+    package func finishWork() {
         waitUntilFinished()
         glyphsCancelled.store(true, ordering: .relaxed)
         glyphsFinished.wait()
@@ -101,7 +101,7 @@ public final class RendererPreparation: @unchecked Sendable {
     /// (``FontSurvey``) before it finishes, while the caller does something else. Too late (the
     /// worker has finished or taken a survey already) it does nothing; the fonts are then loaded
     /// when first drawn. The pixels are the same either way.
-    public func warm(_ survey: FontSurvey) {
+    package func warm(_ survey: FontSurvey) {
         self.survey.withLock { slot in
             if case .open = slot { slot = .posted(survey) }
         }
@@ -127,7 +127,7 @@ public final class RendererPreparation: @unchecked Sendable {
 
     /// Waits for the worker to finish. Call it before the process exits early (on an error), so
     /// that the worker is not stopped half-way through writing the font scan cache.
-    public func waitUntilFinished() {
+    package func waitUntilFinished() {
         finished.wait()
         finished.signal()
     }
@@ -135,7 +135,7 @@ public final class RendererPreparation: @unchecked Sendable {
     /// The renderer with the prepared fonts, once they are ready (the first call); any later call
     /// sets up fonts of its own, as ``Renderer/init(installedFonts:)`` does.
     /// - Throws: ``RenderError`` when the fonts cannot be set up (pinned font files missing).
-    public func renderer() throws -> Renderer {
+    package func renderer() throws -> Renderer {
         waitUntilFinished()
         let first = taken.withLock { taken in
             defer { taken = true }

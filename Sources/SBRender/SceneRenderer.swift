@@ -4,23 +4,23 @@ import SBScene
 /// Draws a frame: the background, every element with its transform, alpha and quiver, and the
 /// layout's overlays (page dots, a cell menu), each element drawn by the frame's ``CellStyle``
 /// (the scene's `"style"`, by default the look of the document the layout comes from).
-public struct SceneRenderer {
+package struct SceneRenderer {
     /// Images by path, already decoded.
-    public var images: [String: LoadedImage]
+    package var images: [String: LoadedImage]
     /// Font faces of a family, for the detail view (name, face).
-    public var faces: (String) -> [(family: String, face: String)]
+    package var faces: (String) -> [(family: String, face: String)]
     /// False when the canvas already holds the background (a renderer's cached copy).
-    public var drawsBackground = true
+    package var drawsBackground = true
     /// False when the canvas already holds the wallpaper alone (a prepared picture's): the
     /// status bar is still drawn. Not for a plan with a detail view, which draws over no
     /// wallpaper when it is fully shown.
-    public var drawsWallpaper = true
+    package var drawsWallpaper = true
 
     /// A scene renderer.
     /// - Parameters:
     ///   - images: the decoded images, by path.
     ///   - faces: the faces of a font family, for the detail view.
-    public init(images: [String: LoadedImage] = [:], faces: @escaping (String) -> [(family: String, face: String)] = { _ in [] }) {
+    package init(images: [String: LoadedImage] = [:], faces: @escaping (String) -> [(family: String, face: String)] = { _ in [] }) {
         self.images = images
         self.faces = faces
     }
@@ -34,7 +34,7 @@ public struct SceneRenderer {
     /// With a device frame (``/SBScene/RenderPlan/deviceFrame``) the picture is drawn on the
     /// device's screen: the frame's back (background, title, body) first, unless the canvas
     /// already holds the background or the wallpaper, and its camera housing last.
-    public func draw(_ frame: Frame, on painter: any Painter) {
+    package func draw(_ frame: Frame, on painter: any Painter) {
         guard let device = frame.plan.deviceFrame, let layout = frame.plan.deviceFrameLayout else {
             return drawScreen(frame, on: painter)
         }

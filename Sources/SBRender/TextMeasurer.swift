@@ -4,20 +4,20 @@ import SBLayout
 /// A font's vertical metrics as Pango reports them for the face a ``FontRequest`` resolves to,
 /// in points: what UIFont's `ascender`, `descender`, `lineHeight`, `capHeight` and `xHeight`
 /// give on a device.
-public struct FontMetrics: Hashable, Sendable {
+package struct FontMetrics: Hashable, Sendable {
     /// From the baseline up to the top of the line box (positive).
-    public var ascender: Double
+    package var ascender: Double
     /// From the baseline down to the bottom of the line box (negative, as UIFont's).
-    public var descender: Double
+    package var descender: Double
     /// The height of one line: ascender minus descender.
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// The height of a capital H's ink above the baseline.
-    public var capHeight: Double
+    package var capHeight: Double
     /// The height of a lowercase x's ink above the baseline.
-    public var xHeight: Double
+    package var xHeight: Double
 
     /// Metrics with these values.
-    public init(ascender: Double, descender: Double, lineHeight: Double, capHeight: Double, xHeight: Double) {
+    package init(ascender: Double, descender: Double, lineHeight: Double, capHeight: Double, xHeight: Double) {
         self.ascender = ascender
         self.descender = descender
         self.lineHeight = lineHeight
@@ -30,12 +30,12 @@ public struct FontMetrics: Hashable, Sendable {
 /// label needs (wrapped to a width, limited to a number of lines) and a font's metrics. For
 /// layout code that runs before any picture is drawn (a label's intrinsic size). Not for
 /// several threads at once: make one per thread.
-public final class TextMeasurer {
+package final class TextMeasurer {
     let fonts: FontSetup
 
     /// A measurer with sbrender's pinned fonts, the ones ``Renderer`` draws with by default.
     /// - Throws: ``RenderError`` when the fonts cannot be set up.
-    public init() throws {
+    package init() throws {
         do {
             fonts = try FontSetup(.pinned)
         } catch {
@@ -51,7 +51,7 @@ public final class TextMeasurer {
     /// The size `text` takes in `style`, wrapped to `width` (nil: one line per paragraph), with
     /// the style's line limit and line break mode; lines laid out from the left, so the width
     /// is the widest line's. Zero for empty text or a font that cannot be laid out.
-    public func size(of text: String, style: TextStyle, width: Double?) -> Size {
+    package func size(of text: String, style: TextStyle, width: Double?) -> Size {
         guard !text.isEmpty,
               let l = try? CairoPainter.layout(text, font: style.font, width: width, maximumLines: style.maximumLines, alignment: .left,
                                                lineBreakMode: style.lineBreakMode, fonts: fonts) else { return .zero }
@@ -60,7 +60,7 @@ public final class TextMeasurer {
     }
 
     /// The number of lines `text` takes in `style` wrapped to `width`.
-    public func lineCount(of text: String, style: TextStyle, width: Double?) -> Int {
+    package func lineCount(of text: String, style: TextStyle, width: Double?) -> Int {
         guard !text.isEmpty,
               let l = try? CairoPainter.layout(text, font: style.font, width: width, maximumLines: style.maximumLines, alignment: .left,
                                                lineBreakMode: style.lineBreakMode, fonts: fonts) else { return 0 }
@@ -69,7 +69,7 @@ public final class TextMeasurer {
 
     /// The metrics of the face `font` resolves to: one line of "Hxg" laid out (its baseline
     /// and height), and the ink of "H" and "x".
-    public func metrics(of font: FontRequest) -> FontMetrics {
+    package func metrics(of font: FontRequest) -> FontMetrics {
         func layout(_ s: String) -> TextLayout? {
             try? CairoPainter.layout(s, font: font, width: nil, maximumLines: 0, alignment: .left, lineBreakMode: .byWordWrapping, fonts: fonts)
         }

@@ -1,8 +1,8 @@
 /// The springboard demo's labels: the font families of an iPad running iOS 6, which is what the
 /// tutorial's data model (UIFont familyNames) lists. The first twenty are the benchmark scene's.
-public enum DemoLabels {
+package enum DemoLabels {
     /// The labels, in order: item `i` of the demo is labelled `fontFamilies[i]`.
-    public static let fontFamilies: [String] = [
+    package static let fontFamilies: [String] = [
         "Academy Engraved LET", "American Typewriter", "Arial Rounded MT Bold", "Avenir Next Condensed",
         "Baskerville", "Bodoni 72 Oldstyle", "Bradley Hand", "Chalkboard SE", "Chalkduster", "Cochin",
         "Copperplate", "Courier New", "Didot", "Euphemia UCAS", "Futura", "Georgia", "Gill Sans",
@@ -16,7 +16,7 @@ public enum DemoLabels {
 
     /// The label of the item with this identity; past the end of the list the names repeat with
     /// a number ("Academy Engraved LET 2").
-    public static func label(identity: Int) -> String {
+    package static func label(identity: Int) -> String {
         let n = fontFamilies.count
         if identity >= 0 && identity < n { return fontFamilies[identity] }
         return "\(fontFamilies[((identity % n) + n) % n]) \(identity / n + 1)"

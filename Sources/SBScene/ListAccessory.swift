@@ -1,5 +1,5 @@
 /// An accessory on the trailing side of a list row, as UICellAccessory names them.
-public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
+package enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     /// A grey chevron (UICellAccessory.disclosureIndicator): the row leads somewhere.
     case disclosureIndicator
     /// A tinted checkmark (UICellAccessory.checkmark): the row is chosen.
@@ -8,5 +8,5 @@ public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     case detail
 
     /// The most accessories a row may list (each case at most once).
-    public static let maximumCount = allCases.count
+    package static let maximumCount = allCases.count
 }

@@ -6,19 +6,19 @@ import SBLayout
 /// `section` is the content section (from 0); `velocity` is in points per second along the
 /// section's own axis (across the layout's scroll direction), positive towards later groups. Both
 /// keys are required; other keys are errors.
-public struct OrthogonalScrollValue: Decodable, Hashable, Sendable {
+package struct OrthogonalScrollValue: Decodable, Hashable, Sendable {
     /// The fastest flick a scene may give, in points per second either way.
-    public static let maximumVelocity = 100_000.0
+    package static let maximumVelocity = 100_000.0
 
     /// The content section that scrolls.
-    public var section: Int
+    package var section: Int
     /// Points per second at release, along the section's axis.
-    public var velocity: Double
+    package var velocity: Double
 
     enum CodingKeys: String, CodingKey, CaseIterable { case section, velocity }
 
     /// A flick of `section` at `velocity` points per second.
-    public init(section: Int, velocity: Double) {
+    package init(section: Int, velocity: Double) {
         self.section = section
         self.velocity = velocity
     }
@@ -26,7 +26,7 @@ public struct OrthogonalScrollValue: Decodable, Hashable, Sendable {
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path: not an object, an unknown key, a missing
     ///   key, a section below 0, a velocity that is not a finite number within ±``maximumVelocity``.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let here = SceneError.format(decoder.codingPath)
         guard (try? decoder.container(keyedBy: AnyKey.self)) != nil else {
             throw SceneError(path: here, "expected {\"section\": N, \"velocity\": POINTS_PER_SECOND}, such as {\"section\": 1, \"velocity\": 1500}")

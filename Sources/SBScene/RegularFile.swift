@@ -14,18 +14,18 @@ import Darwin
 /// Reads input files (scenes, images) only when they are regular files of a bounded size:
 /// a device (`/dev/zero`), a FIFO or a folder is refused before it is opened for reading, so
 /// that reading can neither block nor run on forever.
-public enum RegularFile {
+package enum RegularFile {
     /// Why a file was not read: what it is, or what went wrong, as a phrase that follows the
     /// file's name ("is a folder, not a regular file").
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The phrase.
-        public var description: String
+        package var description: String
     }
 
     /// The folder part of a file path as it was written: "scenes/a.json" gives "scenes",
     /// "a.json" gives "" and "/a.json" gives "/" (trailing and repeated slashes dropped, as
     /// NSString's `deletingLastPathComponent` does).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !parts.isEmpty else { return path.hasPrefix("/") ? "/" : "" }
         parts.removeLast()
@@ -39,7 +39,7 @@ public enum RegularFile {
     ///   - maximumBytes: the largest size read; a larger file is refused before it is read.
     /// - Throws: ``Problem`` for a missing or unreadable file, something other than a regular
     ///   file, or a file over `maximumBytes`.
-    public static func read(_ path: String, maximumBytes: Int) throws(Problem) -> [UInt8] {
+    package static func read(_ path: String, maximumBytes: Int) throws(Problem) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let e = errno

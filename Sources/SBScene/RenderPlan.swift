@@ -1,82 +1,82 @@
 import SBLayout
 
 /// A scene resolved against the seed demo's defaults: everything the renderer needs, checked.
-public struct RenderPlan: Sendable {
+package struct RenderPlan: Sendable {
     /// The largest canvas side in pixels (canvas points times the scale; ``/SBLayout/Limits/pixelSide``).
-    public static let maximumPixelSide = Limits.pixelSide
+    package static let maximumPixelSide = Limits.pixelSide
     /// The most pixels a canvas may hold in all (2^28; ``/SBLayout/Limits/pixels``).
-    public static let maximumPixels = Limits.pixels
+    package static let maximumPixels = Limits.pixels
 
     /// The layout, its settings and its content, validated.
-    public var spec: LayoutSpec
+    package var spec: LayoutSpec
     /// The registered layout the scene names: its definition and its look (demo items, default
     /// cell style, background).
-    public var registration: LayoutRegistration
+    package var registration: LayoutRegistration
     /// Pixels per point: 1, 2 or 3 (`canvas.scale`).
-    public var scale: Int
+    package var scale: Int
     /// What is drawn behind the content; the springboard's default is the dusk wallpaper.
-    public var wallpaper: Wallpaper
+    package var wallpaper: Wallpaper
     /// The moment drawn, in seconds (`time`; the quiver angle in deletion mode).
-    public var time: Double
+    package var time: Double
     /// The item whose detail view is drawn instead of the layout (springboard only), or nil.
-    public var detail: Int?
+    package var detail: Int?
     /// True when the items are the machine's font families (`"itemSource": "fonts"`).
-    public var usesInstalledFonts: Bool
+    package var usesInstalledFonts: Bool
     /// Styles of the scene's items, by identity (item i of the whole collection has identity i).
-    public var styles: [ItemStyle]
+    package var styles: [ItemStyle]
     /// The cells' look: the scene's `style`, or the layout document's own.
-    public var cellStyle: CellStyleName
+    package var cellStyle: CellStyleName
     /// The scene's `text`, `card` and `contentMode`, applied to every item (the listed items'
     /// styles already hold them, merged with their own).
-    public var appearance: ItemAppearance
+    package var appearance: ItemAppearance
     /// The compositional definition a transition to the compositional layout goes to: the
     /// scene's own (`compositional`, on a scene of any layout), else the seed demo's; on a
     /// compositional scene, its own definition, so that it comes back to it after a transition
     /// to another layout.
-    public var compositionalTarget: CompositionalSpec
+    package var compositionalTarget: CompositionalSpec
     /// The scene key that names each image file, by path (`wallpaper`,
     /// `sections[0].items[1].image`: the first that names it), for messages about the file.
-    public var imageKeyPaths: [String: String] = [:]
+    package var imageKeyPaths: [String: String] = [:]
 
     /// True when a wallpaper value names a file rather than a built-in wallpaper or `none`: a
     /// name ending in `.png`, or any path with a `/` in it (which is then read as a PNG file, so
     /// that `/dev/zero` is refused as what it is).
-    public static func isWallpaperFile(_ name: String) -> Bool {
+    package static func isWallpaperFile(_ name: String) -> Bool {
         BuiltinWallpaper(rawValue: name) == nil && name != "none" && (name.lowercased().hasSuffix(".png") || name.contains("/"))
     }
 
     /// The canvas (the screen), in points.
-    public var canvasSize: Size
+    package var canvasSize: Size
     /// The status bar across the top of the canvas (`statusBar`).
-    public var statusBar: StatusBar
+    package var statusBar: StatusBar
     /// The navigation bar across the top of the canvas (`navigationBar`): the cookbook's iOS 7
     /// bar, 64 points with its status bar, or none.
-    public var navigationBar: NavigationBar = .none
+    package var navigationBar: NavigationBar = .none
     /// The colour the navigation bar is tinted with (recipe 10-9's Colorize: the cell's colour,
     /// at alpha 0.2 over the bar), or nil for the bar's own colour.
-    public var navigationBarTint: Color?
+    package var navigationBarTint: Color?
     /// The collection view's frame on the canvas: below the status bar and the navigation bar,
     /// the rest of the canvas. Its size is the layout's viewport (`spec.viewport`).
-    public var collectionViewFrame: Rect {
+    package var collectionViewFrame: Rect {
         let top = statusBar.height + navigationBar.height
         return Rect(x: 0, y: top, width: canvasSize.width, height: canvasSize.height - top)
     }
     /// The device frame drawn around the canvas (`frame`), or nil.
-    public var deviceFrame: DeviceFrame?
+    package var deviceFrame: DeviceFrame?
     /// Where the frame, title and canvas go when there is a device frame.
-    public var deviceFrameLayout: DeviceFrameLayout? {
+    package var deviceFrameLayout: DeviceFrameLayout? {
         deviceFrame.map { DeviceFrameLayout(frame: $0, content: canvasSize) }
     }
     /// The picture written, in points: the canvas, or the framed picture around it.
-    public var pictureSize: Size { deviceFrameLayout?.pictureSize ?? canvasSize }
+    package var pictureSize: Size { deviceFrameLayout?.pictureSize ?? canvasSize }
     /// The picture's width in pixels: its width in points (``pictureSize``) times the scale,
     /// rounded up.
-    public var pixelWidth: Int { Int((pictureSize.width * Double(scale)).rounded(.up)) }
+    package var pixelWidth: Int { Int((pictureSize.width * Double(scale)).rounded(.up)) }
     /// The picture's height in pixels: its height in points times the scale, rounded up.
-    public var pixelHeight: Int { Int((pictureSize.height * Double(scale)).rounded(.up)) }
+    package var pixelHeight: Int { Int((pictureSize.height * Double(scale)).rounded(.up)) }
 
     /// The style of the item with this identity.
-    public func style(forIdentity identity: Int) -> ItemStyle {
+    package func style(forIdentity identity: Int) -> ItemStyle {
         if identity >= 0 && identity < styles.count { return styles[identity] }
         var style = registration.demoItemStyle(seed: spec.seed, identity: identity)
         style.appearance = appearance
@@ -84,22 +84,22 @@ public struct RenderPlan: Sendable {
     }
 
     /// The colour the layout's document draws behind its content when there is no wallpaper.
-    public var layoutBackground: Color { registration.background(for: spec) }
+    package var layoutBackground: Color { registration.background(for: spec) }
 
     /// The smallest canvas side and the longest length in points, and the farthest content
     /// offset, that a picture can be drawn with. Beyond them the drawing misbehaves rather than
     /// fails: cairo divides an arc into more segments the larger its radius (a 1e300-point icon
     /// never finishes), and page numbers overflow Int (a 1e-300-point canvas, a 1e300 offset).
-    public static let minimumCanvasSide = 1.0
+    package static let minimumCanvasSide = 1.0
     /// The longest length a scene may give, in points (``/SBLayout/Limits/length``).
-    public static let maximumLength = Limits.length
+    package static let maximumLength = Limits.length
     /// The farthest content offset a scene may give, in points (``/SBLayout/Limits/offset``).
-    public static let maximumOffset = Limits.offset
+    package static let maximumOffset = Limits.offset
 
     /// The refusal of a detail view in deletion mode: the tutorial's
     /// `collectionView:shouldSelectItemAtIndexPath:` returns NO while deleting, so a tap there
     /// never presents it. The scene's `detail` and `editing` keys conflict.
-    public static let detailInDeletionMode = SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing or detail")
+    package static let detailInDeletionMode = SceneError(path: "detail", "the detail view cannot be shown in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop editing or detail")
 
     static func checkLengths(scene: Scene, spec: LayoutSpec, listed: [[SceneItem]]?) throws(SceneError) {
         let v = spec.viewport
@@ -129,7 +129,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// The scene key behind a layout setting, for error messages.
-    public static func key(for field: LayoutSpec.Field) -> String {
+    package static func key(for field: LayoutSpec.Field) -> String {
         if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.key }
         return switch field {
         case .viewport: "canvas.size"
@@ -204,7 +204,7 @@ public struct RenderPlan: Sendable {
     /// - Throws: ``SceneError`` naming the scene key at fault, for a setting the layout does not
     ///   take, a length or size out of range, an unknown wallpaper, or a `compositional` key on a
     ///   scene of another layout that no transition uses or whose items differ from the content.
-    public init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil,
+    package init(scene: Scene, fontFamilies: () -> [String] = { [] }, transitionTarget: LayoutName? = nil,
                 layouts: LayoutRegistry = .builtIn) throws(SceneError) {
         var scene = scene
         scene.layouts = layouts

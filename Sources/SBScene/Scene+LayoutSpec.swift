@@ -12,7 +12,7 @@ extension Scene {
     /// - Returns: the validated layout spec.
     /// - Throws: ``SceneError`` naming the scene key at fault; `"itemSource": "fonts"` is refused
     ///   (the machine's fonts are items of pictures only).
-    public func layoutSpec(layouts: LayoutRegistry = .builtIn) throws(SceneError) -> LayoutSpec {
+    package func layoutSpec(layouts: LayoutRegistry = .builtIn) throws(SceneError) -> LayoutSpec {
         if itemSource != nil {
             throw SceneError(path: "itemSource", "the installed fonts are items of pictures ('sbrender render'), not of 'sbrender layout'")
         }
@@ -35,7 +35,7 @@ extension Scene {
     /// The home screen a `"layout": "homescreen"` scene describes: its device, its tiles in
     /// reading order, its dock and its appearance; the seed demo's tiles and dock when it has no
     /// `homescreen` object.
-    public var homeScreenSpec: HomeScreenSpec {
+    package var homeScreenSpec: HomeScreenSpec {
         let device = (try? homeScreenDevice()) ?? self.device ?? HomeScreenSpec.demo().device
         var spec = homescreen.map { HomeScreenSpec(device: device, tiles: $0.tiles.map(\.layoutTile), dockCount: $0.dock.count) }
             ?? HomeScreenSpec.demo(device: device)
@@ -45,7 +45,7 @@ extension Scene {
 
     /// The registered layout the scene names (the springboard when it names none).
     /// - Throws: ``SceneError`` at `layout` listing the registered names when none has this one.
-    public func registration(in layouts: LayoutRegistry) throws(SceneError) -> LayoutRegistration {
+    package func registration(in layouts: LayoutRegistry) throws(SceneError) -> LayoutRegistration {
         let name = layout ?? .springboard
         guard let found = layouts.registration(named: name) else {
             throw SceneError(path: "layout", "unknown value '\(SceneError.excerpt(name.rawValue))'; expected one of \(layouts.namesList)")
@@ -56,12 +56,12 @@ extension Scene {
     /// The status bar the picture draws: the scene's `statusBar`, else its layout's
     /// (``LayoutRegistration/defaultStatusBar``: iOS 6's on the springboard, the tutorial's iPad
     /// app, and none on the other built-in layouts).
-    public var resolvedStatusBar: StatusBar {
+    package var resolvedStatusBar: StatusBar {
         statusBar ?? registered?.defaultStatusBar ?? .none
     }
 
     /// The navigation bar the picture draws: the scene's `navigationBar`, else none.
-    public var resolvedNavigationBar: NavigationBar {
+    package var resolvedNavigationBar: NavigationBar {
         navigationBar ?? .none
     }
 
@@ -69,7 +69,7 @@ extension Scene {
     /// (iOS 7's bar holds its own status bar).
     /// - Parameter path: the key named in the error (`navigationBar`).
     /// - Throws: ``SceneError`` at `path` for another layout or beside `"statusBar": "ios6"`.
-    public func checkNavigationBar(path: String = "navigationBar") throws(SceneError) {
+    package func checkNavigationBar(path: String = "navigationBar") throws(SceneError) {
         guard resolvedNavigationBar != .none else { return }
         let layout = self.layout ?? .springboard
         guard registered?.navigationBarItems != nil else {
@@ -86,7 +86,7 @@ extension Scene {
     /// the canvas; 768 x 1004 at y = 20 for the springboard on the default 768 x 1024 canvas,
     /// 768 x 960 at y = 64 (20 + 44) below the cookbook's navigation bar.
     /// - Throws: ``SceneError`` (`canvas.size`) when the bars leave less than a point.
-    public func collectionViewFrame() throws(SceneError) -> Rect {
+    package func collectionViewFrame() throws(SceneError) -> Rect {
         let canvas = canvasSize
         let bar = resolvedStatusBar.height + resolvedNavigationBar.height
         guard bar > 0 else { return Rect(origin: .zero, size: canvas) }

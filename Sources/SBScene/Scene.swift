@@ -19,13 +19,13 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// How a PNG wallpaper fits the view: `scaleToFill` (UIImageView's default, stretched: the
     /// default; a home screen's default is `aspectFill`, as iOS covers the screen), `aspectFit`
     /// or `aspectFill`.
-    public var wallpaperContentMode: ContentMode?
+    package var wallpaperContentMode: ContentMode?
     /// `statusBar`: `ios6` (the springboard's default: iOS 6's iPad status bar, the collection
     /// view below it) or `none` (the other layouts' default: the whole canvas for the layout).
-    public var statusBar: StatusBar?
+    package var statusBar: StatusBar?
     /// `navigationBar`: `cookbook` (iOS 7's navigation bar of the cookbook's samples, the
     /// collection view below its 64 points) or `none` (the default), on the cookbook's layouts.
-    public var navigationBar: NavigationBar?
+    package var navigationBar: NavigationBar?
     /// Deletion mode.
     public var editing: Bool?
     /// Seconds: the moment drawn (the quiver's phase).
@@ -42,7 +42,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// (the tutorial's own data model).
     public var itemSource: String?
     /// Sections with their items.
-    public var sections: [SceneSection]?
+    package var sections: [SceneSection]?
     /// Without `sections`: how many sections, and items in each.
     public var sectionCount: Int?
     /// `items`: the number of items in each section, when `sections` is a number (or absent).
@@ -52,22 +52,22 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// top-level keys (the short form), or nested under the layout's name, `"flow":
     /// {"lineSpacing": 10}`. Each layout takes the settings ``/SBLayout/LayoutDefinition/settings``
     /// lists.
-    public var settings = LayoutSettingValues()
+    package var settings = LayoutSettingValues()
 
     /// `compositional`: the compositional layout's sections and configuration (see
     /// ``CompositionalValue``). With `"layout": "compositional"` it is the layout drawn; on a scene
     /// of another layout it is only where a `"transition": "compositional"` event goes, with the
     /// scene's items (refused when nothing transitions there).
-    public var compositional: CompositionalValue?
+    package var compositional: CompositionalValue?
 
     /// `homescreen`: the home screen's apps, widgets, folders and dock (``HomeScreenValue``),
     /// with `"layout": "homescreen"`.
-    public var homescreen: HomeScreenValue?
+    package var homescreen: HomeScreenValue?
     /// `device`: the device whose home screen is drawn (a ``/SBLayout/DevicePreset`` id such as
     /// `iphone-15-pro`, the default), with `"layout": "homescreen"`. The canvas is its screen.
     public var device: DevicePreset?
     /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
-    public var interfaceStyle: HomeScreenSpec.Appearance?
+    package var interfaceStyle: HomeScreenSpec.Appearance?
     /// `orientation`: `portrait` (the default) or `landscape` (iPads only), with
     /// `"layout": "homescreen"`.
     public var orientation: DevicePreset.Orientation?
@@ -86,7 +86,7 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// A scripted animation: events at times (`sbrender animate` plays it when no `--animation`
     /// is given). See ``SceneEvent``.
-    public var timeline: [SceneEvent]?
+    package var timeline: [SceneEvent]?
 
     /// `style`: the cells' look, one of ``CellStyleName`` (the layout's own when absent).
     public var style: CellStyleName?
@@ -96,7 +96,7 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// `frame`: a device frame drawn around the picture (``SceneFrame``); the canvas then
     /// defaults to the device's screen.
-    public var frame: SceneFrame?
+    package var frame: SceneFrame?
 
     /// The layouts the scene's `layout` names one of: the registry it was decoded with
     /// (``decode(_:source:layouts:)``), sbrender's own by default.

@@ -24,9 +24,9 @@ import SBLayout
 /// An index path is an item number (section 0) or `[section, item]`, as UIKit's `IndexPath`
 /// orders it. Events play one after another: an event may not start before the previous one has
 /// ended.
-public struct SceneEvent: Decodable, Hashable, Sendable {
+package struct SceneEvent: Decodable, Hashable, Sendable {
     /// What happens.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// performBatchUpdates with insertItemsAtIndexPaths: (paths after the update).
         case insert([IndexPath])
         /// performBatchUpdates with deleteItemsAtIndexPaths: (paths before the update).
@@ -64,7 +64,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
         case drag(items: [IndexPath], to: Point)
 
         /// The action's key in the JSON.
-        public var key: String {
+        package var key: String {
             switch self {
             case .insert: "insert"
             case .delete: "delete"
@@ -85,19 +85,19 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     }
 
     /// The menu actions `"menu"` takes.
-    public static let menuActions = ["pop", "rotate", "ghost", "colorize"]
+    package static let menuActions = ["pop", "rotate", "ghost", "colorize"]
 
     /// Seconds from the start of the animation.
-    public var at: Double
+    package var at: Double
     /// Seconds the action takes; nil for its own (updates 0.3, rotate and pinch 1, transition 1,
     /// drag 1 to reach the point, then 1.2 to settle).
-    public var duration: Double?
+    package var duration: Double?
     /// What happens.
-    public var action: Action
+    package var action: Action
 
     /// An event: `action` starting `at` seconds from the start, taking `duration` seconds (nil
     /// for the action's own).
-    public init(at: Double, duration: Double? = nil, action: Action) {
+    package init(at: Double, duration: Double? = nil, action: Action) {
         self.at = at
         self.duration = duration
         self.action = action
@@ -114,7 +114,7 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
     /// Decodes an event: `at`, an optional `duration`, and exactly one action key.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a missing or second
     ///   action, or a value out of range; `DecodingError` for a value of the wrong JSON type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         func path(_ key: CodingKeys) -> String { SceneError.format(decoder.codingPath + [key]) }
         let here = SceneError.format(decoder.codingPath)
@@ -224,12 +224,12 @@ public struct SceneEvent: Decodable, Hashable, Sendable {
 }
 
 /// An index path: `n` (item n of section 0) or `[section, item]`.
-public struct IndexPathValue: Decodable, Hashable, Sendable {
+package struct IndexPathValue: Decodable, Hashable, Sendable {
     /// The index path.
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
     /// Decodes the index path.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let values: [Int]
         if let n = try? container.decode(Int.self) {
@@ -247,12 +247,12 @@ public struct IndexPathValue: Decodable, Hashable, Sendable {
 }
 
 /// A move: `[from, to]`, each an index path.
-public struct MoveValue: Decodable, Hashable, Sendable {
+package struct MoveValue: Decodable, Hashable, Sendable {
     /// The move.
-    public var move: UpdateBatch.Move
+    package var move: UpdateBatch.Move
     /// Decodes the move.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         guard container.count == 2 else {
             throw SceneError(path: SceneError.format(decoder.codingPath), "expected a move as [from, to], such as [0, 5] or [[0, 0], [1, 0]]")
@@ -265,12 +265,12 @@ public struct MoveValue: Decodable, Hashable, Sendable {
 
 /// The items of a `drag`: one index path (`n` or `[section, item]`), or a list of index paths
 /// (`[[0, 1], [0, 2]]`, `[1, [0, 4], 7]`); a list of exactly two numbers is one index path.
-public struct DraggedItemsValue: Decodable, Hashable, Sendable {
+package struct DraggedItemsValue: Decodable, Hashable, Sendable {
     /// The dragged items, the first one under the touch.
-    public var indexPaths: [IndexPath]
+    package var indexPaths: [IndexPath]
     /// Decodes the items.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let one = try? container.decode(IndexPathValue.self) {
             indexPaths = [one.indexPath]

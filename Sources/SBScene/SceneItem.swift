@@ -1,48 +1,48 @@
 import SBLayout
 
 /// One item of a scene: what its cell shows. Every key is optional.
-public struct SceneItem: Decodable, Hashable, Sendable {
+package struct SceneItem: Decodable, Hashable, Sendable {
     /// The icon's label (springboard) or the cell's text (a list row's primary text, on as many
     /// lines as it needs).
-    public var label: String?
+    package var label: String?
     /// A list row's or card's secondary text (UIListContentConfiguration's secondaryText), under
     /// the label in 15 pt grey.
-    public var subtitle: String?
+    package var subtitle: String?
     /// A list row's value (UIListContentConfiguration.valueCell's secondary text), in grey on the
     /// row's trailing side.
-    public var value: String?
+    package var value: String?
     /// A list row's accessories, leading to trailing (`disclosureIndicator`, `checkmark`,
     /// `detail`); nil for the look's own (a disclosure indicator), empty for none.
-    public var accessories: [ListAccessory]?
+    package var accessories: [ListAccessory]?
     /// The cell's colour (circle and grid cells, the flow's cells), `#rrggbb[aa]`.
-    public var color: Color?
+    package var color: Color?
     /// A PNG file drawn in place of the grey label (springboard) or filling the cell.
-    public var image: String?
+    package var image: String?
     /// The item's own size, `[width, height]` (the flow delegate's sizeForItemAtIndexPath:).
-    public var size: Size?
+    package var size: Size?
     /// Selected: the flow's black 0.5 overlay, the circle's dark dot.
-    public var selected: Bool?
+    package var selected: Bool?
     /// A badge in the icon's top-right corner.
-    public var badge: String?
+    package var badge: String?
     /// Show the cookbook's cell menu (Pop, Rotate, Ghost, Colorize) over this item.
-    public var menu: Bool?
+    package var menu: Bool?
     /// A fixed quiver time offset in seconds, overriding the seeded one.
-    public var quiverOffset: Double?
+    package var quiverOffset: Double?
     /// `text`, `card`, `contentMode`: this item's text, card and image settings, over the scene's.
-    public var appearance = ItemAppearance()
+    package var appearance = ItemAppearance()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case label, subtitle, value, accessories, color, image, size, selected, badge, menu, quiverOffset
     }
 
     /// An item with every key absent: the demo's look.
-    public init() {}
+    package init() {}
 
     /// Decodes an item, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a non-positive size or
     ///   a quiver offset outside -0.5 ..< 0.5; `DecodingError` for a value of the wrong JSON type
     ///   (``Scene/decode(_:source:layouts:)`` turns it into a ``SceneError``).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, known: CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         label = try c.decodeIfPresent(String.self, forKey: .label)
@@ -94,25 +94,25 @@ public struct SceneItem: Decodable, Hashable, Sendable {
 }
 
 /// One section of a scene: its items listed, or just how many there are.
-public struct SceneSection: Decodable, Hashable, Sendable {
+package struct SceneSection: Decodable, Hashable, Sendable {
     /// The section's items.
-    public var items: [SceneItem]
+    package var items: [SceneItem]
     /// The section's own insets, spacing and header and footer sizes (`inset`, `lineSpacing`,
     /// `interitemSpacing`, `headerSize`, `footerSize`).
-    public var settings = SectionSettings()
+    package var settings = SectionSettings()
     enum CodingKeys: String, CodingKey, CaseIterable {
         case items, count, inset, lineSpacing, interitemSpacing, headerSize, footerSize
     }
 
     /// A section holding `items`.
-    public init(items: [SceneItem]) { self.items = items }
+    package init(items: [SceneItem]) { self.items = items }
 
     /// Decodes a section from `{"items": [...]}` or `{"count": N}` (both only when they agree),
     /// with optional `inset`, `lineSpacing`, `interitemSpacing`, `headerSize` and `footerSize` of
     /// its own.
     /// - Throws: ``SceneError`` naming the JSON path, for an unknown key, a count out of range or
     ///   a count that disagrees with the list; `DecodingError` for a value of the wrong JSON type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         let listed = try c.decodeIfPresent([SceneItem].self, forKey: .items)
         let count = try c.wholeNumber(.count, expected: "a number of items: a whole number from 0 to \(Scene.maximumItems)")

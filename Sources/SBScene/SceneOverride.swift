@@ -3,7 +3,7 @@ import SBLayout
 extension Scene {
     /// This scene with every setting `other` gives replaced by `other`'s (the command line's
     /// options override the scene file's keys).
-    public func overriding(_ other: Scene) -> Scene {
+    package func overriding(_ other: Scene) -> Scene {
         var s = self
         func take<T>(_ kp: WritableKeyPath<Scene, T?>) {
             if let v = other[keyPath: kp] { s[keyPath: kp] = v }

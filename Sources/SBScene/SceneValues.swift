@@ -15,14 +15,14 @@ enum SceneValues {
 }
 
 /// A size in a scene file: `[width, height]`, in points, neither negative.
-public struct SizeValue: Decodable, Hashable, Sendable {
+package struct SizeValue: Decodable, Hashable, Sendable {
     /// The size, in points.
-    public var size: Size
+    package var size: Size
     /// Wraps a size.
-    public init(_ size: Size) { self.size = size }
+    package init(_ size: Size) { self.size = size }
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let v = try SceneValues.numbers(decoder, count: 2, expected: "[width, height]")
         guard v[0] >= 0, v[1] >= 0 else {
             throw SceneError(path: SceneError.format(decoder.codingPath), "expected [width, height] of 0 or more, got [\(v[0]), \(v[1])]")
@@ -32,24 +32,24 @@ public struct SizeValue: Decodable, Hashable, Sendable {
 }
 
 /// A point in a scene file: `[x, y]`, in points.
-public struct PointValue: Decodable, Hashable, Sendable {
+package struct PointValue: Decodable, Hashable, Sendable {
     /// The point, in points.
-    public var point: Point
+    package var point: Point
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let v = try SceneValues.numbers(decoder, count: 2, expected: "[x, y]")
         point = Point(x: v[0], y: v[1])
     }
 }
 
 /// Insets in a scene file: `[top, left, bottom, right]` in points, or one number for every edge.
-public struct InsetsValue: Decodable, Hashable, Sendable {
+package struct InsetsValue: Decodable, Hashable, Sendable {
     /// The insets, in points.
-    public var insets: EdgeInsets
+    package var insets: EdgeInsets
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer().decode(Double.self), single.isFinite {
             insets = EdgeInsets(all: single)
         } else {
@@ -60,12 +60,12 @@ public struct InsetsValue: Decodable, Hashable, Sendable {
 }
 
 /// A colour in a scene file: `"#rrggbb"` or `"#rrggbbaa"` (`"#rgb"` is accepted too).
-public struct ColorValue: Decodable, Hashable, Sendable {
+package struct ColorValue: Decodable, Hashable, Sendable {
     /// The colour.
-    public var color: Color
+    package var color: Color
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self), let c = Color(hex: text) else {
             throw SceneError(path: SceneError.format(decoder.codingPath), "expected a colour such as \"#ff8800\" or \"#ff880080\"")
@@ -75,12 +75,12 @@ public struct ColorValue: Decodable, Hashable, Sendable {
 }
 
 /// A badge in a scene file: a string or a whole number.
-public struct BadgeValue: Decodable, Hashable, Sendable {
+package struct BadgeValue: Decodable, Hashable, Sendable {
     /// The badge's text (a number as its decimal digits).
-    public var text: String
+    package var text: String
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path and what was expected.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let s = try? container.decode(String.self) {
             text = s

@@ -114,7 +114,7 @@ public func assertSnapshot(
 ///   - testName: the test's name, which names the reference.
 ///   - line: the assertion's line, for the failure.
 ///   - column: the assertion's column, for the failure.
-public func assertSnapshot(
+package func assertSnapshot(
     of value: @autoclosure () throws -> RenderPlan,
     as snapshotting: Snapshotting<RenderPlan, String>,
     named name: String? = nil,

@@ -55,7 +55,7 @@ extension Snapshotting where Value == String, Format == String {
 
 extension Snapshotting where Value == RenderPlan, Format == String {
     /// A plan's layout as `sbrender layout` prints it, compared as text.
-    public static var layoutAttributes: Snapshotting { .layoutAttributes(fileID: "", filePath: "", line: 0, column: 0) }
+    package static var layoutAttributes: Snapshotting { .layoutAttributes(fileID: "", filePath: "", line: 0, column: 0) }
 
     /// A plan's layout as `sbrender layout` prints it, compared as text.
     /// - Parameters:
@@ -65,7 +65,7 @@ extension Snapshotting where Value == RenderPlan, Format == String {
     ///   - line: where a plan whose layout is invalid is reported.
     ///   - column: where a plan whose layout is invalid is reported.
     /// - Returns: the strategy.
-    public static func layoutAttributes(
+    package static func layoutAttributes(
         all: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {

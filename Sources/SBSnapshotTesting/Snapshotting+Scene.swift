@@ -94,7 +94,7 @@ extension Snapshotting where Value == String, Format == RGBAImage {
 extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     /// A render plan drawn by sbrender and compared as a PNG, with the defaults of
     /// `sbrender(scale:precision:perceptualPrecision:threshold:includeAntialiasing:)`.
-    public static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
+    package static var sbrender: Snapshotting { .sbrender(fileID: "", filePath: "", function: "", line: 0, column: 0) }
 
     /// A render plan drawn by sbrender and compared as a PNG picture.
     /// - Parameters:
@@ -113,7 +113,7 @@ extension Snapshotting where Value == RenderPlan, Format == RGBAImage {
     ///   - line: where a plan that cannot be drawn is reported.
     ///   - column: where a plan that cannot be drawn is reported.
     /// - Returns: the strategy.
-    public static func sbrender(
+    package static func sbrender(
         scale: Int? = nil, precision: Double = 1, perceptualPrecision: Double = 1, threshold: Double? = nil, includeAntialiasing: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
         line: UInt = #line, column: UInt = #column

@@ -8,7 +8,7 @@ import Testing
 /// given as JSON, finding fixtures, temporary folders.
 public enum Support {
     /// A scene's plan, from JSON text.
-    public static func plan(_ json: String) throws -> RenderPlan {
+    package static func plan(_ json: String) throws -> RenderPlan {
         try RenderPlan(scene: Scene.decode(Data(json.utf8)))
     }
 

@@ -1,14 +1,14 @@
 /// The JSON `sbrender layout` prints: written by hand so that key order and number formatting
 /// are fixed (shortest round-trip decimals, integers without a fraction, no NaN).
-public enum LayoutJSON {
+package enum LayoutJSON {
     /// A number as the report writes it: ``NumberText/plain(_:)``, with 0 for NaN and
     /// infinities (JSON has no word for them).
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         v.isFinite ? NumberText.plain(v) : "0"
     }
 
     /// A string as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -34,7 +34,7 @@ public enum LayoutJSON {
     ///   - a: the element's attributes.
     ///   - time: the moment (seconds) the quiver angle is taken at.
     ///   - editing: whether the layout is in deletion mode (cells quiver).
-    public static func element(_ a: LayoutAttributes, time: Double, editing: Bool) -> String {
+    package static func element(_ a: LayoutAttributes, time: Double, editing: Bool) -> String {
         var bytes: [UInt8] = []
         appendElement(a, time: time, editing: editing, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -140,7 +140,7 @@ public enum LayoutJSON {
     ///   - layout: the prepared layout.
     ///   - elements: the elements to list, in the order given.
     ///   - time: the moment (seconds) the quiver angles are taken at.
-    public static func report(layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) -> String {
+    package static func report(layout: any CollectionViewLayout, elements: [LayoutAttributes], time: Double) -> String {
         var out = StringSink()
         write(layout: layout, time: time, to: &out) { emit in elements.forEach(emit) }
         return out.text
@@ -155,7 +155,7 @@ public enum LayoutJSON {
     ///   - origin: where the collection view stands on a canvas (a scene's picture), reported as
     ///     the viewport's `x` and `y`; nil (no canvas) reports its size alone.
     ///   - elements: calls its argument with each element, in report order.
-    public static func write(layout: any CollectionViewLayout, time: Double, origin: Point? = nil, to out: inout some LayoutJSONSink,
+    package static func write(layout: any CollectionViewLayout, time: Double, origin: Point? = nil, to out: inout some LayoutJSONSink,
                       elements: ((LayoutAttributes) -> Void) -> Void) {
         let v = layout.viewport, o = layout.contentOffset, c = layout.collectionViewContentSize
         var s = "{\"layout\":\(string(layout.name))"
@@ -188,7 +188,7 @@ public enum LayoutJSON {
     /// - Parameters:
     ///   - layout: the prepared layout.
     ///   - body: called with each element, in report order.
-    public static func forEachElement(of layout: any CollectionViewLayout, _ body: (LayoutAttributes) -> Void) {
+    package static func forEachElement(of layout: any CollectionViewLayout, _ body: (LayoutAttributes) -> Void) {
         let size = layout.collectionViewContentSize
         let pad = 1e9
         let all = Rect(x: -pad, y: -pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
@@ -248,7 +248,7 @@ public enum LayoutJSON {
 }
 
 /// Where the layout report goes (a string, standard output, a file).
-public protocol LayoutJSONSink {
+package protocol LayoutJSONSink {
     /// Appends text to the report.
     mutating func write(_ text: String)
     /// Appends UTF-8 text to the report: each element's line, as bytes (by default made a string
@@ -258,7 +258,7 @@ public protocol LayoutJSONSink {
 
 extension LayoutJSONSink {
     /// Hands the bytes to ``write(_:)`` as a string.
-    public mutating func write(utf8 bytes: [UInt8]) {
+    package mutating func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -5,4 +5,4 @@
 /// documentation: ``Item`` is UIKit's NSCollectionLayoutItem, ``Group`` its
 /// NSCollectionLayoutGroup, ``Section`` its NSCollectionLayoutSection, and so on. UIKit's own
 /// names, with UIKit's classes and reference semantics, are SBUIKit's.
-public enum Compositional {}
+package enum Compositional {}

@@ -1,6 +1,6 @@
 extension Compositional {
     /// Where a boundary supplementary item sits on its section (NSRectAlignment).
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    package enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// No alignment (NSRectAlignmentNone); refused for boundary items, as UIKit refuses it.
         case none
         /// Centred on the top edge.
@@ -21,14 +21,14 @@ extension Compositional {
         case topTrailing
 
         /// True when the alignment is on the top or bottom edge (a corner included).
-        public var isTopOrBottom: Bool { vertical != 0 }
+        package var isTopOrBottom: Bool { vertical != 0 }
         /// True when the alignment is on the leading or trailing edge (a corner included).
-        public var isLeadingOrTrailing: Bool { horizontal != 0 }
+        package var isLeadingOrTrailing: Bool { horizontal != 0 }
 
         /// The edge the alignment is on along a layout's scroll axis: -1 for the edge where a
         /// section starts (top when scrolling vertically, leading when horizontally), +1 for the edge
         /// where it ends (bottom, trailing), 0 for neither (an alignment on a side).
-        public func scrollEdge(_ direction: ScrollDirection) -> Int {
+        package func scrollEdge(_ direction: ScrollDirection) -> Int {
             direction == .vertical ? vertical : horizontal
         }
 

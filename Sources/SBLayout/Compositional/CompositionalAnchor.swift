@@ -11,16 +11,16 @@ extension Compositional {
     /// (0.5, -0.5) then moves it half its width right and half its height up: its centre sits on the
     /// corner. (Sources: Apple's NSCollectionLayoutAnchor documentation and its badge example; the
     /// open reimplementation IBPCollectionViewCompositionalLayout's anchor-point arithmetic.)
-    public struct Anchor: Hashable, Sendable {
+    package struct Anchor: Hashable, Sendable {
         /// The edges the supplementary item is attached to (edges).
-        public var edges: DirectionalRectEdge
+        package var edges: DirectionalRectEdge
         /// The offset: points, or fractions of the supplementary item's size when ``isFractionalOffset``.
-        public var offset: Point
+        package var offset: Point
         /// Whether ``offset`` is a fraction of the supplementary item's size (isFractionalOffset).
-        public var isFractionalOffset: Bool
+        package var isFractionalOffset: Bool
 
         /// An anchor on `edges` moved by `absoluteOffset` points (layoutAnchorWithEdges:absoluteOffset:).
-        public init(edges: DirectionalRectEdge, absoluteOffset: Point = .zero) {
+        package init(edges: DirectionalRectEdge, absoluteOffset: Point = .zero) {
             self.edges = edges
             self.offset = absoluteOffset
             self.isFractionalOffset = false
@@ -28,7 +28,7 @@ extension Compositional {
 
         /// An anchor on `edges` moved by a fraction of the supplementary item's size
         /// (layoutAnchorWithEdges:fractionalOffset:).
-        public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
+        package init(edges: DirectionalRectEdge, fractionalOffset: Point) {
             self.edges = edges
             self.offset = fractionalOffset
             self.isFractionalOffset = true
@@ -36,14 +36,14 @@ extension Compositional {
 
         /// The anchor point, as fractions of a size: (0, 0) the top-leading corner, (1, 1) the
         /// bottom-trailing one, 0.5 on an axis without exactly one of its edges.
-        public var anchorPoint: Point {
+        package var anchorPoint: Point {
             func fraction(_ low: Bool, _ high: Bool) -> Double { low == high ? 0.5 : (low ? 0 : 1) }
             return Point(x: fraction(edges.contains(.leading), edges.contains(.trailing)),
                          y: fraction(edges.contains(.top), edges.contains(.bottom)))
         }
 
         /// The frame of a supplementary item of `size` anchored to `container`.
-        public func frame(of size: Size, in container: Rect) -> Rect {
+        package func frame(of size: Size, in container: Rect) -> Rect {
             let p = anchorPoint
             let dx = isFractionalOffset ? offset.x * size.width : offset.x
             let dy = isFractionalOffset ? offset.y * size.height : offset.y

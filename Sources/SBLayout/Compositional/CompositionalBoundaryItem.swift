@@ -20,26 +20,26 @@ extension Compositional {
     /// source (the open reimplementation IBPCollectionViewCompositionalLayout puts both at the
     /// section's edge and extends the section by the longer one), so ``CompositionalSpec/validate(viewport:)``
     /// and the scene decoder refuse it rather than guess: at most one extending item per edge.
-    public struct BoundaryItem: Hashable, Sendable {
+    package struct BoundaryItem: Hashable, Sendable {
         /// The item's size.
-        public var layoutSize: LayoutSize
+        package var layoutSize: LayoutSize
         /// The supplementary view's kind (elementKind), e.g. ``ElementKind/sectionHeader``.
-        public var elementKind: String
+        package var elementKind: String
         /// The edge or corner of the section it sits on (alignment).
-        public var alignment: Alignment
+        package var alignment: Alignment
         /// Moves the item after it is placed, in points (absoluteOffset).
-        public var offset: Point
+        package var offset: Point
         /// Whether the item adds its length to the section (extendsBoundary, true by default).
-        public var extendsBoundary = true
+        package var extendsBoundary = true
         /// Whether the item stays within the visible rectangle while its section is visible
         /// (pinToVisibleBounds, false by default).
-        public var pinToVisibleBounds = false
+        package var pinToVisibleBounds = false
         /// The stacking order (zIndex). UIKit draws supplementary items above cells; 1 by default here
         /// (an assumption: cells are at 0).
-        public var zIndex = 1
+        package var zIndex = 1
 
         /// A boundary item of a kind, on an edge (boundarySupplementaryItemWithLayoutSize:elementKind:alignment:absoluteOffset:).
-        public init(layoutSize: LayoutSize, elementKind: String, alignment: Alignment, absoluteOffset: Point = .zero) {
+        package init(layoutSize: LayoutSize, elementKind: String, alignment: Alignment, absoluteOffset: Point = .zero) {
             self.layoutSize = layoutSize
             self.elementKind = elementKind
             self.alignment = alignment

@@ -1,33 +1,33 @@
 extension Compositional {
     /// Settings of a compositional layout as a whole (UICollectionViewCompositionalLayoutConfiguration).
-    public struct Configuration: Hashable, Sendable {
+    package struct Configuration: Hashable, Sendable {
         /// The direction the layout scrolls in: sections follow each other down (vertical, the
         /// default) or to the right (horizontal).
-        public var scrollDirection: ScrollDirection = .vertical
+        package var scrollDirection: ScrollDirection = .vertical
         /// The space between neighbouring sections, in points (0 by default).
-        public var interSectionSpacing = 0.0
+        package var interSectionSpacing = 0.0
         /// Headers, footers and other views on the edges of the whole content
         /// (boundarySupplementaryItems): placed as a section's are, against the whole collection view,
         /// before the first section and after the last.
-        public var boundarySupplementaryItems: [BoundaryItem] = []
+        package var boundarySupplementaryItems: [BoundaryItem] = []
         /// What sections' contentInsets are measured from when a section says `.automatic`
         /// (contentInsetsReference; `.automatic` here means the safe area, see ``Compositional/InsetsReference``).
-        public var contentInsetsReference = InsetsReference.automatic
+        package var contentInsetsReference = InsetsReference.automatic
         /// The collection view's safe area, which UIKit takes from the view (safeAreaInsets); none
         /// by default (a headless collection view has none).
-        public var safeAreaInsets = DirectionalEdgeInsets.zero
+        package var safeAreaInsets = DirectionalEdgeInsets.zero
         /// The collection view's effectiveUserInterfaceLayoutDirection: in a right-to-left layout
         /// x positions are mirrored, orthogonal sections included (across the content width in a
         /// horizontal layout, which is first shown at its right end).
-        public var layoutDirection = LayoutDirection.leftToRight
+        package var layoutDirection = LayoutDirection.leftToRight
 
         /// UIKit's defaults: vertical, no spacing between sections.
-        public init() {}
+        package init() {}
 
         /// `contentInsets` plus the insets of `reference` (`.automatic`: this configuration's
         /// ``contentInsetsReference``, whose `.automatic` is the safe area) across the scroll axis,
         /// for a collection view of `viewport`; see ``Compositional/InsetsReference``.
-        public func effectiveInsets(_ contentInsets: DirectionalEdgeInsets, reference: InsetsReference, viewport: Size) -> DirectionalEdgeInsets {
+        package func effectiveInsets(_ contentInsets: DirectionalEdgeInsets, reference: InsetsReference, viewport: Size) -> DirectionalEdgeInsets {
             var resolved = reference == .automatic ? contentInsetsReference : reference
             if resolved == .automatic { resolved = .safeArea }
             let r = resolved.insets(viewport: viewport, safeArea: safeAreaInsets)

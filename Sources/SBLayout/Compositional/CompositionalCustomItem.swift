@@ -2,14 +2,14 @@ extension Compositional {
     /// One cell of a custom group (NSCollectionLayoutGroupCustomItem): its frame relative to the
     /// group's origin and its stacking order. A custom group places its custom items in order, one
     /// section item each.
-    public struct CustomItem: Hashable, Sendable {
+    package struct CustomItem: Hashable, Sendable {
         /// The cell's frame, relative to the group's origin (frame).
-        public var frame: Rect
+        package var frame: Rect
         /// The cell's stacking order (zIndex); 0 unless given.
-        public var zIndex: Int
+        package var zIndex: Int
 
         /// A custom item with this frame and stacking order (customItemWithFrame:zIndex:).
-        public init(frame: Rect, zIndex: Int = 0) {
+        package init(frame: Rect, zIndex: Int = 0) {
             self.frame = frame
             self.zIndex = zIndex
         }

@@ -8,26 +8,26 @@ extension Compositional {
     /// several, each of its own kind, stacked by ``zIndex``. (UIKit's documentation does not say where
     /// the background ends; UIKit's own layouts run it behind the header: an assumption checked
     /// against Apple's "section background decoration" sample.)
-    public struct DecorationItem: Hashable, Sendable {
+    package struct DecorationItem: Hashable, Sendable {
         /// The decoration view's kind (elementKind).
-        public var elementKind: String
+        package var elementKind: String
         /// Insets the background from the section's content area (contentInsets).
-        public var contentInsets: DirectionalEdgeInsets = .zero
+        package var contentInsets: DirectionalEdgeInsets = .zero
         /// The stacking order (zIndex): -1 by default, below the cells (UIKit draws backgrounds
         /// behind the content).
-        public var zIndex = -1
+        package var zIndex = -1
 
         /// A section background of a kind (backgroundDecorationItemWithElementKind:).
-        public static func background(elementKind: String) -> DecorationItem {
+        package static func background(elementKind: String) -> DecorationItem {
             DecorationItem(elementKind: elementKind)
         }
 
         /// A decoration item of a kind.
-        public init(elementKind: String) {
+        package init(elementKind: String) {
             self.elementKind = elementKind
         }
 
         /// The kind sbrender's scenes give a section's background: `"background"`.
-        public static let sectionBackgroundKind = "background"
+        package static let sectionBackgroundKind = "background"
     }
 }

@@ -6,7 +6,7 @@ extension Compositional {
     /// contentInsets); for a group's subitems, the group's size minus the group's contentInsets; for
     /// a boundary supplementary item, the section's width (height when scrolling horizontally) minus
     /// its leading and trailing contentInsets, and the collection view's other side.
-    public enum Dimension: Hashable, Sendable, CustomStringConvertible {
+    package enum Dimension: Hashable, Sendable, CustomStringConvertible {
         /// A fraction of the container's width (fractionalWidthDimension:).
         case fractionalWidth(Double)
         /// A fraction of the container's height (fractionalHeightDimension:).
@@ -20,17 +20,17 @@ extension Compositional {
         case estimated(Double)
 
         /// The dimension's number: the fraction or the points.
-        public var value: Double {
+        package var value: Double {
             switch self {
             case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): v
             }
         }
 
         /// True for ``estimated(_:)`` (isEstimated).
-        public var isEstimated: Bool { if case .estimated = self { true } else { false } }
+        package var isEstimated: Bool { if case .estimated = self { true } else { false } }
 
         /// The length in points within a container of `container` points.
-        public func resolve(in container: Size) -> Double {
+        package func resolve(in container: Size) -> Double {
             switch self {
             case .fractionalWidth(let f): f * container.width
             case .fractionalHeight(let f): f * container.height
@@ -39,7 +39,7 @@ extension Compositional {
         }
 
         /// The dimension as Swift writes it, e.g. `.fractionalWidth(0.5)`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .fractionalWidth(let v): ".fractionalWidth(\(v))"
             case .fractionalHeight(let v): ".fractionalHeight(\(v))"

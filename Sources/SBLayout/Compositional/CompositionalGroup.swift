@@ -12,9 +12,9 @@ extension Compositional {
     /// per custom item, in order, at the item's frame relative to the group's origin (the group's
     /// contentInsets do not move them), with the item's zIndex. Sections, orthogonal scrolling and
     /// boundary items treat it like any other group.
-    public struct Group: Hashable, Sendable {
+    package struct Group: Hashable, Sendable {
         /// The axis a group places its subitems along.
-        public enum Axis: String, Hashable, Sendable, CaseIterable {
+        package enum Axis: String, Hashable, Sendable, CaseIterable {
             /// Left to right (horizontalGroupWithLayoutSize:).
             case horizontal
             /// Top to bottom (verticalGroupWithLayoutSize:).
@@ -22,14 +22,14 @@ extension Compositional {
         }
 
         /// A member of a group: an item or a nested group.
-        public indirect enum Subitem: Hashable, Sendable {
+        package indirect enum Subitem: Hashable, Sendable {
             /// An item: one cell.
             case item(Item)
             /// A nested group, laid out inside its slot.
             case group(Group)
 
             /// The subitem's size.
-            public var layoutSize: LayoutSize {
+            package var layoutSize: LayoutSize {
                 switch self {
                 case .item(let i): i.layoutSize
                 case .group(let g): g.layoutSize
@@ -37,7 +37,7 @@ extension Compositional {
             }
 
             /// The subitem's edge spacing.
-            public var edgeSpacing: EdgeSpacing? {
+            package var edgeSpacing: EdgeSpacing? {
                 switch self {
                 case .item(let i): i.edgeSpacing
                 case .group(let g): g.edgeSpacing
@@ -46,32 +46,32 @@ extension Compositional {
         }
 
         /// The axis the subitems run along.
-        public var axis: Axis
+        package var axis: Axis
         /// The group's size, resolved against the section's content area (a top-level group) or the
         /// enclosing group (a nested one).
-        public var layoutSize: LayoutSize
+        package var layoutSize: LayoutSize
         /// The items and nested groups, in order.
-        public var subitems: [Subitem]
+        package var subitems: [Subitem]
         /// Exactly this many copies of the single subitem, or nil to repeat the subitems while they fit.
-        public var count: Int?
+        package var count: Int?
         /// The space between neighbouring subitems (interItemSpacing); nil for none.
-        public var interItemSpacing: Spacing?
+        package var interItemSpacing: Spacing?
         /// Insets the area the subitems are placed in and resolve their fractions against
         /// (contentInsets).
-        public var contentInsets: DirectionalEdgeInsets = .zero
+        package var contentInsets: DirectionalEdgeInsets = .zero
         /// Space around the group when it is nested in another group (edgeSpacing).
-        public var edgeSpacing: EdgeSpacing?
+        package var edgeSpacing: EdgeSpacing?
         /// A custom group's cells, in order, or nil for a horizontal or vertical group. When set, the
         /// group places these instead of ``subitems`` and ignores ``axis``, ``count`` and
         /// ``interItemSpacing``.
-        public var customItems: [CustomItem]?
+        package var customItems: [CustomItem]?
         /// Views anchored to the group's frame (supplementaryItems), with the index path of the
         /// group's first cell.
-        public var supplementaryItems: [SupplementaryItem] = []
+        package var supplementaryItems: [SupplementaryItem] = []
 
         /// A group of `subitems` repeated while they fit (horizontalGroupWithLayoutSize:subitems: and
         /// verticalGroupWithLayoutSize:subitems:).
-        public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem]) {
+        package init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem]) {
             self.axis = axis
             self.layoutSize = layoutSize
             self.subitems = subitems
@@ -79,32 +79,32 @@ extension Compositional {
 
         /// A group of exactly `count` copies of `subitem`
         /// (horizontalGroupWithLayoutSize:repeatingSubitem:count:).
-        public init(axis: Axis, layoutSize: LayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
+        package init(axis: Axis, layoutSize: LayoutSize, repeatingSubitem subitem: Subitem, count: Int) {
             self.init(axis: axis, layoutSize: layoutSize, subitems: [subitem])
             self.count = count
         }
 
         /// A custom group of this size placing `items`, one cell each, at their frames relative to
         /// the group's origin (customGroupWithLayoutSize:itemProvider:, with the provider's answer).
-        public static func custom(layoutSize: LayoutSize, items: [CustomItem]) -> Group {
+        package static func custom(layoutSize: LayoutSize, items: [CustomItem]) -> Group {
             var group = Group(axis: .horizontal, layoutSize: layoutSize, subitems: [])
             group.customItems = items
             return group
         }
 
         /// A horizontal group of items repeated while they fit (horizontalGroupWithLayoutSize:subitems:).
-        public static func horizontal(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+        package static func horizontal(layoutSize: LayoutSize, subitems: [Item]) -> Group {
             Group(axis: .horizontal, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
         }
 
         /// A vertical group of items repeated while they fit (verticalGroupWithLayoutSize:subitems:).
-        public static func vertical(layoutSize: LayoutSize, subitems: [Item]) -> Group {
+        package static func vertical(layoutSize: LayoutSize, subitems: [Item]) -> Group {
             Group(axis: .vertical, layoutSize: layoutSize, subitems: subitems.map { .item($0) })
         }
 
         /// The most cells one group may place (nested groups included); a group that would place
         /// more is refused by ``CompositionalSpec/validate(viewport:)``.
-        public static let maximumItemsPerGroup = 10_000
+        package static let maximumItemsPerGroup = 10_000
     }
 }
 

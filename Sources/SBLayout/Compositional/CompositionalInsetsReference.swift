@@ -12,13 +12,13 @@ extension Compositional {
     /// The reference adds to the insets across the scroll axis only (leading and trailing when
     /// scrolling vertically): along it the collection view's adjustedContentInset already keeps
     /// the content clear of the safe area (*assumption*, as UIKit's scroll view does).
-    public enum InsetsReference: String, Hashable, Sendable, CaseIterable {
+    package enum InsetsReference: String, Hashable, Sendable, CaseIterable {
         case automatic, none, safeArea, layoutMargins, readableContent
 
         /// The readable content guide's largest width at the default text size, in points: on a
         /// 1024 pt wide iPad the guide is 672 pt wide, inset 176 pt from each edge
         /// ((1024 - 672) / 2; useyourloaf.com/blog/readable-content-guides).
-        public static let readableWidth = 672.0
+        package static let readableWidth = 672.0
 
         /// The reference's own insets for a collection view of `viewport` with `safeArea`:
         /// - `.safeArea`: the safe area's insets.
@@ -29,7 +29,7 @@ extension Compositional {
         /// - `.readableContent`: the layout margins' area, narrowed to at most ``readableWidth``
         ///   and centred in it (the readable content guide lies inside the layout margins guide).
         /// - `.none` (and `.automatic`, which callers resolve first): none.
-        public func insets(viewport: Size, safeArea: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        package func insets(viewport: Size, safeArea: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
             switch self {
             case .automatic, .none:
                 return .zero

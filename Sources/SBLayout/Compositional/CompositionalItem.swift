@@ -1,20 +1,20 @@
 extension Compositional {
     /// One item of a compositional layout: a cell's place in its group (NSCollectionLayoutItem).
-    public struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The item's size, resolved against its group's size minus the group's contentInsets.
-        public var layoutSize: LayoutSize
+        package var layoutSize: LayoutSize
         /// Shrinks the cell's frame after the item is placed; the slot keeps its size
         /// (contentInsets).
-        public var contentInsets: DirectionalEdgeInsets = .zero
+        package var contentInsets: DirectionalEdgeInsets = .zero
         /// Space around the item's slot inside its group (edgeSpacing).
-        public var edgeSpacing: EdgeSpacing?
+        package var edgeSpacing: EdgeSpacing?
         /// Badges and other views anchored to the cell (supplementaryItems).
-        public var supplementaryItems: [SupplementaryItem] = []
+        package var supplementaryItems: [SupplementaryItem] = []
 
         /// The insets UIKit applies: ``contentInsets`` without the edges along an estimated
         /// dimension, which UIKit ignores (an `.estimated(60)` height with insets 10 all round makes
         /// a 60 pt tall cell, 20 pt narrower than its slot).
-        public var effectiveContentInsets: DirectionalEdgeInsets {
+        package var effectiveContentInsets: DirectionalEdgeInsets {
             var insets = contentInsets
             if layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
             if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
@@ -22,12 +22,12 @@ extension Compositional {
         }
 
         /// An item of this size (itemWithLayoutSize:).
-        public init(layoutSize: LayoutSize) {
+        package init(layoutSize: LayoutSize) {
             self.layoutSize = layoutSize
         }
 
         /// An item of this size with views anchored to it (itemWithLayoutSize:supplementaryItems:).
-        public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem]) {
+        package init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem]) {
             self.layoutSize = layoutSize
             self.supplementaryItems = supplementaryItems
         }

@@ -36,7 +36,7 @@ extension CompositionalLayout {
 
     /// Where the content is first shown, as UIKit first shows it: the start, which in a horizontal
     /// right-to-left layout is the right end (x = content width - view width, at least 0).
-    public var initialContentOffset: Point {
+    package var initialContentOffset: Point {
         guard isRightToLeft, configuration.scrollDirection == .horizontal else { return .zero }
         return Point(x: mirrorWidth - viewport.width, y: 0)
     }
@@ -51,26 +51,26 @@ extension CompositionalLayout {
 
     /// The cells, boundary items and decorations that intersect `rect`: sections by binary
     /// search, groups by division, so the cost grows with what is returned.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard isRightToLeft else { return leftToRightElements(in: rect) }
         return leftToRightElements(in: mirrored(rect)).map(mirrored)
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item (or its section's group
     /// places none).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         leftToRightItem(at: indexPath).map(mirrored)
     }
 
     /// The section's first boundary item of `kind`, pinned where it is pinned; else the
     /// supplementary item of `kind` anchored to the item at `indexPath` or to its group (a badge); or nil.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         leftToRightSupplementary(ofKind: kind, at: indexPath).map(mirrored)
     }
 
     /// A section's decoration of `kind` (item 0: a background) or a list row's separator (the
     /// row's index path), or nil.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         leftToRightDecoration(ofKind: kind, at: indexPath).map(mirrored)
     }
 
@@ -81,7 +81,7 @@ extension CompositionalLayout {
     /// - Parameters:
     ///   - bounds: the rectangle elements must meet, in content coordinates.
     ///   - body: called with each element.
-    public func forEachElementInReportOrder(within bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+    package func forEachElementInReportOrder(within bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         guard isRightToLeft else { return leftToRightForEachElement(within: bounds, body) }
         leftToRightForEachElement(within: mirrored(bounds)) { body(mirrored($0)) }
     }

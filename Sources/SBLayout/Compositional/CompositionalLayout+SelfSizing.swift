@@ -33,7 +33,7 @@ extension CompositionalLayout {
     ///   - maximumPasses: how many times at most the visible elements are measured and the layout
     ///     prepared again.
     ///   - measure: an element's preferred size, or nil to keep its estimate.
-    public mutating func selfSize(maximumPasses: Int = 8, _ measure: (SelfSizingRequest) -> Size?) {
+    package mutating func selfSize(maximumPasses: Int = 8, _ measure: (SelfSizingRequest) -> Size?) {
         struct Asked: Hashable { var category: ElementCategory; var indexPath: IndexPath }
         var asked: Set<Asked> = []
         for _ in 0..<max(0, maximumPasses) {
@@ -59,7 +59,7 @@ extension CompositionalLayout {
     /// Whether a prepared element's width and height are estimated (its item's or boundary
     /// item's dimensions), so that its own size may replace them; nil for a decoration or an
     /// element that does not exist.
-    public func estimatedDimensions(of attributes: LayoutAttributes) -> (width: Bool, height: Bool)? {
+    package func estimatedDimensions(of attributes: LayoutAttributes) -> (width: Bool, height: Bool)? {
         estimatedAxes(of: attributes).map { ($0.width, $0.height) }
     }
 

@@ -16,24 +16,24 @@
 /// boundary items (a footer); sections are separated by the configuration's interSectionSpacing.
 /// An orthogonally scrolling section is one group deep; its groups run across the scroll axis from
 /// its leading inset and move by the section's own offset, ``orthogonalOffsets``.
-public struct CompositionalLayout: StatefulLayout {
+package struct CompositionalLayout: StatefulLayout {
     /// `"compositional"`.
-    public var name = "compositional"
+    package var name = "compositional"
     /// The layout's configuration: scroll direction and section spacing.
-    public var configuration = Compositional.Configuration()
+    package var configuration = Compositional.Configuration()
     /// The section definitions; content section `s` uses `sections[s % sections.count]`.
-    public var sections: [Compositional.Section]
+    package var sections: [Compositional.Section]
     /// Each orthogonally scrolling section's own content offset, in points along its scrolling
     /// axis from its leading edge (the right one in a right-to-left vertical layout), by section
     /// index (0 when absent). Changing it needs no new prepare.
-    public var orthogonalOffsets: [Int: Double] = [:]
+    package var orthogonalOffsets: [Int: Double] = [:]
     /// The sizes cells and boundary items gave themselves (see ``selfSize(maximumPasses:_:)``),
     /// used along their estimated dimensions at the next prepare.
-    public var measuredSizes = MeasuredSizes()
+    package var measuredSizes = MeasuredSizes()
 
     /// The scroll position, deletion mode and what was prepared last; the content size is the
     /// collection view's width (height when scrolling horizontally) by the sections' total extent.
-    public var state = LayoutState()
+    package var state = LayoutState()
 
     var geometry: [CompositionalSectionGeometry] = []
     /// Running maximum of the sections' `high` and suffix minimum of their `low`, for the search.
@@ -43,13 +43,13 @@ public struct CompositionalLayout: StatefulLayout {
     var layoutBoundaries = CompositionalLayoutBoundaries()
 
     /// A layout of these sections and configuration.
-    public init(sections: [Compositional.Section], configuration: Compositional.Configuration = .init()) {
+    package init(sections: [Compositional.Section], configuration: Compositional.Configuration = .init()) {
         self.sections = sections
         self.configuration = configuration
     }
 
     /// A layout from a ``CompositionalSpec``.
-    public init(spec: CompositionalSpec) {
+    package init(spec: CompositionalSpec) {
         self.init(sections: spec.sections, configuration: spec.configuration)
         orthogonalOffsets = spec.orthogonalOffsets
     }
@@ -59,7 +59,7 @@ public struct CompositionalLayout: StatefulLayout {
     // MARK: Prepare
 
     /// Solves every section's group and places sections, groups, boundary items and decorations.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         geometry = []
         geometry.reserveCapacity(content.numberOfSections)
@@ -244,7 +244,7 @@ public struct CompositionalLayout: StatefulLayout {
     // MARK: Frames
 
     /// The orthogonal offset of `section`, 0 when none is set or the section does not scroll on its own.
-    public func orthogonalOffset(inSection section: Int) -> Double {
+    package func orthogonalOffset(inSection section: Int) -> Double {
         guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
         return orthogonalOffsets[section] ?? 0
     }
@@ -471,27 +471,27 @@ public struct CompositionalLayout: StatefulLayout {
     // MARK: Sections
 
     /// The number of sections prepared.
-    public var numberOfSections: Int { geometry.count }
+    package var numberOfSections: Int { geometry.count }
 
     /// A prepared section's extent along the scroll axis (its boundary items that extend it, its
     /// contentInsets and its groups), as a rectangle across the whole collection view; nil for a
     /// section that does not exist. Items larger than their group and offset boundary items may
     /// reach outside it, as in UIKit.
-    public func sectionFrame(_ section: Int) -> Rect? {
+    package func sectionFrame(_ section: Int) -> Rect? {
         guard section >= 0, section < geometry.count else { return nil }
         let g = geometry[section]
         return axes.rect(along: g.start, across: 0, alongLength: g.end - g.start, acrossLength: axes.across(viewport))
     }
 
     /// The definition (index into ``sections``) content section `section` uses.
-    public func definition(ofSection section: Int) -> Compositional.Section? {
+    package func definition(ofSection section: Int) -> Compositional.Section? {
         guard section >= 0, section < geometry.count else { return nil }
         return sections[geometry[section].definition]
     }
 
     /// The largest orthogonal offset of a section: its own content scrolled to the end; 0 for a
     /// section that does not scroll on its own.
-    public func maximumOrthogonalOffset(inSection section: Int) -> Double {
+    package func maximumOrthogonalOffset(inSection section: Int) -> Double {
         guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
         return geometry[section].maximumOrthogonalOffset
     }
@@ -500,20 +500,20 @@ public struct CompositionalLayout: StatefulLayout {
 
     /// An inserted item fades in at its place (UIKit's default for compositional layouts): its
     /// final attributes with alpha 0.
-    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.insertedIndexPaths.contains(indexPath) else { return nil }
         return layoutAttributesForItem(at: indexPath)?.faded
     }
 
     /// A deleted item fades out in place (UIKit's default): its attributes before the update with
     /// alpha 0.
-    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.deletedIndexPaths.contains(indexPath) else { return nil }
         return layoutAttributesForItem(at: indexPath)?.faded
     }
 
     /// The main scroll view does not page: the proposed offset, kept within the content.
-    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         let maxX = max(0, collectionViewContentSize.width - viewport.width)
         let maxY = max(0, collectionViewContentSize.height - viewport.height)
         return Point(x: min(max(proposed.x, 0), maxX), y: min(max(proposed.y, 0), maxY))
@@ -532,7 +532,7 @@ public struct CompositionalLayout: StatefulLayout {
     ///   - proposed: where deceleration alone would stop, in points along the section's axis.
     ///   - velocity: the velocity at release, points per second (its sign is the direction).
     ///   - current: the section's offset when the flick began.
-    public func targetOrthogonalOffset(inSection section: Int, proposed: Double, velocity: Double, current: Double) -> Double {
+    package func targetOrthogonalOffset(inSection section: Int, proposed: Double, velocity: Double, current: Double) -> Double {
         guard section >= 0, section < geometry.count, geometry[section].orthogonal else { return 0 }
         let g = geometry[section]
         let maximum = g.maximumOrthogonalOffset
@@ -561,18 +561,18 @@ public struct CompositionalLayout: StatefulLayout {
 
 /// A compositional layout's definition as a layout spec carries it: the configuration, the section
 /// definitions and how many items each section holds.
-public struct CompositionalSpec: Hashable, Sendable {
+package struct CompositionalSpec: Hashable, Sendable {
     /// The layout's configuration.
-    public var configuration: Compositional.Configuration
+    package var configuration: Compositional.Configuration
     /// The section definitions.
-    public var sections: [Compositional.Section]
+    package var sections: [Compositional.Section]
     /// How many items each section holds (the content, unless the spec gives item counts).
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
     /// The orthogonal sections' own offsets at the start (``CompositionalLayout/orthogonalOffsets``).
-    public var orthogonalOffsets: [Int: Double] = [:]
+    package var orthogonalOffsets: [Int: Double] = [:]
 
     /// A definition of sections with their item counts.
-    public init(configuration: Compositional.Configuration = .init(), sections: [Compositional.Section], itemCounts: [Int]) {
+    package init(configuration: Compositional.Configuration = .init(), sections: [Compositional.Section], itemCounts: [Int]) {
         self.configuration = configuration
         self.sections = sections
         self.itemCounts = itemCounts

@@ -11,9 +11,9 @@ extension Compositional {
     /// with 35 of space; separators' frames are 0.5 thick (drawn one pixel thick); inset-grouped sections
     /// have corners of radius 10; sidebar rows (``Appearance/sidebar`` and ``Appearance/sidebarPlain``)
     /// are inset by 10 on each side with corners of 10.
-    public struct ListConfiguration: Hashable, Sendable {
+    package struct ListConfiguration: Hashable, Sendable {
         /// The look of the list (UICollectionLayoutListConfiguration.Appearance).
-        public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        package enum Appearance: String, Hashable, Sendable, CaseIterable {
             /// Rows across the whole width on white, separators under every row.
             case plain
             /// Sections of white rows across the whole width on a grey background.
@@ -28,14 +28,14 @@ extension Compositional {
 
             /// Whether the appearance is one of the two sidebars (their rows, inset with rounded
             /// corners and no separators).
-            public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+            package var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
             /// Whether the list sits on the grouped grey background (grouped, inset-grouped and
             /// sidebar lists) rather than white (plain and plain sidebar lists).
-            public var hasGroupedBackground: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
+            package var hasGroupedBackground: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
         }
 
         /// Whether the section has a header (UICollectionLayoutListConfiguration.HeaderMode).
-        public enum HeaderMode: String, Hashable, Sendable, CaseIterable {
+        package enum HeaderMode: String, Hashable, Sendable, CaseIterable {
             /// No header.
             case none
             /// A header supplementary view above the rows.
@@ -45,7 +45,7 @@ extension Compositional {
         }
 
         /// Whether the section has a footer (UICollectionLayoutListConfiguration.FooterMode).
-        public enum FooterMode: String, Hashable, Sendable, CaseIterable {
+        package enum FooterMode: String, Hashable, Sendable, CaseIterable {
             /// No footer.
             case none
             /// A footer supplementary view below the rows.
@@ -53,62 +53,62 @@ extension Compositional {
         }
 
         /// The look.
-        public var appearance: Appearance
+        package var appearance: Appearance
         /// The header mode: none by default.
-        public var headerMode = HeaderMode.none
+        package var headerMode = HeaderMode.none
         /// The footer mode: none by default.
-        public var footerMode = FooterMode.none
+        package var footerMode = FooterMode.none
         /// Whether rows are separated by hairlines (showsSeparators): true by default, but sidebars
         /// draw none.
-        public var showsSeparators = true
+        package var showsSeparators = true
         /// Extra space above each section's supplementary header (headerTopPadding, iOS 15), in
         /// points: nil (the default) for the system's spacing, which the header heights above
         /// already hold; a value puts the header that much lower, and the rows with it. It applies
         /// only with ``HeaderMode/supplementary`` headers, as UIKit's does.
-        public var headerTopPadding: Double?
+        package var headerTopPadding: Double?
         /// The section's separators (separatorConfiguration, iOS 14.5): every value automatic by
         /// default. Sidebars draw none, whatever it says.
-        public var separatorConfiguration = SeparatorConfiguration()
+        package var separatorConfiguration = SeparatorConfiguration()
         /// Per-row overrides of ``separatorConfiguration``, by item index in the section: what UIKit's
         /// `itemSeparatorHandler` returns for those rows. Rows not listed use the section's.
-        public var itemSeparators: [Int: SeparatorConfiguration] = [:]
+        package var itemSeparators: [Int: SeparatorConfiguration] = [:]
 
         /// A list of an appearance (initWithAppearance:).
-        public init(appearance: Appearance) {
+        package init(appearance: Appearance) {
             self.appearance = appearance
         }
 
         /// The row height, 44 points: UIKit's estimate for list rows.
-        public static let rowHeight = 44.0
+        package static let rowHeight = 44.0
         /// The thickness of a separator's frame, 0.5 points: a hairline at scale 2. UIKit draws
         /// separators one device pixel thick (1 / displayScale points); the layout does not know
         /// the scale, so a look draws that pixel at the bottom of this frame (the row's bottom edge).
-        public static let separatorThickness = 0.5
+        package static let separatorThickness = 0.5
         /// The corner radius of inset-grouped sections and sidebar rows, 10 points (assumption).
-        public static let cornerRadius = 10.0
+        package static let cornerRadius = 10.0
         /// The decoration kind of the rows' background in grouped and inset-grouped sections.
-        public static let backgroundKind = "list-background"
+        package static let backgroundKind = "list-background"
         /// The decoration kind of a separator (one under each row that has one).
-        public static let separatorKind = "separator"
+        package static let separatorKind = "separator"
 
         /// The layout margin for a collection view of this width: 16 points below 414, else 20
         /// (assumption, from iPhone and iPad screenshots).
-        public static func layoutMargin(forWidth width: Double) -> Double { width < 414 ? 16 : 20 }
+        package static func layoutMargin(forWidth width: Double) -> Double { width < 414 ? 16 : 20 }
 
         /// The header height: 28 points in plain and sidebar lists, 38 in grouped ones (assumption).
-        public var headerHeight: Double { appearance == .grouped || appearance == .insetGrouped ? 38 : 28 }
+        package var headerHeight: Double { appearance == .grouped || appearance == .insetGrouped ? 38 : 28 }
         /// The footer height, as ``headerHeight``.
-        public var footerHeight: Double { headerHeight }
+        package var footerHeight: Double { headerHeight }
         /// The space the layout leaves above the header: ``headerTopPadding`` with a supplementary
         /// header, else 0.
-        public var resolvedHeaderTopPadding: Double { headerMode == .supplementary ? max(0, headerTopPadding ?? 0) : 0 }
+        package var resolvedHeaderTopPadding: Double { headerMode == .supplementary ? max(0, headerTopPadding ?? 0) : 0 }
         /// Whether separators are drawn: ``showsSeparators``, except in sidebars.
-        public var drawsSeparators: Bool { showsSeparators && !appearance.isSidebar }
+        package var drawsSeparators: Bool { showsSeparators && !appearance.isSidebar }
         /// The decoration kind of a separator on a row's top edge (a top separator made visible).
-        public static let topSeparatorKind = "top-separator"
+        package static let topSeparatorKind = "top-separator"
 
         /// The separator configuration of the row at `item`: its override, else the section's.
-        public func separatorConfiguration(forItem item: Int) -> SeparatorConfiguration {
+        package func separatorConfiguration(forItem item: Int) -> SeparatorConfiguration {
             itemSeparators[item] ?? separatorConfiguration
         }
     }
@@ -121,7 +121,7 @@ extension Compositional.Section {
     /// - Parameters:
     ///   - configuration: the list's look and header and footer modes.
     ///   - layoutEnvironment: the collection view's size, in points (for the layout margin).
-    public static func list(using configuration: Compositional.ListConfiguration, layoutEnvironment: Size) -> Compositional.Section {
+    package static func list(using configuration: Compositional.ListConfiguration, layoutEnvironment: Size) -> Compositional.Section {
         let row = Compositional.LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Compositional.ListConfiguration.rowHeight))
         let group = Compositional.Group.horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)])
         var section = Compositional.Section(group: group)

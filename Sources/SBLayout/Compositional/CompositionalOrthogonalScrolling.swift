@@ -5,7 +5,7 @@ extension Compositional {
     /// Any value but ``none`` lays the section's groups out side by side across the scroll direction
     /// (left to right in a vertical layout), one group deep; the section then scrolls on its own, by
     /// its own offset (``CompositionalLayout/orthogonalOffsets``).
-    public enum OrthogonalScrolling: String, Hashable, Sendable, CaseIterable {
+    package enum OrthogonalScrolling: String, Hashable, Sendable, CaseIterable {
         /// The section does not scroll on its own: groups follow each other along the layout's
         /// scroll direction.
         case none

@@ -3,7 +3,7 @@ extension SeedDemo {
     /// a group at a time, centred (5 items); a grid of square cards under a header, on
     /// a background (8 items, four to a row); an inset-grouped list under a header (4 items).
     /// - Parameter viewport: the collection view's size, for the list's layout margin.
-    public static func compositional(viewport: Size) -> CompositionalSpec {
+    package static func compositional(viewport: Size) -> CompositionalSpec {
         func size(_ w: Compositional.Dimension, _ h: Compositional.Dimension) -> Compositional.LayoutSize {
             Compositional.LayoutSize(widthDimension: w, heightDimension: h)
         }

@@ -12,9 +12,9 @@ extension Compositional {
     /// a bottom separator under every row but a grouped section's last (a plain list's last row has
     /// one), none in sidebars; a separator starts at the layout margin (or at the text of a row with
     /// an image) and runs to the row's trailing edge.
-    public struct SeparatorConfiguration: Hashable, Sendable {
+    package struct SeparatorConfiguration: Hashable, Sendable {
         /// Whether a separator shows (UIListSeparatorConfiguration.Visibility).
-        public enum Visibility: String, Hashable, Sendable, CaseIterable {
+        package enum Visibility: String, Hashable, Sendable, CaseIterable {
             /// The list decides (UIListSeparatorVisibilityAutomatic).
             case automatic
             /// Shown (UIListSeparatorVisibilityVisible).
@@ -25,26 +25,26 @@ extension Compositional {
 
         /// The placeholder for "the list's own inset" on an edge (UIListSeparatorConfiguration.automaticInsets).
         /// sbrender marks such an edge with infinity; an edge with any finite value is used as given.
-        public static let automaticInsets = DirectionalEdgeInsets(all: .infinity)
+        package static let automaticInsets = DirectionalEdgeInsets(all: .infinity)
 
         /// The top separator's visibility: `.automatic` by default (no top separator).
-        public var topSeparatorVisibility = Visibility.automatic
+        package var topSeparatorVisibility = Visibility.automatic
         /// The bottom separator's visibility: `.automatic` by default.
-        public var bottomSeparatorVisibility = Visibility.automatic
+        package var bottomSeparatorVisibility = Visibility.automatic
         /// The top separator's insets (only `leading` and `trailing` are used): automatic by default.
-        public var topSeparatorInsets = automaticInsets
+        package var topSeparatorInsets = automaticInsets
         /// The bottom separator's insets (only `leading` and `trailing` are used): automatic by default.
-        public var bottomSeparatorInsets = automaticInsets
+        package var bottomSeparatorInsets = automaticInsets
         /// The separators' colour: UIKit's `separator` grey by default.
-        public var color = Color.separator
+        package var color = Color.separator
 
         /// Every value automatic, the separator grey: what UIKit's init(listAppearance:) gives for
         /// each appearance (`.automatic` is resolved by the list at layout time, so the appearance
         /// is not needed here).
-        public init() {}
+        package init() {}
 
         /// Whether an inset edge holds the automatic placeholder.
-        public static func isAutomatic(_ edge: Double) -> Bool { edge == .infinity }
+        package static func isAutomatic(_ edge: Double) -> Bool { edge == .infinity }
 
         /// The horizontal extent of a separator across a row from `rowMinX`, `rowWidth` wide, with
         /// `insets`: the leading edge at `automaticLeading` when automatic, the trailing at 0 when

@@ -1,6 +1,6 @@
 extension Compositional {
     /// Space between elements of a group (NSCollectionLayoutSpacing).
-    public enum Spacing: Hashable, Sendable, CustomStringConvertible {
+    package enum Spacing: Hashable, Sendable, CustomStringConvertible {
         /// Exactly this many points (fixedSpacing:).
         case fixed(Double)
         /// At least this many points; the group's space left over after its items are placed is
@@ -8,17 +8,17 @@ extension Compositional {
         case flexible(Double)
 
         /// The points: the fixed length, or the flexible spacing's minimum.
-        public var spacing: Double {
+        package var spacing: Double {
             switch self {
             case .fixed(let v), .flexible(let v): v
             }
         }
 
         /// True for ``flexible(_:)`` (isFlexibleSpacing).
-        public var isFlexible: Bool { if case .flexible = self { true } else { false } }
+        package var isFlexible: Bool { if case .flexible = self { true } else { false } }
 
         /// The spacing as Swift writes it, e.g. `.fixed(8.0)`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .fixed(let v): ".fixed(\(v))"
             case .flexible(let v): ".flexible(\(v))"
@@ -35,18 +35,18 @@ extension Compositional {
     /// spacing; flexible edges take an equal share of the group's leftover space with the group's
     /// other flexible spacings. Across the group's axis the item moves by its fixed top (leading)
     /// spacing; a flexible spacing on both cross edges centres it.
-    public struct EdgeSpacing: Hashable, Sendable {
+    package struct EdgeSpacing: Hashable, Sendable {
         /// Space before the item on the left.
-        public var leading: Spacing?
+        package var leading: Spacing?
         /// Space above the item.
-        public var top: Spacing?
+        package var top: Spacing?
         /// Space after the item on the right.
-        public var trailing: Spacing?
+        package var trailing: Spacing?
         /// Space below the item.
-        public var bottom: Spacing?
+        package var bottom: Spacing?
 
         /// Edge spacing with any of the four edges (spacingForLeading:top:trailing:bottom:).
-        public init(leading: Spacing? = nil, top: Spacing? = nil,
+        package init(leading: Spacing? = nil, top: Spacing? = nil,
                     trailing: Spacing? = nil, bottom: Spacing? = nil) {
             self.leading = leading
             self.top = top

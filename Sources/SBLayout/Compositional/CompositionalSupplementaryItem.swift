@@ -8,26 +8,26 @@ extension Compositional {
     /// assumption: UIKit's documentation does not say), is drawn at ``zIndex`` (1 by default, above the
     /// cells), and exists while that item does. It neither takes room in its group nor extends its
     /// section: a badge that pokes out of its cell overlaps what is next to it, as in UIKit.
-    public struct SupplementaryItem: Hashable, Sendable {
+    package struct SupplementaryItem: Hashable, Sendable {
         /// The item's size, resolved against the container's size (layoutSize).
-        public var layoutSize: LayoutSize
+        package var layoutSize: LayoutSize
         /// The supplementary view's kind (elementKind), e.g. `"badge"`.
-        public var elementKind: String
+        package var elementKind: String
         /// Where it attaches to its container (containerAnchor).
-        public var containerAnchor: Anchor
+        package var containerAnchor: Anchor
         /// The stacking order (zIndex): 1 by default, above the cells.
-        public var zIndex = 1
+        package var zIndex = 1
 
         /// A supplementary item of a size and kind on an anchor
         /// (supplementaryItemWithLayoutSize:elementKind:containerAnchor:).
-        public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: Anchor) {
+        package init(layoutSize: LayoutSize, elementKind: String, containerAnchor: Anchor) {
             self.layoutSize = layoutSize
             self.elementKind = elementKind
             self.containerAnchor = containerAnchor
         }
 
         /// Its frame on a container at `container`.
-        public func frame(in container: Rect) -> Rect {
+        package func frame(in container: Rect) -> Rect {
             containerAnchor.frame(of: layoutSize.resolve(in: container.size), in: container)
         }
     }

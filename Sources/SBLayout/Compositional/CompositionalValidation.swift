@@ -1,12 +1,12 @@
 extension CompositionalSpec {
     /// The longest length or offset a definition may give, in points.
-    public static let maximumLength = 1_000_000.0
+    package static let maximumLength = 1_000_000.0
     /// The largest fraction a fractional dimension may give.
-    public static let maximumFraction = 1000.0
+    package static let maximumFraction = 1000.0
     /// The deepest nesting of groups.
-    public static let maximumDepth = 16
+    package static let maximumDepth = 16
     /// The most section definitions.
-    public static let maximumSections = 10_000
+    package static let maximumSections = 10_000
 
     /// Checks every value UIKit would refuse or that cannot be laid out in `viewport`: dimensions
     /// that are not positive, counts below 1, a count with more than one subitem, edge spacing
@@ -15,7 +15,7 @@ extension CompositionalSpec {
     /// section, two boundary items that extend a section on the same edge, edge spacing on a
     /// section's own group.
     /// - Throws: ``CompositionalLayoutError`` naming the first problem by its path.
-    public func validate(viewport: Size) throws(CompositionalLayoutError) {
+    package func validate(viewport: Size) throws(CompositionalLayoutError) {
         guard !sections.isEmpty else { throw CompositionalLayoutError(path: "sections", "must list at least one section") }
         guard sections.count <= CompositionalSpec.maximumSections else {
             throw CompositionalLayoutError(path: "sections", "has \(sections.count) sections; at most \(CompositionalSpec.maximumSections)")

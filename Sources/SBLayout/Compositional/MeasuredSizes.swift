@@ -4,46 +4,46 @@
 ///
 /// Items are keyed by index path and boundary items by element kind and section, so a size
 /// belongs to the content it was measured for: after an update that moves items, measure again.
-public struct MeasuredSizes: Hashable, Sendable {
+package struct MeasuredSizes: Hashable, Sendable {
     /// The largest length a measured size may have, in points; longer ones are ignored (the
     /// estimate stays).
-    public static let maximumLength = 1_000_000.0
+    package static let maximumLength = 1_000_000.0
 
     /// The cells' sizes, by index path.
-    public private(set) var items: [IndexPath: Size] = [:]
+    package private(set) var items: [IndexPath: Size] = [:]
     /// The boundary items' (headers' and footers') sizes, by element kind and then by section.
-    public private(set) var supplementaries: [String: [Int: Size]] = [:]
+    package private(set) var supplementaries: [String: [Int: Size]] = [:]
     /// The last measured cell of each section holding one, by section.
-    public private(set) var lastMeasuredItem: [Int: Int] = [:]
+    package private(set) var lastMeasuredItem: [Int: Int] = [:]
 
     /// No sizes: every estimate stands.
-    public init() {}
+    package init() {}
 
     /// True when nothing is measured.
-    public var isEmpty: Bool { items.isEmpty && supplementaries.isEmpty }
+    package var isEmpty: Bool { items.isEmpty && supplementaries.isEmpty }
 
     /// Whether `size` can be used: both sides finite, above 0 and at most ``maximumLength``.
-    public static func isUsable(_ size: Size) -> Bool {
+    package static func isUsable(_ size: Size) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
             && size.width <= maximumLength && size.height <= maximumLength
     }
 
     /// The cell at `indexPath` measured `size`; a size that is not usable (``isUsable(_:)``) or an
     /// index path outside the content is ignored.
-    public mutating func setItem(_ indexPath: IndexPath, _ size: Size) {
+    package mutating func setItem(_ indexPath: IndexPath, _ size: Size) {
         guard Self.isUsable(size), indexPath.section >= 0, indexPath.item >= 0 else { return }
         items[indexPath] = size
         lastMeasuredItem[indexPath.section] = max(lastMeasuredItem[indexPath.section] ?? 0, indexPath.item)
     }
 
     /// The boundary item of `kind` in `section` measured `size`; an unusable size is ignored.
-    public mutating func setSupplementary(kind: String, section: Int, _ size: Size) {
+    package mutating func setSupplementary(kind: String, section: Int, _ size: Size) {
         guard Self.isUsable(size), section >= 0 else { return }
         supplementaries[kind, default: [:]][section] = size
     }
 
     /// The size the boundary item of `kind` in `section` measured, if any.
-    public func supplementary(kind: String, section: Int) -> Size? {
+    package func supplementary(kind: String, section: Int) -> Size? {
         supplementaries[kind]?[section]
     }
 

@@ -61,7 +61,7 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     /// The status bar's height in points (time, signal, Wi-Fi, battery).
     public let statusBarHeight: Double
     /// Where the home screen's icons, widgets, page indicator and dock go.
-    public let homeScreen: HomeScreenMetrics
+    package let homeScreen: HomeScreenMetrics
     /// Portrait (the catalogue's presets) or landscape (``inLandscape``).
     public internal(set) var orientation: Orientation = .portrait
 

@@ -8,7 +8,7 @@ extension HomeScreenMetrics {
     /// - Parameters:
     ///   - icon: the icon's rectangle.
     ///   - contentWidth: the width of the count's text at 16/60 of the icon's side.
-    public static func badgeRect(onIcon icon: Rect, contentWidth: Double) -> Rect {
+    package static func badgeRect(onIcon icon: Rect, contentWidth: Double) -> Rect {
         let k = icon.width / 60
         let height = 24 * k
         let width = max(height, contentWidth + 14 * k)
@@ -18,7 +18,7 @@ extension HomeScreenMetrics {
     /// Jiggle mode's minus badge on an icon: a disc 22 points across at a 60-point icon, centred
     /// 4 points inside the icon's top-left corner (iOS 14 to 18, public screenshots): it reaches
     /// 7 points above and left of the icon.
-    public static func minusBadgeRect(onIcon icon: Rect) -> Rect {
+    package static func minusBadgeRect(onIcon icon: Rect) -> Rect {
         let k = icon.width / 60
         let d = 22 * k
         return Rect(x: icon.minX + 4 * k - d / 2, y: icon.minY + 4 * k - d / 2, width: d, height: d)

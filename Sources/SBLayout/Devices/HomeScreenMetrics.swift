@@ -10,57 +10,57 @@
 /// On the iPhones the pitches come from the widget sizes Apple's HIG ("Widgets", "Specifications")
 /// publishes per screen: a small widget spans 2 x 2 slots and a medium one 4 x 2, so medium width
 /// minus small width is 2 column pitches, and large height minus small height is 2 row pitches.
-public struct HomeScreenMetrics: Hashable, Sendable {
+package struct HomeScreenMetrics: Hashable, Sendable {
     /// The app icon's side, in points.
-    public let iconSize: Double
+    package let iconSize: Double
     /// Icon columns per page, portrait.
-    public let columns: Int
+    package let columns: Int
     /// Icon rows per page, portrait.
-    public let rows: Int
+    package let rows: Int
     /// Icon columns per page in landscape (catalogue data: sbrender draws portrait).
-    public let landscapeColumns: Int
+    package let landscapeColumns: Int
     /// Icon rows per page in landscape (catalogue data: sbrender draws portrait).
-    public let landscapeRows: Int
+    package let landscapeRows: Int
     /// The first column's icon left edge.
-    public let iconLeft: Double
+    package let iconLeft: Double
     /// From one column's icon left edge to the next.
-    public let columnPitch: Double
+    package let columnPitch: Double
     /// The first row's icon top edge.
-    public let gridTop: Double
+    package let gridTop: Double
     /// From one row's icon top edge to the next.
-    public let rowPitch: Double
+    package let rowPitch: Double
     /// How far a widget reaches past the icons it covers, left and right.
-    public let widgetOutset: Double
+    package let widgetOutset: Double
     /// From the icon's bottom to its label's top.
-    public let labelGap: Double
+    package let labelGap: Double
     /// The label's line height.
-    public let labelHeight: Double
+    package let labelHeight: Double
     /// The label's font size (SF Pro Text on iOS, 12 pt on iPhone, 13 pt on iPad; measured on
     /// public screenshots).
-    public let labelFontSize: Double
+    package let labelFontSize: Double
     /// The dock platter's rectangle in screen points (on iPad the widest it gets; the platter is
     /// fitted to its icons there, ``dockFitsIcons``).
-    public let dock: Rect
+    package let dock: Rect
     /// The dock platter's corner radius.
-    public let dockCornerRadius: Double
+    package let dockCornerRadius: Double
     /// The most icons the dock holds.
-    public let dockMaximumIcons: Int
+    package let dockMaximumIcons: Int
     /// From one dock icon's left edge to the next on iPad (a fitted dock); on iPhone the dock's
     /// icons sit on the grid's columns.
-    public let dockIconPitch: Double
+    package let dockIconPitch: Double
     /// True when the platter is as wide as its icons need (iPad), false for the full-width
     /// iPhone dock.
-    public let dockFitsIcons: Bool
+    package let dockFitsIcons: Bool
     /// The page indicator's centre line (the dots, or the "Search" pill of iOS 16 and later).
-    public let pageIndicatorCenterY: Double
+    package let pageIndicatorCenterY: Double
     /// The page indicator's height: the dots' pill or the "Search" pill (30 points, 22 on the
     /// iPhone SE, where the grid leaves 28 points between the last labels and the dock).
-    public var pageIndicatorHeight: Double = 30
+    package var pageIndicatorHeight: Double = 30
 
     /// The icon's continuous-corner radius: iOS's icon mask is a superellipse-like rounded
     /// square whose corners begin about 22.37 % of the side from each corner (Apple's icon
     /// template grid: a 1024-point icon's corner radius is about 229 points, 229 / 1024 = 0.2237).
-    public var iconCornerRadius: Double { iconSize * 0.2237 }
+    package var iconCornerRadius: Double { iconSize * 0.2237 }
 
     /// An iPhone's home screen: 4 x 6 icon slots (6 x 4 in landscape), 12-point labels, and a
     /// full-width dock of at most 4 icons standing on the grid's columns; the rest as given.

@@ -1,18 +1,18 @@
 /// Insets for each edge, in points, named by reading direction (NSDirectionalEdgeInsets).
 /// Leading is the left edge and trailing the right one in a left-to-right layout; a right-to-left
 /// layout (``Compositional/Configuration/layoutDirection``) mirrors them.
-public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+package struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The top inset, in points.
-    public var top: Double
+    package var top: Double
     /// The leading inset (left, or right in a right-to-left layout), in points.
-    public var leading: Double
+    package var leading: Double
     /// The bottom inset, in points.
-    public var bottom: Double
+    package var bottom: Double
     /// The trailing inset (right, or left in a right-to-left layout), in points.
-    public var trailing: Double
+    package var trailing: Double
 
     /// Insets with a value for each edge (NSDirectionalEdgeInsetsMake).
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -20,15 +20,15 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The same inset on every edge.
-    public init(all value: Double) {
+    package init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
     /// No inset (NSDirectionalEdgeInsetsZero).
-    public static let zero = DirectionalEdgeInsets(all: 0)
+    package static let zero = DirectionalEdgeInsets(all: 0)
 
     /// The four insets as `(top, leading, bottom, trailing)`.
-    public var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }
+    package var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }
 
     /// `rect` with each edge moved inwards by its inset.
     func inset(_ rect: Rect) -> Rect {

@@ -1,5 +1,5 @@
 /// The direction of the user interface (UIUserInterfaceLayoutDirection): in a right-to-left
 /// layout the leading side is on the right.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+package enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }

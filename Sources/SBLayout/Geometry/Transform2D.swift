@@ -4,22 +4,22 @@
 /// The one implementation of the affine arithmetic: SBCairo's `AffineMatrix` is this type, and
 /// SBUIKit's `CGAffineTransform` does its arithmetic with it. From a ``Transform3D`` take
 /// a = m11, b = m12, c = m21, d = m22, tx = m41, ty = m42 (its ``Transform3D/affine``).
-public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
+package struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     /// The x scale component: how much x contributes to x'.
-    public var a: Double
+    package var a: Double
     /// How much x contributes to y' (rotation and shear).
-    public var b: Double
+    package var b: Double
     /// How much y contributes to x' (rotation and shear).
-    public var c: Double
+    package var c: Double
     /// The y scale component: how much y contributes to y'.
-    public var d: Double
+    package var d: Double
     /// The horizontal translation, in user units.
-    public var tx: Double
+    package var tx: Double
     /// The vertical translation, in user units.
-    public var ty: Double
+    package var ty: Double
 
     /// A transform with the given entries (CGAffineTransform(a:b:c:d:tx:ty:)).
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -29,26 +29,26 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The transform that changes nothing (CGAffineTransformIdentity).
-    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by x and y, in user units.
-    public static func translation(x: Double, y: Double) -> Transform2D {
+    package static func translation(x: Double, y: Double) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale by x and y about the origin.
-    public static func scale(x: Double, y: Double) -> Transform2D {
+    package static func scale(x: Double, y: Double) -> Transform2D {
         Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A rotation by `radians`; positive angles turn clockwise on screen (y points down).
-    public static func rotation(radians: Double) -> Transform2D {
+    package static func rotation(radians: Double) -> Transform2D {
         let cosine = Math.cosine(radians), sine = Math.sine(radians)
         return Transform2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// This transform followed by `other`.
-    public func concatenating(_ other: Transform2D) -> Transform2D {
+    package func concatenating(_ other: Transform2D) -> Transform2D {
         Transform2D(a: a * other.a + b * other.c,
                     b: a * other.b + b * other.d,
                     c: c * other.a + d * other.c,
@@ -58,18 +58,18 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// a·d − b·c: the factor by which the transform scales areas; zero when it cannot be inverted.
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
 
     /// True when every entry is finite and the determinant is not zero: the only transforms
     /// cairo accepts.
-    public var isInvertible: Bool {
+    package var isInvertible: Bool {
         let entries = [a, b, c, d, tx, ty]
         let det = determinant
         return entries.allSatisfy(\.isFinite) && det != 0 && det.isFinite
     }
 
     /// The inverse, or nil when ``isInvertible`` is false.
-    public func inverted() -> Transform2D? {
+    package func inverted() -> Transform2D? {
         guard isInvertible else { return nil }
         let det = determinant
         return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
@@ -77,10 +77,10 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where the point (x, y) goes under this transform.
-    public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
+    package func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
     /// The six entries as `[a b c d tx ty]`.
-    public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
+    package var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }

@@ -7,49 +7,49 @@
 /// alpha 0; deleted items end at the centre with alpha 0, scaled to 0.1.
 ///
 /// The cookbook lays out section 0 only; items of other sections get no attributes.
-public struct CircleLayout: StatefulLayout {
+package struct CircleLayout: StatefulLayout {
     /// `"circle"`.
-    public var name = "circle"
+    package var name = "circle"
     /// Every item's size, in points: 80 x 80 as in the cookbook.
-    public var itemSize = Size(width: 80, height: 80)
+    package var itemSize = Size(width: 80, height: 80)
     /// The pinch gesture's scale (recipe 10-7's scaleTo:), clamped to ``minimumScale`` ...
     /// ``maximumScale`` when used. 1 by default.
-    public var scale = 1.0
+    package var scale = 1.0
     /// The accumulated rotation, radians (rotation + currentRotation of recipe 10-7).
-    public var rotation = 0.0
+    package var rotation = 0.0
     /// The radius as a fraction of min(width, height): 1/3 in the cookbook (Apple's original: 1/2.5).
-    public var radiusFactor = 1.0 / 3.0
+    package var radiusFactor = 1.0 / 3.0
 
     /// The deletion mode and what was prepared last; the content offset is unused, as the
     /// content is the view itself.
-    public var state = LayoutState()
+    package var state = LayoutState()
     /// The viewport size: the circle does not scroll.
-    public var collectionViewContentSize: Size { viewport }
+    package var collectionViewContentSize: Size { viewport }
 
     /// The circle's centre, the middle of the viewport (the recipe's center), set by
     /// ``prepare(content:viewport:)``.
-    public private(set) var centerPoint = Point.zero
+    package private(set) var centerPoint = Point.zero
     /// The radius before the pinch, in points: ``radiusFactor`` x min(width, height), set by
     /// ``prepare(content:viewport:)``.
-    public private(set) var radius = 0.0
+    package private(set) var radius = 0.0
 
     /// The cookbook's circle: 80 x 80 items, radius 1/3, no pinch and no rotation.
-    public init() {}
+    package init() {}
 
     /// The smallest pinch scale that takes effect, 0.5 (the recipe's clamp).
-    public static let minimumScale = 0.5
+    package static let minimumScale = 0.5
     /// The largest pinch scale that takes effect, 1.3 (the recipe's clamp).
-    public static let maximumScale = 1.3
+    package static let maximumScale = 1.3
 
     /// Records the content and viewport and computes ``centerPoint`` and ``radius``.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         centerPoint = Point(x: viewport.width / 2, y: viewport.height / 2)
         radius = min(viewport.width, viewport.height) * radiusFactor
     }
 
     /// The radius after the pinch: clamp(scale, 0.5, 1.3) x radius.
-    public var scaledRadius: Double {
+    package var scaledRadius: Double {
         min(max(scale, CircleLayout.minimumScale), CircleLayout.maximumScale) * radius
     }
 
@@ -58,7 +58,7 @@ public struct CircleLayout: StatefulLayout {
     /// The item's place on the circle (recipe 10-6's layoutAttributesForItemAtIndexPath:): its
     /// centre at angle 2 pi item / count + ``rotation`` and distance ``scaledRadius`` from
     /// ``centerPoint``; nil outside section 0.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, content.contains(indexPath) else { return nil }
         let progress = Double(indexPath.item) / Double(numberOfItems)
         let theta = 2 * Double.pi * progress + rotation
@@ -71,19 +71,19 @@ public struct CircleLayout: StatefulLayout {
     }
 
     /// Every item of section 0 whose frame intersects `rect`.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         (0..<numberOfItems).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
             .filter { $0.frame.intersects(rect) }
     }
 
     /// Always nil: the circle has no headers or footers.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
 
     /// An inserted item starts at the centre, transparent (the recipe's
     /// initialLayoutAttributesForAppearingItemAtIndexPath:); nil for items the update does not insert.
-    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.insertedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
         a.alpha = 0
         a.center = centerPoint
@@ -92,7 +92,7 @@ public struct CircleLayout: StatefulLayout {
 
     /// A deleted item ends at the centre, transparent, scaled to 0.1 (the recipe's
     /// finalLayoutAttributesForDisappearingItemAtIndexPath:); nil for items the update does not delete.
-    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard update.deletedIndexPaths.contains(indexPath), var a = layoutAttributesForItem(at: indexPath) else { return nil }
         a.alpha = 0
         a.center = centerPoint

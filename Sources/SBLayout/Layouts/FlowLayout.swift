@@ -13,33 +13,33 @@
 /// *Assumption* for inputs UIKit leaves undefined: an item too large for the line starts at the
 /// leading inset and the content grows across to hold it; an empty section keeps its header,
 /// insets and footer.
-public struct FlowLayout: StatefulLayout {
+package struct FlowLayout: StatefulLayout {
     /// `"flow"`.
-    public var name = "flow"
+    package var name = "flow"
     /// The scroll direction: vertical (lines are rows, the default) or horizontal (lines are columns).
-    public var scrollDirection: ScrollDirection = .vertical
+    package var scrollDirection: ScrollDirection = .vertical
     /// The item size, in points: used for every item unless the content gives per-item sizes
     /// (``CollectionContent/itemSizes``). 50 x 50 by default.
-    public var itemSize = Size(width: 50, height: 50)
+    package var itemSize = Size(width: 50, height: 50)
     /// The spacing between lines, in points: exactly this, as UIKit's flow layout uses it. 10 by default.
-    public var minimumLineSpacing = 10.0
+    package var minimumLineSpacing = 10.0
     /// The smallest spacing between items in a line, in points; full lines spread their leftover
     /// space over the gaps. 10 by default.
-    public var minimumInteritemSpacing = 10.0
+    package var minimumInteritemSpacing = 10.0
     /// The insets around each section's items, inside its header and footer, in points.
-    public var sectionInset = EdgeInsets.zero
+    package var sectionInset = EdgeInsets.zero
     /// The header size: its height (vertical scrolling) or width (horizontal) is used, the other
     /// dimension spans the view. Zero for no headers.
-    public var headerReferenceSize = Size.zero
+    package var headerReferenceSize = Size.zero
     /// The footer size, used like ``headerReferenceSize``. Zero for no footers.
-    public var footerReferenceSize = Size.zero
+    package var footerReferenceSize = Size.zero
     /// Per-section values, as the flow layout delegate would give them; sections not listed use
     /// the properties above.
-    public var sectionMetrics: [Int: SectionMetrics] = [:]
+    package var sectionMetrics: [Int: SectionMetrics] = [:]
 
     /// The scroll position, deletion mode and what was prepared last; the flow layout's
     /// attributes do not depend on the content offset.
-    public var state = LayoutState()
+    package var state = LayoutState()
 
     /// Frames by flat item index.
     private var frames: [Rect] = []
@@ -49,10 +49,10 @@ public struct FlowLayout: StatefulLayout {
 
     /// A vertical flow with 50 x 50 items, spacings of 10 and no insets, headers or footers
     /// (UICollectionViewFlowLayout's defaults).
-    public init() {}
+    package init() {}
 
     /// The values in force for one section.
-    public func metrics(forSection section: Int) -> SectionMetrics {
+    package func metrics(forSection section: Int) -> SectionMetrics {
         sectionMetrics[section] ?? SectionMetrics(
             inset: sectionInset, minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
             headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
@@ -60,7 +60,7 @@ public struct FlowLayout: StatefulLayout {
 
     /// Breaks each section's items into lines and computes every frame, in time linear in the
     /// item count.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         let axes = Axes(scrollDirection)
         let crossDimension = axes.across(viewport)
@@ -174,7 +174,7 @@ public struct FlowLayout: StatefulLayout {
 
     /// The cells, headers and footers that intersect `rect`, found by binary search over the
     /// lines (logarithmic in the item count, plus what is returned).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = Axes(scrollDirection)
         let (lo, hi) = axes.alongRange(rect)
         var result: [LayoutAttributes] = []
@@ -198,14 +198,14 @@ public struct FlowLayout: StatefulLayout {
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: frames[content.globalIndex(of: indexPath)]))
     }
 
     /// The header (``ElementKind/sectionHeader``) or footer (``ElementKind/sectionFooter``) of
     /// `indexPath`'s section, or nil when that section has none.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         supplementary.first { $0.category.kind == kind && $0.indexPath.section == indexPath.section }
     }
 }

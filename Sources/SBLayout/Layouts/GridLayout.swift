@@ -18,13 +18,13 @@
 /// wrap), as in the recipe. The recipe recomputes every earlier section and
 /// item for each item (quadratic); this layout computes all frames once in `prepare` (linear) and
 /// answers a visible-rect query by binary search (logarithmic plus what is visible).
-public struct GridLayout: StatefulLayout {
+package struct GridLayout: StatefulLayout {
     /// Where shorter items sit within their row (the recipe's GridRowAlignment).
     ///
     /// Across a row of a vertically scrolling grid: `none` and `top` put items at the row's top
     /// edge, `center` in its middle, `bottom` at its bottom edge. Scrolling horizontally the same
     /// applies across a column: `top` means the left edge and `bottom` the right.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    package enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// An alignment of shorter items within their row: `none` and `top` align them with the
         /// row's leading edge, `center` centres them, `bottom` aligns them with the trailing edge.
         case none, top, center, bottom
@@ -32,7 +32,7 @@ public struct GridLayout: StatefulLayout {
 
     /// How a horizontally scrolling grid measures its items (a vertical grid is the same either
     /// way).
-    public enum HorizontalGeometry: String, Hashable, Sendable, CaseIterable {
+    package enum HorizontalGeometry: String, Hashable, Sendable, CaseIterable {
         /// Recipe 10-8's code: positions along the scroll axis come from item heights and the
         /// top and bottom insets, positions across it from item widths and the left and right
         /// insets; the frame keeps the item's width and height (so tall items overlap).
@@ -42,34 +42,34 @@ public struct GridLayout: StatefulLayout {
     }
 
     /// `"grid"`.
-    public var name = "grid"
+    package var name = "grid"
     /// The horizontal grid's geometry: the recipe's own by default.
-    public var horizontalGeometry = HorizontalGeometry.recipe
+    package var horizontalGeometry = HorizontalGeometry.recipe
     /// The scroll direction: vertical (sections are rows, the default) or horizontal (sections
     /// are columns).
-    public var scrollDirection: ScrollDirection = .vertical
+    package var scrollDirection: ScrollDirection = .vertical
     /// The item size, in points, unless the content gives per-item sizes. 200 x 200 by default.
-    public var itemSize = Size(width: 200, height: 200)
+    package var itemSize = Size(width: 200, height: 200)
     /// The spacing between neighbouring items of a row, in points: exactly this. 20 by default.
-    public var minimumInteritemSpacing = 20.0
+    package var minimumInteritemSpacing = 20.0
     /// The insets around each section's row, inside its header and footer, in points. 10 on every
     /// edge by default.
-    public var sectionInset = EdgeInsets(all: 10)
+    package var sectionInset = EdgeInsets(all: 10)
     /// The header size: its extent along the scroll axis is used, and the header spans the
     /// whole content across it. Zero for no headers.
-    public var headerReferenceSize = Size.zero
+    package var headerReferenceSize = Size.zero
     /// The footer size, used like ``headerReferenceSize``. Zero for no footers.
-    public var footerReferenceSize = Size.zero
+    package var footerReferenceSize = Size.zero
     /// Where shorter items sit within their row. ``Alignment/center`` by default.
-    public var alignment = Alignment.center
+    package var alignment = Alignment.center
     /// Per-section insets and interitem spacing (the delegate's insetForSectionAtIndex: and
     /// minimumInteritemSpacingForSectionAtIndex:); header and footer sizes come from the
     /// properties above, as in the recipe.
-    public var sectionMetrics: [Int: SectionMetrics] = [:]
+    package var sectionMetrics: [Int: SectionMetrics] = [:]
 
     /// The scroll position, deletion mode and what was prepared last; the content size is the
     /// rows' total extent along the scroll axis, and the widest row across it.
-    public var state = LayoutState()
+    package var state = LayoutState()
 
     private var frames: [Rect] = []
     /// One run per section: the section's extent along the scroll axis.
@@ -80,7 +80,7 @@ public struct GridLayout: StatefulLayout {
 
     /// The recipe's grid: vertical, 200 x 200 items, interitem spacing 20, insets 10, rows
     /// centred.
-    public init() {}
+    package init() {}
 
     private func inset(forSection section: Int) -> EdgeInsets {
         sectionMetrics[section]?.inset ?? sectionInset
@@ -91,7 +91,7 @@ public struct GridLayout: StatefulLayout {
     }
 
     /// Computes every frame once, in time linear in the item count.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         let axes = Axes(scrollDirection)
         // The recipe's horizontal grid measures as if it were vertical and swaps x and y.
@@ -154,7 +154,7 @@ public struct GridLayout: StatefulLayout {
 
     /// The cells, headers and footers that intersect `rect`, found by binary search along both
     /// axes (logarithmic in the item count, plus what is returned).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = Axes(scrollDirection)
         if !ordered {
             // Overlapping frames: every item is tested, as the recipe's own query does.
@@ -197,13 +197,13 @@ public struct GridLayout: StatefulLayout {
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: frames[content.globalIndex(of: indexPath)]))
     }
 
     /// The header or footer of `indexPath`'s section, or nil when there is none.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         supplementary.first { $0.category.kind == kind && $0.indexPath.section == indexPath.section }
     }
 }

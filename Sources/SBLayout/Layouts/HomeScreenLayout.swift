@@ -17,54 +17,54 @@
 /// platter); in edit mode also ``Kind/addButton`` and ``Kind/doneButton``, where the status bar
 /// shows only the cut-out.
 /// Pages lie side by side; page `p` is scrolled to with a content offset of `p` x the width.
-public struct HomeScreenLayout: StatefulLayout {
+package struct HomeScreenLayout: StatefulLayout {
     /// The decoration views' kinds.
-    public enum Kind {
+    package enum Kind {
         /// The status bar across the top of the screen.
-        public static let statusBar = "statusBar"
+        package static let statusBar = "statusBar"
         /// The page dots or the "Search" pill above the dock.
-        public static let pageIndicator = "pageIndicator"
+        package static let pageIndicator = "pageIndicator"
         /// The dock's platter.
-        public static let dock = "dock"
+        package static let dock = "dock"
         /// Edit mode's "+" button at the top left (iOS 17's, which opens the widget gallery).
-        public static let addButton = "addButton"
+        package static let addButton = "addButton"
         /// Edit mode's "Done" button at the top right.
-        public static let doneButton = "doneButton"
+        package static let doneButton = "doneButton"
     }
 
     /// Where a tile of section 0 sits: its page and its top-left slot.
-    public struct Placement: Hashable, Sendable {
+    package struct Placement: Hashable, Sendable {
         /// A placement.
-        public init(page: Int, column: Int, row: Int) {
+        package init(page: Int, column: Int, row: Int) {
             self.page = page
             self.column = column
             self.row = row
         }
         /// The page, from 0.
-        public var page: Int
+        package var page: Int
         /// The first column covered.
-        public var column: Int
+        package var column: Int
         /// The first row covered.
-        public var row: Int
+        package var row: Int
     }
 
     /// What is laid out.
-    public var spec: HomeScreenSpec
+    package var spec: HomeScreenSpec
     /// "homescreen".
-    public var name: String { LayoutName.homescreen.rawValue }
+    package var name: String { LayoutName.homescreen.rawValue }
     /// The scroll position (a page is one viewport wide), jiggle mode (every icon, widget and
     /// dock icon shows its delete badge; the seed sets each icon's jiggle phase) and what was
     /// prepared last: three empty sections (tiles, dock, folder) until then.
-    public var state = LayoutState(content: CollectionContent(itemCounts: [0, 0, 0]))
+    package var state = LayoutState(content: CollectionContent(itemCounts: [0, 0, 0]))
     /// Where each tile of section 0 sits, after ``prepare(content:viewport:)``.
-    public private(set) var placements: [Placement] = []
+    package private(set) var placements: [Placement] = []
     /// The number of pages (at least 1).
-    public private(set) var numberOfPages = 1
+    package private(set) var numberOfPages = 1
     private var tileFrames: [Rect] = []
     private var folderApps: [(folder: Int, index: Int)] = []
 
     /// A home screen layout for `spec`.
-    public init(spec: HomeScreenSpec = .demo()) {
+    package init(spec: HomeScreenSpec = .demo()) {
         self.spec = spec
     }
 
@@ -72,11 +72,11 @@ public struct HomeScreenLayout: StatefulLayout {
 
     /// The width of an icon's label box: the column pitch less 4 points, so neighbouring labels
     /// keep apart.
-    public func labelWidth(_ m: HomeScreenMetrics) -> Double { m.columnPitch - 4 }
+    package func labelWidth(_ m: HomeScreenMetrics) -> Double { m.columnPitch - 4 }
 
     /// Places the tiles (section 0 of `content`; the tile with identity `i` is the spec's tile
     /// `i`, and identities past the spec's list are apps).
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         let m = metrics
         let count = content.numberOfSections > 0 ? content.numberOfItems(inSection: 0) : 0
@@ -141,27 +141,27 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// The icon's rectangle inside an app or folder cell of this layout: centred at the top.
-    public func iconRect(inCellOfSize size: Size) -> Rect {
+    package func iconRect(inCellOfSize size: Size) -> Rect {
         let s = metrics.iconSize
         return Rect(x: (size.width - s) / 2, y: 0, width: s, height: s)
     }
 
     /// The content: the pages side by side, each the viewport's size.
-    public var collectionViewContentSize: Size {
+    package var collectionViewContentSize: Size {
         Size(width: Double(numberOfPages) * viewport.width, height: viewport.height)
     }
 
     /// The page the content offset shows most of.
-    public var currentPage: Int {
+    package var currentPage: Int {
         guard viewport.width > 0 else { return 0 }
         return min(max(0, Int((contentOffset.x / viewport.width).rounded())), numberOfPages - 1)
     }
 
     /// The content offset that shows `page`.
-    public func contentOffset(forPage page: Int) -> Point { Point(x: Double(page) * viewport.width, y: 0) }
+    package func contentOffset(forPage page: Int) -> Point { Point(x: Double(page) * viewport.width, y: 0) }
 
     /// The dock platter's rectangle on the screen: the device's, or on iPad fitted to the icons.
-    public var dockRect: Rect {
+    package var dockRect: Rect {
         let m = metrics
         guard m.dockFitsIcons else { return m.dock }
         let n = Double(content.numberOfSections > 1 ? content.numberOfItems(inSection: 1) : 0)
@@ -174,7 +174,7 @@ public struct HomeScreenLayout: StatefulLayout {
     /// points wider at each end, or an 88-point "Search" pill on a single page (iOS 16 and later;
     /// both measured on public screenshots), ``HomeScreenMetrics/pageIndicatorHeight`` tall,
     /// centred on ``HomeScreenMetrics/pageIndicatorCenterY``.
-    public var pageIndicatorRect: Rect {
+    package var pageIndicatorRect: Rect {
         let n = Double(numberOfPages)
         let width = showsPageDots ? n * 7 + (n - 1) * 9 + 20 : 88
         let height = metrics.pageIndicatorHeight
@@ -183,14 +183,14 @@ public struct HomeScreenLayout: StatefulLayout {
 
     /// True when the page indicator shows the page dots: on more than one page, and in edit
     /// mode (where iOS swaps the "Search" pill for the dots, which open the pages' editor).
-    public var showsPageDots: Bool { numberOfPages > 1 || isEditing }
+    package var showsPageDots: Bool { numberOfPages > 1 || isEditing }
 
     /// Edit mode's buttons on the screen, in the status bar's place (iOS hides the status bar
     /// while the icons jiggle): a round "+" at the top left and a "Done" pill at the top right,
     /// 20 points in from the sides, as tall as the status bar allows up to 30 points (public
     /// iOS 17 screenshots), centred on the status bar's middle (on a Dynamic Island iPhone on the
     /// island's, 11 + 37.33 / 2 = 29.7 points down, level with the clock).
-    public var editButtonRects: (add: Rect, done: Rect) {
+    package var editButtonRects: (add: Rect, done: Rect) {
         let device = spec.device
         let height = min(30, device.statusBarHeight - 2)
         let centerY = device.cutout.rect.map { $0.midY } ?? device.statusBarHeight / 2
@@ -226,7 +226,7 @@ public struct HomeScreenLayout: StatefulLayout {
     /// coordinates, and whether the miniature is the last of its folder drawn (the ninth, or the
     /// folder's last app): the one its folder's badge and minus badge are drawn over, so that
     /// they stay above every miniature as on iOS. Nil for an item the layout does not have.
-    public func folderIcon(ofMiniature item: Int) -> (icon: Rect, isLast: Bool)? {
+    package func folderIcon(ofMiniature item: Int) -> (icon: Rect, isLast: Bool)? {
         guard item >= 0 && item < folderApps.count else { return nil }
         let (folder, j) = folderApps[item]
         let tile = tileFrames[folder]
@@ -258,7 +258,7 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// Every cell and decoration view whose frame meets `rect`.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<min(3, content.numberOfSections) {
             for item in 0..<content.numberOfItems(inSection: section) {
@@ -274,14 +274,14 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// The attributes of a tile, dock icon or folder miniature.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { attributes(indexPath) }
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { attributes(indexPath) }
 
     /// None: the home screen has no headers or footers.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     /// The status bar, page indicator or dock platter, fixed on the screen (z index -1, below the
     /// icons); nil for another kind, and for the dock of an iPad with no dock icons.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath == IndexPath(item: 0, section: 0) else { return nil }
         let frame: Rect
         switch kind {
@@ -305,7 +305,7 @@ public struct HomeScreenLayout: StatefulLayout {
 
     /// A deleted icon shrinks to a fifth of its size as it fades (iOS's deletion: the icon
     /// shrinks away while its neighbours slide into its place).
-    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath, in update: UpdateBatch) -> LayoutAttributes? {
         guard var a = attributes(indexPath) else { return nil }
         a.transform = .scale(x: 0.2, y: 0.2)
         a.alpha = 0
@@ -315,7 +315,7 @@ public struct HomeScreenLayout: StatefulLayout {
     /// How a cell jiggles in editing mode: the identity whose phase it takes (``Jiggle``) and the
     /// point it rocks about, relative to its centre. A folder's miniatures move with their
     /// folder (its phase, about its icon's centre); everything else rocks about its own centre.
-    public func jiggleAnchor(of a: LayoutAttributes) -> (identity: Int, pivot: Point) {
+    package func jiggleAnchor(of a: LayoutAttributes) -> (identity: Int, pivot: Point) {
         guard a.indexPath.section == 2, a.indexPath.item < folderApps.count else { return (a.identity, .zero) }
         let folder = folderApps[a.indexPath.item].folder
         let tile = tileFrames[folder]
@@ -324,7 +324,7 @@ public struct HomeScreenLayout: StatefulLayout {
     }
 
     /// Pages snap: the nearest page boundary.
-    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         guard viewport.width > 0 else { return proposed }
         let page = min(max(0, (proposed.x / viewport.width).rounded()), Double(numberOfPages - 1))
         return Point(x: page * viewport.width, y: 0)

@@ -1,6 +1,6 @@
 /// UIScrollView paging: a swipe ends on a whole multiple of the page width, the nearest page in
 /// the swipe's direction, at most one page away from where it started.
-public enum Paging {
+package enum Paging {
     /// The page a swipe that started on `currentPage` comes to rest on.
     /// - Parameters:
     ///   - currentPage: the page the swipe started on.
@@ -9,7 +9,7 @@ public enum Paging {
     ///   - pageWidth: the viewport width.
     ///   - pageCount: how many pages the content has (at least 1).
     /// - Returns: the page index, from 0 to `pageCount - 1`.
-    public static func targetPage(currentPage: Int, proposed: Double, velocity: Double, pageWidth: Double, pageCount: Int) -> Int {
+    package static func targetPage(currentPage: Int, proposed: Double, velocity: Double, pageWidth: Double, pageCount: Int) -> Int {
         guard pageWidth > 0 else { return 0 }
         let position = proposed / pageWidth
         var page: Int
@@ -26,7 +26,7 @@ public enum Paging {
 
     /// How many pages of `pageWidth` a content width needs: at least one, and a content that
     /// overruns a page boundary by less than a billionth of a page (rounding) adds none.
-    public static func pageCount(contentWidth: Double, pageWidth: Double) -> Int {
+    package static func pageCount(contentWidth: Double, pageWidth: Double) -> Int {
         guard pageWidth > 0, contentWidth > 0 else { return 1 }
         return max(1, Int((contentWidth / pageWidth - 1e-9).rounded(.up)))
     }

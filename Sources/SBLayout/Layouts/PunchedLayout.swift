@@ -4,26 +4,26 @@
 /// visible area: zoom = cos(min(1, |midX - (center.x - contentOffset.x)| / midX) x pi/4), 1 at the
 /// centre and cos(pi/4) = 0.7071 at and past the edges, applied as a scale transform. The seed
 /// demo is a horizontal flow of 20 sections of one 251 x 246 item, insets (10, 80, 100, 10).
-public struct PunchedLayout: CollectionViewLayout {
+package struct PunchedLayout: CollectionViewLayout {
     /// `"punched"`.
-    public var name = "punched"
+    package var name = "punched"
     /// The underlying flow layout, configured as the cookbook's demo.
-    public var flow: FlowLayout
+    package var flow: FlowLayout
 
     /// The content offset: the zoom centres on the visible area, so every query depends on it.
-    public var contentOffset = Point.zero
-    public var isEditing = false
-    public var quiverSeed: UInt64 = 0
+    package var contentOffset = Point.zero
+    package var isEditing = false
+    package var quiverSeed: UInt64 = 0
 
     /// The content prepared last.
-    public var content: CollectionContent { flow.content }
+    package var content: CollectionContent { flow.content }
     /// The viewport prepared last, in points.
-    public var viewport: Size { flow.viewport }
+    package var viewport: Size { flow.viewport }
     /// The underlying flow layout's content size, in points.
-    public var collectionViewContentSize: Size { flow.collectionViewContentSize }
+    package var collectionViewContentSize: Size { flow.collectionViewContentSize }
 
     /// The cookbook's demo: a horizontal flow of 251 x 246 items with insets (10, 80, 100, 10).
-    public init() {
+    package init() {
         var f = FlowLayout()
         f.scrollDirection = .horizontal
         f.itemSize = Size(width: 251, height: 246)
@@ -32,16 +32,16 @@ public struct PunchedLayout: CollectionViewLayout {
     }
 
     /// Prepares the underlying flow layout.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         flow.prepare(content: content, viewport: viewport)
     }
 
     /// Half the viewport width (prepareLayout's midX).
-    public var midX: Double { viewport.width / 2 }
+    package var midX: Double { viewport.width / 2 }
 
     /// The zoom of an element whose centre is at content x `centerX`: 1 at the visible centre,
     /// falling as a cosine to cos(pi/4) = 0.7071 at the edges and beyond.
-    public func zoom(forCenterX centerX: Double) -> Double {
+    package func zoom(forCenterX centerX: Double) -> Double {
         guard midX > 0 else { return 1 }
         let distance = abs(midX - (centerX - contentOffset.x))
         let normalized = min(1, distance / midX)
@@ -57,17 +57,17 @@ public struct PunchedLayout: CollectionViewLayout {
 
     /// The flow layout's elements in `rect`, each scaled by its zoom (recipe 10-4's
     /// layoutAttributesForElementsInRect:).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         flow.layoutAttributesForElements(in: rect).map(zoomed)
     }
 
     /// The flow layout's cell at `indexPath`, scaled by its zoom.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForItem(at: indexPath).map(zoomed)
     }
 
     /// The flow layout's header or footer, scaled by its zoom.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(zoomed)
     }
 
@@ -75,7 +75,7 @@ public struct PunchedLayout: CollectionViewLayout {
     /// item nearest the proposed visible centre in the middle of the view. At either end of the
     /// content (a proposed x of 0, or at or past contentWidth - width) the proposed offset is kept,
     /// as the recipe's edge workaround does (its view controller re-centres afterwards).
-    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         if proposed.x == 0 || proposed.x >= collectionViewContentSize.width - viewport.width {
             return proposed
         }
@@ -86,14 +86,14 @@ public struct PunchedLayout: CollectionViewLayout {
     /// past contentWidth - width) the layout keeps the proposed offset and posts the desired,
     /// snapped point for the view controller to scroll to; elsewhere nil (the snap is the target
     /// offset itself).
-    public func pleaseRecenter(forProposedContentOffset proposed: Point) -> Point? {
+    package func pleaseRecenter(forProposedContentOffset proposed: Point) -> Point? {
         guard proposed.x == 0 || proposed.x >= collectionViewContentSize.width - viewport.width else { return nil }
         return recenteredContentOffset(forProposedContentOffset: proposed)
     }
 
     /// The offset the demo's view controller re-centres to after an edge stop ("PleaseRecenter"):
     /// the snapped point, computed without the edge rule.
-    public func recenteredContentOffset(forProposedContentOffset proposed: Point) -> Point {
+    package func recenteredContentOffset(forProposedContentOffset proposed: Point) -> Point {
         let targetRect = Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
         let proposedCenterX = proposed.x + midX
         var adjustment: Double?

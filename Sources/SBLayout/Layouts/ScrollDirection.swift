@@ -1,5 +1,5 @@
 /// The axis a layout's content scrolls along (UICollectionViewScrollDirection).
-public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+package enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
     /// Content scrolls up and down; flow lines are rows.
     case vertical
     /// Content scrolls left and right; flow lines are columns.

@@ -13,23 +13,23 @@
 /// capacity continue on further rows below it.
 ///
 /// In deletion mode every cell shows its delete button and quivers.
-public struct SpringboardLayout: StatefulLayout {
+package struct SpringboardLayout: StatefulLayout {
     /// `"springboard"`.
-    public var name = "springboard"
+    package var name = "springboard"
     /// The icon size in tutorial mode, in points: the tutorial's 144 x 144 by default. Home-screen
     /// mode uses ``fixedItemSize`` or fills the page instead.
-    public var itemSize = Size(width: 144, height: 144)
+    package var itemSize = Size(width: 144, height: 144)
     /// The spacing between columns (tutorial mode, where lines are columns) or rows (home-screen
     /// mode), in points. 48 by default.
-    public var minimumLineSpacing = 48.0
+    package var minimumLineSpacing = 48.0
     /// The spacing between icons of a column (tutorial mode) or a row (home-screen mode), in
     /// points. 48 by default.
-    public var minimumInteritemSpacing = 48.0
+    package var minimumInteritemSpacing = 48.0
     /// The insets around each section (tutorial mode) or page (home-screen mode), in points. 32 on
     /// every edge by default.
-    public var sectionInset = EdgeInsets(all: 32)
+    package var sectionInset = EdgeInsets(all: 32)
     /// Rows and columns per page, which turn on home-screen mode; nil for tutorial mode.
-    public var grid: (rows: Int, columns: Int)? {
+    package var grid: (rows: Int, columns: Int)? {
         get { gridRows > 0 && gridColumns > 0 ? (gridRows, gridColumns) : nil }
         set {
             gridRows = newValue?.rows ?? 0
@@ -38,12 +38,12 @@ public struct SpringboardLayout: StatefulLayout {
     }
     /// The item size in home-screen mode, in points (SwiftSpringBoard's fixed item size), or nil
     /// to compute the size that makes the grid fill the page.
-    public var fixedItemSize: Size?
+    package var fixedItemSize: Size?
 
     /// The scroll position, deletion mode and what was prepared last; the content size is the
     /// flow's (tutorial mode), or one viewport width per section and at least the viewport's
     /// height (home-screen mode).
-    public var state = LayoutState()
+    package var state = LayoutState()
 
     private var gridRows = 0
     private var gridColumns = 0
@@ -54,7 +54,7 @@ public struct SpringboardLayout: StatefulLayout {
     private var origin = Point.zero
 
     /// Tutorial mode with the tutorial's values.
-    public init() {}
+    package init() {}
 
     /// The flow layout tutorial mode delegates to, in the springboard's scroll position and
     /// deletion mode.
@@ -71,7 +71,7 @@ public struct SpringboardLayout: StatefulLayout {
 
     /// Lays out the content: a horizontal flow in tutorial mode, pages of rows and columns in
     /// home-screen mode.
-    public mutating func prepare(content: CollectionContent, viewport: Size) {
+    package mutating func prepare(content: CollectionContent, viewport: Size) {
         state.prepare(content: content, viewport: viewport)
         if let (rows, columns) = grid {
             prepareHomeScreen(rows: rows, columns: columns)
@@ -120,7 +120,7 @@ public struct SpringboardLayout: StatefulLayout {
     }
 
     /// The cells that intersect `rect`; there are no supplementary views.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard let (_, columns) = grid else { return flow.layoutAttributesForElements(in: rect).map(decorated) }
         var result: [LayoutAttributes] = []
         let w = viewport.width
@@ -146,21 +146,21 @@ public struct SpringboardLayout: StatefulLayout {
     }
 
     /// The cell at `indexPath`, or nil when the content has no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let (_, columns) = grid else { return flow.layoutAttributesForItem(at: indexPath).map(decorated) }
         guard content.contains(indexPath) else { return nil }
         return decorated(.cell(indexPath, frame: homeFrame(indexPath, columns: columns)))
     }
 
     /// Always nil: the springboard has no headers or footers.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
 
     /// The number of pages that hold items (the page dots). In tutorial mode the content's
     /// trailing section inset alone does not make a page; paging may still rest there
     /// (``numberOfScrollPages``).
-    public var numberOfPages: Int {
+    package var numberOfPages: Int {
         let width = grid == nil ? collectionViewContentSize.width - sectionInset.right : collectionViewContentSize.width
         return Paging.pageCount(contentWidth: width, pageWidth: viewport.width)
     }
@@ -170,12 +170,12 @@ public struct SpringboardLayout: StatefulLayout {
     /// (``contentOffset(forPage:)``), so it may be only a few points from the page before it: 60
     /// tutorial icons make 2320 pt of content, 4 resting offsets (0, 768, 1536 and
     /// 2320 - 768 = 1552) but 3 page dots (``numberOfPages``).
-    public var numberOfScrollPages: Int {
+    package var numberOfScrollPages: Int {
         Paging.pageCount(contentWidth: collectionViewContentSize.width, pageWidth: viewport.width)
     }
 
     /// The page the current content offset shows most of (the page dot that is lit).
-    public var currentPage: Int {
+    package var currentPage: Int {
         guard viewport.width > 0 else { return 0 }
         return min(max(0, Int((contentOffset.x / viewport.width).rounded(.toNearestOrAwayFromZero))), numberOfPages - 1)
     }
@@ -199,7 +199,7 @@ public struct SpringboardLayout: StatefulLayout {
     /// Where page `page` rests: N x the viewport width, clamped to [0, contentSize - bounds] as
     /// UIScrollView clamps every offset, paging included. The tutorial's default content is
     /// 1360 pt wide, so on a 768 pt view page 1 rests at 592, not 768 (it shows part of page 0).
-    public func contentOffset(forPage page: Int) -> Point {
+    package func contentOffset(forPage page: Int) -> Point {
         let limit = max(0, collectionViewContentSize.width - viewport.width)
         return Point(x: min(max(0, Double(page) * viewport.width), limit), y: contentOffset.y)
     }
@@ -207,7 +207,7 @@ public struct SpringboardLayout: StatefulLayout {
     /// Paging: the nearest page in the swipe's direction, at most one page per swipe (see
     /// ``Paging/targetPage(currentPage:proposed:velocity:pageWidth:pageCount:)``), among the
     /// ``numberOfScrollPages`` resting offsets (``contentOffset(forPage:)``).
-    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         let page = Paging.targetPage(currentPage: currentScrollPage, proposed: proposed.x, velocity: velocity.x,
                                      pageWidth: viewport.width, pageCount: numberOfScrollPages)
         return contentOffset(forPage: page)

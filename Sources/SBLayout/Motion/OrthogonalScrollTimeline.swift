@@ -3,7 +3,7 @@
 /// the next group for group paging, the next page for paging, wherever it stops for continuous.
 public struct OrthogonalScrollTimeline: Timeline {
     /// The layout at the flick's start.
-    public var layout: CompositionalLayout
+    package var layout: CompositionalLayout
     /// The section that scrolls.
     public var section: Int
     /// The section's offset over time (its x when the layout scrolls vertically).
@@ -21,7 +21,7 @@ public struct OrthogonalScrollTimeline: Timeline {
     ///   - rate: the deceleration rate per millisecond.
     ///   - lead: seconds before the flick.
     ///   - tail: seconds after it ends.
-    public init(layout: CompositionalLayout, section: Int, velocity: Double, rate: Double = ScrollDeceleration.normal,
+    package init(layout: CompositionalLayout, section: Int, velocity: Double, rate: Double = ScrollDeceleration.normal,
                 lead: Double = 0.1, tail: Double = 0.2) {
         let start = layout.orthogonalOffset(inSection: section)
         let free = ScrollDeceleration(start: Point(x: start, y: 0), velocity: Point(x: velocity, y: 0), rate: rate)

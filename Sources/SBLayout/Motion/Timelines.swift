@@ -153,7 +153,7 @@ public struct ScrollTimeline: Timeline {
 /// given scales (each clamped to 0.5 ... 1.3 by the layout), both eased.
 public struct CircleGestureTimeline: Timeline {
     /// The circle layout at the start of the gestures.
-    public var layout: CircleLayout
+    package var layout: CircleLayout
     /// The rotation added over the whole timeline, in degrees.
     public var rotationDegrees: Double
     /// The pinch scales passed through, evenly spaced in time; fewer than two leaves the scale alone.
@@ -162,7 +162,7 @@ public struct CircleGestureTimeline: Timeline {
     public var duration: Double
 
     /// Rotates and pinches `layout` over `duration` seconds (2 by default).
-    public init(layout: CircleLayout, rotationDegrees: Double = 0, scales: [Double] = [], duration: Double = 2) {
+    package init(layout: CircleLayout, rotationDegrees: Double = 0, scales: [Double] = [], duration: Double = 2) {
         self.layout = layout
         self.rotationDegrees = rotationDegrees
         self.scales = scales

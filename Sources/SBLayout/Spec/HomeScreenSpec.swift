@@ -5,9 +5,9 @@
 /// The content has three sections: section 0 holds the pages' tiles, section 1 the dock's icons,
 /// section 2 the apps inside the folders (each folder's in turn), drawn in miniature on their
 /// folder's tile.
-public struct HomeScreenSpec: Hashable, Sendable {
+package struct HomeScreenSpec: Hashable, Sendable {
     /// A widget's size in grid slots (WidgetFamily).
-    public enum WidgetSize: String, Hashable, Sendable, CaseIterable {
+    package enum WidgetSize: String, Hashable, Sendable, CaseIterable {
         /// systemSmall: 2 x 2 slots.
         case small
         /// systemMedium: 4 x 2 slots.
@@ -16,7 +16,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
         case large
 
         /// Columns x rows of slots.
-        public var slots: (columns: Int, rows: Int) {
+        package var slots: (columns: Int, rows: Int) {
             switch self {
             case .small: (2, 2)
             case .medium: (4, 2)
@@ -26,7 +26,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
     }
 
     /// One tile of a page: one slot, or a widget's block of slots.
-    public enum Tile: Hashable, Sendable {
+    package enum Tile: Hashable, Sendable {
         /// An app icon with its label.
         case app
         /// A folder holding this many apps (the first nine show on its tile).
@@ -35,7 +35,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
         case widget(WidgetSize)
 
         /// The slots it covers, columns x rows.
-        public var slots: (columns: Int, rows: Int) {
+        package var slots: (columns: Int, rows: Int) {
             if case .widget(let size) = self { return size.slots }
             return (1, 1)
         }
@@ -43,7 +43,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
 
     /// Light or dark appearance (UIUserInterfaceStyle): the dock's material, the folders'
     /// tiles, the default wallpaper.
-    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    package enum Appearance: String, Hashable, Sendable, CaseIterable {
         /// UIUserInterfaceStyle.light.
         case light
         /// UIUserInterfaceStyle.dark.
@@ -51,18 +51,18 @@ public struct HomeScreenSpec: Hashable, Sendable {
     }
 
     /// The device whose screen and metrics are used.
-    public var device: DevicePreset
+    package var device: DevicePreset
     /// The pages' tiles, in reading order.
-    public var tiles: [Tile]
+    package var tiles: [Tile]
     /// The number of icons in the dock.
-    public var dockCount: Int
+    package var dockCount: Int
     /// Light or dark.
-    public var appearance: Appearance
+    package var appearance: Appearance
 
     /// The most tiles a home screen holds (50 pages of 24).
-    public static let maximumTiles = 1200
+    package static let maximumTiles = 1200
     /// The most apps a folder holds (iOS's folders page through 9 at a time; 135 is 15 pages).
-    public static let maximumFolderApps = 135
+    package static let maximumFolderApps = 135
 
     /// A home screen.
     /// - Parameters:
@@ -70,7 +70,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
     ///   - tiles: the pages' tiles in reading order.
     ///   - dockCount: the dock's icons.
     ///   - appearance: light or dark.
-    public init(device: DevicePreset = .iPhone15Pro, tiles: [Tile] = [], dockCount: Int = 0, appearance: Appearance = .light) {
+    package init(device: DevicePreset = .iPhone15Pro, tiles: [Tile] = [], dockCount: Int = 0, appearance: Appearance = .light) {
         self.device = device
         self.tiles = tiles
         self.dockCount = dockCount
@@ -78,13 +78,13 @@ public struct HomeScreenSpec: Hashable, Sendable {
     }
 
     /// Items per section: the tiles, the dock, the folders' apps.
-    public var itemCounts: [Int] {
+    package var itemCounts: [Int] {
         let folded = tiles.reduce(0) { n, tile in if case .folder(let apps) = tile { n + apps } else { n } }
         return [tiles.count, dockCount, folded]
     }
 
     /// The seed demo: 20 apps, a small widget, a folder of 6, and 4 dock icons.
-    public static func demo(device: DevicePreset = .iPhone15Pro) -> HomeScreenSpec {
+    package static func demo(device: DevicePreset = .iPhone15Pro) -> HomeScreenSpec {
         var tiles: [Tile] = [.widget(.small)]
         tiles += Array(repeating: .app, count: 12)
         tiles.append(.folder(apps: 6))
@@ -94,7 +94,7 @@ public struct HomeScreenSpec: Hashable, Sendable {
 
     /// Checks counts and that every widget fits the device's grid.
     /// - Throws: ``LayoutSpecError`` with the `homescreen` field, naming the tile.
-    public func validate() throws(LayoutSpecError) {
+    package func validate() throws(LayoutSpecError) {
         let m = device.homeScreen
         guard tiles.count <= Self.maximumTiles else {
             throw LayoutSpecError(.homescreen, "holds \(tiles.count) tiles; at most \(Self.maximumTiles)")

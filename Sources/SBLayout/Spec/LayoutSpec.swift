@@ -44,7 +44,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// with ``contentOffset``.
     public var page: Int?
     /// The scroll direction (flow, grid and punched layouts); nil for the layout's own.
-    public var direction: ScrollDirection?
+    package var direction: ScrollDirection?
     /// The item size, in points; nil for the layout's own. In springboard home-screen mode, the
     /// fixed item size.
     public var itemSize: Size?
@@ -62,11 +62,11 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The section footer's reference size, in points (flow, grid and punched layouts).
     public var footerSize: Size?
     /// The grid's row alignment; nil for centred rows.
-    public var alignment: GridLayout.Alignment?
+    package var alignment: GridLayout.Alignment?
     /// The horizontal grid's geometry; nil for recipe 10-8's own.
-    public var gridGeometry: GridLayout.HorizontalGeometry?
+    package var gridGeometry: GridLayout.HorizontalGeometry?
     /// Per-section insets and spacing, by section index (flow, grid and punched layouts).
-    public var sectionSettings: [Int: SectionSettings] = [:]
+    package var sectionSettings: [Int: SectionSettings] = [:]
     /// Springboard home-screen mode: rows per page (with ``columns``).
     public var rows: Int?
     /// Springboard home-screen mode: columns per page (with ``rows``).
@@ -77,24 +77,24 @@ public struct LayoutSpec: Hashable, Sendable {
     public var rotation: Double?
     /// The compositional layout's sections and configuration; nil for the seed demo's
     /// (``SeedDemo/compositional(viewport:)``).
-    public var compositional: CompositionalSpec?
+    package var compositional: CompositionalSpec?
     /// The home screen's device, tiles, dock and appearance; nil for the seed demo's
     /// (``HomeScreenSpec/demo(device:)``).
-    public var homescreen: HomeScreenSpec?
+    package var homescreen: HomeScreenSpec?
     /// Deletion mode: delete buttons and quivering icons.
     public var editing = false
     /// The seed of quiver offsets and other random looks.
     public var seed: UInt64 = 0
 
     /// The largest number of items a layout is asked to hold (``Limits/layoutItems``).
-    public static let maximumItems = Limits.layoutItems
+    package static let maximumItems = Limits.layoutItems
     /// The largest viewport side, in points (``Limits/viewportSide``).
-    public static let maximumViewportSide = Limits.viewportSide
+    package static let maximumViewportSide = Limits.viewportSide
 
     /// The layouts the spec could have named (a registry's, in its order), for the message
     /// refusing a setting this layout does not take: it names those that take it. Empty, the
     /// message names this layout alone.
-    public var registered: [LayoutDefinition] = []
+    package var registered: [LayoutDefinition] = []
 
     /// The seed demo of `layout`: every other setting at its default.
     /// - Parameters:
@@ -107,10 +107,10 @@ public struct LayoutSpec: Hashable, Sendable {
     }
 
     /// The home screen laid out: ``homescreen``, or the seed demo's.
-    public var resolvedHomeScreen: HomeScreenSpec { homescreen ?? .demo() }
+    package var resolvedHomeScreen: HomeScreenSpec { homescreen ?? .demo() }
 
     /// True for springboard's home-screen mode (rows and columns given).
-    public var isHomeScreen: Bool { definition.takes(.rows) && definition.takes(.columns) && rows != nil && columns != nil }
+    package var isHomeScreen: Bool { definition.takes(.rows) && definition.takes(.columns) && rows != nil && columns != nil }
 
     /// The section sizes this spec lays out.
     public var resolvedItemCounts: [Int] {
@@ -179,7 +179,7 @@ public struct LayoutSpec: Hashable, Sendable {
     }
 
     /// The compositional definition laid out: ``compositional``, or the seed demo's.
-    public var resolvedCompositional: CompositionalSpec {
+    package var resolvedCompositional: CompositionalSpec {
         compositional ?? SeedDemo.compositional(viewport: viewport)
     }
 

@@ -4,60 +4,60 @@
 ///
 /// Two sets of counts apply: a layout alone (`sbrender layout`, ``LayoutSpec/validate()``) may
 /// hold far more items than a picture, whose every item is drawn.
-public enum Limits {
+package enum Limits {
     // MARK: Layouts
 
     /// The most items a layout is asked to hold (all sections together).
-    public static let layoutItems = 10_000_000
+    package static let layoutItems = 10_000_000
     /// The most sections a layout is asked to hold. Every section costs memory even when empty
     /// (its counts, its start, its header and footer), so empty sections count too.
-    public static let layoutSections = 1_000_000
+    package static let layoutSections = 1_000_000
     /// The largest viewport side, in points.
-    public static let viewportSide = 1_000_000.0
+    package static let viewportSide = 1_000_000.0
 
     // MARK: Pictures and scenes
 
     /// The most items a picture or an animation draws (all sections together).
-    public static let pictureItems = 100_000
+    package static let pictureItems = 100_000
     /// The most sections a picture or an animation draws.
-    public static let pictureSections = 10_000
+    package static let pictureSections = 10_000
     /// The largest picture side, in pixels (the canvas in points times the scale).
-    public static let pixelSide = 16_384
+    package static let pixelSide = 16_384
     /// The most pixels a picture holds (2^28: 1 GiB as 8-bit RGBA).
-    public static let pixels = 1 << 28
+    package static let pixels = 1 << 28
     /// The longest length (item size, inset, spacing, header or footer) a picture may use, in points.
-    public static let length = 1_000_000.0
+    package static let length = 1_000_000.0
     /// The farthest content offset a picture may use, in points.
-    public static let offset = 1e12
+    package static let offset = 1e12
     /// The most frames of an animation.
-    public static let frames = 10_000
+    package static let frames = 10_000
 
     // MARK: Scene files
 
     /// The largest scene file, in bytes (16 MiB), checked before it is read.
-    public static let sceneFileBytes = 16 << 20
+    package static let sceneFileBytes = 16 << 20
     /// The longest label, in characters.
-    public static let labelCharacters = 1_000
+    package static let labelCharacters = 1_000
     /// The longest string of any kind in a scene file (a label, a path, a key), in UTF-8 bytes
     /// as written in the file.
-    public static let stringBytes = 16_384
+    package static let stringBytes = 16_384
     /// The longest number in a scene file, in characters.
-    public static let numberCharacters = 64
+    package static let numberCharacters = 64
     /// How deeply arrays and objects may nest in a scene file.
-    public static let nesting = 32
+    package static let nesting = 32
     /// The most values one array of a scene file may hold.
-    public static let arrayValues = 100_000
+    package static let arrayValues = 100_000
     /// The most events of a scene's timeline.
-    public static let timelineEvents = 1_000
+    package static let timelineEvents = 1_000
     /// The most index paths one timeline event may list.
-    public static let eventIndexPaths = 10_000
+    package static let eventIndexPaths = 10_000
 
     // MARK: Images
 
     /// The most pixels of the item images of one picture together (2^25: 128 MiB decoded as
     /// 8-bit RGBA, decoded once; each job of an animation draws from a copy of its own). The
     /// wallpaper is scaled to the canvas once and counts as the canvas does.
-    public static let imagePixels = 1 << 25
+    package static let imagePixels = 1 << 25
 }
 
 extension LayoutSpec {
@@ -68,7 +68,7 @@ extension LayoutSpec {
     ///   - maximumItems: the most items allowed in all.
     ///   - holder: what holds them, for messages ("a layout", "a picture").
     /// - Throws: ``LayoutSpecError`` for a negative count, or a count over the limit, naming it.
-    public func checkCounts(maximumSections: Int, maximumItems: Int, holder: String) throws(LayoutSpecError) {
+    package func checkCounts(maximumSections: Int, maximumItems: Int, holder: String) throws(LayoutSpecError) {
         if let sections, sections < 0 { throw LayoutSpecError(.sections, "must be 0 or more, got \(sections)") }
         if let items, items < 0 { throw LayoutSpecError(.items, "must be 0 or more, got \(items)") }
         if let itemCounts {

@@ -2,21 +2,21 @@
 /// insetForSectionAtIndex:, minimumLineSpacingForSectionAtIndex:,
 /// minimumInteritemSpacingForSectionAtIndex:, referenceSizeForHeaderInSection: and
 /// referenceSizeForFooterInSection:), each optional: a setting not given is the layout's.
-public struct SectionSettings: Hashable, Sendable {
+package struct SectionSettings: Hashable, Sendable {
     /// The section's insets, in points.
-    public var inset: EdgeInsets?
+    package var inset: EdgeInsets?
     /// The section's minimum line spacing, in points.
-    public var lineSpacing: Double?
+    package var lineSpacing: Double?
     /// The section's minimum interitem spacing, in points.
-    public var interitemSpacing: Double?
+    package var interitemSpacing: Double?
     /// The section's header reference size, in points (flow and punched layouts; recipe 10-8's
     /// grid uses the layout's for every section).
-    public var headerSize: Size?
+    package var headerSize: Size?
     /// The section's footer reference size, in points (flow and punched layouts).
-    public var footerSize: Size?
+    package var footerSize: Size?
 
     /// Settings for one section; nil leaves a setting to the layout.
-    public init(inset: EdgeInsets? = nil, lineSpacing: Double? = nil, interitemSpacing: Double? = nil,
+    package init(inset: EdgeInsets? = nil, lineSpacing: Double? = nil, interitemSpacing: Double? = nil,
                 headerSize: Size? = nil, footerSize: Size? = nil) {
         self.inset = inset
         self.lineSpacing = lineSpacing
@@ -26,7 +26,7 @@ public struct SectionSettings: Hashable, Sendable {
     }
 
     /// True when no setting is given.
-    public var isEmpty: Bool { inset == nil && lineSpacing == nil && interitemSpacing == nil && headerSize == nil && footerSize == nil }
+    package var isEmpty: Bool { inset == nil && lineSpacing == nil && interitemSpacing == nil && headerSize == nil && footerSize == nil }
 
     /// The section's metrics: these settings over the layout's own.
     func metrics(inset i: EdgeInsets, lineSpacing l: Double, interitemSpacing s: Double, header: Size, footer: Size) -> SectionMetrics {

@@ -13,18 +13,18 @@ import Darwin
 /// degrees a little under four times a second, with a slight bob, each icon out of step with
 /// its neighbours (measured frame by frame on public screen recordings). Unlike the tutorial's
 /// ``Quiver`` (a -2 to +6 degree triangle wave), the motion is smooth: sine waves.
-public enum Jiggle {
+package enum Jiggle {
     /// The largest rotation, 1.8 degrees, in radians.
-    public static let amplitude = 1.8 * Double.pi / 180
+    package static let amplitude = 1.8 * Double.pi / 180
     /// One rock there and back, seconds (about 3.8 a second).
-    public static let period = 0.26
+    package static let period = 0.26
     /// The largest drift, points.
-    public static let drift = 0.5
+    package static let drift = 0.5
     /// The drift's period, seconds: unlike the rocking's, so the motion does not look mechanical.
-    public static let driftPeriod = 0.34
+    package static let driftPeriod = 0.34
 
     /// The rotation (radians) and offset (points) at time `t` of the icon with `identity`.
-    public static func motion(at t: Double, seed: UInt64, identity: Int) -> (angle: Double, offset: Point) {
+    package static func motion(at t: Double, seed: UInt64, identity: Int) -> (angle: Double, offset: Point) {
         var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x4A49_4747)
         let phase = g.nextUnit(), driftPhase = g.nextUnit()
         let angle = amplitude * sin(2 * Double.pi * (t / period + phase))

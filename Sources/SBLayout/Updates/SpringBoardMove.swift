@@ -3,7 +3,7 @@
 /// yet; the item is removed from its page and inserted at the destination; when the destination
 /// page then holds more than rows x columns items, its last item moves on to item 0 of the next
 /// page, by the same rule (recursively, creating a page past the last one when that overflows).
-public enum SpringBoardMove {
+package enum SpringBoardMove {
     /// The update batch that performs the move with its overflow.
     /// - Parameters:
     ///   - itemCounts: the items on each page before the move.
@@ -14,7 +14,7 @@ public enum SpringBoardMove {
     ///   pages as inserted sections.
     /// - Throws: ``UpdateError`` when `from` does not exist, `to` is past the end of its page or
     ///   more than one page past the last, or the capacity is below 1.
-    public static func batch(itemCounts: [Int], capacity: Int, from: IndexPath, to: IndexPath) throws(UpdateError) -> UpdateBatch {
+    package static func batch(itemCounts: [Int], capacity: Int, from: IndexPath, to: IndexPath) throws(UpdateError) -> UpdateBatch {
         guard capacity >= 1 else { throw UpdateError(description: "a page must hold at least one item, got a capacity of \(capacity)") }
         guard from.section >= 0, from.section < itemCounts.count, from.item >= 0, from.item < itemCounts[from.section] else {
             throw UpdateError(description: "cannot move item \(from): the content has no such item")

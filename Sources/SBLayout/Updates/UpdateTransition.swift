@@ -36,7 +36,7 @@ public struct UpdateTransition: Sendable {
     /// The animation's length, in seconds.
     public var duration: Double
     /// The animation's timing curve (ease-in-ease-out by default, as UIKit's).
-    public var timing: TimingFunction
+    package var timing: TimingFunction
 
     /// Prepares `layout` for the content before and after `batch` and pairs up the attributes.
     /// - Parameters:
@@ -47,7 +47,7 @@ public struct UpdateTransition: Sendable {
     ///   - duration: the animation's length, in seconds.
     ///   - timing: the animation's timing curve.
     /// - Throws: ``UpdateError`` when the batch does not apply to `content`.
-    public init<L: CollectionViewLayout>(layout: L, content: CollectionContent, viewport: Size, batch: UpdateBatch,
+    package init<L: CollectionViewLayout>(layout: L, content: CollectionContent, viewport: Size, batch: UpdateBatch,
                                          duration: Double = UpdateTransition.defaultDuration,
                                          timing: TimingFunction = .easeInEaseOut) throws(UpdateError) {
         let (after, items) = try batch.apply(to: content)

@@ -10,12 +10,12 @@ import SBScene
 ///
 /// Made without a layout, it takes the layout of the frame the renderer draws (``drawing(_:)``);
 /// for another layout it draws every cell as an app icon with its label.
-public struct HomeScreenCellStyle: LayoutReadingCellStyle {
+package struct HomeScreenCellStyle: LayoutReadingCellStyle {
     /// The prepared home screen the elements come from.
-    public var layout: HomeScreenLayout?
+    package var layout: HomeScreenLayout?
 
     /// The look for a prepared home screen, or (nil) for the layout of the frame being drawn.
-    public init(layout: HomeScreenLayout? = nil) {
+    package init(layout: HomeScreenLayout? = nil) {
         self.layout = layout
     }
 
@@ -34,7 +34,7 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
     }
 
     /// Draws a tile, dock icon, folder miniature, the dock, the page indicator or the status bar.
-    public func draw(_ element: StyledElement, on painter: any Painter) {
+    package func draw(_ element: StyledElement, on painter: any Painter) {
         let a = element.attributes
         let metrics = spec.device.homeScreen
         let screen = spec.device.screenSize
@@ -116,7 +116,7 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
 
     /// The bounds grown by half their size on each side; for a folder's last miniature, also its
     /// folder's icon and the badges around it.
-    public func drawingBounds(for element: StyledElement) -> Rect {
+    package func drawingBounds(for element: StyledElement) -> Rect {
         let b = element.bounds
         let grown = b.insetBy(dx: -b.width / 2, dy: -b.height / 2)
         guard let icon = folderIconOverLastMiniature(element.attributes) else { return grown }
@@ -130,7 +130,7 @@ public struct HomeScreenCellStyle: LayoutReadingCellStyle {
     }
 
     /// Jiggle mode's grey minus badge at the top-left corner of the icon (or widget).
-    public func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
+    package func drawDeleteButton(_ element: StyledElement, on painter: any Painter) {
         let a = element.attributes
         let metrics = spec.device.homeScreen
         let target: Rect

@@ -10,19 +10,19 @@ import SBScene
 /// the prepared layout it draws for. Made without one, it takes the layout of the frame the
 /// renderer draws (``drawing(_:)``); with a layout other than a compositional one, every section
 /// is drawn as cards.
-public struct CompositionalCellStyle: LayoutReadingCellStyle {
+package struct CompositionalCellStyle: LayoutReadingCellStyle {
     /// The prepared layout whose sections say which are lists.
-    public var layout: CompositionalLayout?
+    package var layout: CompositionalLayout?
 
     /// The compositional look for a prepared layout.
     /// - Parameter layout: the layout the elements come from, or nil for the layout of the frame
     ///   the renderer draws.
-    public init(layout: CompositionalLayout? = nil) {
+    package init(layout: CompositionalLayout? = nil) {
         self.layout = layout
     }
 
     /// Draws a card, a list row, a header, footer or separator, or a section background.
-    public func draw(_ element: StyledElement, on painter: any Painter) {
+    package func draw(_ element: StyledElement, on painter: any Painter) {
         let a = element.attributes
         let item = element.item ?? LayoutRegistration.compositional.demoItemStyle(seed: element.seed, identity: a.identity)
         if let layout {

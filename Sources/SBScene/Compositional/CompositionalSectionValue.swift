@@ -6,26 +6,26 @@ import SBLayout
 /// `boundaryItems` (headers are "header", footers "footer").
 struct BoundaryItemValue: Decodable, Hashable, Sendable {
     /// The size.
-    public var size: Compositional.LayoutSize
+    package var size: Compositional.LayoutSize
     /// The kind, when given.
-    public var kind: String?
+    package var kind: String?
     /// The alignment, when given.
-    public var alignment: Compositional.Alignment?
+    package var alignment: Compositional.Alignment?
     /// The offset, in points.
-    public var offset: Point
+    package var offset: Point
     /// extendsBoundary.
-    public var extendsBoundary: Bool
+    package var extendsBoundary: Bool
     /// True when the scene gives `extendsBoundary` itself (not UIKit's default).
-    public var extendsBoundaryIsGiven: Bool
+    package var extendsBoundaryIsGiven: Bool
     /// pinToVisibleBounds.
-    public var pinToVisibleBounds: Bool
+    package var pinToVisibleBounds: Bool
     /// zIndex, when given.
-    public var zIndex: Int?
+    package var zIndex: Int?
     enum CodingKeys: String, CodingKey, CaseIterable { case size, kind, alignment, offset, extendsBoundary, pinToVisibleBounds, zIndex }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"size\": {...}, \"pinToVisibleBounds\": true}")
         size = try c.scene(Compositional.LayoutSize.self, forKey: .size)
         kind = try c.decodeIfPresent(String.self, forKey: .kind)
@@ -61,12 +61,12 @@ struct BoundaryItemValue: Decodable, Hashable, Sendable {
 /// A section background in a scene: `true`, `false`, or `{"contentInsets": INSETS}`.
 struct BackgroundValue: Decodable, Hashable, Sendable {
     /// The decoration, or nil for `false`.
-    public var decoration: Compositional.DecorationItem?
+    package var decoration: Compositional.DecorationItem?
     enum CodingKeys: String, CodingKey, CaseIterable { case contentInsets }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let flag = try? decoder.singleValueContainer().decode(Bool.self) {
             decoration = flag ? .background(elementKind: Compositional.DecorationItem.sectionBackgroundKind) : nil
             return
@@ -135,37 +135,37 @@ extension Compositional.ListConfiguration: SceneDecodable {
 /// `orthogonalScrolling`, `orthogonalOffset`, `header`, `footer`, `boundaryItems`, `background`, `decorations`,
 /// `contentInsetsReference`, `supplementaryContentInsetsReference`, `supplementariesFollowContentInsets` and
 /// `itemCount` (NSCollectionLayoutSection). `itemCount` (how many items the section holds) is required.
-public struct SectionValue: Decodable, Hashable, Sendable {
+package struct SectionValue: Decodable, Hashable, Sendable {
     /// The group, for a section that is not a list.
-    public var group: Compositional.Group?
+    package var group: Compositional.Group?
     /// The list configuration, for a list section.
-    public var list: Compositional.ListConfiguration?
+    package var list: Compositional.ListConfiguration?
     /// interGroupSpacing, when given.
-    public var interGroupSpacing: Double?
+    package var interGroupSpacing: Double?
     /// contentInsets, when given.
-    public var contentInsets: DirectionalEdgeInsets?
+    package var contentInsets: DirectionalEdgeInsets?
     /// orthogonalScrollingBehavior.
-    public var orthogonalScrolling: Compositional.OrthogonalScrolling
+    package var orthogonalScrolling: Compositional.OrthogonalScrolling
     /// The section's own scroll offset, in points along its orthogonal axis, when given.
-    public var orthogonalOffset: Double?
+    package var orthogonalOffset: Double?
     /// The header, footer and other boundary items, in order.
-    public var boundaryItems: [Compositional.BoundaryItem]
+    package var boundaryItems: [Compositional.BoundaryItem]
     /// The scene key of each boundary item (`header`, `footer`, `boundaryItems[2]`), for messages.
-    public var boundaryKeys: [String]
+    package var boundaryKeys: [String]
     /// The keys of the boundary items whose `extendsBoundary` the scene gives itself.
-    public var boundaryKeysGivingExtends: Set<String> = []
+    package var boundaryKeysGivingExtends: Set<String> = []
     /// The background, when given.
-    public var background: Compositional.DecorationItem?
+    package var background: Compositional.DecorationItem?
     /// Further decorations, each of its own kind (`decorations`).
-    public var decorations: [Compositional.DecorationItem] = []
+    package var decorations: [Compositional.DecorationItem] = []
     /// contentInsetsReference, when given.
-    public var contentInsetsReference: Compositional.InsetsReference?
+    package var contentInsetsReference: Compositional.InsetsReference?
     /// supplementaryContentInsetsReference, when given.
-    public var supplementaryContentInsetsReference: Compositional.InsetsReference?
+    package var supplementaryContentInsetsReference: Compositional.InsetsReference?
     /// supplementariesFollowContentInsets, when given.
-    public var supplementariesFollowContentInsets: Bool?
+    package var supplementariesFollowContentInsets: Bool?
     /// How many items the section holds.
-    public var itemCount: Int
+    package var itemCount: Int
     enum CodingKeys: String, CodingKey, CaseIterable {
         case group, list, interGroupSpacing, contentInsets, orthogonalScrolling, orthogonalOffset, header, footer, boundaryItems, background, decorations, itemCount
         case contentInsetsReference, supplementaryContentInsetsReference, supplementariesFollowContentInsets
@@ -173,7 +173,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "a section object such as {\"group\": {...}, \"itemCount\": 6}")
         let p = { (key: CodingKeys) in CompositionalDecoding.path(decoder, key) }
         switch (c.contains(.group), c.contains(.list)) {
@@ -251,7 +251,7 @@ public struct SectionValue: Decodable, Hashable, Sendable {
     }
 
     /// The UIKit section, with list sections resolved for a collection view of `viewport`.
-    public func section(viewport: Size) -> Compositional.Section {
+    package func section(viewport: Size) -> Compositional.Section {
         var s: Compositional.Section
         if let list {
             s = .list(using: list, layoutEnvironment: viewport)
@@ -277,18 +277,18 @@ public struct SectionValue: Decodable, Hashable, Sendable {
 /// "boundaryItems": [BOUNDARY, ...], "contentInsetsReference": "automatic", "safeAreaInsets": INSETS,
 /// "layoutDirection": "leftToRight", "sections": [SECTION, ...]}`
 /// (UICollectionViewCompositionalLayoutConfiguration and its sections).
-public struct CompositionalValue: Decodable, Hashable, Sendable {
+package struct CompositionalValue: Decodable, Hashable, Sendable {
     /// The configuration.
-    public var configuration: Compositional.Configuration
+    package var configuration: Compositional.Configuration
     /// The sections.
-    public var sections: [SectionValue]
+    package var sections: [SectionValue]
     enum CodingKeys: String, CodingKey, CaseIterable {
         case scrollDirection, interSectionSpacing, boundaryItems, sections, contentInsetsReference, safeAreaInsets, layoutDirection
     }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try CompositionalDecoding.object(decoder, keyedBy: CodingKeys.self, expected: "an object such as {\"sections\": [...]}")
         configuration = Compositional.Configuration()
         if let d: ScrollDirection = try CompositionalDecoding.choice(c, .scrollDirection, decoder) { configuration.scrollDirection = d }
@@ -363,7 +363,7 @@ public struct CompositionalValue: Decodable, Hashable, Sendable {
     }
 
     /// The layout's definition for a collection view of `viewport` (list sections need its width).
-    public func spec(viewport: Size) -> CompositionalSpec {
+    package func spec(viewport: Size) -> CompositionalSpec {
         var spec = CompositionalSpec(configuration: configuration, sections: sections.map { $0.section(viewport: viewport) },
                                      itemCounts: sections.map(\.itemCount))
         for (i, section) in sections.enumerated() {

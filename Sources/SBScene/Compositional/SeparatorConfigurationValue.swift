@@ -10,15 +10,15 @@ import SBLayout
 /// `itemSeparatorHandler` is handed and changes).
 struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
     /// The top separator's visibility, or nil to keep the value underneath.
-    public var topSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
+    package var topSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
     /// The bottom separator's visibility, or nil.
-    public var bottomSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
+    package var bottomSeparatorVisibility: Compositional.SeparatorConfiguration.Visibility?
     /// The top separator's insets, or nil.
-    public var topSeparatorInsets: DirectionalEdgeInsets?
+    package var topSeparatorInsets: DirectionalEdgeInsets?
     /// The bottom separator's insets, or nil.
-    public var bottomSeparatorInsets: DirectionalEdgeInsets?
+    package var bottomSeparatorInsets: DirectionalEdgeInsets?
     /// The colour, or nil.
-    public var color: Color?
+    package var color: Color?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets, bottomSeparatorInsets, color
@@ -29,7 +29,7 @@ struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try self.init(from: decoder, extraKeys: [])
     }
 
@@ -65,7 +65,7 @@ struct SeparatorConfigurationValue: Decodable, Hashable, Sendable {
     }
 
     /// `base` with this value's keys applied.
-    public func applied(to base: Compositional.SeparatorConfiguration) -> Compositional.SeparatorConfiguration {
+    package func applied(to base: Compositional.SeparatorConfiguration) -> Compositional.SeparatorConfiguration {
         var c = base
         if let topSeparatorVisibility { c.topSeparatorVisibility = topSeparatorVisibility }
         if let bottomSeparatorVisibility { c.bottomSeparatorVisibility = bottomSeparatorVisibility }
@@ -97,14 +97,14 @@ struct SeparatorInsetsValue: Decodable {
 /// the keys of ``SeparatorConfigurationValue`` applied over the section's configuration.
 struct ItemSeparatorValue: Decodable, Hashable, Sendable {
     /// The row's item index in the section.
-    public var item: Int
+    package var item: Int
     /// What changes for that row.
-    public var change: SeparatorConfigurationValue
+    package var change: SeparatorConfigurationValue
     enum CodingKeys: String, CodingKey { case item }
 
     /// Decodes the value.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         change = try SeparatorConfigurationValue(from: decoder, extraKeys: ["item"])
         let c = try decoder.container(keyedBy: CodingKeys.self)
         guard let item = try c.wholeNumber(.item, expected: "a row's item index of 0 or more", in: 0...Int.max) else {

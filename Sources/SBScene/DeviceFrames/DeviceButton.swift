@@ -2,9 +2,9 @@ import SBLayout
 
 /// A button on a device's edge, as seen from the front: it stands out of the body's outline by
 /// the model's ``DeviceFrameModel/buttonDepth``.
-public struct DeviceButton: Hashable, Sendable {
+package struct DeviceButton: Hashable, Sendable {
     /// The edge a button sits on, seen from the front in portrait.
-    public enum Edge: Hashable, Sendable {
+    package enum Edge: Hashable, Sendable {
         /// The left edge (an iPhone's Action button or ring/silent switch and volume buttons).
         case left
         /// The right edge (an iPhone's side button, an iPad's volume buttons).
@@ -14,15 +14,15 @@ public struct DeviceButton: Hashable, Sendable {
     }
 
     /// The edge it sits on.
-    public var edge: Edge
+    package var edge: Edge
     /// Where it starts along the edge, in points from the body's top (left and right edges) or
     /// left (top edge).
-    public var start: Double
+    package var start: Double
     /// Its length along the edge, in points.
-    public var length: Double
+    package var length: Double
 
     /// A button on `edge` from `start` for `length` points.
-    public init(edge: Edge, start: Double, length: Double) {
+    package init(edge: Edge, start: Double, length: Double) {
         self.edge = edge
         self.start = start
         self.length = length

@@ -2,7 +2,7 @@ import SBLayout
 
 /// What is drawn over or around a device's screen at its top (and bottom): the camera housing.
 /// Rectangles and points are in the body's coordinates (the body's top-left corner is 0, 0).
-public enum DeviceCutout: Hashable, Sendable {
+package enum DeviceCutout: Hashable, Sendable {
     /// The Dynamic Island: a black pill over the screen, the front camera at its right end.
     case dynamicIsland(pill: Rect)
     /// The notch: the black bezel reaching down into the screen, `width` x `height` points,

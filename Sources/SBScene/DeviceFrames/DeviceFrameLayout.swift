@@ -8,26 +8,26 @@ import SBLayout
 /// (aspect-fill) and centred, so no screen is left black, as on a real device, and a picture
 /// of another shape loses its overflow at the sides or top and bottom. A picture the size of
 /// the screen (the default canvas of a framed scene) is drawn one point for one point.
-public struct DeviceFrameLayout: Hashable, Sendable {
+package struct DeviceFrameLayout: Hashable, Sendable {
     /// The device's geometry.
-    public let model: DeviceFrameModel
+    package let model: DeviceFrameModel
     /// The framed picture, in points.
-    public let pictureSize: Size
+    package let pictureSize: Size
     /// The body's outline on the picture.
-    public let bodyRect: Rect
+    package let bodyRect: Rect
     /// The screen on the picture.
-    public let screenRect: Rect
+    package let screenRect: Rect
     /// The title's box (the picture's width less the padding, the title's lines tall), or nil.
-    public let titleRect: Rect?
+    package let titleRect: Rect?
     /// The title's point size: the body's width / 13, rounded.
-    public let titleFontSize: Double
+    package let titleFontSize: Double
     /// The scale the picture is drawn at on the screen.
-    public let contentScale: Double
+    package let contentScale: Double
     /// Where the picture's top-left corner lands (it may lie outside the screen).
-    public let contentOrigin: Point
+    package let contentOrigin: Point
 
     /// The layout of `frame` around a picture of `content` points.
-    public init(frame: DeviceFrame, content: Size) {
+    package init(frame: DeviceFrame, content: Size) {
         let model = DeviceFrameModel.model(for: frame.device)
         self.model = model
         let padding = frame.resolvedPadding

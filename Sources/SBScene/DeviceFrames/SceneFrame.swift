@@ -4,24 +4,24 @@ import SBLayout
 /// `{"device": "iphone-15-pro", "color": "blue", "title": "...", "background": "#1c1c1e", "padding": 40}`.
 /// Every field is optional here so that the command line's `--frame...` options can override a
 /// scene's field by field; ``resolved(path:)`` requires the device.
-public struct SceneFrame: Decodable, Hashable, Sendable {
+package struct SceneFrame: Decodable, Hashable, Sendable {
     /// `device`: the device's id.
-    public var device: FramedDevice?
+    package var device: FramedDevice?
     /// `color`: the finish.
-    public var color: DeviceFinish?
+    package var color: DeviceFinish?
     /// `title`: text above the device.
-    public var title: String?
+    package var title: String?
     /// `background`: `none`, `"#rrggbb"`, `"#top,#bottom"` or `["#top", "#bottom"]`.
-    public var background: DeviceFrameBackground?
+    package var background: DeviceFrameBackground?
     /// `padding`: points around the device and title.
-    public var padding: Double?
+    package var padding: Double?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, color, title, background, padding
     }
 
     /// A frame with the fields given.
-    public init(device: FramedDevice? = nil, color: DeviceFinish? = nil, title: String? = nil,
+    package init(device: FramedDevice? = nil, color: DeviceFinish? = nil, title: String? = nil,
                 background: DeviceFrameBackground? = nil, padding: Double? = nil) {
         self.device = device
         self.color = color
@@ -31,12 +31,12 @@ public struct SceneFrame: Decodable, Hashable, Sendable {
     }
 
     /// True when no field is given.
-    public var isEmpty: Bool { self == SceneFrame() }
+    package var isEmpty: Bool { self == SceneFrame() }
 
     /// Decodes a device id or a frame object, rejecting unknown keys, devices and finishes with
     /// the valid values listed.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let here = SceneError.format(decoder.codingPath)
         if let single = try? decoder.singleValueContainer(), let id = try? single.decode(String.self) {
             device = try Self.device(id, path: here)
@@ -80,7 +80,7 @@ public struct SceneFrame: Decodable, Hashable, Sendable {
     }
 
     /// This frame with every field `other` gives replaced by `other`'s.
-    public func overriding(_ other: SceneFrame) -> SceneFrame {
+    package func overriding(_ other: SceneFrame) -> SceneFrame {
         SceneFrame(device: other.device ?? device, color: other.color ?? color, title: other.title ?? title,
                    background: other.background ?? background, padding: other.padding ?? padding)
     }
@@ -88,7 +88,7 @@ public struct SceneFrame: Decodable, Hashable, Sendable {
     /// The frame to draw, checked.
     /// - Parameter path: the key it came from, for messages.
     /// - Throws: ``SceneError`` when the device is missing, or the title or padding is out of range.
-    public func resolved(path: String = "frame") throws(SceneError) -> DeviceFrame {
+    package func resolved(path: String = "frame") throws(SceneError) -> DeviceFrame {
         guard let device else {
             throw SceneError(path: "\(path).device", "is missing; name the device, one of \(FramedDevice.names)")
         }

@@ -20,14 +20,14 @@ import SBLayout
 /// ``maximumContentsBytes`` with at most ``maximumImages`` entries; an image must be a plain
 /// file name inside the folder (no `/`, no `..`, no link leading outside it). Every problem is
 /// a ``SceneError`` at the app's `icon` key saying what is wrong and how to fix it.
-public enum AppIconSet {
+package enum AppIconSet {
     /// The largest `Contents.json` read: 1 MiB (Xcode's are a few KiB).
-    public static let maximumContentsBytes = 1 << 20
+    package static let maximumContentsBytes = 1 << 20
     /// The most images a set lists (an iOS set before Xcode 14 lists about 20).
-    public static let maximumImages = 256
+    package static let maximumImages = 256
 
     /// True when `path` names an icon set (it ends in `.appiconset`, with or without a slash).
-    public static func isIconSet(_ path: String) -> Bool {
+    package static func isIconSet(_ path: String) -> Bool {
         var p = Substring(path)
         while p.hasSuffix("/") { p = p.dropLast() }
         return p.hasSuffix(".appiconset")
@@ -58,7 +58,7 @@ public enum AppIconSet {
     ///   - pixels: the icon's side as drawn, in pixels (60 points at 3x: 180).
     ///   - key: the scene key errors name (`homescreen.apps[3].icon`).
     /// - Throws: ``SceneError`` at `key`.
-    public static func imagePath(folder: String, appearance: HomeScreenSpec.Appearance, pixels: Int, key: String) throws(SceneError) -> String {
+    package static func imagePath(folder: String, appearance: HomeScreenSpec.Appearance, pixels: Int, key: String) throws(SceneError) -> String {
         var dir = folder
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         let contentsPath = dir + "/Contents.json"

@@ -14,26 +14,26 @@ import SBLayout
 /// The pages' tiles, in reading order, are the `apps`, with each widget and folder put in at
 /// its `at` (its place in the reading order, from 0); a widget without `at` comes before the apps
 /// (widgets in their order), a folder without `at` after them.
-public struct HomeScreenValue: Decodable, Hashable, Sendable {
+package struct HomeScreenValue: Decodable, Hashable, Sendable {
     /// `apps`: the pages' app icons, in reading order.
-    public var apps: [HomeScreenAppValue] = []
+    package var apps: [HomeScreenAppValue] = []
     /// `dock`: the dock's icons.
-    public var dock: [HomeScreenAppValue] = []
+    package var dock: [HomeScreenAppValue] = []
     /// `widgets`: the widgets.
-    public var widgets: [HomeScreenWidgetValue] = []
+    package var widgets: [HomeScreenWidgetValue] = []
     /// `folders`: the folders.
-    public var folders: [HomeScreenFolderValue] = []
+    package var folders: [HomeScreenFolderValue] = []
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case apps, dock, widgets, folders
     }
 
     /// An empty home screen.
-    public init() {}
+    package init() {}
 
     /// Decodes the object, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         apps = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .apps) ?? []
         dock = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .dock) ?? []
@@ -46,7 +46,7 @@ public struct HomeScreenValue: Decodable, Hashable, Sendable {
     }
 
     /// One tile of the pages, in reading order, with the scene path that describes it.
-    public enum Tile: Hashable, Sendable {
+    package enum Tile: Hashable, Sendable {
         /// An app.
         case app(HomeScreenAppValue, path: String)
         /// A widget.
@@ -55,7 +55,7 @@ public struct HomeScreenValue: Decodable, Hashable, Sendable {
         case folder(HomeScreenFolderValue, path: String)
 
         /// The layout's tile.
-        public var layoutTile: HomeScreenSpec.Tile {
+        package var layoutTile: HomeScreenSpec.Tile {
             switch self {
             case .app: .app
             case .widget(let w, _): .widget(w.size)
@@ -88,7 +88,7 @@ public struct HomeScreenValue: Decodable, Hashable, Sendable {
     }
 
     /// The pages' tiles in reading order: the apps, the widgets and folders put in at their `at`.
-    public var tiles: [Tile] {
+    package var tiles: [Tile] {
         var list: [Tile] = apps.enumerated().map { .app($1, path: "homescreen.apps[\($0)]") }
         var placed: [(at: Int, order: Int, tile: Tile)] = []
         var leading: [Tile] = []
@@ -109,22 +109,22 @@ public struct HomeScreenValue: Decodable, Hashable, Sendable {
 }
 
 /// An app of a home screen: `{"label": "Mail", "icon": "mail.png", "badge": 3}`.
-public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
+package struct HomeScreenAppValue: Decodable, Hashable, Sendable {
     /// `label`: the name under the icon (and the generated icon's letter).
-    public var label: String?
+    package var label: String?
     /// `icon`: a PNG file (any size; resampled to the icon size); without it a generated icon.
-    public var icon: String?
+    package var icon: String?
     /// `badge`: a number or short text in a red badge.
-    public var badge: String?
+    package var badge: String?
     /// `color`: the generated icon's colour (a gradient is made from it); from the label when absent.
-    public var color: Color?
+    package var color: Color?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case label, icon, badge, color
     }
 
     /// An app with every key absent.
-    public init(label: String? = nil, icon: String? = nil, badge: String? = nil, color: Color? = nil) {
+    package init(label: String? = nil, icon: String? = nil, badge: String? = nil, color: Color? = nil) {
         self.label = label
         self.icon = icon
         self.badge = badge
@@ -133,7 +133,7 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
 
     /// Decodes an app, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
         icon = try c.imagePath(.icon)
@@ -143,24 +143,24 @@ public struct HomeScreenAppValue: Decodable, Hashable, Sendable {
 }
 
 /// A widget: `{"widget": "medium", "title": "Calendar", "color": "#ff3b30", "image": "cal.png", "at": 4}`.
-public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
+package struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
     /// `widget`: `small` (2 x 2 slots), `medium` (4 x 2) or `large` (4 x 4).
-    public var size: HomeScreenSpec.WidgetSize
+    package var size: HomeScreenSpec.WidgetSize
     /// `title`: the name under the widget, and the heading on it.
-    public var title: String?
+    package var title: String?
     /// `color`: the widget's background (a gradient is made from it).
-    public var color: Color?
+    package var color: Color?
     /// `image`: a PNG file filling the widget (aspect-fill).
-    public var image: String?
+    package var image: String?
     /// `at`: the widget's place in the pages' reading order, from 0.
-    public var at: Int?
+    package var at: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case widget, title, color, image, at
     }
 
     /// A widget of a size.
-    public init(size: HomeScreenSpec.WidgetSize, title: String? = nil, color: Color? = nil, image: String? = nil, at: Int? = nil) {
+    package init(size: HomeScreenSpec.WidgetSize, title: String? = nil, color: Color? = nil, image: String? = nil, at: Int? = nil) {
         self.size = size
         self.title = title
         self.color = color
@@ -170,7 +170,7 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
 
     /// Decodes a widget, rejecting unknown keys and sizes.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         let names = HomeScreenSpec.WidgetSize.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = try c.decodeIfPresent(String.self, forKey: .widget) else {
@@ -188,22 +188,22 @@ public struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
 }
 
 /// A folder: `{"label": "Utilities", "apps": [{"label": "Clock"}], "at": 8}`.
-public struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
+package struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
     /// `label`: the folder's name.
-    public var label: String?
+    package var label: String?
     /// `apps`: the apps inside; the first nine show on the folder's tile.
-    public var apps: [HomeScreenAppValue] = []
+    package var apps: [HomeScreenAppValue] = []
     /// `badge`: the folder's badge.
-    public var badge: String?
+    package var badge: String?
     /// `at`: the folder's place in the pages' reading order, from 0.
-    public var at: Int?
+    package var at: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case label, apps, badge, at
     }
 
     /// A folder.
-    public init(label: String? = nil, apps: [HomeScreenAppValue] = [], badge: String? = nil, at: Int? = nil) {
+    package init(label: String? = nil, apps: [HomeScreenAppValue] = [], badge: String? = nil, at: Int? = nil) {
         self.label = label
         self.apps = apps
         self.badge = badge
@@ -212,7 +212,7 @@ public struct HomeScreenFolderValue: Decodable, Hashable, Sendable {
 
     /// Decodes a folder, rejecting unknown keys.
     /// - Throws: ``SceneError`` naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         label = try c.label(.label)
         apps = try c.decodeIfPresent([HomeScreenAppValue].self, forKey: .apps) ?? []

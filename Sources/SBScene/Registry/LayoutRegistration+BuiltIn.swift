@@ -60,11 +60,11 @@ extension LayoutRegistry {
 
 extension Color {
     /// UIKit's systemGroupedBackground, (242, 242, 247): behind grouped and inset-grouped lists.
-    public static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    package static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
 
     /// A compositional collection view's background: system grouped grey when any section is a
     /// grouped, inset-grouped or sidebar list, white otherwise.
-    public static func compositionalBackground(_ sections: [Compositional.Section]) -> Color {
+    package static func compositionalBackground(_ sections: [Compositional.Section]) -> Color {
         let grey = sections.contains { s in
             guard let list = s.listConfiguration else { return false }
             return list.appearance.hasGroupedBackground

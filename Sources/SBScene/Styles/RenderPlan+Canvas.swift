@@ -11,7 +11,7 @@ extension RenderPlan {
     ///     items beyond the list are white cells without a label.
     ///   - cellStyle: the built-in style used when the caller passes none.
     /// - Throws: ``SceneError`` for a canvas too small or too large, or a scale other than 1, 2 or 3.
-    public init(canvas size: Size, scale: Int = 1, background: Color = .white, items: [ItemStyle] = [],
+    package init(canvas size: Size, scale: Int = 1, background: Color = .white, items: [ItemStyle] = [],
                 cellStyle: CellStyleName = .flow) throws(SceneError) {
         var scene = Scene()
         scene.layout = .flow
