@@ -12,7 +12,7 @@ import SnapshotTesting
 // the strategies lay the view out there; off it, the assertion fails saying so (SnapshotMainActor).
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
-    /// The collection view drawn as `Renderer().render(collectionView:)` draws it (the looks its
+    /// The collection view drawn as `RenderRequest(collectionView:)` draws it (the looks its
     /// cells set, else its layout's default look: a compositional layout's cards, or the pastel
     /// colours of a layout's demo, never white cells on white), compared as a PNG picture as
     /// swift-snapshot-testing compares images: every RGBA byte must be equal.
@@ -26,7 +26,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// compared as a PNG picture (`__Snapshots__/TESTFILE/TEST.N.png`).
     /// - Parameters:
     ///   - items: each item's look, by identity.
-    ///   - style: how each element is drawn: by default as `Renderer().render(collectionView:)`
+    ///   - style: how each element is drawn: by default as `RenderRequest(collectionView:)`
     ///     draws it (the compositional look for a compositional layout, lists as lists, and the
     ///     flow look for any other, in a layout demo's pastel colours when no `items` are given;
     ///     cells that set their own look keep it).

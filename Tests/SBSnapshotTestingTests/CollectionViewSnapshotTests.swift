@@ -29,7 +29,7 @@ import Testing
     }
 }
 
-/// `.sbrender` for a UICollectionView: it draws what `Renderer().render(collectionView:)` draws,
+/// `.sbrender` for a UICollectionView: it draws what `Renderer().render(RenderRequest(collectionView:))` draws,
 /// compares as swift-snapshot-testing does, and reports at the test's assertion.
 @MainActor @Suite struct CollectionViewSnapshotTests {
     /// Eight blue cells' looks, by identity.
@@ -85,7 +85,7 @@ import Testing
         let out = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("out/views")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try Data(try Renderer().render(collectionView: seven.makeView(), format: .png)).write(to: out.appendingPathComponent("plain-cells.png"))
+        try Data(try Renderer().render(RenderRequest(collectionView: seven.makeView(), format: .png))).write(to: out.appendingPathComponent("plain-cells.png"))
         withExtendedLifetime([seven, eight]) {}
     }
 

@@ -78,7 +78,7 @@ import Testing
         let view = await Self.makeView(source)
         let plain = await UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let controller = await UIViewController()
-        for (call, render) in [("-[Renderer render(collectionView:)]", { try renderCollectionViewFromAnyThread(view) }),
+        for (call, render) in [("-[RenderRequest init(collectionView:)]", { try renderCollectionViewFromAnyThread(view) }),
                                ("-[Renderer render(view:)]", { try renderViewFromAnyThread(plain) }),
                                ("-[Renderer render(viewController:device:)]", { try renderViewControllerFromAnyThread(controller) })] {
             #expect { _ = try render() } throws: { error in

@@ -34,9 +34,9 @@ import Testing
         let scrolled = try Renderer().renderImage(collectionView: view, items: red, style: FlowCellStyle())
         #expect(scrolled.pixel(x: 60, y: 60).r > 200)
         #expect(scrolled.pixel(x: 60, y: 5) == (255, 255, 255, 255))
-        let png = try Renderer().render(collectionView: view, items: red, format: .png)
+        let png = try Renderer().render(RenderRequest(collectionView: view, items: red, format: .png))
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-        let svg = try Renderer().render(collectionView: view, items: red, format: .svg)
+        let svg = try Renderer().render(RenderRequest(collectionView: view, items: red, format: .svg))
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
 

@@ -103,7 +103,7 @@ import Testing
         expectIssue("UICollectionViewFlowLayout: itemSize is {-10, -20}: negative or zero sizes are not supported in the flow layout") {
             view.layoutIfNeeded()
         }
-        #expect(throws: RenderError.self) { try Renderer().render(collectionView: view, format: .png) }
+        #expect(throws: RenderError.self) { try Renderer().render(RenderRequest(collectionView: view, format: .png)) }
     }
 
     /// issue 40: a NaN or infinite section inset gave NaN frames from layoutAttributesForItem and

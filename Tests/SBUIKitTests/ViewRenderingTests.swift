@@ -104,7 +104,7 @@ import Testing
         // The cells are the collection view's subviews, laid out: a list row is 44 tall (its
         // estimate), so the second row starts at 44.
         #expect(cells.allSatisfy { $0.superview === view } && cells[1].frame.minY == 44)
-        let png = try Renderer().render(collectionView: view, scale: 2, format: .png)
+        let png = try Renderer().render(RenderRequest(collectionView: view, scale: 2, format: .png))
         try write(png, "list-with-hidden-row.png")
         let image = try PNGDecoder.decode(png)
         // The middle of the hidden row (y = 44 + 22 = 66 points, 132 pixels) is the background.

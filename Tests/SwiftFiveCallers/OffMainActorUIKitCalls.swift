@@ -32,7 +32,7 @@ public func viewFromAnyThread(_ controller: UIViewController) -> UIView {
 
 /// Draws the collection view, from whatever thread calls this.
 public func renderCollectionViewFromAnyThread(_ view: UICollectionView) throws -> [UInt8] {
-    try Renderer().render(collectionView: view, format: .png)
+    try Renderer().render(RenderRequest(collectionView: view, format: .png))
 }
 
 /// Draws the view, from whatever thread calls this.

@@ -8,12 +8,14 @@ public import SBScene
 // The drawing glue: a UICollectionView's laid-out elements as SBLayout's attributes, drawn by
 // SBRender, animated by SBMotion, listed as `sbrender layout` JSON.
 
-extension Renderer {
-    /// Draws a collection view as it is laid out (after `layoutIfNeeded()`): its visible elements
-    /// at its content offset, in a picture of its bounds' size, in one call.
+extension RenderRequest {
+    /// The request that draws a collection view as it is laid out (after `layoutIfNeeded()`):
+    /// its visible elements at its content offset, in a picture of its bounds' size, for
+    /// ``/SBRender/Renderer/render(_:)``. (`Renderer().render(view:)` draws a collection view
+    /// with this request's defaults.)
     ///
     /// ```swift
-    /// let png = try Renderer().render(collectionView: view, style: FlowCellStyle(), format: .png)
+    /// let png = try Renderer().render(RenderRequest(collectionView: view, style: FlowCellStyle(), format: .png))
     /// ```
     /// - Parameters:
     ///   - collectionView: the view; it is laid out first if it needs it.
@@ -29,21 +31,22 @@ extension Renderer {
     ///     own look (`backgroundColor`, its content view's, its layer's corners, border or shadow)
     ///     is drawn with that look instead.
     ///   - format: PNG, SVG or PDF.
-    /// - Returns: the file's bytes.
     /// - Throws: ``/SBRender/RenderError`` for a layout that was handed a negative, NaN or
     ///   infinite size, inset or spacing (each also reported as UIKit's exception), a size out of range, an item image that cannot be
     ///   read, or a drawing failure; and, saying what to do, for a call off the main actor (a
     ///   Swift 5 mode test that is not `@MainActor`), which draws nothing.
     @preconcurrency @MainActor
-    public func render(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
-                       background: Color? = nil, style: (any CellStyle)? = nil, format: OutputFormat) throws -> [UInt8] {
-        try render(collectionView.renderRequest(items: items, scale: scale, background: background, style: style, format: format))
+    public init(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
+                background: Color? = nil, style: (any CellStyle)? = nil, format: OutputFormat) throws {
+        self = try collectionView.renderRequest(items: items, scale: scale, background: background, style: style, format: format)
     }
+}
 
-    /// Draws a collection view as pixels (the same request as
-    /// `render(collectionView:items:scale:background:style:format:)`), for the snapshot strategies.
+extension Renderer {
+    /// Draws a collection view as pixels (the request of
+    /// `RenderRequest(collectionView:items:scale:background:style:format:)`), for the snapshot strategies.
     /// - Returns: the picture, the bounds' size times the scale in pixels.
-    /// - Throws: as the file form does.
+    /// - Throws: as the request does.
     @preconcurrency @MainActor
     package func renderImage(collectionView: UICollectionView, items: [ItemStyle] = [], scale: Int = 1,
                              background: Color? = nil, style: (any CellStyle)? = nil) throws -> RGBAImage {
@@ -207,7 +210,7 @@ extension UICollectionView {
     ///   caller that is not `@MainActor`), or for a layout that cannot be drawn.
     func renderRequest(items: [ItemStyle], scale: Int, background: Color?, style: (any CellStyle)?,
                        format: OutputFormat) throws -> RenderRequest {
-        try MainActorCheck.requireMainActor("-[Renderer render(collectionView:)]")
+        try MainActorCheck.requireMainActor("-[RenderRequest init(collectionView:)]")
         layoutIfNeeded()
         if let first = collectionViewLayout.preparationProblems.first {
             let more = collectionViewLayout.preparationProblems.count - 1

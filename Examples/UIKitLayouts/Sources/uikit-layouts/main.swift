@@ -62,30 +62,30 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     let catalog = Catalog([14])
     let waterfall = PinterestLayout()
     waterfall.delegate = catalog
-    try write(renderer.render(collectionView: catalog.view(waterfall), items: items, background: background, format: .png), "uikit-waterfall.png")
+    try write(renderer.render(RenderRequest(collectionView: catalog.view(waterfall), items: items, background: background, format: .png)), "uikit-waterfall.png")
 
     let tags = LeftAlignedFlowLayout()
     tags.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
     tags.minimumInteritemSpacing = 8
     tags.minimumLineSpacing = 8
     let tagCatalog = Catalog([14], sizesTags: true)
-    try write(renderer.render(collectionView: tagCatalog.view(tags), items: items, background: background, format: .png), "uikit-tags.png")
+    try write(renderer.render(RenderRequest(collectionView: tagCatalog.view(tags), items: items, background: background, format: .png)), "uikit-tags.png")
 
     let carousel = ScalingCarouselLayout()
     carousel.itemSize = CGSize(width: 240, height: 320)
     carousel.minimumLineSpacing = 16
     let carouselView = catalog.view(carousel, height: 400)
-    try write(renderer.render(collectionView: carouselView, items: items, background: background, format: .png), "uikit-carousel.png")
+    try write(renderer.render(RenderRequest(collectionView: carouselView, items: items, background: background, format: .png)), "uikit-carousel.png")
     // To the next item: centred at 240 + 16 = 256.
     let scroll = try carouselView.scrollAnimation(to: CGPoint(x: 256, y: 0), items: items, background: background, fps: 20)
     try scroll.writeAPNG(to: folder + "/uikit-carousel-scroll.png")
 
     let store = Catalog([5, 4])
-    try write(renderer.render(collectionView: store.view(StoreLayout.make()), items: items, background: background,
-                              style: CompositionalCellStyle(layout: nil), format: .png), "uikit-store.png")
+    try write(renderer.render(RenderRequest(collectionView: store.view(StoreLayout.make()), items: items, background: background,
+                              style: CompositionalCellStyle(layout: nil), format: .png)), "uikit-store.png")
     // The mosaic's own colours: its cells', its background view's and the collection view's.
     let mosaic = MosaicDataSource(count: 12)
-    try write(renderer.render(collectionView: mosaic.makeView(width: 360, height: 640), format: .png), "uikit-mosaic.png")
+    try write(renderer.render(RenderRequest(collectionView: mosaic.makeView(width: 360, height: 640), format: .png)), "uikit-mosaic.png")
 
     // The grocery list from a diffable data source, then the change of a snapshot: pears go
     // into the basket (a new item value: deleted and inserted), leeks are added, plums go.
@@ -93,7 +93,7 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     let pears = GroceryList.Item(name: "Pears", amount: "4")
     groceries.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6", inBasket: true), pears, GroceryList.Item(name: "Plums", amount: "10")],
                     .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg")]], animated: false)
-    try write(renderer.render(collectionView: groceries.collectionView, scale: 2, format: .png), "uikit-groceries.png")
+    try write(renderer.render(RenderRequest(collectionView: groceries.collectionView, scale: 2, format: .png)), "uikit-groceries.png")
     groceries.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6", inBasket: true), GroceryList.Item(name: "Pears", amount: "4", inBasket: true)],
                     .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg"), GroceryList.Item(name: "Leeks", amount: "3")]])
     let change = try groceries.collectionView.updateAnimation(fps: 20)
