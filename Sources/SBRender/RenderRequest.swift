@@ -4,9 +4,9 @@ import SBScene
 
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
 /// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
-/// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
-/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:layouts:)``) or from Swift values
-/// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
+/// cell style and the file format. It is made from a scene (`init(plan:format:)`, after
+/// `RenderPlan.init(scene:fontFamilies:transitionTarget:layouts:)`) or from Swift values
+/// (`init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)`), and
 /// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
 /// whichever way they came.
 public struct RenderRequest: Sendable {
@@ -116,7 +116,7 @@ extension Renderer {
     /// The colour a layout's document draws behind its content (a scene's `"wallpaper": "none"`):
     /// the cookbook's light grey, black for the punched layout and the springboard, the grouped
     /// background of a compositional layout with inset-grouped lists, ... as the layout's
-    /// registration says (``/SBScene/LayoutRegistration/background(for:)``).
+    /// registration says (`LayoutRegistration.background(for:)`).
     /// - Parameters:
     ///   - spec: the layout and its settings.
     ///   - layouts: where the layout is registered (sbrender's own layouts by default).

@@ -6,7 +6,7 @@ import SBLayout
 /// falls back on the layout's seed demo, so the empty object `{}` draws the springboard demo.
 /// Unknown keys and wrong types are errors that name their JSON path.
 public struct Scene: Decodable, Hashable, Sendable {
-    /// The most items a scene may draw (``/SBLayout/Limits/pictureItems``).
+    /// The most items a scene may draw (`Limits.pictureItems`).
     public static let maximumItems = Limits.pictureItems
 
     /// `layout`: `springboard` (the default), `flow`, `circle`, `punched`, `grid`, `compositional`,

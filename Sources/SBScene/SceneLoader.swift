@@ -10,7 +10,7 @@ extension Scene {
     /// the JSON path of a wrong type, an unknown or repeated key, or a value out of range.
     ///
     /// A first pass over the bytes refuses, as soon as it reaches them, a
-    /// scene beyond a limit (``/SBLayout/Limits``: too many sections or items listed, a string
+    /// scene beyond a limit (`Limits`: too many sections or items listed, a string
     /// too long, nesting too deep), a duplicate key and a number out of range, so that a huge or
     /// hostile file costs no more than its bytes.
     /// - Parameters:
@@ -18,7 +18,7 @@ extension Scene {
     ///   - source: what to call the input in messages (usually the file's path).
     ///   - layouts: the layouts the scene may name (`layout`, nested settings, `transition`
     ///     events): sbrender's own by default.
-    /// - Returns: the scene, not yet checked against its layout (``RenderPlan`` does that). Image
+    /// - Returns: the scene, not yet checked against its layout (`RenderPlan` does that). Image
     ///   paths are as written (see ``load(data:source:baseDirectory:layouts:)`` to resolve them).
     /// - Throws: ``SceneError`` for empty input, invalid JSON, an unknown key or a wrong type.
     public static func decode(_ data: Data, source: String = "scene", layouts: LayoutRegistry = .builtIn) throws(SceneError) -> Scene {
@@ -46,7 +46,7 @@ extension Scene {
     /// made relative to `baseDirectory`, as ``load(path:layouts:)`` makes them relative to the file's
     /// folder.
     /// - Parameters:
-    ///   - data: the JSON text (at most ``/SBLayout/Limits/sceneFileBytes``).
+    ///   - data: the JSON text (at most `Limits.sceneFileBytes`).
     ///   - source: what to call the input in messages ("-" or "standard input", a path).
     ///   - baseDirectory: the folder relative image paths start from; nil leaves them as written
     ///     (relative to the current directory).
@@ -66,7 +66,7 @@ extension Scene {
     /// Reads and decodes a scene file. Relative image paths in it (the wallpaper, item images)
     /// are relative to the file's folder, not the current directory.
     ///
-    /// The file must be a regular file of at most ``/SBLayout/Limits/sceneFileBytes`` bytes,
+    /// The file must be a regular file of at most `Limits.sceneFileBytes` bytes,
     /// checked before it is read (a device such as `/dev/zero`, a FIFO or a folder is refused).
     /// - Parameters:
     ///   - path: the scene file's path.

@@ -1,4 +1,4 @@
-/// What a ``CompositionalLayout`` asks an element when it sizes it to its content, as UIKit asks
+/// What a `CompositionalLayout` asks an element when it sizes it to its content, as UIKit asks
 /// a cell or reusable view `preferredLayoutAttributesFittingAttributes:`: the element's
 /// attributes at its estimated size, and which of its sides are estimated. The answer's length
 /// along an estimated side replaces the estimate; the other sides stay as the layout made them.

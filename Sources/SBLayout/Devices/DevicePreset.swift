@@ -4,7 +4,7 @@
 /// The catalogue is ``all``; scenes name a device with `"device": "iphone-15-pro"`. The screen
 /// size, scale, display corner radius, safe area and cut-out are public device metrics (Apple's
 /// Human Interface Guidelines' "Layout" and "Device screen sizes" tables and Apple's technical
-/// specifications); the home-screen metrics (``HomeScreenMetrics``) are derived from the widget
+/// specifications); the home-screen metrics (`HomeScreenMetrics`) are derived from the widget
 /// sizes the HIG publishes per screen size, and otherwise measured on public screenshots; each
 /// constant says which.
 ///

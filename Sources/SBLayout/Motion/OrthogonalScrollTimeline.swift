@@ -1,5 +1,5 @@
 /// A flick inside one orthogonally scrolling section: its own offset decelerates from where it
-/// is to where its behaviour makes it rest (``/SBLayout/CompositionalLayout/targetOrthogonalOffset(inSection:proposed:velocity:current:)``):
+/// is to where its behaviour makes it rest (`CompositionalLayout.targetOrthogonalOffset(inSection:proposed:velocity:current:)`):
 /// the next group for group paging, the next page for paging, wherever it stops for continuous.
 public struct OrthogonalScrollTimeline: Timeline {
     /// The layout at the flick's start.

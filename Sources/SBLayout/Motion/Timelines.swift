@@ -1,5 +1,5 @@
 /// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
-/// the renderer turns each cell by ``/SBLayout/Quiver/angle(at:offset:)`` at the frame's time).
+/// the renderer turns each cell by `Quiver.angle(at:offset:)` at the frame's time).
 public struct QuiverTimeline: Timeline {
     /// The layout, in deletion mode, standing still.
     public var layout: any CollectionViewLayout
@@ -88,7 +88,7 @@ public struct ScrollTimeline: Timeline {
     /// Seconds of stillness after the scroll comes to rest.
     public var tail: Double
     /// Where the view re-centres after the flick comes to rest at an edge (recipe 10-5's
-    /// PleaseRecenter, ``/SBLayout/PunchedLayout/pleaseRecenter(forProposedContentOffset:)``), or nil.
+    /// PleaseRecenter, `PunchedLayout.pleaseRecenter(forProposedContentOffset:)`), or nil.
     public var recenter: Point?
     /// How long the re-centring takes: *assumption*, the view controller calls
     /// setContentOffset:animated:, 0.3 s ease-in-ease-out (UIKit does not document its timing).

@@ -6,8 +6,8 @@
 /// items touches only what is visible). All lengths are in points, in content coordinates (the
 /// origin is the top-left corner of the content, not of the viewport).
 ///
-/// The conforming layouts are ``SpringboardLayout``, ``FlowLayout``, ``CircleLayout``,
-/// ``PunchedLayout`` and ``GridLayout``; ``LayoutSpec/makeLayout()`` builds one from settings.
+/// The conforming layouts are `SpringboardLayout`, `FlowLayout`, `CircleLayout`,
+/// `PunchedLayout` and `GridLayout`; ``LayoutSpec/makeLayout()`` builds one from settings.
 /// Most keep their scroll position, deletion mode and prepared content in a ``LayoutState``
 /// (``StatefulLayout``).
 ///
@@ -24,7 +24,7 @@ public protocol CollectionViewLayout: Sendable {
     /// The visible rectangle's origin in content coordinates, in points (UICollectionView's
     /// contentOffset).
     ///
-    /// Layouts whose attributes depend on scrolling (``PunchedLayout``) read it; changing it needs
+    /// Layouts whose attributes depend on scrolling (`PunchedLayout`) read it; changing it needs
     /// no new prepare.
     var contentOffset: Point { get set }
 
@@ -32,7 +32,7 @@ public protocol CollectionViewLayout: Sendable {
     /// quiver.
     var isEditing: Bool { get set }
 
-    /// The seed of the quiver time offsets (see ``Quiver/offset(seed:identity:)``).
+    /// The seed of the quiver time offsets (see `Quiver.offset(seed:identity:)`).
     var quiverSeed: UInt64 { get set }
 
     /// Computes the layout for this content in a view of this size (UICollectionViewLayout's

@@ -14,7 +14,7 @@ public struct LayoutState: Sendable {
     public var contentOffset = Point.zero
     /// Deletion mode: cells show their delete buttons and quiver.
     public var isEditing = false
-    /// The seed of the quiver time offsets (see ``Quiver/offset(seed:identity:)``).
+    /// The seed of the quiver time offsets (see `Quiver.offset(seed:identity:)`).
     public var quiverSeed: UInt64 = 0
     /// The content prepared last.
     public internal(set) var content: CollectionContent

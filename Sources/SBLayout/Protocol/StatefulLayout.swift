@@ -2,8 +2,8 @@
 /// ``LayoutState``: the ``CollectionViewLayout`` properties backed by it come from this
 /// protocol's extension.
 ///
-/// Every layout of this module but ``PunchedLayout`` (which reports its flow layout's) is one.
-/// A layout that computes one of these properties instead (``CircleLayout``'s content size is
+/// Every layout of this module but `PunchedLayout` (which reports its flow layout's) is one.
+/// A layout that computes one of these properties instead (`CircleLayout`'s content size is
 /// its viewport) declares it itself. A package's own layout can adopt it the same way: declare
 /// `var state = LayoutState()`, and in `prepare(content:viewport:)` call
 /// `state.prepare(content:viewport:)` and set `state.collectionViewContentSize`.

@@ -1,5 +1,5 @@
 extension LayoutDefinition {
-    /// ``CircleLayout``: items on a circle, the cookbook's recipes 10-6 and 10-7, with its pinch
+    /// `CircleLayout`: items on a circle, the cookbook's recipes 10-6 and 10-7, with its pinch
     /// and rotation gestures.
     public static let circle = LayoutDefinition(
         name: .circle,

@@ -1,5 +1,5 @@
 extension LayoutDefinition {
-    /// ``FlowLayout``: UICollectionViewFlowLayout, the cookbook's recipe 10-1 (vertical) and
+    /// `FlowLayout`: UICollectionViewFlowLayout, the cookbook's recipe 10-1 (vertical) and
     /// recipe 10-3's horizontal scroller.
     public static let flow = LayoutDefinition(
         name: .flow,

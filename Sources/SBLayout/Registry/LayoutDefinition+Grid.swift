@@ -1,5 +1,5 @@
 extension LayoutDefinition {
-    /// ``GridLayout``: the cookbook's true grid, recipe 10-8, with figure 10-9's varying sizes.
+    /// `GridLayout`: the cookbook's true grid, recipe 10-8, with figure 10-9's varying sizes.
     public static let grid = LayoutDefinition(
         name: .grid,
         source: "the Core iOS Developer's Cookbook, recipe 10-8 (GridLayout)",

@@ -1,5 +1,5 @@
 extension LayoutDefinition {
-    /// ``PunchedLayout``: a horizontal flow with a cosine zoom, the cookbook's recipes 10-4 and 10-5.
+    /// `PunchedLayout`: a horizontal flow with a cosine zoom, the cookbook's recipes 10-4 and 10-5.
     public static let punched = LayoutDefinition(
         name: .punched,
         source: "the Core iOS Developer's Cookbook, recipes 10-4 and 10-5 (PunchedLayout)",

@@ -1,5 +1,5 @@
 extension LayoutDefinition {
-    /// ``SpringboardLayout``: the iPad Springboard tutorial's home screen, or SwiftSpringBoard's
+    /// `SpringboardLayout`: the iPad Springboard tutorial's home screen, or SwiftSpringBoard's
     /// pages (home-screen mode, with `rows` and `columns`).
     public static let springboard = LayoutDefinition(
         name: .springboard,

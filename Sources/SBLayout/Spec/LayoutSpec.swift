@@ -19,9 +19,9 @@ public struct LayoutSpec: Hashable, Sendable {
         /// A setting of the circle's gestures, of deletion mode or of the random seed: the
         /// ``LayoutSpec`` property of the same name.
         case pinch, rotation, editing, seed
-        /// The compositional layout's definition (``LayoutSpec/compositional``).
+        /// The compositional layout's definition (`LayoutSpec.compositional`).
         case compositional
-        /// The home screen's device, tiles and dock (``LayoutSpec/homescreen``).
+        /// The home screen's device, tiles and dock (`LayoutSpec.homescreen`).
         case homescreen
     }
 
@@ -99,7 +99,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The seed demo of `layout`: every other setting at its default.
     /// - Parameters:
     ///   - layout: the layout.
-    ///   - registered: the layouts it was chosen among (``registered``), none by default.
+    ///   - registered: the layouts it was chosen among (`registered`), none by default.
     public init(layout: LayoutDefinition, among registered: [LayoutDefinition] = []) {
         self.definition = layout
         self.registered = registered

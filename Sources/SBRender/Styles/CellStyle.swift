@@ -7,10 +7,10 @@ import SBScene
 /// The renderer places each element (its centre, its 3D transform flattened to 2D, the quiver
 /// rotation in deletion mode, its alpha as a group opacity) and then calls ``draw(_:on:)`` with
 /// the origin at the element's top-left corner; a style only draws the element's content in
-/// ``StyledElement/bounds``. sbrender's own looks are styles too (``SpringboardCellStyle``,
-/// ``FlowCellStyle``, ``BlockStringCellStyle``, ``CircleCellStyle``, ``PictureFrameCellStyle``,
-/// ``GridCellStyle``); a scene picks one by name with `"style"`, code passes any style to
-/// ``RenderRequest/init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)`` or sets ``Frame/cellStyle``.
+/// ``StyledElement/bounds``. sbrender's own looks are styles too (`SpringboardCellStyle`,
+/// `FlowCellStyle`, `BlockStringCellStyle`, `CircleCellStyle`, `PictureFrameCellStyle`,
+/// `GridCellStyle`); a scene picks one by name with `"style"`, code passes any style to
+/// `RenderRequest.init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)` or sets `Frame.cellStyle`.
 ///
 /// ```swift
 /// struct Tile: CellStyle {
@@ -26,9 +26,9 @@ import SBScene
 /// ## Caching a cell's raster
 /// A style says what each element's drawing depends on with ``lookKey(for:)``: two elements with
 /// equal keys draw the same pixels in their bounds, whatever their position, transform or alpha.
-/// A style whose ``shouldRasterize`` is true (``SpringboardCellStyle``'s is: the tutorial sets
+/// A style whose ``shouldRasterize`` is true (`SpringboardCellStyle`'s is: the tutorial sets
 /// `self.layer.shouldRasterize = YES` on every icon) has its elements cached: a renderer with a
-/// ``RasterCache`` (``Renderer/rasterCache``; the frame sequencer gives all its renderers one
+/// `RasterCache` (`Renderer.rasterCache`; the frame sequencer gives all its renderers one
 /// shared cache, so animation frames as PNGs, numbered frames and APNGs use it) draws an element
 /// with a key once per device transform into a raster covering ``drawingBounds(for:)``, with that
 /// transform (scale and rotation to 1/2^20, fraction of a pixel to 1/2^16), and copies the raster
@@ -133,7 +133,7 @@ public struct StyledElement: Sendable {
     public var seed: UInt64
     /// The wallpaper behind the element, blurred, as the screen's size (draw it at the
     /// element's screen position for a translucent material): given to the home screen's
-    /// elements (``HomeScreenCellStyle``'s dock, page indicator and folders), nil otherwise.
+    /// elements (`HomeScreenCellStyle`'s dock, page indicator and folders), nil otherwise.
     public var backdrop: LoadedImage?
     /// Pixels per point of the picture being drawn (UITraitCollection.displayScale: 1, 2 or 3),
     /// for lines one device pixel thick such as list separators; 2 unless the renderer says.
