@@ -4,9 +4,9 @@ import SBScene
 
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
 /// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
-/// cell style and the file format. It is made from a scene (`init(plan:format:)`, after
-/// `RenderPlan.init(scene:fontFamilies:transitionTarget:layouts:)`) or from Swift values
-/// (`init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)`), and
+/// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
+/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:layouts:)``) or from Swift values
+/// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
 /// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
 /// whichever way they came.
 public struct RenderRequest: Sendable {
@@ -26,7 +26,7 @@ public struct RenderRequest: Sendable {
     /// request.deviceFrame = DeviceFrame(device: .iPhone15Pro, finish: .blue)
     /// let png = try Renderer().render(request)
     /// ```
-    package var deviceFrame: DeviceFrame? {
+    public var deviceFrame: DeviceFrame? {
         get { frame.plan.deviceFrame }
         set { frame.plan.deviceFrame = newValue }
     }
@@ -37,6 +37,25 @@ public struct RenderRequest: Sendable {
     package init(plan: RenderPlan, format: OutputFormat) throws {
         frame = try Frame(plan: plan)
         self.format = format
+    }
+
+    /// The picture a scene describes, as `sbrender --scene` draws it: its layout prepared from the
+    /// scene's settings and scrolled to its offset or page, its items, wallpaper, status bar and
+    /// device frame.
+    ///
+    /// ```swift
+    /// let scene = try Scene.decode(json)
+    /// let png = try Renderer().render(RenderRequest(scene: scene, format: .png))
+    /// ```
+    /// A scene whose items are the installed fonts (`"items": "fonts"`) lists this machine's
+    /// font families, as `sbrender --scene` does.
+    /// - Parameters:
+    ///   - scene: the scene (``/SBScene/Scene``), decoded with the layouts it may name.
+    ///   - format: PNG, SVG or PDF.
+    /// - Throws: ``/SBScene/SceneError`` naming the key of a value the scene cannot use, or
+    ///   ``/SBLayout/LayoutSpecError`` when its layout settings are invalid.
+    public init(scene: Scene, format: OutputFormat) throws {
+        try self.init(plan: RenderPlan(scene: scene, fontFamilies: { (try? Renderer())?.fontFamilies() ?? [] }, layouts: scene.layouts), format: format)
     }
 
     /// A picture of any layout (sbrender's or your own ``/SBLayout/CollectionViewLayout``) with
@@ -57,7 +76,7 @@ public struct RenderRequest: Sendable {
     ///   - format: PNG, SVG or PDF.
     /// - Throws: ``RenderError`` for a canvas or scale out of range, or a canvas no taller than
     ///   the status bar.
-    package init(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [], canvas: Size, scale: Int = 1,
+    public init(layout: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [], canvas: Size, scale: Int = 1,
                 wallpaper: Wallpaper = .color(.white), statusBar: StatusBar = .none, style: (any CellStyle)? = nil,
                 format: OutputFormat) throws {
         var plan = try Renderer.plan(canvas: canvas, scale: scale, items: items)
@@ -116,7 +135,7 @@ extension Renderer {
     /// The colour a layout's document draws behind its content (a scene's `"wallpaper": "none"`):
     /// the cookbook's light grey, black for the punched layout and the springboard, the grouped
     /// background of a compositional layout with inset-grouped lists, ... as the layout's
-    /// registration says (`LayoutRegistration.background(for:)`).
+    /// registration says (``/SBScene/LayoutRegistration/background(for:)``).
     /// - Parameters:
     ///   - spec: the layout and its settings.
     ///   - layouts: where the layout is registered (sbrender's own layouts by default).

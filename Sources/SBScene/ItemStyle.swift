@@ -5,7 +5,7 @@ public struct ItemStyle: Hashable, Sendable {
     /// The icon's label (springboard) or the cell's text; empty for none.
     public var label: String
     /// The cell's colour (the springboard label's fill, the cookbook cells' background).
-    package var color: Color
+    public var color: Color
     /// The path of a PNG file drawn in place of the label (springboard) or filling the cell.
     public var image: String?
     /// Selected: the flow's black 0.5 overlay, the circle's dark dot.
@@ -23,10 +23,10 @@ public struct ItemStyle: Hashable, Sendable {
     /// A list row's value text on its trailing side, or nil for none.
     public var value: String?
     /// A list row's accessories, or nil for the look's own.
-    package var accessories: [ListAccessory]?
+    public var accessories: [ListAccessory]?
 
     /// A cell's look; everything but the label and colour off by default.
-    package init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,
+    public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,
                 badge: String? = nil, showsMenu: Bool = false, quiverOffset: Double? = nil) {
         self.label = label
         self.color = color
@@ -38,7 +38,7 @@ public struct ItemStyle: Hashable, Sendable {
     }
 
     /// The cookbook's pastel cell colour: each channel 0.5 + 0.5 x random, from the seed.
-    package static func pastel(seed: UInt64, identity: Int) -> Color {
+    public static func pastel(seed: UInt64, identity: Int) -> Color {
         var g = SeededGenerator.forElement(seed: seed, index: identity, stream: 0x434F_4C52)
         return Color(red: 0.5 + 0.5 * g.nextUnit(), green: 0.5 + 0.5 * g.nextUnit(), blue: 0.5 + 0.5 * g.nextUnit())
     }

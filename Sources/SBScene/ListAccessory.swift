@@ -1,5 +1,5 @@
 /// An accessory on the trailing side of a list row, as UICellAccessory names them.
-package enum ListAccessory: String, Hashable, Sendable, CaseIterable {
+public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     /// A grey chevron (UICellAccessory.disclosureIndicator): the row leads somewhere.
     case disclosureIndicator
     /// A tinted checkmark (UICellAccessory.checkmark): the row is chosen.
@@ -8,5 +8,5 @@ package enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     case detail
 
     /// The most accessories a row may list (each case at most once).
-    package static let maximumCount = allCases.count
+    public static let maximumCount = allCases.count
 }

@@ -1,5 +1,5 @@
 /// The status bar above the app (the scene key `statusBar`, `sbrender --status-bar`).
-package enum StatusBar: String, Hashable, Sendable, CaseIterable {
+public enum StatusBar: String, Hashable, Sendable, CaseIterable {
     /// iOS 6's iPad status bar: 20 points of opaque black with "iPad" and the Wi-Fi signal at
     /// the left, a fixed time ("9:41 AM", so pictures do not depend on the clock) centred, and a
     /// full battery at the right. The app's view, and so the collection view, lies below it
@@ -9,7 +9,7 @@ package enum StatusBar: String, Hashable, Sendable, CaseIterable {
     case none
 
     /// The bar's height in points: 20 for iOS 6, 0 without one.
-    package var height: Double {
+    public var height: Double {
         switch self {
         case .ios6: 20
         case .none: 0
@@ -17,5 +17,5 @@ package enum StatusBar: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The time the bar shows: Apple's keynote time, fixed so that pictures are deterministic.
-    package static let time = "9:41 AM"
+    public static let time = "9:41 AM"
 }

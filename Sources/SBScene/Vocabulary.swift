@@ -4,8 +4,8 @@ import SBLayout
 // every module. These names let code that imports only SBScene keep spelling them.
 
 /// SBLayout's ``/SBLayout/Color``, the one colour type.
-package typealias Color = SBLayout.Color
+public typealias Color = SBLayout.Color
 /// SBLayout's ``/SBLayout/ContentMode``, the one content mode.
-package typealias ContentMode = SBLayout.ContentMode
+public typealias ContentMode = SBLayout.ContentMode
 /// SBLayout's ``/SBLayout/TextAlignment``, the one text alignment.
-package typealias TextAlignment = SBLayout.TextAlignment
+public typealias TextAlignment = SBLayout.TextAlignment

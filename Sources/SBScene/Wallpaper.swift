@@ -1,7 +1,7 @@
 import SBLayout
 
 /// What is drawn behind the content, fixed while the content scrolls.
-package enum Wallpaper: Hashable, Sendable {
+public enum Wallpaper: Hashable, Sendable {
     /// A wallpaper sbrender draws itself.
     case builtin(BuiltinWallpaper)
     /// A PNG file, fitted to the collection view's bounds by `contentMode` (UIImageView's
@@ -15,7 +15,7 @@ package enum Wallpaper: Hashable, Sendable {
 }
 
 /// The built-in wallpapers, drawn as vectors so they look right at any size.
-package enum BuiltinWallpaper: String, Hashable, Sendable, CaseIterable {
+public enum BuiltinWallpaper: String, Hashable, Sendable, CaseIterable {
     /// A dusk gradient, #1d2b64 to #f8cdda, with twelve soft white circles (the benchmark scene's).
     case dusk
     /// Deep blue water with light from the top.

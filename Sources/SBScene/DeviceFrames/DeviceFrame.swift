@@ -10,25 +10,25 @@ import SBLayout
 ///                                   title: "Your apps, at a glance",
 ///                                   background: .gradient(top: Color(hex: "#1e3c72")!, bottom: Color(hex: "#2a5298")!))
 /// ```
-package struct DeviceFrame: Hashable, Sendable {
+public struct DeviceFrame: Hashable, Sendable {
     /// The device drawn.
-    package var device: FramedDevice
+    public var device: FramedDevice
     /// The band's and buttons' colour; black by default.
-    package var finish: DeviceFinish
+    public var finish: DeviceFinish
     /// Text centred above the device (a `\n` starts a new line; at most
     /// ``maximumTitleLines`` lines), or nil for none.
-    package var title: String?
+    public var title: String?
     /// What is drawn behind everything; transparent by default.
-    package var background: DeviceFrameBackground
+    public var background: DeviceFrameBackground
     /// Points around the device and title; nil for the default (``resolvedPadding``).
-    package var padding: Double?
+    public var padding: Double?
 
     /// The most lines a title may have.
-    package static let maximumTitleLines = 3
+    public static let maximumTitleLines = 3
     /// The most characters a title may have.
-    package static let maximumTitleLength = 200
+    public static let maximumTitleLength = 200
     /// The largest padding, in points.
-    package static let maximumPadding = 2000.0
+    public static let maximumPadding = 2000.0
 
     /// A frame around a picture.
     /// - Parameters:
@@ -37,7 +37,7 @@ package struct DeviceFrame: Hashable, Sendable {
     ///   - title: text centred above the device, or nil.
     ///   - background: what is drawn behind everything.
     ///   - padding: points around the device and title; nil for the default.
-    package init(device: FramedDevice, finish: DeviceFinish = .black, title: String? = nil,
+    public init(device: FramedDevice, finish: DeviceFinish = .black, title: String? = nil,
                 background: DeviceFrameBackground = .none, padding: Double? = nil) {
         self.device = device
         self.finish = finish
@@ -49,14 +49,14 @@ package struct DeviceFrame: Hashable, Sendable {
     /// The padding used: the given one, else none for a bare frame (the picture ends at the
     /// device's buttons, as frameit's frames do) and a tenth of the device's width, rounded to
     /// whole points, when there is a title or background to show around it.
-    package var resolvedPadding: Double {
+    public var resolvedPadding: Double {
         if let padding { return padding }
         if titleLines.isEmpty && background == .none { return 0 }
         return (DeviceFrameModel.model(for: device).bodySize.width / 10).rounded()
     }
 
     /// The title's lines, as drawn (none for a nil or empty title).
-    package var titleLines: [String] {
+    public var titleLines: [String] {
         guard let title, !title.isEmpty else { return [] }
         return title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -64,7 +64,7 @@ package struct DeviceFrame: Hashable, Sendable {
     /// Checks the title and padding.
     /// - Parameter path: the key the frame came from (`frame`), for messages.
     /// - Throws: ``SceneError`` at `frame.title` or `frame.padding`.
-    package func validate(path: String = "frame") throws(SceneError) {
+    public func validate(path: String = "frame") throws(SceneError) {
         if let title {
             guard title.count <= Self.maximumTitleLength else {
                 throw SceneError(path: "\(path).title", "is \(title.count) characters long; at most \(Self.maximumTitleLength)")

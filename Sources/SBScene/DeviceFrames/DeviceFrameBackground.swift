@@ -2,7 +2,7 @@ import SBLayout
 
 /// What is drawn behind a framed device: nothing (transparent, as fastlane frameit's plain
 /// frames are), one colour, or a vertical gradient between two colours (its marketing pictures).
-package enum DeviceFrameBackground: Hashable, Sendable {
+public enum DeviceFrameBackground: Hashable, Sendable {
     /// Transparent.
     case none
     /// One colour.
@@ -12,7 +12,7 @@ package enum DeviceFrameBackground: Hashable, Sendable {
 
     /// Reads `none`, `#rrggbb` or `#top,#bottom` (the command line's `--frame-background` and a
     /// scene's string form); nil for anything else.
-    package init?(text: String) {
+    public init?(text: String) {
         if text == "none" {
             self = .none
             return
@@ -31,7 +31,7 @@ package enum DeviceFrameBackground: Hashable, Sendable {
     }
 
     /// The colour text lies on: the colour, or the gradient's colours averaged; nil for none.
-    package var averageColor: Color? {
+    public var averageColor: Color? {
         switch self {
         case .none: nil
         case .color(let c): c

@@ -2,7 +2,7 @@ import SBLayout
 
 /// The devices sbrender can draw a frame around a picture for (`"frame": "iphone-15-pro"`,
 /// `--frame iphone-15-pro`). Their geometry is ``DeviceFrameModel``'s.
-package enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
+public enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
     /// iPhone 17 Pro: 6.3-inch screen, Dynamic Island, aluminium band.
     case iPhone17Pro = "iphone-17-pro"
     /// iPhone 17 Pro Max: 6.9-inch screen, Dynamic Island, aluminium band.
@@ -38,10 +38,10 @@ package enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
     case iPadPro11 = "ipad-pro-11"
 
     /// The ids, as a message lists them: `iphone-15-pro, iphone-15-pro-max, ...`.
-    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The device in the shared catalogue: its screen size, scale, corner radius and cut-out.
-    package var preset: DevicePreset {
+    public var preset: DevicePreset {
         switch self {
         case .iPhone17Pro: .iPhone17Pro
         case .iPhone17ProMax: .iPhone17ProMax
@@ -65,7 +65,7 @@ package enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The colour of a device's metal band and buttons (the front glass is black on every device
 /// sbrender draws, as it is on all five real ones).
-package enum DeviceFinish: String, CaseIterable, Hashable, Sendable, Codable {
+public enum DeviceFinish: String, CaseIterable, Hashable, Sendable, Codable {
     /// A dark band: Black Titanium, Midnight, Space Grey.
     case black
     /// A light band: White Titanium, Starlight, Silver.
@@ -76,5 +76,5 @@ package enum DeviceFinish: String, CaseIterable, Hashable, Sendable, Codable {
     case blue
 
     /// The finishes, as a message lists them.
-    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

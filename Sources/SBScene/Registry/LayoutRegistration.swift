@@ -33,12 +33,12 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     public let features: Set<Feature>
     /// The cookbook's navigation bar's title and buttons for the layout's sample; nil when the
     /// layout has no such sample (a scene's `navigationBar` is then refused).
-    package let navigationBarItems: NavigationBar.Items?
+    public let navigationBarItems: NavigationBar.Items?
     /// The status bar when the scene names none.
-    package let defaultStatusBar: StatusBar
+    public let defaultStatusBar: StatusBar
     /// How a PNG wallpaper fits the collection view when the scene does not say
     /// (`wallpaperContentMode`).
-    package let wallpaperContentMode: ContentMode
+    public let wallpaperContentMode: ContentMode
     /// The item of the seed demo drawn selected (the circle's demo selects item 0), or nil.
     public let selectedDemoItem: Int?
     /// The docs gallery's stills of the layout drawn from scenes of their own, after its seed
@@ -68,7 +68,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     ///   - selectedDemoItem: the seed demo's selected item, or nil (the default).
     ///   - galleryScenes: its docs gallery scenes beside its seed demo; none by default.
     ///   - features: what it offers beyond a collection view; nothing by default.
-    package init(_ definition: LayoutDefinition,
+    public init(_ definition: LayoutDefinition,
                 defaultStyle: @escaping @Sendable (LayoutSpec) -> CellStyleName = { _ in .grid },
                 demoItemStyle: @escaping @Sendable (_ seed: UInt64, _ identity: Int) -> ItemStyle = { seed, identity in
                     ItemStyle(label: "", color: ItemStyle.pastel(seed: seed, identity: identity))
@@ -108,9 +108,9 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     /// The style of an item the scene does not describe.
     public func demoItemStyle(seed: UInt64, identity: Int) -> ItemStyle { demoItem(seed, identity) }
     /// The colour behind the content when there is no wallpaper.
-    package func background(for spec: LayoutSpec) -> Color { backdrop(spec) }
+    public func background(for spec: LayoutSpec) -> Color { backdrop(spec) }
     /// The wallpaper when `scene` names none.
-    package func defaultWallpaper(for scene: Scene) -> Wallpaper { wallpaper(scene) }
+    public func defaultWallpaper(for scene: Scene) -> Wallpaper { wallpaper(scene) }
 
     /// Two registrations are equal when their layouts' names are.
     public static func == (a: LayoutRegistration, b: LayoutRegistration) -> Bool { a.definition == b.definition }

@@ -10,7 +10,7 @@ public struct ItemAppearance: Hashable, Sendable {
     public var card: ItemCardStyle
     /// `contentMode`: how the item's image fills its box (`scaleToFill`, `aspectFit`,
     /// `aspectFill`); each look's own (aspect-fill) when absent.
-    package var contentMode: ContentMode?
+    public var contentMode: ContentMode?
 
     /// The keys, as scene files spell them.
     public static let keys = ["text", "card", "contentMode"]
@@ -20,7 +20,7 @@ public struct ItemAppearance: Hashable, Sendable {
     }
 
     /// An appearance; nothing set by default.
-    package init(text: ItemTextStyle = ItemTextStyle(), card: ItemCardStyle = ItemCardStyle(), contentMode: ContentMode? = nil) {
+    public init(text: ItemTextStyle = ItemTextStyle(), card: ItemCardStyle = ItemCardStyle(), contentMode: ContentMode? = nil) {
         self.text = text
         self.card = card
         self.contentMode = contentMode

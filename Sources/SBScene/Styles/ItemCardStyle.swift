@@ -15,7 +15,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     public static let maximumLength = 10_000.0
 
     /// `background`: the card's fill, `#rrggbb[aa]`.
-    package var background: Color?
+    public var background: Color?
     /// `cornerRadius`: the radius of the card's corners, in points (0 or more).
     public var cornerRadius: Double?
     /// `border`: a line inside the card's edge (CALayer's border).
@@ -28,12 +28,12 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         /// `width`: the line width in points (0 or more); 1 when absent.
         public var width: Double
         /// `color`: the line colour; black when absent.
-        package var color: Color
+        public var color: Color
 
         enum CodingKeys: String, CodingKey, CaseIterable { case width, color }
 
         /// A border `width` points wide.
-        package init(width: Double = 1, color: Color = .black) {
+        public init(width: Double = 1, color: Color = .black) {
             self.width = width
             self.color = color
         }
@@ -51,7 +51,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     /// with shadowOpacity folded in, shadowOffset and shadowRadius).
     public struct Shadow: Decodable, Hashable, Sendable {
         /// `color`: the shadow's colour with its opacity; black at 0.5 when absent.
-        package var color: Color
+        public var color: Color
         /// `offset` `[x, y]`: how far the shadow falls, in points (y down); `[0, 3]`, 3 points
         /// down, when absent. (Core Animation's default shadowOffset, (0, -3), puts a layer's
         /// shadow 3 points above it on iOS; a card's falls down, as drop shadows in iOS designs do.)
@@ -62,7 +62,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable { case color, offset, radius }
 
         /// A shadow.
-        package init(color: Color = Color(white: 0, alpha: 0.5), offset: Point = Point(x: 0, y: 3), radius: Double = 3) {
+        public init(color: Color = Color(white: 0, alpha: 0.5), offset: Point = Point(x: 0, y: 3), radius: Double = 3) {
             self.color = color
             self.offset = offset
             self.radius = radius
@@ -87,7 +87,7 @@ public struct ItemCardStyle: Decodable, Hashable, Sendable {
     }
 
     /// Card settings; every one absent by default.
-    package init(background: Color? = nil, cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil) {
+    public init(background: Color? = nil, cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil) {
         self.background = background
         self.cornerRadius = cornerRadius
         self.border = border

@@ -20,9 +20,9 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
     /// `weight`: UIFont.Weight's name (`regular`, `bold`, ...).
     public var weight: TextWeight?
     /// `color`: the text colour, `#rrggbb[aa]`.
-    package var color: Color?
+    public var color: Color?
     /// `alignment`: `left`, `center` or `right`.
-    package var alignment: TextAlignment?
+    public var alignment: TextAlignment?
     /// `lines`: at most this many lines, the last ending in an ellipsis (0: no limit; UILabel's
     /// numberOfLines).
     public var lines: Int?
@@ -32,7 +32,7 @@ public struct ItemTextStyle: Decodable, Hashable, Sendable {
     }
 
     /// Text settings; every one absent by default.
-    package init(font: String? = nil, size: Double? = nil, weight: TextWeight? = nil, color: Color? = nil,
+    public init(font: String? = nil, size: Double? = nil, weight: TextWeight? = nil, color: Color? = nil,
                 alignment: TextAlignment? = nil, lines: Int? = nil) {
         self.font = font
         self.size = size
