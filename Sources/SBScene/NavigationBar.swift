@@ -15,12 +15,12 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
     case none
 
     /// The status bar's part of the bar, in points (iOS 7's status bar height).
-    public static let statusBarHeight = 20.0
+    package static let statusBarHeight = 20.0
     /// The bar itself, below the status bar, in points (UINavigationBar's height in portrait).
-    public static let barHeight = 44.0
+    package static let barHeight = 44.0
 
     /// The height the bar takes from the top of the canvas: 20 + 44 = 64 points, or 0.
-    public var height: Double {
+    package var height: Double {
         switch self {
         case .cookbook: NavigationBar.statusBarHeight + NavigationBar.barHeight
         case .none: 0
@@ -29,20 +29,20 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
 
     /// The bar's own colour when nothing tints it (*assumption*: iOS 7's default translucent
     /// bar over the white window reads as white 0.97, #f7f7f7).
-    public static let background = Color(white: 247.0 / 255.0)
+    package static let background = Color(white: 247.0 / 255.0)
     /// The hairline at the bar's foot (the bar's shadow image): black at alpha 0.3, one pixel.
-    public static let hairline = Color(white: 0, alpha: 0.3)
+    package static let hairline = Color(white: 0, alpha: 0.3)
     /// The window's tint, the bar buttons' colour: the samples' `COOKBOOK_PURPLE_COLOR`
     /// (0.20392, 0.19607, 0.61176).
-    public static let tint = Color(red: 0.20392, green: 0.19607, blue: 0.61176)
+    package static let tint = Color(red: 0.20392, green: 0.19607, blue: 0.61176)
     /// A disabled bar button's colour (*assumption*: iOS 7 greys it out, black at alpha 0.25).
-    public static let disabled = Color(white: 0, alpha: 0.25)
+    package static let disabled = Color(white: 0, alpha: 0.25)
 
     /// The bar's colour: ``background``, or with the Colorize menu action of recipe 10-9 the
     /// cell's colour at alpha 0.2 (`barTintColor = [color colorWithAlphaComponent:0.2f]`) over
     /// it: 0.2 x cell + 0.8 x background, channel by channel.
     /// - Parameter tint: the colour the bar is tinted with, or nil.
-    public static func barColor(tint: Color?) -> Color {
+    package static func barColor(tint: Color?) -> Color {
         guard let tint else { return background }
         let a = 0.2
         return Color(red: a * tint.red + (1 - a) * background.red,
@@ -72,13 +72,13 @@ public enum NavigationBar: String, Hashable, Sendable, CaseIterable {
     /// Whether the circle sample's Add button is enabled: while there are fewer items than
     /// its limit, 20 on an iPad (a canvas 768 points wide or more) and 8 on an iPhone
     /// (`count < (IS_IPAD ? 20 : 8)`).
-    public static func addEnabled(itemCount: Int, canvasWidth: Double) -> Bool {
+    package static func addEnabled(itemCount: Int, canvasWidth: Double) -> Bool {
         itemCount < (canvasWidth >= 768 ? 20 : 8)
     }
 
     /// Whether the circle sample's Delete button is enabled: while there is an item
     /// (`count != 0`).
-    public static func deleteEnabled(itemCount: Int) -> Bool {
+    package static func deleteEnabled(itemCount: Int) -> Bool {
         itemCount != 0
     }
 }

@@ -7,15 +7,15 @@ import SBLayout
 /// Unknown keys and wrong types are errors that name their JSON path.
 public struct Scene: Decodable, Hashable, Sendable {
     /// The most items a scene may draw (`Limits.pictureItems`).
-    public static let maximumItems = Limits.pictureItems
+    package static let maximumItems = Limits.pictureItems
 
     /// `layout`: `springboard` (the default), `flow`, `circle`, `punched`, `grid`, `compositional`,
     /// or the name of a layout registered in the ``LayoutRegistry`` the scene is planned with.
     public var layout: LayoutName?
     /// `canvas`: the size in points (768 x 1024 by default) and the pixel scale.
-    public var canvas: SceneCanvas?
+    package var canvas: SceneCanvas?
     /// A built-in wallpaper's name, or a PNG file's path.
-    public var wallpaper: String?
+    package var wallpaper: String?
     /// How a PNG wallpaper fits the view: `scaleToFill` (UIImageView's default, stretched: the
     /// default; a home screen's default is `aspectFill`, as iOS covers the screen), `aspectFit`
     /// or `aspectFill`.
@@ -27,26 +27,26 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// collection view below its 64 points) or `none` (the default), on the cookbook's layouts.
     package var navigationBar: NavigationBar?
     /// Deletion mode.
-    public var editing: Bool?
+    package var editing: Bool?
     /// Seconds: the moment drawn (the quiver's phase).
-    public var time: Double?
+    package var time: Double?
     /// The seed of the quiver offsets and the generated colours.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// `contentOffset` `[x, y]`: where the content is scrolled to, in points.
-    public var contentOffset: Point?
+    package var contentOffset: Point?
     /// Springboard: the page shown.
-    public var page: Int?
+    package var page: Int?
     /// Springboard: draw the tutorial's detail view for this item instead.
-    public var detail: Int?
+    package var detail: Int?
     /// Where the items come from: "fonts" takes the font families installed on the machine
     /// (the tutorial's own data model).
-    public var itemSource: String?
+    package var itemSource: String?
     /// Sections with their items.
     package var sections: [SceneSection]?
     /// Without `sections`: how many sections, and items in each.
-    public var sectionCount: Int?
+    package var sectionCount: Int?
     /// `items`: the number of items in each section, when `sections` is a number (or absent).
-    public var itemsPerSection: Int?
+    package var itemsPerSection: Int?
 
     /// The layout's settings (``/SBLayout/LayoutSetting``): `lineSpacing`, `itemSize`, ... as
     /// top-level keys (the short form), or nested under the layout's name, `"flow":
@@ -65,17 +65,17 @@ public struct Scene: Decodable, Hashable, Sendable {
     package var homescreen: HomeScreenValue?
     /// `device`: the device whose home screen is drawn (a ``/SBLayout/DevicePreset`` id such as
     /// `iphone-15-pro`, the default), with `"layout": "homescreen"`. The canvas is its screen.
-    public var device: DevicePreset?
+    package var device: DevicePreset?
     /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
     package var interfaceStyle: HomeScreenSpec.Appearance?
     /// `orientation`: `portrait` (the default) or `landscape` (iPads only), with
     /// `"layout": "homescreen"`.
-    public var orientation: DevicePreset.Orientation?
+    package var orientation: DevicePreset.Orientation?
 
     /// The device the home screen is drawn on: ``device`` (iPhone 15 Pro by default), turned to
     /// ``orientation``; in landscape only an iPad (``/SBLayout/DevicePreset/inLandscape``).
     /// - Throws: ``SceneError`` at `orientation` for an iPhone in landscape.
-    public func homeScreenDevice() throws(SceneError) -> DevicePreset {
+    package func homeScreenDevice() throws(SceneError) -> DevicePreset {
         let device = self.device ?? HomeScreenSpec.demo().device
         guard orientation == .landscape else { return device }
         guard let turned = device.inLandscape else {
@@ -89,10 +89,10 @@ public struct Scene: Decodable, Hashable, Sendable {
     package var timeline: [SceneEvent]?
 
     /// `style`: the cells' look, one of ``CellStyleName`` (the layout's own when absent).
-    public var style: CellStyleName?
+    package var style: CellStyleName?
     /// `text`, `card`, `contentMode`: every item's text, card and image settings (items may
     /// override them key by key).
-    public var appearance = ItemAppearance()
+    package var appearance = ItemAppearance()
 
     /// `frame`: a device frame drawn around the picture (``SceneFrame``); the canvas then
     /// defaults to the device's screen.
@@ -104,11 +104,11 @@ public struct Scene: Decodable, Hashable, Sendable {
 
     /// The registered layout the scene names (the springboard when it names none), or nil when
     /// ``layouts`` has no layout of that name.
-    public var registered: LayoutRegistration? { layouts.registration(named: layout ?? .springboard) }
+    package var registered: LayoutRegistration? { layouts.registration(named: layout ?? .springboard) }
 
     /// The canvas in points: `canvas.size`, else the device's screen on a home screen, else the
     /// framed device's screen, else 768 x 1024.
-    public var canvasSize: Size {
+    package var canvasSize: Size {
         if let size = canvas?.size { return size }
         if registered?.offers(.deviceScreen) == true { return ((try? homeScreenDevice()) ?? device ?? HomeScreenSpec.demo().device).screenSize }
         return frame?.device.map { DeviceFrameModel.screenMetrics(of: $0).size } ?? SeedDemo.viewport
@@ -127,7 +127,7 @@ public struct Scene: Decodable, Hashable, Sendable {
     }
 
     /// The empty scene, `{}`: the springboard demo.
-    public init() {}
+    package init() {}
 
     /// Decodes a scene object, rejecting unknown keys and unknown values of named choices.
     /// - Throws: ``SceneError`` naming the JSON path; `DecodingError` for a value of the wrong JSON
@@ -216,19 +216,19 @@ public struct Scene: Decodable, Hashable, Sendable {
 }
 
 /// The canvas: its size in points and its pixel scale.
-public struct SceneCanvas: Decodable, Hashable, Sendable {
+package struct SceneCanvas: Decodable, Hashable, Sendable {
     /// `size` `[width, height]`: the canvas in points; 768 x 1024 when absent (a framed
     /// scene's: the device's screen).
-    public var size: Size?
+    package var size: Size?
     /// Pixels per point: 1, 2 or 3.
-    public var scale: Int?
+    package var scale: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, scale
     }
 
     /// A canvas; absent values take the defaults (768 x 1024 points, scale 1).
-    public init(size: Size? = nil, scale: Int? = nil) {
+    package init(size: Size? = nil, scale: Int? = nil) {
         self.size = size
         self.scale = scale
     }

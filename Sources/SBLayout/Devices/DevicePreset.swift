@@ -12,7 +12,7 @@
 /// around the screen.
 public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// What kind of device: iOS's user-interface idiom.
-    public enum Idiom: String, Hashable, Sendable {
+    package enum Idiom: String, Hashable, Sendable {
         /// An iPhone (UIUserInterfaceIdiomPhone).
         case phone
         /// An iPad (UIUserInterfaceIdiomPad).
@@ -20,7 +20,7 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     }
 
     /// The shape the hardware cuts out of the top of the screen.
-    public enum Cutout: Hashable, Sendable {
+    package enum Cutout: Hashable, Sendable {
         /// No cut-out: the screen is a full rectangle (home-button iPhones, iPads).
         case none
         /// The Dynamic Island: a pill floating below the top edge, `rect` in screen points.
@@ -30,7 +30,7 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
         case notch(Rect)
 
         /// The cut-out's rectangle in screen points, or nil for none.
-        public var rect: Rect? {
+        package var rect: Rect? {
             switch self {
             case .none: nil
             case .dynamicIsland(let r), .notch(let r): r
@@ -43,7 +43,7 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     /// The marketing name ("iPhone 15 Pro").
     public let name: String
     /// Phone or pad.
-    public let idiom: Idiom
+    package let idiom: Idiom
     /// The screen in points, portrait (UIScreen.bounds).
     public let screenSize: Size
     /// Pixels per point (UIScreen.scale): 2 or 3.
@@ -51,15 +51,15 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     /// The radius of the display's rounded corners, in points (0 for a square-cornered screen).
     /// The corners are continuous (squircle-like) in the hardware; a circular arc of this radius
     /// is within a point of them.
-    public let displayCornerRadius: Double
+    package let displayCornerRadius: Double
     /// The safe area in portrait (UIView.safeAreaInsets of a full-screen view), in points.
-    public let safeArea: EdgeInsets
+    package let safeArea: EdgeInsets
     /// The camera cut-out.
-    public let cutout: Cutout
+    package let cutout: Cutout
     /// True for a device with a Home button below the screen (no home indicator).
-    public let hasHomeButton: Bool
+    package let hasHomeButton: Bool
     /// The status bar's height in points (time, signal, Wi-Fi, battery).
-    public let statusBarHeight: Double
+    package let statusBarHeight: Double
     /// Where the home screen's icons, widgets, page indicator and dock go.
     package let homeScreen: HomeScreenMetrics
     /// Portrait (the catalogue's presets) or landscape (``inLandscape``).

@@ -8,7 +8,7 @@
 /// The layouts that take a setting are listed by each layout (``LayoutDefinition/settings``).
 public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     /// The kind of value a setting takes: how scenes write it and which values are accepted.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A size of positive width and height, in points (`[w, h]`, `WxH`).
         case size
         /// A size whose width and height may be 0 (`[w, h]`, `WxH`): a header or footer size.
@@ -34,15 +34,15 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
 
     /// The name, as scene files and ``LayoutSpec`` spell it (`lineSpacing`); the command line's
     /// option (SBCommandLine's spelling) is the same name in dashes, `--line-spacing`.
-    public let key: String
+    package let key: String
     /// The ``LayoutSpec`` field errors about this setting name.
-    public let field: LayoutSpec.Field
+    package let field: LayoutSpec.Field
     /// The kind of value.
-    public let kind: Kind
+    package let kind: Kind
     /// What the setting does, in one sentence, for help texts and the schema.
-    public let summary: String
+    package let summary: String
     /// What a whole-number setting's message says is expected ("a number of rows from 1 to 1000").
-    public let expected: String
+    package let expected: String
     private let read: @Sendable (LayoutSpec) -> LayoutSettingValue?
     private let write: @Sendable (inout LayoutSpec, LayoutSettingValue?) -> Void
     private let problem: @Sendable (LayoutSettingValue) -> String?
@@ -65,13 +65,13 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     public var description: String { key }
 
     /// The setting's value in `spec`, or nil when it is not given.
-    public func value(in spec: LayoutSpec) -> LayoutSettingValue? { read(spec) }
+    package func value(in spec: LayoutSpec) -> LayoutSettingValue? { read(spec) }
 
     /// Sets (or, with nil, clears) the setting in `spec`.
-    public func set(_ value: LayoutSettingValue?, in spec: inout LayoutSpec) { write(&spec, value) }
+    package func set(_ value: LayoutSettingValue?, in spec: inout LayoutSpec) { write(&spec, value) }
 
     /// What is wrong with `value` ("must be ..."), or nil when it is in range.
-    public func problem(with value: LayoutSettingValue) -> String? { problem(value) }
+    package func problem(with value: LayoutSettingValue) -> String? { problem(value) }
 
     /// Two settings are equal when their keys are.
     public static func == (a: LayoutSetting, b: LayoutSetting) -> Bool { a.key == b.key }
@@ -111,7 +111,7 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
 
 extension LayoutSetting.Kind {
     /// What a value of this kind is, for messages ("a size").
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .size, .extent: "a size"
         case .sizes: "a list of sizes"
@@ -125,7 +125,7 @@ extension LayoutSetting.Kind {
 }
 
 /// A setting's value: the few shapes settings take.
-public enum LayoutSettingValue: Hashable, Sendable, CustomStringConvertible {
+package enum LayoutSettingValue: Hashable, Sendable, CustomStringConvertible {
     /// A size in points.
     case size(Size)
     /// A list of sizes in points.
@@ -140,7 +140,7 @@ public enum LayoutSettingValue: Hashable, Sendable, CustomStringConvertible {
     case choice(String)
 
     /// The value as the command line writes it (`50x50`, `1,2,3,4`, `10`, `top`).
-    public var description: String {
+    package var description: String {
         func size(_ s: Size) -> String { "\(s.width)x\(s.height)" }
         switch self {
         case .size(let s): return size(s)
@@ -153,15 +153,15 @@ public enum LayoutSettingValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The size, or nil for a value of another shape.
-    public var size: Size? { if case .size(let s) = self { s } else { nil } }
+    package var size: Size? { if case .size(let s) = self { s } else { nil } }
     /// The sizes, or nil for a value of another shape.
-    public var sizes: [Size]? { if case .sizes(let s) = self { s } else { nil } }
+    package var sizes: [Size]? { if case .sizes(let s) = self { s } else { nil } }
     /// The insets, or nil for a value of another shape.
-    public var insets: EdgeInsets? { if case .insets(let e) = self { e } else { nil } }
+    package var insets: EdgeInsets? { if case .insets(let e) = self { e } else { nil } }
     /// The number, or nil for a value of another shape.
-    public var number: Double? { if case .number(let v) = self { v } else { nil } }
+    package var number: Double? { if case .number(let v) = self { v } else { nil } }
     /// The whole number, or nil for a value of another shape.
-    public var whole: Int? { if case .whole(let n) = self { n } else { nil } }
+    package var whole: Int? { if case .whole(let n) = self { n } else { nil } }
     /// The name, or nil for a value of another shape.
-    public var choice: String? { if case .choice(let name) = self { name } else { nil } }
+    package var choice: String? { if case .choice(let name) = self { name } else { nil } }
 }

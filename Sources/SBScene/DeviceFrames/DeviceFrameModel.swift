@@ -20,42 +20,42 @@ import SBLayout
 ///
 /// The screen metrics (``screenSize``, ``screenScale``, ``screenCornerRadius``) are kept in
 /// ``screenMetrics(of:)`` alone, so that they can be pointed at a shared device catalogue.
-public struct DeviceFrameModel: Hashable, Sendable {
+package struct DeviceFrameModel: Hashable, Sendable {
     /// The device.
-    public let device: FramedDevice
+    package let device: FramedDevice
     /// The screen, in points.
-    public let screenSize: Size
+    package let screenSize: Size
     /// The screen's pixels per point (2 or 3).
-    public let screenScale: Int
+    package let screenScale: Int
     /// The display's corner radius in points (continuous corners); 0 for a square screen.
-    public let screenCornerRadius: Double
+    package let screenCornerRadius: Double
     /// Points per millimetre of the device's screen: its pixels per inch / scale / 25.4.
-    public let pointsPerMillimetre: Double
+    package let pointsPerMillimetre: Double
     /// The bezel each side of the screen (body edge to screen edge), in whole points.
-    public let bezel: EdgeInsets
+    package let bezel: EdgeInsets
     /// The body's corner radius in points (continuous corners).
-    public let bodyCornerRadius: Double
+    package let bodyCornerRadius: Double
     /// How much of the metal band is seen from the front, inside the body's outline.
-    public let bandWidth: Double
+    package let bandWidth: Double
     /// How far buttons stand out of the body's outline, in points.
-    public let buttonDepth: Double
+    package let buttonDepth: Double
     /// The buttons on the edges.
     package let buttons: [DeviceButton]
     /// The camera housing.
     package let cutout: DeviceCutout
 
     /// The body: the screen and its bezels.
-    public var bodySize: Size {
+    package var bodySize: Size {
         Size(width: bezel.left + screenSize.width + bezel.right, height: bezel.top + screenSize.height + bezel.bottom)
     }
 
     /// The screen in the body's coordinates.
-    public var screenRect: Rect { Rect(x: bezel.left, y: bezel.top, width: screenSize.width, height: screenSize.height) }
+    package var screenRect: Rect { Rect(x: bezel.left, y: bezel.top, width: screenSize.width, height: screenSize.height) }
 
     /// The screen metrics of a device: size in points, scale and the display's corner radius from
     /// the shared device catalogue (``/SBLayout/DevicePreset``, also the home screens'), and the pixels per
     /// inch the frame converts the body's millimetres with.
-    public static func screenMetrics(of device: FramedDevice) -> (size: Size, scale: Int, pixelsPerInch: Double, cornerRadius: Double) {
+    package static func screenMetrics(of device: FramedDevice) -> (size: Size, scale: Int, pixelsPerInch: Double, cornerRadius: Double) {
         let preset = device.preset
         return (preset.screenSize, preset.scale, pixelsPerInch(of: device), preset.displayCornerRadius)
     }
@@ -140,7 +140,7 @@ public struct DeviceFrameModel: Hashable, Sendable {
     }
 
     /// The model of `device`.
-    public static func model(for device: FramedDevice) -> DeviceFrameModel {
+    package static func model(for device: FramedDevice) -> DeviceFrameModel {
         switch device {
         case .iPhone17Pro:
             // Body 71.9 x 150.0 mm = 434.0 x 905.5 points; bezels (434.0 - 402) / 2 = 16.0 and
