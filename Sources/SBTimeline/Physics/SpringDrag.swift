@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Dragging an item on springs, as the UIKit Dynamics document sets it up: the item hangs on four
 /// UIAttachmentBehaviors whose anchors are the corners of a 40 x 40 square centred on the touch,
 /// each attached to the item's centre (so they pull without torque: the items do not rotate),
