@@ -134,7 +134,7 @@ let package = Package(
                     dependencies: ["HomeScreen", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Examples/SnapshotConsumer/Tests/HomeScreenTests", exclude: ["__Snapshots__"]),
-        .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"],
+        .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBTimeline", "SBScene", "SBRender", "SBMotion"],
                           path: "Examples/StaggeredGrid/Sources/StaggeredGrid"),
         .target(name: "UIKitLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/UIKitLayouts"),
         .target(name: "ModernLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/ModernLayouts",
