@@ -37,7 +37,7 @@ DOCS_ENTRIES := springboard,flow,circle,punched,grid,compositional,compositional
 # The modules of the library products whose API documentation `make docc` builds (SBPNG for its
 # public RGBAImage; the modules with no public symbols are described in CONTRIBUTING.md), and
 # where it goes.
-DOCC_TARGETS := SBLayout SBScene SBPNG SBRender SBMotion SBSnapshotTesting SBUIKit SBCommandLine
+DOCC_TARGETS := SBLayout SBTimeline SBScene SBPNG SBRender SBMotion SBSnapshotTesting SBUIKit SBCommandLine
 DOCC_OUT := .build/docc
 
 # `make install PREFIX=...`: the binary goes to $(PREFIX)/bin, the man pages to

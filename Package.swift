@@ -3,8 +3,9 @@
 //
 // Layers (each depends only on those above it):
 //   SBLayout  pure-Swift layout core: geometry, attributes, layouts, updates, quiver timing,
-//             scroll and spring physics, and the shared vocabulary of every module (Color,
-//             ContentMode, TextAlignment)
+//             and the shared vocabulary of every module (Color, ContentMode, TextAlignment)
+//   SBTimeline  pure-Swift timelines (a layout's motion as a function of time), scroll and
+//             spring physics, and the named animations a layout registers (RegisteredAnimation)
 //   SBConstraints  an incremental Cassowary linear constraint solver (pure Swift, no
 //             dependencies), for SBUIKit's Auto Layout
 //   SBScene   scenes: what to draw, decoded from JSON with precise errors, with defaults
@@ -17,7 +18,7 @@
 //             SBLayout's vocabulary
 //   SBRender  the renderer: scenes and frames to PNG, SVG and PDF, and the frame sequencer that
 //             draws any FrameSource on several threads in order
-//   SBMotion  timelines and named and scripted animations (a FrameSequence is a FrameSource)
+//   SBMotion  named and scripted animations sampled into frames (a FrameSequence is a FrameSource)
 //   SBDiff    the pixelmatch-compatible image diff, the side-by-side picture and the failure
 //             report page (depends on SBPNG only, so a test that only compares pictures links
 //             nothing else)
@@ -66,7 +67,7 @@ let package = Package(
         // SBMotion's animations, which draw through it), UIKit's API, the snapshot strategies
         // (swift-snapshot-testing's assertSnapshot, the one golden API) and the command line as a
         // library. Every other module is an implementation detail with `package` access.
-        .library(name: "SBLayout", targets: ["SBLayout"]),
+        .library(name: "SBLayout", targets: ["SBLayout", "SBTimeline"]),
         .library(name: "SBScene", targets: ["SBScene"]),
         .library(name: "SBRender", targets: ["SBRender", "SBMotion"]),
         .library(name: "SBUIKit", targets: ["SBUIKit"]),
@@ -91,17 +92,18 @@ let package = Package(
                                    .brew(["cairo", "pango", "fontconfig"])]),
 
         .target(name: "SBLayout", swiftSettings: strict),
+        .target(name: "SBTimeline", dependencies: ["SBLayout"], swiftSettings: strict),
         .target(name: "SBConstraints", swiftSettings: strict),
-        .target(name: "SBScene", dependencies: ["SBLayout"], swiftSettings: strict),
+        .target(name: "SBScene", dependencies: ["SBLayout", "SBTimeline"], swiftSettings: strict),
         .target(name: "SBOutput", dependencies: ["CMalloc"], swiftSettings: strict),
         .target(name: "SBPNG", dependencies: ["CZlib", "CDeflate", "SBOutput"], swiftSettings: strict),
         .target(name: "SBCairo", dependencies: ["CCairo", "SBPNG", "SBLayout"], swiftSettings: strict),
         .target(name: "SBRender", dependencies: ["SBLayout", "SBScene", "SBOutput", "SBPNG", "SBCairo"], swiftSettings: strict),
-        .target(name: "SBMotion", dependencies: ["SBLayout", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
+        .target(name: "SBMotion", dependencies: ["SBLayout", "SBTimeline", "SBScene", "SBRender", "SBPNG"], swiftSettings: strict),
         .target(name: "SBDiff", dependencies: ["SBPNG"], swiftSettings: strict),
         .target(name: "SBGallery", dependencies: ["SBDiff", "SBOutput", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBMotion"], swiftSettings: strict),
         .target(name: "SBTestIssues", swiftSettings: strict),
-        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBConstraints", "SBScene", "SBPNG", "SBRender", "SBMotion", "SBTestIssues"],
+        .target(name: "SBUIKit", dependencies: ["SBLayout", "SBTimeline", "SBConstraints", "SBScene", "SBPNG", "SBRender", "SBMotion", "SBTestIssues"],
                 swiftSettings: strict),
         .target(name: "SBSnapshotTesting",
                 dependencies: ["SBDiff", "SBPNG", "SBLayout", "SBScene", "SBRender", "SBUIKit",
@@ -114,7 +116,7 @@ let package = Package(
         .target(
             name: "SBCommandLine",
             dependencies: [
-                "SBLayout", "SBScene", "SBOutput", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
+                "SBLayout", "SBTimeline", "SBScene", "SBOutput", "SBRender", "SBMotion", "SBPNG", "SBDiff", "SBGallery", "SBPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -132,7 +134,7 @@ let package = Package(
                     dependencies: ["HomeScreen", "SBSnapshotTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Examples/SnapshotConsumer/Tests/HomeScreenTests", exclude: ["__Snapshots__"]),
-        .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBScene", "SBRender", "SBMotion"],
+        .executableTarget(name: "staggered-grid", dependencies: ["SBLayout", "SBTimeline", "SBScene", "SBRender", "SBMotion"],
                           path: "Examples/StaggeredGrid/Sources/StaggeredGrid"),
         .target(name: "UIKitLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/UIKitLayouts"),
         .target(name: "ModernLayouts", dependencies: ["SBUIKit"], path: "Examples/UIKitLayouts/Sources/ModernLayouts",
@@ -142,7 +144,7 @@ let package = Package(
                           path: "Examples/UIKitLayouts/Sources/uikit-layouts"),
         .testTarget(name: "UIKitLayoutsTests", dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit"],
                     path: "Examples/UIKitLayouts/Tests/UIKitLayoutsTests"),
-        .target(name: "Diagonal", dependencies: ["SBLayout", "SBScene", "SBCommandLine"],
+        .target(name: "Diagonal", dependencies: ["SBLayout", "SBTimeline", "SBScene", "SBCommandLine"],
                 path: "Examples/DiagonalLayout/Sources/Diagonal"),
         .executableTarget(name: "diagonal-sbrender", dependencies: ["Diagonal", "SBCommandLine"],
                           path: "Examples/DiagonalLayout/Sources/diagonal-sbrender"),
@@ -157,6 +159,7 @@ let package = Package(
         .testTarget(name: "SBLayoutTests",
                     dependencies: ["SBLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
+        .testTarget(name: "SBTimelineTests", dependencies: ["SBTimeline", "SBLayout"], swiftSettings: strict),
         .testTarget(name: "SBConstraintsTests", dependencies: ["SBConstraints"], swiftSettings: strict),
         .testTarget(name: "SBSceneTests", dependencies: ["SBScene", "SBLayout"], swiftSettings: strict),
         // APNGTestSupport: an APNG reader written from the specification, independent of
@@ -169,7 +172,7 @@ let package = Package(
                     dependencies: ["SBRender", "SBScene", "SBLayout", "SBPNG", "SBCairo", "SBTestSupport"],
                     swiftSettings: strict),
         .testTarget(name: "SBMotionTests",
-                    dependencies: ["SBMotion", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBDiff", "SBTestSupport"],
+                    dependencies: ["SBMotion", "SBTimeline", "SBRender", "SBScene", "SBLayout", "SBPNG", "SBDiff", "SBTestSupport"],
                     swiftSettings: strict),
         .testTarget(name: "SBDiffTests", dependencies: ["SBDiff", "SBPNG"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),

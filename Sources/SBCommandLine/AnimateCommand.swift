@@ -17,6 +17,7 @@ import SBPNG
 import SBRender
 import SBScene
 import SBOutput
+import SBTimeline
 import Synchronization
 
 /// `sbrender animate`: a named animation as numbered PNG frames or one APNG.
@@ -44,14 +45,14 @@ struct AnimateCommand: ParsableCommand {
     ) }
 
     /// Each layout's named animations, as `layouts` registers them (a layout's
-    /// ``/SBLayout/LayoutDefinition/animations``), with `transition` said once for the layouts
+    /// ``/SBScene/LayoutRegistration/animations``), with `transition` said once for the layouts
     /// that offer it.
     static func animationList(layouts: LayoutRegistry) -> String {
         let each = layouts.registrations.compactMap { registration -> String? in
             let names = registration.animations.map(\.name).filter { $0 != "transition" }
             return names.isEmpty ? nil : "\(registration.name): " + names.joined(separator: ", ")
         }
-        let moving = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }
+        let moving = layouts.registrations.filter { $0.animation(named: "transition") != nil }
         let transition = moving.count == layouts.registrations.count ? "every layout: transition --to LAYOUT"
             : moving.map(\.name.rawValue).joined(separator: ", ") + ": transition --to LAYOUT"
         return (each + [transition]).joined(separator: "; ")
@@ -143,7 +144,7 @@ struct AnimateCommand: ParsableCommand {
                 }
                 sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps, duration: duration, frameCount: frameCount)
             } else {
-                let names = NamedAnimation.names(for: plan.spec).joined(separator: ", ")
+                let names = plan.registration.animations.map(\.name).joined(separator: ", ")
                 throw ValidationError("give --animation NAME (the \(plan.spec.layout) layout has: \(names)), or a --scene whose JSON has a \"timeline\"")
             }
         } catch let error as AnimationError {

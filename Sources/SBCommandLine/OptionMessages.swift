@@ -5,6 +5,7 @@ import SBPNG
 import SBPreview
 import SBRender
 import SBScene
+import SBTimeline
 
 /// The libraries' errors name values; the command line says which option gave them. Each
 /// function gives the one line `sbrender` prints for a library error, naming the option.

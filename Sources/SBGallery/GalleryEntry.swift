@@ -57,7 +57,7 @@ package struct GalleryEntry: Sendable, Hashable {
         func source(_ name: LayoutName) -> String? { layouts.registration(named: name)?.definition.source }
         var entries = layouts.registrations.map { GalleryEntry(kind: .layout, layout: $0.name, sourcePhrase: $0.definition.source) }
         entries += layouts.registrations.flatMap(\.galleryScenes).map { GalleryEntry(kind: .layout, layout: $0.layout, scene: $0, sourcePhrase: source($0.layout)) }
-        let movable = layouts.registrations.filter { $0.definition.animation(named: "transition") != nil }.map(\.name)
+        let movable = layouts.registrations.filter { $0.animation(named: "transition") != nil }.map(\.name)
         for registration in layouts.registrations {
             for name in registration.animations.map(\.name) {
                 let next = name == "transition"

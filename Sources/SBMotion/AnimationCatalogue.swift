@@ -1,5 +1,6 @@
 import SBLayout
 import SBScene
+import SBTimeline
 
 /// How a named animation is sampled into frames: the frame rate and how long it runs.
 package struct AnimationTiming: Hashable, Sendable {
@@ -27,12 +28,13 @@ extension NamedAnimation {
     /// animate`, the golden suite and the docs gallery all call it, so that a named animation
     /// gives the same frames wherever it is drawn.
     ///
-    /// It finds the animation where the plan's layout registers it (its
-    /// ``/SBLayout/LayoutDefinition/animations``), makes the timeline (``make(_:spec:to:)``),
-    /// runs it on the spec the motion needs (``adjustedSpec(_:animation:)``), picks the item
+    /// It finds the animation where the plan's layout registers it (its registration's
+    /// ``/SBScene/LayoutRegistration/animations``), makes the timeline
+    /// (``make(_:spec:to:)``), runs it on the spec the motion needs
+    /// (``/SBTimeline/RegisteredAnimation/adjustedSpec(_:)``), picks the item
     /// `detail` presents when the plan names none (``detailItem(of:)``), and samples it.
     /// - Parameters:
-    ///   - name: the animation, one of ``names(for:layouts:)``.
+    ///   - name: the animation, one of ``names(for:layouts:)-(LayoutName,LayoutRegistry)``.
     ///   - plan: the scene the animation starts from.
     ///   - target: the layout `transition` goes to (its seed demo; to the compositional layout,
     ///     the plan's ``/SBScene/RenderPlan/compositionalTarget``); nil for other animations.
@@ -40,7 +42,7 @@ extension NamedAnimation {
     ///   - layouts: where `target` is registered (sbrender's own layouts by default; the plan's
     ///     own layout came from the registry it was made with).
     /// - Returns: the frames.
-    /// - Throws: ``/SBLayout/AnimationError``: about the animation (``/SBLayout/AnimationError/Subject/animation``)
+    /// - Throws: ``/SBTimeline/AnimationError``: about the animation (``/SBTimeline/AnimationError/Subject/animation``)
     ///   when the layout has no such animation or its content cannot run it, about the frames
     ///   when the rate, length or count is out of range, or when `layouts` has no `target`.
     package static func frames(_ name: String, plan: RenderPlan, to target: LayoutName? = nil,
@@ -58,8 +60,8 @@ extension NamedAnimation {
         let timeline: any Timeline
         let animation: RegisteredAnimation
         do {
-            animation = try self.animation(name, for: plan.spec)
-            timeline = try make(name, spec: plan.spec, to: targetSpec)
+            animation = try self.animation(name, of: plan.registration)
+            timeline = try make(animation, spec: plan.spec, to: targetSpec)
         } catch {
             throw AnimationError(error.description, subject: .animation, value: error.value)
         }

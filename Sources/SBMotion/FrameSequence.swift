@@ -1,6 +1,7 @@
 import SBLayout
 import SBRender
 import SBScene
+import SBTimeline
 
 /// A timeline sampled at a frame rate: frame i shows time i / fps.
 package struct FrameSequence: FrameSource {
@@ -26,7 +27,7 @@ package struct FrameSequence: FrameSource {
     ///   - duration: seconds (default: the timeline's); ignored when `frameCount` is given. The
     ///     frame count is the duration times `fps`, rounded up.
     ///   - frameCount: an exact number of frames, or nil to derive it from the duration.
-    /// - Throws: ``/SBLayout/AnimationError`` for a frame rate, duration or count out of range, or more
+    /// - Throws: ``/SBTimeline/AnimationError`` for a frame rate, duration or count out of range, or more
     ///   than ``maximumFrames`` frames.
     package init(plan: RenderPlan, timeline: any Timeline, fps: Double = 30, duration: Double? = nil, frameCount: Int? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else {

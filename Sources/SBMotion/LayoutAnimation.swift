@@ -7,6 +7,7 @@ import SBLayout
 import SBPNG
 import SBRender
 import SBScene
+import SBTimeline
 
 /// One call to animate any layout (sbrender's or your own) with any cell style: an update batch
 /// (deletions, insertions, moves) or a transition to another layout, drawn frame by frame
@@ -28,7 +29,7 @@ public struct LayoutAnimation: Sendable {
     ///   - plan: the canvas, background and items (`RenderPlan(canvas:scale:background:items:)`).
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
-    /// - Throws: ``/SBLayout/AnimationError`` for a frame rate out of range or too many frames.
+    /// - Throws: ``/SBTimeline/AnimationError`` for a frame rate out of range or too many frames.
     package init(timeline: any Timeline, plan: RenderPlan, style: any CellStyle, fps: Double = 30) throws {
         sequence = try FrameSequence(plan: plan, timeline: timeline, fps: fps)
         sequence.cellStyle = style
@@ -47,7 +48,7 @@ public struct LayoutAnimation: Sendable {
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     ///   - duration: the update's length, in seconds (UIKit's 0.3 by default).
-    /// - Throws: ``/SBLayout/AnimationError`` when the batch does not apply to the content, or for a canvas
+    /// - Throws: ``/SBTimeline/AnimationError`` when the batch does not apply to the content, or for a canvas
     ///   or frame rate out of range.
     public init(layout: any CollectionViewLayout, content: CollectionContent, batch: UpdateBatch, items: [ItemStyle] = [],
                 canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
@@ -75,7 +76,7 @@ public struct LayoutAnimation: Sendable {
     ///   - style: how each element is drawn.
     ///   - fps: frames per second.
     ///   - duration: the transition's length, in seconds.
-    /// - Throws: ``/SBLayout/AnimationError`` for a canvas or frame rate out of range.
+    /// - Throws: ``/SBTimeline/AnimationError`` for a canvas or frame rate out of range.
     public init(from: any CollectionViewLayout, to: any CollectionViewLayout, content: CollectionContent, items: [ItemStyle] = [],
                 canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
                 fps: Double = 30, duration: Double = 1) throws {
@@ -113,7 +114,7 @@ public struct LayoutAnimation: Sendable {
     ///   - path: the file; its folder must exist.
     ///   - jobs: frames drawn at once.
     ///   - loops: how many times to play; 0 for forever.
-    /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError``; no file is left behind.
+    /// - Throws: ``/SBTimeline/AnimationError`` or ``/SBRender/RenderError``; no file is left behind.
     public func writeAPNG(to path: String, jobs: Int = 1, loops: Int = 0) throws {
         let plan = sequence.plan
         let writer = try APNGFileWriter(path: path, width: plan.pixelWidth, height: plan.pixelHeight,

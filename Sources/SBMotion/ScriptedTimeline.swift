@@ -1,5 +1,6 @@
 import SBLayout
 import SBScene
+import SBTimeline
 
 /// A scene's own timeline: its events (``/SBScene/SceneEvent``) played one after another on the scene's
 /// layout, each starting from where the one before left the layout, still in between.
@@ -44,12 +45,12 @@ package struct ScriptedTimeline: Timeline {
     ///   - compositional: the definition a `"transition": "compositional"` event goes to (the
     ///     scene's own `compositional` object); nil for the seed demo's sections.
     ///   - layouts: the layouts a `transition` event may name (sbrender's own by default).
-    /// - Throws: ``/SBLayout/AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
+    /// - Throws: ``/SBTimeline/AnimationError`` naming the event (`timeline[2].delete`) that cannot be played:
     ///   an index path outside the content, an overlap with the event before it, a gesture the
     ///   layout does not have, an `orthogonalScroll` of a section that does not scroll on its own,
     ///   a transition to a layout `layouts` does not hold.
     package init(layout: any CollectionViewLayout, events: [SceneEvent], compositional: CompositionalSpec? = nil,
-                layouts: LayoutRegistry = .builtIn) throws(SBLayout.AnimationError) {
+                layouts: LayoutRegistry = .builtIn) throws(SBTimeline.AnimationError) {
         var current = layout
         var segments: [Segment] = []
         var previousEnd = 0.0

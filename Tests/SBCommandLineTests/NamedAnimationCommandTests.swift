@@ -13,7 +13,7 @@ import Testing
         #expect(help.status == 0)
         let text = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         // Every layout offering `transition`, in the registry's order.
-        let movable = LayoutRegistry.builtIn.registrations.filter { $0.definition.animation(named: "transition") != nil }
+        let movable = LayoutRegistry.builtIn.registrations.filter { $0.animation(named: "transition") != nil }
             .map(\.name.rawValue).joined(separator: ", ")
         #expect(text.contains("Animations: springboard: quiver, delete, page, reorder, drag, detail; flow: delete, insert, scroll; "
             + "circle: insert, delete, rotate, pinch, pop, spin, ghost, colorize; punched: scroll; grid: quiver, delete; "

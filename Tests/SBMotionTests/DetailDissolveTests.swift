@@ -4,6 +4,7 @@ import SBPNG
 import SBRender
 import SBScene
 import SBTestSupport
+import SBTimeline
 import Testing
 
 /// `--animation detail`: the detail view cross-dissolves in over the still springboard.

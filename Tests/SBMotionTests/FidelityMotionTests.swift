@@ -2,6 +2,7 @@ import Foundation
 import SBLayout
 import SBMotion
 import SBScene
+import SBTimeline
 import Testing
 
 /// Motions checked against the documents: the multi-item drag, paging's clamp, the reorder

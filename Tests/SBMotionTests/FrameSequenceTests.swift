@@ -4,6 +4,7 @@ import SBMotion
 import SBPNG
 import SBRender
 import SBScene
+import SBTimeline
 import Testing
 
 /// Frame counts, frame times, and frames drawn at chosen times checked pixel by pixel against

@@ -2,17 +2,18 @@ import Foundation
 import SBLayout
 import SBMotion
 import SBScene
+import SBTimeline
 import Testing
 
 /// Issue 21, items 2 and 3: a layout's named animations are registered with it
-/// (``LayoutDefinition/animations``), and the one catalogue, `NamedAnimation`, finds them
+/// (`LayoutRegistration.animations`), and the one catalogue, `NamedAnimation`, finds them
 /// through the registry: sbrender's own as before, and a package's layout with its own.
 @Suite struct RegisteredAnimationTests {
     /// A package's layout: the grid's geometry under another name, with an animation of its own
     /// (`still`: deletion mode, half a second) and `transition`.
-    static let steps = LayoutDefinition(
-        name: "steps", source: "a test's layout", settings: [], seedItemCounts: { _ in [6] },
-        make: { _ in GridLayout() },
+    static let steps = LayoutRegistration(
+        LayoutDefinition(name: "steps", source: "a test's layout", settings: [], seedItemCounts: { _ in [6] },
+                         make: { _ in GridLayout() }),
         animations: [
             RegisteredAnimation("still", summary: "deletion mode, standing still",
                                 adjustingSpec: { spec in var s = spec; s.editing = true; return s }) { input in
@@ -20,7 +21,7 @@ import Testing
             },
             .transition,
         ])
-    static func layouts() throws -> LayoutRegistry { try LayoutRegistry.builtIn.registering([LayoutRegistration(steps)]) }
+    static func layouts() throws -> LayoutRegistry { try LayoutRegistry.builtIn.registering([steps]) }
 
     @Test func sbrendersOwnLayoutsRegisterTheAnimationsTheyHad() throws {
         // The table NamedAnimation held before the registry, layout by layout.

@@ -2,6 +2,7 @@ import Foundation
 import SBLayout
 import SBMotion
 import SBScene
+import SBTimeline
 import Testing
 
 /// A scene's own timeline, checked against the cookbook's circle numbers: radius 256 around

@@ -96,7 +96,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The same element fully transparent: where UIKit fades an element in from, or out to, in
     /// place when the layout gives no start or end attributes of its own.
-    var faded: LayoutAttributes {
+    package var faded: LayoutAttributes {
         var a = self
         a.alpha = 0
         return a

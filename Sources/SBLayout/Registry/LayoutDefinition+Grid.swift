@@ -24,26 +24,11 @@ extension LayoutDefinition {
             }
             return g
         },
-        validate: checkSectionSizes,
-        animations: [.quiver, .nextItemDelete, .transition])
+        validate: checkSectionSizes)
 
     /// Recipe 10-8's grid uses one header and footer size for every section.
     private static func checkSectionSizes(_ spec: LayoutSpec) throws(LayoutSpecError) {
         guard spec.sectionSettings.values.contains(where: { $0.headerSize != nil || $0.footerSize != nil }) else { return }
         throw LayoutSpecError(.sectionSettings, "headerSize and footerSize per section apply to the flow and punched layouts; recipe 10-8's grid uses one header and footer size for every section")
-    }
-}
-
-extension RegisteredAnimation {
-    /// `quiver`: deletion mode, every item quivering for 2 s (the springboard's and the grid's).
-    static let quiver = RegisteredAnimation("quiver", summary: "deletion mode, every item quivering",
-                                            adjustingSpec: { spec in var s = spec; s.editing = true; return s }) { input in
-        QuiverTimeline(layout: input.layout)
-    }
-    /// `delete` of the item after the first one in view (the grid's and the flow layout's).
-    static let nextItemDelete = RegisteredAnimation("delete", summary: "the second item in view is deleted") { input in
-        guard let first = input.firstVisibleItem else { throw AnimationError("there is no item to delete") }
-        let count = input.content.numberOfItems(inSection: first.section)
-        return try input.update(UpdateBatch(deleting: [IndexPath(item: min(first.item + 1, count - 1), section: first.section)]))
     }
 }

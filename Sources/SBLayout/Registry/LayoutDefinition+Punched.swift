@@ -21,13 +21,5 @@ extension LayoutDefinition {
                                                                   header: f.headerReferenceSize, footer: f.footerReferenceSize)
             }
             return p
-        },
-        animations: [.punchedScroll, .transition])
-}
-
-extension RegisteredAnimation {
-    /// The punched layout's `scroll`: a flick to the left at 2500 points per second, decelerating.
-    static let punchedScroll = RegisteredAnimation("scroll", summary: "a flick along the row, decelerating") { input in
-        ScrollTimeline(layout: input.layout, velocity: Point(x: 2500, y: 0))
-    }
+        })
 }

@@ -1,7 +1,7 @@
 /// What a layout is, as the command line and scene files use it: its name, the settings it
-/// takes, its seed demo's content, how a ``LayoutSpec`` configures it, and its named animations.
-/// The layout facts of a registration; the look sits in the module that draws (SBScene's
-/// `LayoutRegistration`).
+/// takes, its seed demo's content and how a ``LayoutSpec`` configures it. The layout facts of a
+/// registration; its named animations (SBTimeline's `RegisteredAnimation`) and its look sit in
+/// SBScene's `LayoutRegistration`.
 ///
 /// sbrender's own layouts are defined beside their layouts (`LayoutDefinition+Flow.swift`, ...)
 /// and listed once, in SBScene's `LayoutRegistry.builtIn`; a package describes its own layout the
@@ -43,9 +43,6 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     private let configure: @Sendable (LayoutSpec) -> any CollectionViewLayout
     private let checks: @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void
     private let attributeBytes: @Sendable (LayoutSpec) -> Int
-    /// The named animations it offers (``RegisteredAnimation``), in the order the help text and
-    /// the docs gallery list them.
-    public let animations: [RegisteredAnimation]
 
     /// A layout's definition.
     /// - Parameters:
@@ -63,7 +60,6 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     ///     set by ``LayoutSpec/makeLayout()`` afterwards.)
     ///   - validate: checks beyond each setting's range (settings that depend on one another);
     ///     nothing by default.
-    ///   - animations: its named animations; `transition` (to another layout) by default.
     ///   - memory: the bytes the prepared layout keeps for a spec's items, for the memory
     ///     budget; 64 bytes an item (a frame per item) by default.
     public init(name: LayoutName, source: String, settings: [LayoutSetting], viewport: Size = SeedDemo.viewport,
@@ -71,7 +67,6 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
                 seedItemCounts: @escaping @Sendable (LayoutSpec) -> [Int],
                 make: @escaping @Sendable (LayoutSpec) -> any CollectionViewLayout,
                 validate: @escaping @Sendable (LayoutSpec) throws(LayoutSpecError) -> Void = { _ throws(LayoutSpecError) in },
-                animations: [RegisteredAnimation] = [.transition],
                 memory: @escaping @Sendable (LayoutSpec) -> Int = { spec in ByteCount.product([ByteCount.sum(spec.resolvedItemCounts), 64]) }) {
         self.name = name
         self.source = source
@@ -83,7 +78,6 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
         self.seedCounts = seedItemCounts
         self.configure = make
         self.checks = validate
-        self.animations = animations
         self.attributeBytes = memory
     }
 
@@ -96,9 +90,6 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     /// The bytes the prepared layout keeps for `spec`'s items (its layout attributes), for the
     /// memory budget.
     public func memoryBytes(for spec: LayoutSpec) -> Int { attributeBytes(spec) }
-
-    /// The named animation of this name, or nil.
-    public func animation(named name: String) -> RegisteredAnimation? { animations.first { $0.name == name } }
 
     /// The name.
     public var description: String { name.rawValue }

@@ -1,4 +1,5 @@
 import SBLayout
+import SBTimeline
 
 /// A layout as sbrender knows it: its ``/SBLayout/LayoutDefinition`` (name, settings, seed
 /// demo) and everything a scene's picture decides by its layout: the cells' style, an item's
@@ -8,8 +9,9 @@ import SBLayout
 /// ``LayoutRegistry``: sbrender's own layouts are ``LayoutRegistry/builtIn``, and a package's
 /// layout joins them with ``LayoutRegistry/registering(_:)`` and may say the same of itself.
 ///
-/// The named animations a layout offers are its definition's (``animations``): SBMotion's
-/// `NamedAnimation` finds them here, for `sbrender animate`, the golden suite and the docs gallery.
+/// The registration also names the layout's animations (``animations``, SBTimeline's
+/// ``/SBTimeline/RegisteredAnimation``): SBMotion's `NamedAnimation` finds them here, for
+/// `sbrender animate`, the golden suite and the docs gallery.
 public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     /// What a layout offers beyond a collection view of items.
     public enum Feature: String, Hashable, Sendable {
@@ -44,6 +46,8 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     /// The docs gallery's stills of the layout drawn from scenes of their own, after its seed
     /// demo's (features its defaults do not show).
     public let galleryScenes: [GalleryScene]
+    /// The named animations it offers, in the order the help text and the docs gallery list them.
+    public let animations: [RegisteredAnimation]
     private let style: @Sendable (LayoutSpec) -> CellStyleName
     private let demoItem: @Sendable (_ seed: UInt64, _ identity: Int) -> ItemStyle
     private let backdrop: @Sendable (LayoutSpec) -> Color
@@ -67,6 +71,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     ///     (the default) when the layout takes no navigation bar.
     ///   - selectedDemoItem: the seed demo's selected item, or nil (the default).
     ///   - galleryScenes: its docs gallery scenes beside its seed demo; none by default.
+    ///   - animations: its named animations; `transition` (to another layout) by default.
     ///   - features: what it offers beyond a collection view; nothing by default.
     public init(_ definition: LayoutDefinition,
                 defaultStyle: @escaping @Sendable (LayoutSpec) -> CellStyleName = { _ in .grid },
@@ -80,6 +85,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
                 navigationBarItems: NavigationBar.Items? = nil,
                 selectedDemoItem: Int? = nil,
                 galleryScenes: [GalleryScene] = [],
+                animations: [RegisteredAnimation] = [.transition],
                 features: Set<Feature> = []) {
         self.definition = definition
         self.style = defaultStyle
@@ -91,6 +97,7 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
         self.navigationBarItems = navigationBarItems
         self.selectedDemoItem = selectedDemoItem
         self.galleryScenes = galleryScenes
+        self.animations = animations
         self.features = features
     }
 
@@ -98,8 +105,8 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     public var name: LayoutName { definition.name }
     /// The layout's name.
     public var description: String { definition.name.rawValue }
-    /// The named animations the layout offers (its definition's), in order.
-    public var animations: [RegisteredAnimation] { definition.animations }
+    /// The named animation of this name, or nil.
+    public func animation(named name: String) -> RegisteredAnimation? { animations.first { $0.name == name } }
 
     /// True when the layout offers `feature`.
     public func offers(_ feature: Feature) -> Bool { features.contains(feature) }

@@ -4,6 +4,7 @@ public import SBMotion
 package import SBPNG
 public import SBRender
 public import SBScene
+internal import SBTimeline
 
 // The drawing glue: a UICollectionView's laid-out elements as SBLayout's attributes, drawn by
 // SBRender, animated by SBMotion, listed as `sbrender layout` JSON.
@@ -115,7 +116,7 @@ extension UICollectionView {
     ///   - fps: frames per second.
     /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
     ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
-    /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    /// - Throws: ``/SBTimeline/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color? = nil,
                                 style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {
         try MainActorCheck.requireMainActor("-[UICollectionView updateAnimation]")
@@ -149,7 +150,7 @@ extension UICollectionView {
     ///     with it).
     ///   - fps: frames per second.
     /// - Returns: the animation.
-    /// - Throws: ``/SBLayout/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
+    /// - Throws: ``/SBTimeline/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func scrollAnimation(to contentOffset: CGPoint, duration: Double = 0.3, items: [ItemStyle] = [], scale: Int = 1,
                                 background: Color? = nil, style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {
         guard duration.isFinite, duration >= 0, duration <= 60, fps.isFinite, fps > 0, fps <= 240 else {

@@ -1,4 +1,5 @@
 import SBLayout
+import SBTimeline
 
 /// The diagonal layout's own animation, `cascade`: the items start stacked on the first one's
 /// place and step down the staircase one after another. Item i leaves at ``lead`` + i x

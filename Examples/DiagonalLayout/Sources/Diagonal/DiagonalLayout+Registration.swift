@@ -1,6 +1,7 @@
 import SBCommandLine
 import SBLayout
 import SBScene
+import SBTimeline
 
 /// The diagonal layout as scenes and the command line name it: `"layout": "diagonal"`,
 /// `--layout diagonal`; it takes `itemSize`, `lineSpacing` (the spacing between steps) and
@@ -19,11 +20,11 @@ extension DiagonalLayout: RegisteredLayout {
                 if let spacing = spec.lineSpacing { layout.spacing = spacing }
                 if let inset = spec.inset { layout.inset = inset }
                 return layout
-            },
-            // Its own named animation, and `transition` to and from the other layouts.
-            animations: [.cascade, .transition]),
+            }),
         // Recipe 10-8's tinted cells labelled "[S0, I3]", on the cookbook's light grey (the
         // registration's defaults, written out).
         defaultStyle: { _ in .grid },
-        background: { _ in .lightGray })
+        background: { _ in .lightGray },
+        // Its own named animation, and `transition` to and from the other layouts.
+        animations: [.cascade, .transition])
 }

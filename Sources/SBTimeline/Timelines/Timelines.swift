@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
 /// the renderer turns each cell by `Quiver.angle(at:offset:)` at the frame's time).
 public struct QuiverTimeline: Timeline {
@@ -271,7 +273,7 @@ extension UpdateTimeline {
     /// MAX(0, itemNumber - 1) of section 0, where itemNumber is the deleted item.
     /// - Parameter deleted: the deleted item's number (the first, when several go).
     /// - Returns: the selected identity after the update, or nil when the circle is empty.
-    public func circleSelectionAfterDeleting(item deleted: Int) -> Set<Int>? {
+    package func circleSelectionAfterDeleting(item deleted: Int) -> Set<Int>? {
         let content = transition.after
         guard content.numberOfSections > 0, content.numberOfItems(inSection: 0) > 0 else { return [] }
         let item = min(max(0, deleted - 1), content.numberOfItems(inSection: 0) - 1)

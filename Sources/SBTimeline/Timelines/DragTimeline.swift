@@ -1,5 +1,7 @@
+import SBLayout
+
 /// The UIKit Dynamics drag: the selected items hang on springs from the touch
-/// (``/SBLayout/SpringDrag``), are drawn above the others (zIndex 1), follow the touch along a
+/// (`SpringDrag`), are drawn above the others (zIndex 1), follow the touch along a
 /// path each at its own offset from the touch, and when it lifts the anchors go back to the start
 /// point and each item settles back on its own slot;
 /// then the layout takes them back (the document's clearDraggedIndexPaths when the animator

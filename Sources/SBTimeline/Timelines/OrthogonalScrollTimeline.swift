@@ -1,3 +1,5 @@
+import SBLayout
+
 /// A flick inside one orthogonally scrolling section: its own offset decelerates from where it
 /// is to where its behaviour makes it rest (`CompositionalLayout.targetOrthogonalOffset(inSection:proposed:velocity:current:)`):
 /// the next group for group paging, the next page for paging, wherever it stops for continuous.

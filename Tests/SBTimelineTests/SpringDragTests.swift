@@ -1,4 +1,5 @@
 import SBLayout
+import SBTimeline
 import Testing
 
 /// The UIKit Dynamics drag's springs: four UIAttachmentBehaviors of frequency 8 and damping 0.6,

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// What a timeline says about one moment: the layout (scrolled to its content offset, in or out
 /// of deletion mode) and the attributes of every element to draw.
 public struct MotionState: Sendable {

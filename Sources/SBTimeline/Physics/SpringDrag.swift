@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Dragging an item on springs, as the UIKit Dynamics document sets it up: the item hangs on four
 /// UIAttachmentBehaviors whose anchors are the corners of a 40 x 40 square centred on the touch,
 /// each attached to the item's centre (so they pull without torque: the items do not rotate),
@@ -24,44 +26,44 @@
 /// The motion is integrated with the classic fourth-order Runge-Kutta method at a fixed step of
 /// 1/600 s (omega x step = 0.17 at the stiffest, far inside its stability region), with the
 /// anchors held where the touch is at the end of each step: the same numbers on every machine.
-public struct SpringDrag: Hashable, Sendable {
+package struct SpringDrag: Hashable, Sendable {
     /// Each attachment's frequency, 8 Hz (UIAttachmentBehavior.frequency in the document).
-    public static let frequency = 8.0
+    package static let frequency = 8.0
     /// Each attachment's damping ratio, 0.6 (UIAttachmentBehavior.damping in the document).
-    public static let dampingRatio = 0.6
+    package static let dampingRatio = 0.6
     /// The square whose corners anchor the four attachments, 40 x 40 points, centred on the touch.
-    public static let attachmentSquare = Size(width: 40, height: 40)
+    package static let attachmentSquare = Size(width: 40, height: 40)
     /// The integration step, seconds.
-    public static let step = 1.0 / 600.0
+    package static let step = 1.0 / 600.0
 
     /// The mass of an item of this size (density 1: m = w x h / 10^4). The springs' stiffness and
     /// damping scale with it, so it does not change the motion.
-    public static func mass(of size: Size) -> Double {
+    package static func mass(of size: Size) -> Double {
         max(1e-6, size.width * size.height / 10_000)
     }
 
     /// The corners of the attachment square relative to the touch (top-left, top-right,
     /// bottom-left, bottom-right), as the document's attachmentPoints(for:).
-    public static let corners: [Point] = {
+    package static let corners: [Point] = {
         let w = attachmentSquare.width / 2, h = attachmentSquare.height / 2
         return [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: -w, y: h), Point(x: w, y: h)]
     }()
 
     /// The anchors of the four attachments for a touch point (top-left, top-right, bottom-left,
     /// bottom-right), as the document's attachmentPoints(for:).
-    public static func anchors(for touch: Point) -> [Point] {
+    package static func anchors(for touch: Point) -> [Point] {
         corners.map { Point(x: touch.x + $0.x, y: touch.y + $0.y) }
     }
 
     /// An item's centre and velocity.
-    public struct State: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
         /// The item's centre, in points.
-        public var position: Point
+        package var position: Point
         /// The item's velocity, in points per second.
-        public var velocity: Point
+        package var velocity: Point
 
         /// An item at `position` moving at `velocity` (at rest by default).
-        public init(position: Point, velocity: Point = .zero) {
+        package init(position: Point, velocity: Point = .zero) {
             self.position = position
             self.velocity = velocity
         }
@@ -69,10 +71,10 @@ public struct SpringDrag: Hashable, Sendable {
 
     /// The rest length of each attachment (in ``corners`` order): the distance from its anchor to
     /// the item's centre when the drag began.
-    public var restLengths: [Double]
+    package var restLengths: [Double]
 
     /// The attachments made when a touch at `touch` picks up an item centred at `center`.
-    public init(center: Point, touch: Point) {
+    package init(center: Point, touch: Point) {
         restLengths = SpringDrag.anchors(for: touch).map { a in
             let dx = center.x - a.x, dy = center.y - a.y
             return (dx * dx + dy * dy).squareRoot()
@@ -104,7 +106,7 @@ public struct SpringDrag: Hashable, Sendable {
     ///   - touch: the touch point, in points.
     ///   - dt: the step, in seconds.
     /// - Returns: the item's state `dt` seconds later.
-    public func advance(_ s: State, touch: Point, dt: Double = SpringDrag.step) -> State {
+    package func advance(_ s: State, touch: Point, dt: Double = SpringDrag.step) -> State {
         func add(_ p: Point, _ q: Point, _ f: Double) -> Point { Point(x: p.x + q.x * f, y: p.y + q.y * f) }
         let x1 = s.position, v1 = s.velocity
         let a1 = acceleration(x1, v1, touch: touch)
@@ -126,7 +128,7 @@ public struct SpringDrag: Hashable, Sendable {
     ///   - start: the item's state at time 0.
     ///   - t: the time to simulate to, in seconds (rounded to whole steps of ``step``).
     ///   - touch: the touch point at a time in seconds, sampled at the end of every step.
-    public func simulate(from start: State, until t: Double, touch: (Double) -> Point) -> State {
+    package func simulate(from start: State, until t: Double, touch: (Double) -> Point) -> State {
         var s = start
         let steps = Int((min(max(0, t), 3600) / SpringDrag.step).rounded(.toNearestOrAwayFromZero))
         for i in 0..<steps {

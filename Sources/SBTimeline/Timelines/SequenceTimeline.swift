@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Timelines played one after another.
 public struct SequenceTimeline: Timeline {
     /// The timelines, in playing order.

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// The tutorial's tap on an icon: the detail view presented with
 /// UIModalTransitionStyleCrossDissolve, fading in over the springboard, which stands still.
 /// The fade lasts ``dissolveDuration`` with ease-in-out (UIKit does not document its modal

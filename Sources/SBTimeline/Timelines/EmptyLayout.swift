@@ -1,3 +1,5 @@
+import SBLayout
+
 /// A layout with nothing in it.
 struct EmptyLayout: StatefulLayout {
     var name = "empty"

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Why an animation cannot be made. The sentence names values, never a command-line option:
 /// ``value`` says which value was wrong, so that the command line can name the option it came
 /// from.

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// UIScrollView's deceleration after a flick: the velocity falls by a factor `rate` every
 /// millisecond, v(t) = v0 x rate^(1000 t), so the offset comes to rest at x0 - v0 / (1000 ln rate).
 /// *Assumption* (UIKit does not document it): the motion stops when the speed falls under
