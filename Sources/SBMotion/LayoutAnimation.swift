@@ -52,7 +52,7 @@ public struct LayoutAnimation: Sendable {
     ///   or frame rate out of range.
     public init(layout: any CollectionViewLayout, content: CollectionContent, batch: UpdateBatch, items: [ItemStyle] = [],
                 canvas: Size, scale: Int = 1, background: Color = .white, style: any CellStyle,
-                fps: Double = 30, duration: Double = UpdateTransition.defaultDuration) throws {
+                fps: Double = 30, duration: Double = 0.3) throws {
         let plan = try LayoutAnimation.plan(canvas: canvas, scale: scale, background: background, items: items)
         let timeline: UpdateTimeline
         do {

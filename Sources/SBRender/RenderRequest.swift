@@ -4,8 +4,8 @@ import SBScene
 
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
 /// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
-/// cell style and the file format. It is made from a scene (``init(plan:format:)``, after
-/// ``/SBScene/RenderPlan/init(scene:fontFamilies:transitionTarget:layouts:)``) or from Swift values
+/// cell style and the file format. It is made from a scene (`init(plan:format:)`, after
+/// `RenderPlan.init(scene:fontFamilies:transitionTarget:layouts:)`) or from Swift values
 /// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
 /// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
 /// whichever way they came.
@@ -16,9 +16,9 @@ public struct RenderRequest: Sendable {
     package var frame: Frame
     /// PNG, SVG or PDF.
     public var format: OutputFormat
-    /// The device frame drawn around the picture (the plan's ``/SBScene/RenderPlan/deviceFrame``,
+    /// The device frame drawn around the picture (the plan's `RenderPlan.deviceFrame`,
     /// a scene's `"frame"`), or nil. The picture is drawn on the device's screen, scaled to
-    /// fill it (``/SBScene/DeviceFrameLayout``), and the file grows to the framed picture's size.
+    /// fill it (`DeviceFrameLayout`), and the file grows to the framed picture's size.
     ///
     /// ```swift
     /// var request = try RenderRequest(layout: CircleLayout(), content: content,

@@ -8,7 +8,7 @@
 /// sizes the HIG publishes per screen size, and otherwise measured on public screenshots; each
 /// constant says which.
 ///
-/// Device frames read ``screenSize``, ``displayCornerRadius`` and ``cutout`` to draw a body
+/// Device frames read ``screenSize``, `displayCornerRadius` and `cutout` to draw a body
 /// around the screen.
 public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// What kind of device: iOS's user-interface idiom.

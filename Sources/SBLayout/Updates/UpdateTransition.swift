@@ -11,30 +11,30 @@
 /// at the layout's initialLayoutAttributesForAppearingItem, or by default fades in at its final
 /// place (alpha 0 to 1); a deleted item ends at finalLayoutAttributesForDisappearingItem, or by
 /// default fades out in place.
-public struct UpdateTransition: Sendable {
+package struct UpdateTransition: Sendable {
     /// One element's animation: what happens to it, and its attributes at the start and the end.
-    public struct Element: Hashable, Sendable {
+    package struct Element: Hashable, Sendable {
         /// What the update does to the item.
-        public var update: ItemUpdate
+        package var update: ItemUpdate
         /// The attributes at the start of the animation.
-        public var start: LayoutAttributes
+        package var start: LayoutAttributes
         /// The attributes at the end of the animation.
-        public var end: LayoutAttributes
+        package var end: LayoutAttributes
     }
 
     /// UIKit's duration for batch updates. *Assumption*: 0.3 s (UIKit does not document it; the
     /// well-known re-implementations use 0.3 s).
-    public static let defaultDuration = 0.3
+    package static let defaultDuration = 0.3
 
     /// The content before the update.
-    public var before: CollectionContent
+    package var before: CollectionContent
     /// The content after the update.
-    public var after: CollectionContent
+    package var after: CollectionContent
     /// Every item's animation, in ``UpdateBatch/apply(to:)`` order, then every supplementary
     /// view's, then every decoration view's (both with identity -1 in their ``ItemUpdate``).
-    public var elements: [Element]
+    package var elements: [Element]
     /// The animation's length, in seconds.
-    public var duration: Double
+    package var duration: Double
     /// The animation's timing curve (ease-in-ease-out by default, as UIKit's).
     package var timing: TimingFunction
 
@@ -141,7 +141,7 @@ public struct UpdateTransition: Sendable {
     }
 
     /// Every element's attributes `time` seconds into the animation (clamped to its duration).
-    public func attributes(at time: Double) -> [LayoutAttributes] {
+    package func attributes(at time: Double) -> [LayoutAttributes] {
         let fraction = duration > 0 ? min(max(time / duration, 0), 1) : 1
         let progress = timing.progress(at: fraction)
         return elements.map { LayoutAttributes.interpolate(from: $0.start, to: $0.end, progress) }

@@ -1,7 +1,7 @@
 import SBLayout
 import SBScene
 
-/// sbrender's look for ``/SBLayout/CompositionalLayout``: tinted rounded cards labelled
+/// sbrender's look for `CompositionalLayout`: tinted rounded cards labelled
 /// "[S%d, I%d]", section titles on a bar of the page's colour (so a pinned header hides what
 /// scrolls under it), rounded background panels, and iOS list rows, separators and grouped
 /// backgrounds for list sections.

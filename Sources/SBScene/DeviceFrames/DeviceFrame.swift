@@ -2,7 +2,7 @@ import SBLayout
 
 /// A device frame around a picture: which device, its finish, and optionally a title above it,
 /// a background behind it and the padding around both, as fastlane frameit's marketing pictures
-/// have. The picture fills the device's screen (see ``DeviceFrameLayout``).
+/// have. The picture fills the device's screen (see `DeviceFrameLayout`).
 ///
 /// ```swift
 /// var request = try RenderRequest(plan: plan, format: .png)

@@ -1,7 +1,7 @@
 import SBLayout
 
 /// The devices sbrender can draw a frame around a picture for (`"frame": "iphone-15-pro"`,
-/// `--frame iphone-15-pro`). Their geometry is ``DeviceFrameModel``'s.
+/// `--frame iphone-15-pro`). Their geometry is `DeviceFrameModel`'s.
 public enum FramedDevice: String, CaseIterable, Hashable, Sendable, Codable {
     /// iPhone 17 Pro: 6.3-inch screen, Dynamic Island, aluminium band.
     case iPhone17Pro = "iphone-17-pro"

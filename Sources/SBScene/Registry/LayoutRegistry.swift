@@ -6,7 +6,7 @@ import Foundation
 import SBLayout
 
 /// The layouts a scene, a command or a snapshot may name: sbrender's own (``builtIn``) and any a
-/// package registers. A value: made once and handed to what reads scenes (``RenderPlan``,
+/// package registers. A value: made once and handed to what reads scenes (`RenderPlan`,
 /// `sbrender`'s commands), never a global.
 ///
 /// ```swift

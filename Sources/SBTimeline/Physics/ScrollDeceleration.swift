@@ -4,27 +4,27 @@ import SBLayout
 /// millisecond, v(t) = v0 x rate^(1000 t), so the offset comes to rest at x0 - v0 / (1000 ln rate).
 /// *Assumption* (UIKit does not document it): the motion stops when the speed falls under
 /// 0.5 points per second.
-public struct ScrollDeceleration: Hashable, Sendable {
+package struct ScrollDeceleration: Hashable, Sendable {
     /// UIScrollViewDecelerationRateNormal, 0.998 per millisecond.
-    public static let normal = 0.998
+    package static let normal = 0.998
     /// UIScrollViewDecelerationRateFast, 0.99 per millisecond.
-    public static let fast = 0.99
+    package static let fast = 0.99
     /// Points per second under which the scroll view stops.
-    public static let stopSpeed = 0.5
+    package static let stopSpeed = 0.5
 
     /// The content offset at release, in points.
-    public var start: Point
+    package var start: Point
     /// The velocity at release, in points per second.
-    public var velocity: Point
+    package var velocity: Point
     /// The factor the velocity falls by every millisecond, such as ``normal``.
-    public var rate: Double
+    package var rate: Double
 
     /// A deceleration from a flick.
     /// - Parameters:
     ///   - start: the content offset at release, in points.
     ///   - velocity: the velocity at release, in points per second.
     ///   - rate: the deceleration rate per millisecond.
-    public init(start: Point, velocity: Point, rate: Double = ScrollDeceleration.normal) {
+    package init(start: Point, velocity: Point, rate: Double = ScrollDeceleration.normal) {
         self.start = start
         self.velocity = velocity
         self.rate = rate
@@ -33,7 +33,7 @@ public struct ScrollDeceleration: Hashable, Sendable {
     /// A deceleration that starts at `start` and comes to rest exactly at `target` (what UIKit
     /// does when a layout's targetContentOffset moves the resting point): the velocity is chosen
     /// for it.
-    public init(start: Point, restingAt target: Point, rate: Double = ScrollDeceleration.normal) {
+    package init(start: Point, restingAt target: Point, rate: Double = ScrollDeceleration.normal) {
         let k = 1000 * Math.naturalLog(rate)
         self.init(start: start, velocity: Point(x: (start.x - target.x) * k, y: (start.y - target.y) * k), rate: rate)
     }
@@ -41,26 +41,26 @@ public struct ScrollDeceleration: Hashable, Sendable {
     private var k: Double { 1000 * Math.naturalLog(rate) }
 
     /// Where the motion comes to rest, in points.
-    public var restingPoint: Point {
+    package var restingPoint: Point {
         Point(x: start.x - velocity.x / k, y: start.y - velocity.y / k)
     }
 
     /// Seconds until the speed falls under ``stopSpeed`` (0 when it starts under it).
-    public var duration: Double {
+    package var duration: Double {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         guard speed > ScrollDeceleration.stopSpeed, rate > 0, rate < 1 else { return 0 }
         return Math.naturalLog(ScrollDeceleration.stopSpeed / speed) / k
     }
 
     /// The offset `t` seconds after release, in points (at rest after ``duration``).
-    public func offset(at t: Double) -> Point {
+    package func offset(at t: Double) -> Point {
         if t >= duration { return restingPoint }
         let f = (Math.power(rate, 1000 * max(0, t)) - 1) / k
         return Point(x: start.x + velocity.x * f, y: start.y + velocity.y * f)
     }
 
     /// The velocity `t` seconds after release, in points per second (zero after ``duration``).
-    public func velocity(at t: Double) -> Point {
+    package func velocity(at t: Double) -> Point {
         if t >= duration { return .zero }
         let f = Math.power(rate, 1000 * max(0, t))
         return Point(x: velocity.x * f, y: velocity.y * f)

@@ -5,31 +5,31 @@ import SBLayout
 /// The fade lasts ``dissolveDuration`` with ease-in-out (UIKit does not document its modal
 /// transition timing: the same assumption as its update animations, 0.3 s), then the detail
 /// view is held for ``holdDuration`` so that the last frames show it whole.
-public struct DetailTimeline: Timeline {
+package struct DetailTimeline: Timeline {
     /// The cross-dissolve's length, in seconds (an assumption: 0.3 s).
-    public static let dissolveDuration = 0.3
+    package static let dissolveDuration = 0.3
     /// How long the presented view is held after the dissolve, in seconds.
-    public static let holdDuration = 0.2
+    package static let holdDuration = 0.2
 
     /// The springboard behind the detail view.
-    public let layout: any CollectionViewLayout
+    package let layout: any CollectionViewLayout
 
     /// The dissolve over `layout`, standing still.
-    public init(layout: any CollectionViewLayout) {
+    package init(layout: any CollectionViewLayout) {
         self.layout = layout
     }
 
     /// The dissolve and the hold.
-    public var duration: Double { Self.dissolveDuration + Self.holdDuration }
+    package var duration: Double { Self.dissolveDuration + Self.holdDuration }
 
     /// The detail view's opacity `time` seconds in: 0 at the tap, eased to 1 at 0.3 s.
-    public static func opacity(at time: Double) -> Double {
+    package static func opacity(at time: Double) -> Double {
         let x = min(max(time / dissolveDuration, 0), 1)
         return TimingFunction.easeInEaseOut.progress(at: x)
     }
 
     /// The still springboard with the detail view's opacity at `time`.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var state = MotionState.still(layout)
         state.presentedOpacity = Self.opacity(at: time)
         return state

@@ -6,16 +6,16 @@ import SBLayout
 /// point and each item settles back on its own slot;
 /// then the layout takes them back (the document's clearDraggedIndexPaths when the animator
 /// pauses).
-public struct DragTimeline: Timeline {
+package struct DragTimeline: Timeline {
     /// The layout, prepared; the items not dragged stay where it puts them.
-    public var layout: any CollectionViewLayout
+    package var layout: any CollectionViewLayout
     /// The dragged items (the document's selected index paths).
-    public var dragged: [IndexPath]
+    package var dragged: [IndexPath]
     /// The touch path: points reached at the given times (linear in between), starting at the
     /// long press.
-    public var path: [(time: Double, point: Point)]
+    package var path: [(time: Double, point: Point)]
     /// Seconds after the release until the animator is taken to have paused.
-    public var settle: Double
+    package var settle: Double
 
     /// A drag of `dragged` in `layout` along `path`.
     /// - Parameters:
@@ -23,7 +23,7 @@ public struct DragTimeline: Timeline {
     ///   - dragged: the items to drag.
     ///   - path: the touch's points at times in seconds, in content coordinates.
     ///   - settle: seconds after the release before the layout takes the items back.
-    public init(layout: any CollectionViewLayout, dragged: [IndexPath], path: [(time: Double, point: Point)], settle: Double = 1.0) {
+    package init(layout: any CollectionViewLayout, dragged: [IndexPath], path: [(time: Double, point: Point)], settle: Double = 1.0) {
         self.layout = layout
         self.dragged = dragged
         self.path = path
@@ -34,7 +34,7 @@ public struct DragTimeline: Timeline {
     /// point, slower than 2 points per second: UIDynamicAnimator pauses when its items rest),
     /// in whole tenths, at most `limit`. Items far from the touch hang on nearly parallel
     /// attachments and swing slowly, so this can take a few seconds.
-    public static func settleTime(layout: any CollectionViewLayout, dragged: [IndexPath], path: [(time: Double, point: Point)], limit: Double = 8) -> Double {
+    package static func settleTime(layout: any CollectionViewLayout, dragged: [IndexPath], path: [(time: Double, point: Point)], limit: Double = 8) -> Double {
         let probe = DragTimeline(layout: layout, dragged: dragged, path: path, settle: 0)
         guard let start = path.first?.point else { return 0 }
         var worst = 0.0
@@ -56,12 +56,12 @@ public struct DragTimeline: Timeline {
     }
 
     /// When the touch lifts: the path's last time, in seconds.
-    public var releaseTime: Double { path.last?.time ?? 0 }
+    package var releaseTime: Double { path.last?.time ?? 0 }
     /// The drag and the settling, in seconds.
-    public var duration: Double { releaseTime + settle }
+    package var duration: Double { releaseTime + settle }
 
     /// The touch point at time t (content coordinates); after the release, the start point.
-    public func touch(at t: Double) -> Point {
+    package func touch(at t: Double) -> Point {
         guard let first = path.first else { return .zero }
         if t >= releaseTime { return first.point }
         var previous = first
@@ -79,7 +79,7 @@ public struct DragTimeline: Timeline {
 
     /// The layout's elements, with the dragged items where their springs have carried them
     /// `time` seconds into the drag, drawn on top; after ``duration``, the layout alone.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var still = MotionState.still(layout)
         if time >= duration || dragged.isEmpty { return still }
         let selected = Set(dragged)
@@ -104,27 +104,27 @@ public struct DragTimeline: Timeline {
 /// it out in 1.25 s, waits 1.25 s, fades in in 0.5 s; Colorize leaves the cell alone: the sample
 /// posts the cell's background colour and the view controller sets the navigation bar's
 /// `barTintColor` to it at alpha 0.2, at once (``MotionState/barTintIdentity``; the bar keeps it).
-public struct CellMenuTimeline: Timeline {
+package struct CellMenuTimeline: Timeline {
     /// The menu's four actions: Pop, Rotate, Ghost and Colorize.
-    public enum Action: String, Sendable, CaseIterable {
+    package enum Action: String, Sendable, CaseIterable {
         /// An action: `pop` (scale up and back), `rotate` (turn about the centre and snap back),
         /// `ghost` (fade out and in), `colorize` (tint the navigation bar with the cell's colour).
         case pop, rotate, ghost, colorize
     }
 
     /// The layout, prepared.
-    public var layout: any CollectionViewLayout
+    package var layout: any CollectionViewLayout
     /// The item the menu acts on.
-    public var item: IndexPath
+    package var item: IndexPath
     /// What the menu does to it.
-    public var action: Action
+    package var action: Action
     /// Seconds of stillness before the action (0.2 by default).
-    public var lead = 0.2
+    package var lead = 0.2
     /// Seconds of stillness after it (0.3 by default).
-    public var tail = 0.3
+    package var tail = 0.3
 
     /// The `action` on `item` of `layout`, with the default lead-in and tail.
-    public init(layout: any CollectionViewLayout, item: IndexPath, action: Action) {
+    package init(layout: any CollectionViewLayout, item: IndexPath, action: Action) {
         self.layout = layout
         self.item = item
         self.action = action
@@ -144,7 +144,7 @@ public struct CellMenuTimeline: Timeline {
     var start: Double { action == .pop ? 1 : action == .ghost ? 1 : 0 }
 
     /// The lead-in, the action's steps and the tail, in seconds.
-    public var duration: Double { lead + keyframes.reduce(0) { $0 + $1.0 } + tail }
+    package var duration: Double { lead + keyframes.reduce(0) { $0 + $1.0 } + tail }
 
     func value(at t: Double) -> Double {
         var time = t, from = start
@@ -159,7 +159,7 @@ public struct CellMenuTimeline: Timeline {
     /// The layout's elements with the item scaled, turned or faded as far as the action has
     /// gone at `time` (each step eased in and out), drawn on top; once Colorize has acted (after
     /// the lead-in) the state's ``MotionState/barTintIdentity`` names the cell.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var still = MotionState.still(layout)
         let v = value(at: time - lead)
         for i in still.elements.indices where still.elements[i].category == .cell && still.elements[i].indexPath == item {

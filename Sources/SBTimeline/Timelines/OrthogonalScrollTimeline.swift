@@ -3,17 +3,17 @@ import SBLayout
 /// A flick inside one orthogonally scrolling section: its own offset decelerates from where it
 /// is to where its behaviour makes it rest (`CompositionalLayout.targetOrthogonalOffset(inSection:proposed:velocity:current:)`):
 /// the next group for group paging, the next page for paging, wherever it stops for continuous.
-public struct OrthogonalScrollTimeline: Timeline {
+package struct OrthogonalScrollTimeline: Timeline {
     /// The layout at the flick's start.
     package var layout: CompositionalLayout
     /// The section that scrolls.
-    public var section: Int
+    package var section: Int
     /// The section's offset over time (its x when the layout scrolls vertically).
-    public var deceleration: ScrollDeceleration
+    package var deceleration: ScrollDeceleration
     /// Seconds of stillness before the flick.
-    public var lead: Double
+    package var lead: Double
     /// Seconds of stillness after the section comes to rest.
-    public var tail: Double
+    package var tail: Double
 
     /// A flick of `section` at `velocity` points per second along its axis.
     /// - Parameters:
@@ -36,10 +36,10 @@ public struct OrthogonalScrollTimeline: Timeline {
     }
 
     /// The lead-in, the deceleration (at most 4 s) and the tail, in seconds.
-    public var duration: Double { lead + min(deceleration.duration, 4) + tail }
+    package var duration: Double { lead + min(deceleration.duration, 4) + tail }
 
     /// The layout with the section's offset where the deceleration is at `time`.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var l = layout
         var offset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
         if time - lead >= min(deceleration.duration, 4) { offset = deceleration.restingPoint }

@@ -1,20 +1,20 @@
 import SBLayout
 
 /// Timelines played one after another.
-public struct SequenceTimeline: Timeline {
+package struct SequenceTimeline: Timeline {
     /// The timelines, in playing order.
-    public var parts: [any Timeline]
+    package var parts: [any Timeline]
 
     /// The timelines, one after another.
-    public init(_ parts: [any Timeline]) {
+    package init(_ parts: [any Timeline]) {
         self.parts = parts
     }
 
     /// The sum of the parts' durations, in seconds.
-    public var duration: Double { parts.reduce(0) { $0 + $1.duration } }
+    package var duration: Double { parts.reduce(0) { $0 + $1.duration } }
 
     /// The state of the part playing at `time`, at its local time; past the end, the last part's.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var t = time
         for (i, part) in parts.enumerated() {
             if t < part.duration || i == parts.count - 1 { return part.state(at: t) }

@@ -2,14 +2,14 @@ import SBLayout
 
 /// Deletion mode over time: every icon quivers with its own time offset (the layout is static;
 /// the renderer turns each cell by `Quiver.angle(at:offset:)` at the frame's time).
-public struct QuiverTimeline: Timeline {
+package struct QuiverTimeline: Timeline {
     /// The layout, in deletion mode, standing still.
-    public var layout: any CollectionViewLayout
+    package var layout: any CollectionViewLayout
     /// How long the quiver plays, in seconds.
-    public var duration: Double
+    package var duration: Double
 
     /// Quivers `layout`'s icons for `duration` seconds (2 by default), turning deletion mode on.
-    public init(layout: any CollectionViewLayout, duration: Double = 2) {
+    package init(layout: any CollectionViewLayout, duration: Double = 2) {
         var l = layout
         l.isEditing = true
         self.layout = l
@@ -17,7 +17,7 @@ public struct QuiverTimeline: Timeline {
     }
 
     /// The layout standing still; the quiver angle comes from the frame's time.
-    public func state(at time: Double) -> MotionState { .still(layout) }
+    package func state(at time: Double) -> MotionState { .still(layout) }
 }
 
 /// An update batch animated as UICollectionView animates it: every surviving item moves from its
@@ -25,17 +25,17 @@ public struct QuiverTimeline: Timeline {
 /// ones end at its disappearing attributes (0.3 s, ease-in-out), after an optional still lead-in.
 public struct UpdateTimeline: Timeline {
     /// Every element's start and end attributes, and the update's duration and timing.
-    public var transition: UpdateTransition
+    package var transition: UpdateTransition
     /// The layout prepared for the content before the update (shown during the lead-in).
-    public var layoutBefore: any CollectionViewLayout
+    package var layoutBefore: any CollectionViewLayout
     /// The layout prepared for the content after the update (shown during and after it).
-    public var layoutAfter: any CollectionViewLayout
+    package var layoutAfter: any CollectionViewLayout
     /// Seconds of stillness before the update starts.
-    public var lead: Double
+    package var lead: Double
     /// Seconds of stillness after the update ends.
-    public var tail: Double
+    package var tail: Double
     /// The selection the update's completion makes (identities), or nil to keep the scene's.
-    public var selectionAfter: Set<Int>?
+    package var selectionAfter: Set<Int>?
 
     /// Animates `batch` applied to `content` under `layout`.
     /// - Parameters:
@@ -47,7 +47,7 @@ public struct UpdateTimeline: Timeline {
     ///   - lead: seconds of stillness before the update.
     ///   - tail: seconds of stillness after it.
     /// - Throws: ``/SBLayout/UpdateError`` when the batch does not apply to `content`.
-    public init(layout: any CollectionViewLayout, content: CollectionContent, viewport: Size, batch: UpdateBatch,
+    package init(layout: any CollectionViewLayout, content: CollectionContent, viewport: Size, batch: UpdateBatch,
                 duration: Double = UpdateTransition.defaultDuration, lead: Double = 0.2, tail: Double = 0.3) throws(UpdateError) {
         transition = try UpdateTransition(layout: layout, content: content, viewport: viewport, batch: batch, duration: duration)
         var before = layout
@@ -64,7 +64,7 @@ public struct UpdateTimeline: Timeline {
     public var duration: Double { lead + transition.duration + tail }
 
     /// The layout before the update during the lead-in, the interpolated attributes during the
-    /// update, and the layout after it from then on (with ``selectionAfter``, as the update's
+    /// update, and the layout after it from then on (with `selectionAfter`, as the update's
     /// completion block selects).
     public func state(at time: Double) -> MotionState {
         if time < lead { return .still(layoutBefore) }
@@ -80,21 +80,21 @@ public struct UpdateTimeline: Timeline {
 
 /// A flick: the content offset decelerates at UIKit's rate from a start velocity, then comes to
 /// rest where the layout's targetContentOffset (paging, snapping) puts it.
-public struct ScrollTimeline: Timeline {
+package struct ScrollTimeline: Timeline {
     /// The layout, at the scroll's start offset.
-    public var layout: any CollectionViewLayout
+    package var layout: any CollectionViewLayout
     /// The deceleration from the start offset to the layout's target offset.
-    public var deceleration: ScrollDeceleration
+    package var deceleration: ScrollDeceleration
     /// Seconds of stillness before the flick.
-    public var lead: Double
+    package var lead: Double
     /// Seconds of stillness after the scroll comes to rest.
-    public var tail: Double
+    package var tail: Double
     /// Where the view re-centres after the flick comes to rest at an edge (recipe 10-5's
     /// PleaseRecenter, `PunchedLayout.pleaseRecenter(forProposedContentOffset:)`), or nil.
-    public var recenter: Point?
+    package var recenter: Point?
     /// How long the re-centring takes: *assumption*, the view controller calls
     /// setContentOffset:animated:, 0.3 s ease-in-ease-out (UIKit does not document its timing).
-    public static let recenterDuration = 0.3
+    package static let recenterDuration = 0.3
 
     /// A flick of `layout` from its current content offset.
     /// - Parameters:
@@ -104,7 +104,7 @@ public struct ScrollTimeline: Timeline {
     ///   - rate: the deceleration rate per millisecond (UIKit's normal rate by default).
     ///   - lead: seconds of stillness before the flick.
     ///   - tail: seconds of stillness after the scroll comes to rest.
-    public init(layout: any CollectionViewLayout, velocity: Point, rate: Double = ScrollDeceleration.normal,
+    package init(layout: any CollectionViewLayout, velocity: Point, rate: Double = ScrollDeceleration.normal,
                 lead: Double = 0.1, tail: Double = 0.2) {
         let start = layout.contentOffset
         let free = ScrollDeceleration(start: start, velocity: velocity, rate: rate)
@@ -123,7 +123,7 @@ public struct ScrollTimeline: Timeline {
     }
 
     /// A scroll that comes to rest at `offset` (a page, say), decelerating at `rate` all the way.
-    public init(layout: any CollectionViewLayout, restingAt offset: Point, rate: Double = ScrollDeceleration.fast,
+    package init(layout: any CollectionViewLayout, restingAt offset: Point, rate: Double = ScrollDeceleration.fast,
                 lead: Double = 0.1, tail: Double = 0.2) {
         self.layout = layout
         self.deceleration = ScrollDeceleration(start: layout.contentOffset, restingAt: offset, rate: rate)
@@ -132,10 +132,10 @@ public struct ScrollTimeline: Timeline {
     }
 
     /// The lead-in, the deceleration (at most 4 s), the re-centring if any, and the tail, in seconds.
-    public var duration: Double { lead + min(deceleration.duration, 4) + (recenter == nil ? 0 : ScrollTimeline.recenterDuration) + tail }
+    package var duration: Double { lead + min(deceleration.duration, 4) + (recenter == nil ? 0 : ScrollTimeline.recenterDuration) + tail }
 
     /// The layout scrolled to where the deceleration (then the re-centring) is at `time`.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         var l = layout
         l.contentOffset = time <= lead ? deceleration.start : deceleration.offset(at: time - lead)
         let rest = min(deceleration.duration, 4)
@@ -153,15 +153,15 @@ public struct ScrollTimeline: Timeline {
 
 /// The circle's gestures over time: a rotation by `rotationDegrees` and a pinch through the
 /// given scales (each clamped to 0.5 ... 1.3 by the layout), both eased.
-public struct CircleGestureTimeline: Timeline {
+package struct CircleGestureTimeline: Timeline {
     /// The circle layout at the start of the gestures.
     package var layout: CircleLayout
     /// The rotation added over the whole timeline, in degrees.
-    public var rotationDegrees: Double
+    package var rotationDegrees: Double
     /// The pinch scales passed through, evenly spaced in time; fewer than two leaves the scale alone.
-    public var scales: [Double]
+    package var scales: [Double]
     /// How long the gestures take, in seconds.
-    public var duration: Double
+    package var duration: Double
 
     /// Rotates and pinches `layout` over `duration` seconds (2 by default).
     package init(layout: CircleLayout, rotationDegrees: Double = 0, scales: [Double] = [], duration: Double = 2) {
@@ -172,7 +172,7 @@ public struct CircleGestureTimeline: Timeline {
     }
 
     /// The circle rotated and pinched as far as the eased progress at `time`.
-    public func state(at time: Double) -> MotionState {
+    package func state(at time: Double) -> MotionState {
         let f = TimingFunction.easeInEaseOut.progress(at: duration > 0 ? time / duration : 1)
         var l = layout
         l.rotation = layout.rotation + rotationDegrees * Double.pi / 180 * f
@@ -190,15 +190,15 @@ public struct CircleGestureTimeline: Timeline {
 /// identity), as setCollectionViewLayout:animated: does.
 public struct LayoutTransitionTimeline: Timeline {
     /// The layout the items start in, prepared.
-    public var from: any CollectionViewLayout
+    package var from: any CollectionViewLayout
     /// The layout the items end in, prepared.
-    public var to: any CollectionViewLayout
+    package var to: any CollectionViewLayout
     /// Seconds of stillness in `from` before the transition.
-    public var lead: Double
+    package var lead: Double
     /// How long the transition takes, in seconds.
-    public var transitionDuration: Double
+    package var transitionDuration: Double
     /// Seconds of stillness in `to` after it.
-    public var tail: Double
+    package var tail: Double
 
     /// A transition between two prepared layouts, eased in and out.
     /// - Parameters:

@@ -1,3 +1,4 @@
+import SBTimeline
 import SBLayout
 
 extension RegisteredAnimation {
