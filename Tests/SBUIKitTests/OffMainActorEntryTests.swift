@@ -51,6 +51,29 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    /// UIKit's attributes compare by value (`isEqual:`) and hash by identity of the element; off
+    /// the main actor their state cannot be read, so SBUIKit reports the call and falls back to
+    /// the object's identity (two equal-valued attributes are then unequal) instead of trapping.
+    @Test func attributesCompareHashAndDescribeOffTheMainActor() async {
+        let (a, b) = await MainActor.run { () -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) in
+            let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            a.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            return (a, a.copy() as! UICollectionViewLayoutAttributes)
+        }
+        // On the main actor the copy is equal and hashes the same (same element, same values).
+        let onMain = await MainActor.run { (a.isEqual(b), a.hash == b.hash) }
+        #expect(onMain == (true, true))
+        withKnownIssue {
+            let off = attributesIdentityFromAnyThread(a, b)
+            #expect(off.equal == false)
+            #expect(off.description == "<UICollectionViewLayoutAttributes>")
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("-[UICollectionViewLayoutAttributes isEqual:] was called off the main thread")
+                || text.contains("-[UICollectionViewLayoutAttributes hash] was called off the main thread")
+        }
+    }
+
     @Test func aViewControllersViewIsNotLoadedOffTheMainActor() async {
         let controller = await UIViewController()
         expectReported("-[UIViewController view]") { _ = viewFromAnyThread(controller) }

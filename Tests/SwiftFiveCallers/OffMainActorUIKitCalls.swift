@@ -54,3 +54,10 @@ public func fittingSizeFromAnyThread(_ view: UIView) -> CGSize {
 public func labelSizeFromAnyThread(_ label: UILabel) -> CGSize {
     label.intrinsicContentSize
 }
+
+/// Compares, hashes and describes attributes (as a `Set`, `==` or a print would), from whatever
+/// thread calls this.
+public func attributesIdentityFromAnyThread(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes)
+    -> (equal: Bool, hashesEqual: Bool, description: String) {
+    (a.isEqual(b), a.hash == b.hash, a.description)
+}

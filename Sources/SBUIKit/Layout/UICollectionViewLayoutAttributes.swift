@@ -111,6 +111,8 @@ extension UICollectionView {
     /// Equal when `object` is attributes with the same values.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+        guard MainActorCheck.reportOffMain("-[UICollectionViewLayoutAttributes isEqual:]",
+                                           recovery: "compares identity only") else { return o === self }
         return MainActor.assumeIsolated {
             o.center == center && o.size == size && o.transform3D == transform3D && o.alpha == alpha
                 && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
@@ -121,7 +123,9 @@ extension UICollectionView {
 
     /// A hash of the element's identity (category, kind, index path).
     open override var hash: Int {
-        MainActor.assumeIsolated {
+        guard MainActorCheck.reportOffMain("-[UICollectionViewLayoutAttributes hash]",
+                                           recovery: "hashes identity only") else { return ObjectIdentifier(self).hashValue }
+        return MainActor.assumeIsolated {
             var h = Hasher()
             h.combine(representedElementCategory)
             h.combine(representedElementKind)
@@ -132,7 +136,9 @@ extension UICollectionView {
 
     /// The element, its index path and frame, as UIKit prints attributes.
     open override var description: String {
-        MainActor.assumeIsolated {
+        // Off the main actor the attributes' state cannot be read safely: the class name alone.
+        guard MainActorCheck.isOnMainActor else { return "<\(type(of: self))>" }
+        return MainActor.assumeIsolated {
             let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
             return "<\(type(of: self)): index path: (\(indexPath))\(kind); frame = \(frame)>"
         }

@@ -36,7 +36,9 @@ public import Foundation
 
     /// The change and its index paths.
     open override var description: String {
-        MainActor.assumeIsolated {
+        // Off the main actor the item's state cannot be read safely: the class name alone.
+        guard MainActorCheck.isOnMainActor else { return "<UICollectionViewUpdateItem>" }
+        return MainActor.assumeIsolated {
             "<UICollectionViewUpdateItem: \(updateAction) \(indexPathBeforeUpdate.map { "\($0)" } ?? "nil") -> \(indexPathAfterUpdate.map { "\($0)" } ?? "nil")>"
         }
     }
