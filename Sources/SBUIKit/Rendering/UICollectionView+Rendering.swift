@@ -25,7 +25,7 @@ extension RenderRequest {
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - background: the colour behind the content: by default the view's `backgroundColor`,
     ///     else the grouped background under a grouped list, else white.
-    ///   - style: how each element is drawn: by default `CompositionalCellStyle(layout: nil)` for
+    ///   - style: how each element is drawn: by default `CompositionalCellStyle()` for
     ///     a compositional layout (its cards, and its lists as lists) and `FlowCellStyle()` for any
     ///     other, its cells in the pastel colours of a layout's demo (by identity) when no `items`
     ///     are given, so that no cell is white on white; a cell or reusable view that sets its

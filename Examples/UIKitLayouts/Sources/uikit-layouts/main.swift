@@ -82,7 +82,7 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
 
     let store = Catalog([5, 4])
     try write(renderer.render(RenderRequest(collectionView: store.view(StoreLayout.make()), items: items, background: background,
-                              style: CompositionalCellStyle(layout: nil), format: .png)), "uikit-store.png")
+                              style: CompositionalCellStyle(), format: .png)), "uikit-store.png")
     // The mosaic's own colours: its cells', its background view's and the collection view's.
     let mosaic = MosaicDataSource(count: 12)
     try write(renderer.render(RenderRequest(collectionView: mosaic.makeView(width: 360, height: 640), format: .png)), "uikit-mosaic.png")
