@@ -24,6 +24,9 @@ public import Foundation
     /// What the last ``prepare()`` was handed that UIKit would not lay out (a negative or NaN
     /// size, an infinite inset), each already reported: drawing the collection view refuses it.
     package internal(set) var preparationProblems: [String] = []
+    /// The UIKit Dynamics animators made with this layout (`UIDynamicAnimator(collectionViewLayout:)`),
+    /// which its collection view advances as it draws frames.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
 
     /// A layout that is not yet in a collection view.
     public override init() {

@@ -137,7 +137,10 @@ extension UICollectionView {
     /// An animated scroll to `contentOffset`, laid out frame by frame as UIKit lays out a
     /// scrolling collection view (each frame's offset asks the layout
     /// `shouldInvalidateLayout(forBoundsChange:)`, so a carousel restyles its items as they
-    /// move); ease in and out over `duration`. The view ends at `contentOffset`.
+    /// move); ease in and out over `duration`. The view ends at `contentOffset`. A layout driven
+    /// by UIKit Dynamics (`UIDynamicAnimator(collectionViewLayout:)`) has its animators advanced
+    /// by 1/fps between frames, and the animation goes on after the scroll until they rest (at
+    /// most 10 s more).
     /// - Parameters:
     ///   - contentOffset: where the scroll ends.
     ///   - duration: seconds (0.3 by default, an assumption for `setContentOffset(_:animated:)`).
@@ -162,13 +165,25 @@ extension UICollectionView {
         let count = max(1, Int((duration * fps).rounded()))
         var states: [MotionState] = []
         var looks: [ViewLookStyle.Key: ViewLook] = [:]
-        for i in 0...count {
-            let p = TimingFunction.easeInEaseOut.progress(at: Double(i) / Double(count))
-            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
+        func record() {
             layoutIfNeeded()
             let state = drawingState(all: false)
             states.append(MotionState(layout: state.layout, elements: state.elements))
             looks.merge(viewLooks()) { _, new in new }
+        }
+        for i in 0...count {
+            let p = TimingFunction.easeInEaseOut.progress(at: Double(i) / Double(count))
+            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p)
+            // A layout's UIKit Dynamics animators advance between frames, after the scroll.
+            if i > 0 { advanceDynamics(by: 1 / fps) }
+            record()
+        }
+        // Their springs ring on after the scroll stops: frames until they rest (10 s at most).
+        var settling = 0
+        while hasRunningDynamics, settling < Int(10 * fps) {
+            settling += 1
+            advanceDynamics(by: 1 / fps)
+            record()
         }
         let plan = try Renderer.plan(canvas: SBLayout.Size(bounds.size), scale: scale, background: self.background(background),
                                      items: drawingItems(items, style: style, elements: states.flatMap(\.elements)))
