@@ -34,9 +34,6 @@ internal import SBTimeline
     open var damping: CGFloat = 0 { didSet { changed() } }
     /// The natural frequency of a spring attachment, hertz: 0 (rigid) by default.
     open var frequency: CGFloat = 0 { didSet { changed() } }
-    /// The resistance to rotation at the attachment point: 0 by default. Kept: the engine does
-    /// not model torque friction (see <doc:UIKitBehaviour>).
-    open var frictionTorque: CGFloat = 0
     /// Where the attachment holds each item, from its centre in the item's own axes.
     let offsets: [UIOffset]
 
