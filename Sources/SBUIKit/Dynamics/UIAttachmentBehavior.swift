@@ -37,12 +37,21 @@ internal import SBTimeline
     /// Where the attachment holds each item, from its centre in the item's own axes.
     let offsets: [UIOffset]
 
-    /// Attaches `item`'s centre to `point`.
+    /// Attaches `item`'s centre to `point`, rigidly until you set a ``frequency``.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - point: the anchor, in the animator's coordinates; ``length`` starts as the distance
+    ///     from it to the item's centre.
     public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
         self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     }
 
-    /// Attaches the point `offset` from `item`'s centre to `point`.
+    /// Attaches the point `offset` from `item`'s centre to `point` (pulling off the centre
+    /// also turns the item).
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - offset: where on the item, from its centre in the item's own axes.
+    ///   - point: the anchor, in the animator's coordinates.
     public init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
         items = [item]
         attachedBehaviorType = .anchor
@@ -54,11 +63,19 @@ internal import SBTimeline
     }
 
     /// Attaches `item1`'s centre to `item2`'s.
+    /// - Parameters:
+    ///   - item1: one item.
+    ///   - item2: the other; ``length`` starts as the distance between their centres.
     public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
 
     /// Attaches the point `offset1` from `item1`'s centre to the point `offset2` from `item2`'s.
+    /// - Parameters:
+    ///   - item1: one item.
+    ///   - offset1: where on it, from its centre.
+    ///   - item2: the other item.
+    ///   - offset2: where on it, from its centre.
     public init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem,
                 offsetFromCenter offset2: UIOffset) {
         items = [item1, item2]

@@ -33,6 +33,7 @@ internal import SBTimeline
     private var referenceInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Collisions among `items` (and with the boundaries).
+    /// - Parameter items: the items that collide.
     public init(items: [any UIDynamicItem]) {
         list = DynamicItemList(items)
         super.init()
@@ -41,13 +42,15 @@ internal import SBTimeline
     /// The items that collide.
     open var items: [any UIDynamicItem] { list.items }
 
-    /// Adds an item.
+    /// Adds an item (once: adding it again does nothing).
+    /// - Parameter item: the item.
     open func addItem(_ item: any UIDynamicItem) {
         list.add(item)
         dynamicAnimator?.behaviorsChanged()
     }
 
-    /// Removes an item.
+    /// Removes an item; it leaves the animator unless another behaviour names it.
+    /// - Parameter item: the item.
     open func removeItem(_ item: any UIDynamicItem) {
         list.remove(item)
         dynamicAnimator?.behaviorsChanged()
@@ -66,6 +69,7 @@ internal import SBTimeline
     }
 
     /// Makes the reference bounds, inset by `insets`, a boundary.
+    /// - Parameter insets: how far inside the reference bounds the boundary runs.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         referenceInsets = insets
         translatesReferenceBoundsIntoBoundary = true
@@ -73,6 +77,10 @@ internal import SBTimeline
 
     /// Adds a straight boundary from `p1` to `p2`, named `identifier` (replacing one of the same
     /// name).
+    /// - Parameters:
+    ///   - identifier: the boundary's name (an `NSString`, say).
+    ///   - p1: one end, in the animator's coordinates.
+    ///   - p2: the other end.
     open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
         removeBoundary(withIdentifier: identifier)
         segments.append((identifier, p1, p2))
@@ -80,6 +88,7 @@ internal import SBTimeline
     }
 
     /// Removes the boundary named `identifier`.
+    /// - Parameter identifier: the name it was added with.
     open func removeBoundary(withIdentifier identifier: any NSCopying) {
         segments.removeAll { Self.same($0.identifier, identifier) }
         dynamicAnimator?.resume()

@@ -18,6 +18,36 @@ internal import SBTimeline
 /// ``advance(by:)`` advances one directly (an animator of a reference view, or a test). Time is
 /// cut into ticks of 1/60 s, each integrated in ten steps of 1/600 s with the fourth-order
 /// Runge-Kutta method (see <doc:UIKitBehaviour>); `action` blocks run once a tick.
+///
+/// A springy layout, as BouncyLayout writes one: every item hangs on a spring to its slot, and
+/// the collection view's scroll animation shows them lag and settle.
+///
+/// ```swift
+/// final class SpringyLayout: UICollectionViewFlowLayout {
+///     lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+///
+///     override func prepare() {
+///         super.prepare()
+///         let content = CGRect(origin: .zero, size: collectionViewContentSize)
+///         guard animator.behaviors.isEmpty,
+///               let all = super.layoutAttributesForElements(in: content) else { return }
+///         for attributes in all {
+///             let spring = UIAttachmentBehavior(item: attributes, attachedToAnchor: attributes.center)
+///             spring.length = 0
+///             spring.damping = 0.8
+///             spring.frequency = 1
+///             animator.addBehavior(spring)
+///         }
+///     }
+///
+///     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+///         animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+///     }
+/// }
+///
+/// let animation = try collectionView.scrollAnimation(to: CGPoint(x: 0, y: 300))
+/// try animation.writeAPNG(to: "springy.png")
+/// ```
 @preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     /// The view whose coordinates the animator works in, for ``init(referenceView:)``.
     open private(set) weak var referenceView: UIView?
@@ -52,6 +82,7 @@ internal import SBTimeline
 
     /// An animator for subviews of `view` (the items' centres are in its coordinates; its
     /// bounds are the collision behaviours' reference bounds).
+    /// - Parameter view: the view whose subviews the behaviours move.
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
@@ -60,6 +91,8 @@ internal import SBTimeline
     /// An animator for a collection view layout's attributes (in its content coordinates; the
     /// content's rectangle is the collision behaviours' reference bounds). The collection view
     /// of `layout` advances the animator as it draws frames.
+    /// - Parameter layout: the layout whose attributes (copies of them, as a rule) the
+    ///   behaviours move; the animator keeps it weakly.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init()
@@ -71,6 +104,7 @@ internal import SBTimeline
 
     /// Adds `behavior` (and its children). A behaviour already in an animator or the child of
     /// another is reported as UIKit raises and not added.
+    /// - Parameter behavior: a behaviour in no animator and no parent behaviour.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.dynamicAnimator == nil, behavior.parentBehavior == nil else {
             if behavior.dynamicAnimator === self, behavior.parentBehavior == nil { return }
@@ -83,7 +117,9 @@ internal import SBTimeline
         behaviorsChanged()
     }
 
-    /// Removes `behavior` (and its children).
+    /// Removes `behavior` (and its children); its items leave the animator unless another
+    /// behaviour still names them.
+    /// - Parameter behavior: one of ``behaviors``.
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
         guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: i)
@@ -103,6 +139,8 @@ internal import SBTimeline
 
     /// The animator's items whose frames (after their rotation) meet `rect`, in the order the
     /// behaviours name them.
+    /// - Parameter rect: a rectangle in the animator's coordinates (a layout's content).
+    /// - Returns: the items, in the order the behaviours name them.
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
         syncItems()
         let r = SBLayout.Rect(rect)
@@ -114,6 +152,7 @@ internal import SBTimeline
 
     /// Reads `item`'s centre, size and rotation again (after you changed them), keeping its
     /// velocity, and sets the animator running.
+    /// - Parameter item: an item of one of the animator's behaviours (others are ignored).
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
         let angle = Self.angle(of: item.transform)
@@ -126,16 +165,26 @@ internal import SBTimeline
 
     /// The attributes of the cell at `indexPath` among the animator's items (a collection view
     /// layout's animator), or nil.
+    /// - Parameter indexPath: the cell's index path.
+    /// - Returns: the attributes the behaviours move, or nil when no behaviour names them.
     open func layoutAttributesForCell(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
 
     /// The attributes of a supplementary view among the animator's items, or nil.
+    /// - Parameters:
+    ///   - kind: the supplementary view's kind.
+    ///   - indexPath: its index path.
+    /// - Returns: the attributes the behaviours move, or nil.
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath }
     }
 
     /// The attributes of a decoration view among the animator's items, or nil.
+    /// - Parameters:
+    ///   - decorationViewKind: the decoration view's kind.
+    ///   - indexPath: its index path.
+    /// - Returns: the attributes the behaviours move, or nil.
     open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes {
             $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind && $0.indexPath == indexPath
@@ -160,6 +209,13 @@ internal import SBTimeline
     /// display's clock. Whole ticks of 1/60 s are run; the rest is carried to the next call, so
     /// that advancing by 1/30 twice and by 1/15 once give the same state. Not finite, negative
     /// or longer than an hour: reported and ignored.
+    ///
+    /// ```swift
+    /// let animator = UIDynamicAnimator(referenceView: container)
+    /// animator.addBehavior(UIGravityBehavior(items: [box]))
+    /// animator.advance(by: 0.5)   // box.center.y is 125 points lower
+    /// ```
+    /// - Parameter duration: seconds of animator time, 0 to 3600.
     public func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration >= 0, duration <= 3600 else {
             return UIKitException.raise(UIKitException.invalidArgument,
@@ -292,10 +348,4 @@ internal import SBTimeline
             || abs(b.angle - a.angle) > 1e-5 || (dvx * dvx + dvy * dvy).squareRoot() > 0.02
             || abs(b.angularVelocity - a.angularVelocity) > 0.001
     }
-}
-
-/// A layout's weak reference to one of its animators, so that its collection view can advance
-/// them without keeping them alive.
-struct WeakDynamicAnimator {
-    weak var animator: UIDynamicAnimator?
 }

@@ -5,8 +5,10 @@ public import Foundation
 @preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     /// The animator is about to move its items again (a behaviour was added or changed, or an
     /// item was updated). Does nothing by default.
+    /// - Parameter animator: the animator.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     /// The animator's items have come to rest. Does nothing by default.
+    /// - Parameter animator: the animator.
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }
 

@@ -22,6 +22,7 @@ public import Foundation
     /// Adds `behavior` as a child: it acts while this behaviour is in an animator. A behaviour
     /// that is already a child of another, or in an animator, is reported as UIKit raises and
     /// not added.
+    /// - Parameter behavior: a behaviour in no animator and no other parent.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior !== self, behavior.parentBehavior == nil, behavior.dynamicAnimator == nil else {
             return UIKitException.raise(UIKitException.invalidArgument,
@@ -35,6 +36,7 @@ public import Foundation
     }
 
     /// Removes a child behaviour.
+    /// - Parameter behavior: one of ``childBehaviors``.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
         guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: i)
@@ -45,6 +47,7 @@ public import Foundation
 
     /// Called when the behaviour is added to an animator (with it) or removed (with nil). The
     /// default does nothing; overrides call super.
+    /// - Parameter dynamicAnimator: the animator the behaviour joins, or nil when it leaves one.
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
     /// Tells the behaviour and its children which animator they are in.
@@ -64,28 +67,5 @@ public import Foundation
     /// This behaviour and its descendants, depth first, parents before children.
     var tree: [UIDynamicBehavior] {
         [self] + childBehaviors.flatMap(\.tree)
-    }
-}
-
-/// The items of a behaviour that acts on a list of items (gravity, collision, push, item
-/// behaviours): UIKit's `addItem(_:)`, `removeItem(_:)` and `items`, shared.
-struct DynamicItemList {
-    /// The items, in the order added, each once.
-    private(set) var items: [any UIDynamicItem]
-
-    @MainActor init(_ items: [any UIDynamicItem]) {
-        self.items = []
-        for item in items { add(item) }
-    }
-
-    /// Adds `item` unless it is there already.
-    @MainActor mutating func add(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-    }
-
-    /// Removes `item`.
-    @MainActor mutating func remove(_ item: any UIDynamicItem) {
-        items.removeAll { $0 === item }
     }
 }

@@ -12,7 +12,8 @@ internal import SBTimeline
     /// Velocities added before the items were in an animator, applied when they join it.
     private var pending: [ObjectIdentifier: (linear: CGPoint, angular: CGFloat)] = [:]
 
-    /// Material and velocities for `items`.
+    /// Material and velocities for `items`, with UIKit's defaults until you change them.
+    /// - Parameter items: the items.
     public init(items: [any UIDynamicItem]) {
         list = DynamicItemList(items)
         super.init()
@@ -21,13 +22,15 @@ internal import SBTimeline
     /// The items.
     open var items: [any UIDynamicItem] { list.items }
 
-    /// Adds an item.
+    /// Adds an item (once: adding it again does nothing).
+    /// - Parameter item: the item.
     open func addItem(_ item: any UIDynamicItem) {
         list.add(item)
         dynamicAnimator?.behaviorsChanged()
     }
 
-    /// Removes an item.
+    /// Removes an item; it leaves the animator unless another behaviour names it.
+    /// - Parameter item: the item.
     open func removeItem(_ item: any UIDynamicItem) {
         list.remove(item)
         dynamicAnimator?.behaviorsChanged()
@@ -76,7 +79,11 @@ internal import SBTimeline
         set { material.isAnchored = newValue }
     }
 
-    /// Adds `velocity` (points per second) to `item`'s velocity.
+    /// Adds `velocity` (points per second) to `item`'s velocity (at the next step when the item
+    /// is not in the animator yet).
+    /// - Parameters:
+    ///   - velocity: points per second.
+    ///   - item: one of the behaviour's items.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
         if let animator = dynamicAnimator, animator.body(of: item) != nil {
             animator.kick(item, linear: SBLayout.Point(velocity), angular: 0)
@@ -87,12 +94,17 @@ internal import SBTimeline
     }
 
     /// `item`'s velocity, points per second.
+    /// - Parameter item: one of the behaviour's items.
+    /// - Returns: its velocity in the animator (or the velocity added before it joined).
     open func linearVelocity(for item: any UIDynamicItem) -> CGPoint {
         if let body = dynamicAnimator?.body(of: item) { return CGPoint(body.velocity) }
         return pending[ObjectIdentifier(item)]?.linear ?? .zero
     }
 
     /// Adds `velocity` (radians per second) to `item`'s spin.
+    /// - Parameters:
+    ///   - velocity: radians per second, clockwise.
+    ///   - item: one of the behaviour's items.
     open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
         if let animator = dynamicAnimator, animator.body(of: item) != nil {
             animator.kick(item, linear: .zero, angular: Double(velocity))
@@ -103,6 +115,8 @@ internal import SBTimeline
     }
 
     /// `item`'s spin, radians per second.
+    /// - Parameter item: one of the behaviour's items.
+    /// - Returns: its spin in the animator (or the spin added before it joined).
     open func angularVelocity(for item: any UIDynamicItem) -> CGFloat {
         if let body = dynamicAnimator?.body(of: item) { return CGFloat(body.angularVelocity) }
         return pending[ObjectIdentifier(item)]?.angular ?? 0

@@ -7,7 +7,8 @@ internal import SBTimeline
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     private var list: DynamicItemList
 
-    /// Gravity for `items`.
+    /// Gravity of magnitude 1, downwards, for `items`.
+    /// - Parameter items: the items it pulls.
     public init(items: [any UIDynamicItem]) {
         list = DynamicItemList(items)
         super.init()
@@ -16,13 +17,15 @@ internal import SBTimeline
     /// The items it pulls.
     open var items: [any UIDynamicItem] { list.items }
 
-    /// Adds an item.
+    /// Adds an item (once: adding it again does nothing).
+    /// - Parameter item: the item.
     open func addItem(_ item: any UIDynamicItem) {
         list.add(item)
         dynamicAnimator?.behaviorsChanged()
     }
 
-    /// Removes an item.
+    /// Removes an item; it leaves the animator unless another behaviour names it.
+    /// - Parameter item: the item.
     open func removeItem(_ item: any UIDynamicItem) {
         list.remove(item)
         dynamicAnimator?.behaviorsChanged()
@@ -47,6 +50,9 @@ internal import SBTimeline
     }
 
     /// Sets the direction (radians) and the magnitude at once.
+    /// - Parameters:
+    ///   - angle: radians clockwise from the x axis.
+    ///   - magnitude: 1.0 is 1000 points per second squared.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         gravityDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
     }

@@ -16,6 +16,9 @@ internal import SBTimeline
     private let item: any UIDynamicItem
 
     /// Snaps `item` to `point`.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - point: where it settles, in the animator's coordinates.
     public init(item: any UIDynamicItem, snapTo point: CGPoint) {
         self.item = item
         snapPoint = point
