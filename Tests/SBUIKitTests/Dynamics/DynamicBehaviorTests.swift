@@ -4,7 +4,7 @@ import Testing
 
 /// A dynamic item of your own, as UIKit lets you write one: an NSObject with a centre, bounds
 /// and a transform.
-@MainActor final class Token: NSObject, UIDynamicItem {
+@MainActor final class DynamicToken: NSObject, UIDynamicItem {
     var center: CGPoint
     var bounds: CGRect
     var transform = CGAffineTransform.identity
@@ -29,8 +29,8 @@ import Testing
     /// Gravity of magnitude 1 is 1000 points/s²: from rest, after 0.5 s (30 ticks of 1/60 s),
     /// y = 1/2 x 1000 x 0.5² = 125 points and v = 500 points/s, whatever the item's size.
     @Test func gravityOfMagnitudeOneFalls125PointsInHalfASecond() {
-        let small = Token(center: CGPoint(x: 0, y: 0), size: CGSize(width: 10, height: 10))
-        let large = Token(center: CGPoint(x: 300, y: 0), size: CGSize(width: 200, height: 200))
+        let small = DynamicToken(center: CGPoint(x: 0, y: 0), size: CGSize(width: 10, height: 10))
+        let large = DynamicToken(center: CGPoint(x: 300, y: 0), size: CGSize(width: 200, height: 200))
         let animator = UIDynamicAnimator()
         let gravity = UIGravityBehavior(items: [small, large])
         let item = UIDynamicItemBehavior(items: [small])
@@ -53,9 +53,9 @@ import Testing
     /// points/s²: x = 1/2 x 100 x 1² = 50 points in 1 s. A 200 x 100 item (mass 2) gets half:
     /// 25 points; density 0.5 makes that item's mass 1 again: 50 points.
     @Test func continuousPushAcceleratesByMass() {
-        let one = Token(center: .zero)
-        let two = Token(center: CGPoint(x: 0, y: 200), size: CGSize(width: 200, height: 100))
-        let three = Token(center: CGPoint(x: 0, y: 400), size: CGSize(width: 200, height: 100))
+        let one = DynamicToken(center: .zero)
+        let two = DynamicToken(center: CGPoint(x: 0, y: 200), size: CGSize(width: 200, height: 100))
+        let three = DynamicToken(center: CGPoint(x: 0, y: 400), size: CGSize(width: 200, height: 100))
         let animator = UIDynamicAnimator()
         let push = UIPushBehavior(items: [one, two, three], mode: .continuous)
         push.pushDirection = CGVector(dx: 1, dy: 0)
@@ -74,7 +74,7 @@ import Testing
     /// An instantaneous push of magnitude 1 changes a mass-1 item's velocity by 100 points/s
     /// once: 50 points in 0.5 s, 100 in 1 s; it turns itself inactive.
     @Test func instantaneousPushIsOneImpulse() {
-        let one = Token(center: .zero)
+        let one = DynamicToken(center: .zero)
         let animator = UIDynamicAnimator()
         let push = UIPushBehavior(items: [one], mode: .instantaneous)
         push.setAngle(.pi / 2, magnitude: 1)
@@ -92,7 +92,7 @@ import Testing
     /// f = 2.5 Hz (a period of 0.4 s, 24 ticks): 110 at 0.1 s, 120 at 0.2 s (half a period), 100
     /// at 0.4 s (a whole period).
     @Test func springAttachmentOscillatesWithPeriodOneOverFrequency() {
-        let item = Token(center: CGPoint(x: 100, y: 0))
+        let item = DynamicToken(center: CGPoint(x: 100, y: 0))
         let animator = UIDynamicAnimator()
         let spring = UIAttachmentBehavior(item: item, attachedToAnchor: .zero)
         #expect(spring.length == 100 && spring.attachedBehaviorType == .anchor && spring.frequency == 0)
@@ -114,7 +114,7 @@ import Testing
     /// oscillates about its rest with the same 1 s period: at 0.5 s they are 100 apart (50 in
     /// each), at 1 s 300 apart again.
     @Test func itemToItemSpringSharesTheStretch() {
-        let a = Token(center: .zero), b = Token(center: CGPoint(x: 300, y: 0))
+        let a = DynamicToken(center: .zero), b = DynamicToken(center: CGPoint(x: 300, y: 0))
         let animator = UIDynamicAnimator()
         let spring = UIAttachmentBehavior(item: a, attachedTo: b)
         #expect(spring.length == 300 && spring.attachedBehaviorType == .items && spring.items.count == 2)
@@ -130,7 +130,7 @@ import Testing
     /// A rigid attachment (frequency 0) keeps its length: a pendulum of 100 points from (0, 0),
     /// released level under gravity, swings down and stays 100 from the anchor (to 0.01).
     @Test func rigidAttachmentKeepsItsLength() {
-        let bob = Token(center: CGPoint(x: 100, y: 0), size: CGSize(width: 20, height: 20))
+        let bob = DynamicToken(center: CGPoint(x: 100, y: 0), size: CGSize(width: 20, height: 20))
         let animator = UIDynamicAnimator()
         animator.addBehavior(UIAttachmentBehavior(item: bob, attachedToAnchor: .zero))
         animator.addBehavior(UIGravityBehavior(items: [bob]))
@@ -150,7 +150,7 @@ import Testing
     /// to 200, the peak is 200 + 32.6 = 232.6. It settles at (200, 100): the animator pauses
     /// once the item is slower than 0.1 point/s, within 0.1 / (4 pi) = 0.008 point of it.
     @Test func snapSettlesAtItsPoint() {
-        let item = Token(center: .zero)
+        let item = DynamicToken(center: .zero)
         item.transform = CGAffineTransform(rotationAngle: 0.3)
         let animator = UIDynamicAnimator()
         let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: 200, y: 100))
@@ -221,7 +221,7 @@ import Testing
     /// points/s) reaches B (at x = 200, at rest; 100 points of gap between 100 wide boxes) at
     /// t = 1 s and stops there (x = 100); B leaves at 100 points/s and is at x = 300 at t = 2 s.
     @Test func itemsCollideWithEachOther() {
-        let a = Token(center: .zero), b = Token(center: CGPoint(x: 200, y: 0))
+        let a = DynamicToken(center: .zero), b = DynamicToken(center: CGPoint(x: 200, y: 0))
         let animator = UIDynamicAnimator()
         let collision = UICollisionBehavior(items: [a, b])
         collision.collisionMode = .items
@@ -240,7 +240,7 @@ import Testing
     /// item falling from y = 0 holds its centre at 300 - 50 = 250; with the boundary removed it
     /// falls through.
     @Test func lineBoundaryStopsItems() {
-        let item = Token(center: CGPoint(x: 200, y: 0))
+        let item = DynamicToken(center: CGPoint(x: 200, y: 0))
         let animator = UIDynamicAnimator()
         let collision = UICollisionBehavior(items: [item])
         collision.addBoundary(withIdentifier: NSString(string: "floor"), from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
@@ -258,7 +258,7 @@ import Testing
     /// Resistance r damps the velocity as exp(-r t): from 100 points/s with r = 2, after 1 s
     /// v = 100 e^-2 = 13.53 and x = 50 (1 - e^-2) = 43.23.
     @Test func resistanceDampsVelocity() {
-        let item = Token(center: .zero)
+        let item = DynamicToken(center: .zero)
         let animator = UIDynamicAnimator()
         let behavior = UIDynamicItemBehavior(items: [item])
         behavior.resistance = 2
@@ -272,7 +272,7 @@ import Testing
     /// An angular velocity of pi/2 rad/s turns an item by pi/4 in 0.5 s: its transform becomes
     /// that rotation (a = b = cos 45° = 0.7071); with allowsRotation false it does not turn.
     @Test func angularVelocityTurnsTheItemUnlessRotationIsOff() {
-        let turning = Token(center: .zero), fixed = Token(center: CGPoint(x: 300, y: 0))
+        let turning = DynamicToken(center: .zero), fixed = DynamicToken(center: CGPoint(x: 300, y: 0))
         let animator = UIDynamicAnimator()
         let spin = UIDynamicItemBehavior(items: [turning])
         let still = UIDynamicItemBehavior(items: [fixed])
@@ -290,7 +290,7 @@ import Testing
     /// Behaviours made of children act as their children do, `action` runs once a tick, and
     /// `updateItem(usingCurrentState:)` makes the animator read a moved item again.
     @Test func childBehaviorsActionAndUpdateItem() {
-        let item = Token(center: .zero)
+        let item = DynamicToken(center: .zero)
         let animator = UIDynamicAnimator()
         let parent = UIDynamicBehavior()
         parent.addChildBehavior(UIGravityBehavior(items: [item]))
@@ -317,7 +317,7 @@ import Testing
     /// cut in ticks of 1/60 s, the remainder carried): the frames are the same at any rate.
     @Test func sameInputSameFrames() {
         func run(_ steps: [Double]) -> [CGPoint] {
-            let a = Token(center: .zero), b = Token(center: CGPoint(x: 150, y: 0))
+            let a = DynamicToken(center: .zero), b = DynamicToken(center: CGPoint(x: 150, y: 0))
             let animator = UIDynamicAnimator()
             let spring = UIAttachmentBehavior(item: a, attachedTo: b)
             spring.frequency = 3
@@ -337,7 +337,7 @@ import Testing
     /// Misuse is reported as UIKit raises it, never trapped, and bad numbers never make an item's
     /// state NaN.
     @Test func misuseIsReportedAndBadNumbersAreContained() {
-        let item = Token(center: .zero)
+        let item = DynamicToken(center: .zero)
         let first = UIDynamicAnimator(), second = UIDynamicAnimator()
         let gravity = UIGravityBehavior(items: [item])
         first.addBehavior(gravity)
