@@ -86,6 +86,55 @@ import Testing
         #expect(abs(one.center.y - 100) < 1e-6)
     }
 
+    /// A continuous push off the centre also turns the item: 100 to the right at (0, 50) from the
+    /// centre of a 100 x 100 item (mass 1, I = 1 x (100² + 100²) / 12 = 1666.7) is a torque of
+    /// r x F = 0 x 0 - 50 x 100 = -5000, an angular acceleration of -3 rad/s². Its centre
+    /// moves as without the offset: x = 1/2 x 100 x 0.1² = 0.5 in 0.1 s (the force keeps its
+    /// direction; only where it acts turns with the item).
+    @Test func pushOffTheCentreTurnsTheItem() {
+        let item = DynamicToken(center: .zero)
+        let animator = UIDynamicAnimator()
+        let push = UIPushBehavior(items: [item], mode: .continuous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 50), for: item)
+        #expect(push.targetOffsetFromCenter(for: item) == UIOffset(horizontal: 0, vertical: 50))
+        animator.addBehavior(push)
+        animator.advance(by: 0.1)
+        #expect(abs(item.center.x - 0.5) < 1e-3)
+        animator.removeAllBehaviors()
+        let spin = DynamicToken(center: .zero)
+        let other = UIDynamicAnimator()
+        let turn = UIPushBehavior(items: [spin], mode: .continuous)
+        turn.pushDirection = CGVector(dx: 1, dy: 0)
+        turn.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 50), for: spin)
+        // Pinned at its centre by a rigid attachment, it only turns: -1/2 x 3 x 0.1² = -0.015
+        // rad in 0.1 s (the offset turns with the item, so the torque stays -5000 x cos(angle),
+        // within 10^-4 of -5000 over so small a turn).
+        let pin = UIAttachmentBehavior(item: spin, attachedToAnchor: .zero)
+        other.addBehavior(turn)
+        other.addBehavior(pin)
+        other.advance(by: 0.1)
+        #expect(abs(atan2(spin.transform.b, spin.transform.a) + 0.015) < 1e-4)
+    }
+
+    /// A rigid attachment between two items keeps them 100 apart while one is pushed away (by
+    /// 100 x (1, 1) continuously, on equal masses 1).
+    @Test func rigidItemToItemAttachmentKeepsTheDistance() {
+        let a = DynamicToken(center: .zero), b = DynamicToken(center: CGPoint(x: 100, y: 0))
+        let animator = UIDynamicAnimator()
+        animator.addBehavior(UIAttachmentBehavior(item: a, attachedTo: b))
+        let push = UIPushBehavior(items: [b], mode: .continuous)
+        push.pushDirection = CGVector(dx: 1, dy: 1)
+        animator.addBehavior(push)
+        for _ in 0..<30 {
+            animator.advance(by: 1.0 / 60)
+            #expect(abs(hypot(b.center.x - a.center.x, b.center.y - a.center.y) - 100) < 0.01)
+        }
+        // The attachment's forces are internal: the pair's centre of mass (at (50, 0)) accelerates
+        // at F / (m1 + m2) = (100, 100) / 2 = (50, 50) points/s², to (50 + 6.25, 6.25) in 0.5 s.
+        #expect(abs((a.center.x + b.center.x) / 2 - 56.25) < 0.01 && abs((a.center.y + b.center.y) / 2 - 6.25) < 0.01)
+    }
+
     /// A spring attachment of frequency f and damping 0 oscillates with period 1/f. The item
     /// hangs 100 points right of the anchor at (0, 0) (its length); the anchor moves to (10, 0),
     /// so the item's rest is x = 110 and it starts 10 short: x(t) = 110 - 10 cos(2 pi f t). With
