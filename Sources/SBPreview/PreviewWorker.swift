@@ -57,6 +57,8 @@ package final class PreviewWorker: Sendable {
         var served: ServedFiles
         var stopped = false
         var nextSubscriber = 0
+        /// When a file last changed.
+        var changed = ContinuousClock.now
         /// Pages refused (every variant followed): told so, and ended when the worker stops.
         var refused: [Int: AsyncStream<String>.Continuation] = [:]
     }
@@ -218,6 +220,7 @@ package final class PreviewWorker: Sendable {
     /// (but the command line's) are let go instead, never to be shown stale.
     private func filesChanged() {
         state.withLock { s in
+            s.changed = ContinuousClock.now
             for (key, variant) in s.variants {
                 if variant.subscribers.isEmpty && key != source.options {
                     s.variants[key] = nil
@@ -228,10 +231,14 @@ package final class PreviewWorker: Sendable {
         }
     }
 
-    /// The next variant to draw: a followed one, the one asked for last first, then the rest.
+    /// The next variant to draw: a followed one, the one asked for last first, then the rest;
+    /// while a page follows some variant, one nobody follows waits until `quiet` (a second after
+    /// the last save), so that drawing it never holds up the next save's picture on the page.
     private func nextDirty() -> PreviewOptions? {
         state.withLock { s in
-            let dirty = s.variants.filter(\.value.dirty)
+            let quiet = ContinuousClock.now - s.changed > .seconds(1)
+            let followed = s.variants.values.contains { !$0.subscribers.isEmpty }
+            let dirty = s.variants.filter { $0.value.dirty && (quiet || !followed || !$0.value.subscribers.isEmpty) }
             guard let next = dirty.max(by: { a, b in
                 (a.value.subscribers.isEmpty ? 0 : 1, a.value.lastUsed) < (b.value.subscribers.isEmpty ? 0 : 1, b.value.lastUsed)
             }) else { return nil }
@@ -299,7 +306,7 @@ package final class PreviewWorker: Sendable {
         }
         let result: Result<PreviewStill, PreviewFailure>
         do {
-            result = .success(try PreviewStill.draw(source, options: options, memory: memory, abandoned: superseded, renderer: renderers.renderer))
+            result = .success(try PreviewStill.draw(source, options: options, memory: memory, abandoned: superseded, renderer: renderers.renderer, images: renderers.images))
         } catch let failure as PreviewFailure {
             result = .failure(failure)
         } catch {
@@ -315,7 +322,7 @@ package final class PreviewWorker: Sendable {
             if options.compare == true, still.plan.registration.offers(.deviceScreen) {
                 var other = options
                 other.appearance = PreviewOptions.other(than: still.scene.interfaceStyle)
-                variant = try? PreviewStill.draw(source, options: other, memory: memory, abandoned: superseded, renderer: renderers.renderer)
+                variant = try? PreviewStill.draw(source, options: other, memory: memory, abandoned: superseded, renderer: renderers.renderer, images: renderers.images)
                 if superseded() { return }
             }
             let watched = state.withLock { !($0.variants[options]?.subscribers.isEmpty ?? true) }
