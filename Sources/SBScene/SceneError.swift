@@ -50,7 +50,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether two errors say the same thing of the same path (wherever in a file it was found).
     public static func == (a: SceneError, b: SceneError) -> Bool { a.path == b.path && a.message == b.message }
 
-    /// Hashes the path and the message (see ``==(_:_:)``).
+    /// Hashes the path and the message, as equality compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(message)
