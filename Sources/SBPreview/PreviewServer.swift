@@ -39,8 +39,8 @@ package final class PreviewServer: Sendable {
     package let port: UInt16
     /// The memory budget every drawing of every scene shares.
     package let memory: PreviewMemory
-    /// The secret the page sends with each change of settings (`X-SBRender-Token`): a page of
-    /// another site cannot read it, so it cannot change what this one shows.
+    /// The secret the page sends when it follows settings of its own (the `token` of its event
+    /// stream's query): a page of another site cannot read it, so it cannot make the server draw.
     package let token: String
     /// How long a connection may wait for its next request: 30 s.
     package let idleTimeout: Duration
