@@ -105,11 +105,30 @@ class WebSocket:
                     fail(f"{method}: {reply['error']}")
                 return reply["result"]
 
+    def close_tab(self):
+        """Closes this tab (and its event streams)."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.devtools, timeout=10)
+        connection.request("GET", f"/json/close/{self.target}")
+        connection.getresponse().read()
+        connection.close()
+        self.sock.close()
+
     def evaluate(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         if "exceptionDetails" in result:
             fail(f"page script failed: {result['exceptionDetails']}")
         return result["result"].get("value")
+
+
+def open_tab(devtools):
+    """A new tab of the browser whose DevTools listen on port `devtools`."""
+    connection = http.client.HTTPConnection("127.0.0.1", devtools, timeout=10)
+    connection.request("PUT", "/json/new?about:blank")
+    target = json.loads(connection.getresponse().read())
+    connection.close()
+    tab = WebSocket(target["webSocketDebuggerUrl"])
+    tab.devtools, tab.target = devtools, target["id"]
+    return tab
 
 
 def http_get(port, path, host="127.0.0.1", method="GET", headers=None, address="127.0.0.1"):
@@ -167,15 +186,18 @@ def start_server(sbrender, arguments, folder, processes, files_limit=None):
     return int(m.group(1)), server
 
 
-def state_of(port, n=0):
-    return json.loads(http_get(port, f"/scene/{n}/state.json")[1])
+def state_of(port, n=0, query=""):
+    """Scene `n`'s state drawn with the settings `query` (a tab's address's query; empty: the
+    command line's), or None while no tab follows them."""
+    status, body = http_get(port, f"/scene/{n}/state.json" + (f"?{query}" if query else ""))
+    return json.loads(body) if status == 200 else None
 
 
-def settled(port, n=0, after=None):
+def settled(port, n=0, after=None, query=""):
     """The state once nothing is being drawn (and its picture is newer than `after`)."""
     def probe():
-        s = state_of(port, n)
-        if s["drawing"] or s["picture"] is None or (after is not None and s["picture"]["version"] == after):
+        s = state_of(port, n, query)
+        if s is None or s["drawing"] or s["picture"] is None or (after is not None and s["picture"]["version"] == after):
             return None
         return s
     return wait_for("the scene to be drawn", probe, 30)
@@ -212,10 +234,11 @@ PAGE_BYTES = """(async () => { const r = await fetch(document.querySelector('#pi
   return btoa(s); })()"""
 
 
-def page_shows(tab, port, n, before):
-    """Waits until scene `n` has a picture newer than version `before` and the page shows it
-    loaded; returns the picture's bytes as the page has them and the state."""
-    s = settled(port, n, after=before)
+def page_shows(tab, port, n, before, query=""):
+    """Waits until scene `n` has a picture newer than version `before` (drawn with the settings
+    `query`) and the page shows it loaded; returns the picture's bytes as the page has them and
+    the state."""
+    s = settled(port, n, after=before, query=query)
     version = s["picture"]["version"]
     wait_for(f"the page to show picture {version}", lambda: tab.evaluate(
         f"(() => {{ const i = document.querySelector('#picture'); return !!i && i.src.includes('v={version}') && i.complete && i.naturalWidth > 0; }})()"), 15)
@@ -308,11 +331,12 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     # The address carries the settings: opened (or reloaded) with them, the page asks for them.
     tab.call("Page.navigate", url=f"http://127.0.0.1:{port}/scenes/home.json/?device=iphone-se&appearance=dark&zoom=2")
     options = ["--device", "iphone-se", "--appearance", "dark"]
+    mine = "device=iphone-se&appearance=dark"
     def drawn_with_settings():
-        s = state_of(port)
-        return s if s["picture"] and s["picture"]["scene"]["device"] == "iphone-se" and s["picture"]["scene"]["appearance"] == "dark" and not s["drawing"] else None
+        s = state_of(port, query=mine)
+        return s if s and s["picture"] and s["picture"]["scene"]["device"] == "iphone-se" and s["picture"]["scene"]["appearance"] == "dark" and not s["drawing"] else None
     s = wait_for("the address's settings to be drawn", drawn_with_settings, 30)
-    shown, s = page_shows(tab, port, 0, None)
+    shown, s = page_shows(tab, port, 0, None, mine)
     if shown != reference(sbrender, home, folder, options):
         fail("the page's picture with device and appearance differs from sbrender --scene --device --appearance")
     if " ".join(options) not in s["command"]:
@@ -332,17 +356,19 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     if tab.evaluate("document.querySelector('#help').hidden"):
         fail("? does not list the shortcuts")
     key(tab, "Escape", "Escape")
-    # A reload restores the tab's settings from its address, whatever the server holds.
-    token = tab.evaluate("document.querySelector('meta[name=sbrender-token]').content")
-    http_get(port, "/scene/0/options", method="POST", headers={"X-SBRender-Token": token})
-    wait_for("the settings cleared", lambda: state_of(port)["options"]["device"] is None, 10)
+    # A reload restores the tab's settings from its address.
     tab.call("Page.reload")
-    wait_for("the settings restored by the reload", lambda: state_of(port)["options"]["device"] == "iphone-se", 10)
-    shown, s = page_shows(tab, port, 0, None)
+    wait_for("the settings restored by the reload", lambda: tab.evaluate("document.querySelector('[name=device]').value") == "iphone-se"
+             and tab.evaluate("document.querySelector('[name=appearance]').value") == "dark", 10)
+    shown, s = page_shows(tab, port, 0, None, mine)
+    if shown != reference(sbrender, home, folder, options):
+        fail("after a reload, the page's picture differs from sbrender --scene --device --appearance")
+    check_two_tabs(tab, sbrender, folder, port, home, shown)
     # Light and dark side by side: the other appearance is sbrender's --appearance light.
     tab.evaluate("document.querySelector('[name=compare]').click()")
-    s = wait_for("the other appearance", lambda: (lambda j: j if j["variant"] and not j["drawing"] else None)(state_of(port)), 30)
-    if s["variant"]["appearance"] != "light" or http_get(port, "/scenes/home.json/variant.png")[1] != reference(sbrender, home, folder, ["--device", "iphone-se", "--appearance", "light"]):
+    mine += "&compare=1"
+    s = wait_for("the other appearance", lambda: (lambda j: j if j and j["variant"] and not j["drawing"] else None)(state_of(port, query=mine)), 30)
+    if s["variant"]["appearance"] != "light" or http_get(port, f"/scenes/home.json/variant.png?{mine}")[1] != reference(sbrender, home, folder, ["--device", "iphone-se", "--appearance", "light"]):
         fail("the other appearance differs from sbrender --appearance light")
     wait_for("both pictures side by side", lambda: tab.evaluate(
         "(() => { const v = document.querySelector('#variant'); return !document.querySelector('#variant-box').hidden && v.complete && v.naturalWidth > 0"
@@ -362,6 +388,48 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, light and dark side by side, zoom, download, keys")
 
 
+def check_two_tabs(tab, sbrender, folder, port, home, first):
+    """A second tab of the same scene with settings of its own: each tab keeps its own picture
+    (sbrender's bytes for its options), and a change in one never changes the other's."""
+    started = time.monotonic()
+    other = open_tab(tab.devtools)
+    try:
+        other.call("Page.enable")
+        other.call("Page.navigate", url=f"http://127.0.0.1:{port}/scenes/home.json/?scale=2")
+        theirs, t = page_shows(other, port, 0, None, "scale=2")
+        if theirs != reference(sbrender, home, folder, ["--scale", "2"]):
+            fail("the second tab's picture differs from sbrender --scene --scale 2")
+        # The first tab still shows its own picture, unchanged.
+        if base64.b64decode(tab.evaluate(PAGE_BYTES)) != first or "scale" in tab.evaluate("location.search"):
+            fail("opening a second tab with other settings changed the first tab's picture")
+        # The second tab changes its settings: only it draws them.
+        other.evaluate("(() => { const s = document.querySelector('[name=appearance]'); s.value = 'dark';"
+                       " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+        wait_for("the second tab's address", lambda: "appearance=dark" in other.evaluate("location.search"), 5)
+        theirs, t = page_shows(other, port, 0, None, "scale=2&appearance=dark")
+        if theirs != reference(sbrender, home, folder, ["--scale", "2", "--appearance", "dark"]):
+            fail("the second tab's picture after its change differs from sbrender --scene --scale 2 --appearance dark")
+        time.sleep(0.3)
+        if base64.b64decode(tab.evaluate(PAGE_BYTES)) != first or tab.evaluate("document.querySelector('[name=scale]').value") != "":
+            fail("a change of settings in the second tab changed the first tab")
+        # Both stay as the command line draws them after a save of the scene.
+        with open(home) as f:
+            text = f.read()
+        ours = "device=iphone-se&appearance=dark"
+        before, ours_before = t["picture"]["version"], state_of(port, query=ours)["picture"]["version"]
+        write(home, text.replace('"Mine"', '"Mine 2"'))
+        theirs, t = page_shows(other, port, 0, before, "scale=2&appearance=dark")
+        mine, m = page_shows(tab, port, 0, ours_before, ours)
+        if theirs != reference(sbrender, home, folder, ["--scale", "2", "--appearance", "dark"]) \
+                or mine != reference(sbrender, home, folder, ["--device", "iphone-se", "--appearance", "dark"]):
+            fail("after a save, a tab's picture differs from sbrender's for its settings")
+        write(home, text)
+        page_shows(tab, port, 0, m["picture"]["version"], ours)
+    finally:
+        other.close_tab()
+    print(f"test-preview: ok: two tabs of one scene keep their own settings and pictures, byte for byte ({time.monotonic() - started:.1f} s)")
+
+
 def check_speed(sbrender, folder, processes):
     """Save to picture for the example iPhone home screen: 12 saves, the median and the slowest
     printed (the issue asks 500 ms median from the debug build on a quiet machine; this one may
@@ -373,6 +441,10 @@ def check_speed(sbrender, folder, processes):
         text = f.read()
     port, server = start_server(sbrender, ["speed/iphone.json"], folder, processes)
     s = settled(port)
+    def cpu_ms():
+        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    cpu = cpu_ms()
     times = []
     for k in range(12):
         before = s["picture"]["version"]
@@ -380,30 +452,39 @@ def check_speed(sbrender, folder, processes):
         saved = time.monotonic()
         s = settled(port, after=before)
         times.append(time.monotonic() - saved)
+    cpu = (cpu_ms() - cpu) / 12
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
     times.sort()
     median = (times[5] + times[6]) / 2
-    print(f"test-preview: speed: the iPhone home screen, save to picture: median {median * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms (12 saves, {os.path.basename(sbrender)} as built)")
+    print(f"test-preview: speed: the iPhone home screen, save to picture: median {median * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms, server CPU {cpu:.0f} ms a save (12 saves, {os.path.basename(sbrender)} as built)")
     if times[-1] > 5:
         fail(f"a save took {times[-1]:.1f} s to draw")
 
 
 def check_edges(tab, port):
-    """Settings change only from the page (its token, its origin); any loopback Host is this machine."""
+    """Settings of its own are drawn for the page only (its token, its origin); any loopback Host
+    is this machine."""
     token = tab.evaluate("document.querySelector('meta[name=sbrender-token]').content")
     if not token:
         fail("the page holds no token")
     origin = f"http://127.0.0.1:{port}"
-    for headers, expected in [({}, 403), ({"Origin": origin}, 403), ({"X-SBRender-Token": "guess"}, 403),
-                              ({"X-SBRender-Token": token, "Origin": "http://attacker.example"}, 403),
-                              ({"X-SBRender-Token": token, "Origin": "null"}, 403),
-                              ({"X-SBRender-Token": token, "Origin": origin}, 204)]:
-        status, _ = http_get(port, "/scene/0/options?scale=1", method="POST", headers=headers)
+    for query, headers, expected in [("", {}, 403), ("", {"Origin": origin}, 403), ("&token=guess", {}, 403),
+                                     (f"&token={token}", {"Origin": "http://attacker.example"}, 403),
+                                     (f"&token={token}", {"Origin": "null"}, 403),
+                                     (f"&token={token}", {"Origin": origin}, 200)]:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.putrequest("GET", f"/scene/0/events?scale=1{query}", skip_host=True, skip_accept_encoding=True)
+        connection.putheader("Host", f"127.0.0.1:{port}")
+        for name, value in headers.items():
+            connection.putheader(name, value)
+        connection.endheaders()
+        status = connection.getresponse().status
+        connection.close()
         if status != expected:
-            fail(f"POST options with {headers}: {status}, expected {expected}")
-    if http_get(port, "/scene/0/options?scale=1")[0] != 405:
-        fail("GET options was not refused")
+            fail(f"an event stream with settings, {query or 'no token'} and {headers}: {status}, expected {expected}")
+    if http_get(port, "/scene/0/options?scale=1", method="POST")[0] != 404:
+        fail("POST options (settings live in each tab's address) was answered")
     for host, expected in [("127.0.0.2", 200), ("localhost", 200), ("[::1]", 200), ("attacker.example", 403), ("127.0.0.1.nip.io", 403)]:
         status, _ = http_get(port, "/scene/0/state.json", host=host)
         if status != expected:
@@ -534,7 +615,8 @@ def check_memory(sbrender, folder, processes):
     settled(port)
     # A page following the scene: an event stream, read as it comes.
     viewer = socket.create_connection(("127.0.0.1", port), timeout=60)
-    viewer.sendall(f"GET /scene/0/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    token = re.search(rb'name="sbrender-token" content="([^"]+)"', http_get(port, "/scene/0/")[1]).group(1).decode()
+    viewer.sendall(f"GET /scene/0/events?animation=insert&token={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
     def drain():
         try:
             while viewer.recv(1 << 16):
@@ -542,21 +624,18 @@ def check_memory(sbrender, folder, processes):
         except OSError:
             pass
     threading.Thread(target=drain, daemon=True).start()
-    token = re.search(rb'name="sbrender-token" content="([^"]+)"', http_get(port, "/scene/0/")[1]).group(1).decode()
-    status, _ = http_get(port, "/scene/0/options?animation=insert", method="POST", headers={"X-SBRender-Token": token})
-    if status != 204:
-        fail(f"choosing the animation: {status}")
-    wait_for("the animation", lambda: state_of(port)["animation"]["ready"], 60)
+    insert = "animation=insert"
+    wait_for("the animation", lambda: (state_of(port, query=insert) or {"animation": {"ready": False}})["animation"]["ready"], 60)
     before, _ = rss_mib(server.pid)
     started = time.monotonic()
     for k in range(1000):
         write(scene, variants[k % 2])
         time.sleep(0.012)
-    wait_for("the last save's animation", lambda: (lambda j: j["animation"]["ready"] and not j["drawing"])(state_of(port)), 60)
+    wait_for("the last save's animation", lambda: (lambda j: j["animation"]["ready"] and not j["drawing"])(state_of(port, query=insert)), 60)
     after, peak = rss_mib(server.pid)
     viewer.shutdown(socket.SHUT_RDWR)
     viewer.close()
-    wait_for("the frames let go when the page went", lambda: not state_of(port)["animation"]["ready"], 10)
+    wait_for("the frames let go when the page went", lambda: not (state_of(port, query=insert) or {"animation": {"ready": False}})["animation"]["ready"], 10)
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
     print(f"test-preview: memory: {before:.0f} MiB before, {after:.0f} MiB after 1,000 saves in {time.monotonic() - started:.0f} s"
@@ -629,10 +708,7 @@ def main():
             if found:
                 endpoint = found.group(1)
         devtools = int(re.match(r"ws://[^:]+:(\d+)/", endpoint).group(1))
-        connection = http.client.HTTPConnection("127.0.0.1", devtools, timeout=10)
-        connection.request("PUT", "/json/new?about:blank")
-        target = json.loads(connection.getresponse().read())
-        tab = WebSocket(target["webSocketDebuggerUrl"])
+        tab = open_tab(devtools)
         tab.call("Page.enable")
         tab.call("Page.navigate", url=page)
 
@@ -665,9 +741,19 @@ def main():
         with open(scene, "w") as f:
             f.write('{"layout": "grid",\n "page": 1.5}\n')
         error_text = "document.querySelector('#error').hidden ? null : document.querySelector('#error').textContent"
-        shown = wait_for("the error on the page", lambda: (lambda t: t if t and "page: expected" in t else None)(tab.evaluate(error_text)), 10)
+        # "page" at line 2, column 2; its value 1.5 at column 10: the box says so, below the
+        # picture (never over it), as the command line says it.
+        shown = wait_for("the error on the page", lambda: (lambda t: t if t and "page at line 2, column 10: expected" in t else None)(tab.evaluate(error_text)), 10)
+        if "line 2, column 10" not in tab.evaluate("document.querySelector('#error-where').textContent"):
+            fail(f"the error box's heading does not name line 2, column 10: {shown!r}")
         if tab.evaluate(PIXELS) != second:
             fail("the last good picture did not stay under the error")
+        if not tab.evaluate("(() => { const p = document.querySelector('#picture').getBoundingClientRect(), e = document.querySelector('#error').getBoundingClientRect();"
+                            " return e.top >= p.bottom || e.bottom <= p.top || e.left >= p.right || e.right <= p.left; })()"):
+            fail("the error box covers the picture")
+        said = subprocess.run([sbrender, "--scene", scene, os.path.join(folder, "bad.png")], capture_output=True, timeout=60, cwd=folder).stderr.decode().strip()
+        if said != "sbrender: " + state_of(port)["error"]["text"]:
+            fail(f"the page says {state_of(port)['error']['text']!r}, the command line {said!r}")
         with open(scene, "w") as f:
             f.write('{"layout": "grid",\n "layout": "flow"}\n')
         wait_for("the repeated key's line", lambda: (lambda t: t if t and "line 2" in t else None)(tab.evaluate(error_text)), 10)
@@ -694,15 +780,15 @@ def main():
         http_get(port, "/scene/0/picture.png")
         if time.monotonic() - asked > 1:
             fail(f"requests waited {time.monotonic() - asked:.2f} s for a drawing")
-        state = wait_for("the animation to be drawn", lambda: (lambda j: j if j["animation"]["ready"] else None)(
-            json.loads(http_get(port, "/scene/0/state.json")[1])), 60)
+        state = wait_for("the animation to be drawn", lambda: (lambda j: j if j and j["animation"]["ready"] else None)(
+            state_of(port, query="animation=insert")), 60)
         wait_for("the APNG on the page", lambda: "animation.png" in tab.evaluate("document.querySelector('#picture').src"), 10)
         command = shlex.split(state["command"])
         if command[:2] != ["sbrender", "animate"] or "insert" not in command:
             fail(f"the copied command is {state['command']!r}")
         subprocess.run([sbrender] + command[1:-1] + ["--quiet", "animation.png"], check=True, timeout=120, cwd=folder)
         with open(os.path.join(folder, "animation.png"), "rb") as f:
-            if f.read() != http_get(port, "/scene/0/animation.png")[1]:
+            if f.read() != http_get(port, "/scene/0/animation.png?animation=insert")[1]:
                 fail("the served APNG differs from the copied command's")
         tab.evaluate("(() => { const s = document.querySelector('#scrubber'); s.value = 3;"
                      " s.dispatchEvent(new Event('input', {bubbles: true})); })()")
@@ -712,7 +798,7 @@ def main():
         if tab.evaluate("document.querySelector('#play').textContent") != "Play":
             fail("scrubbing did not pause the animation")
         # The inspector follows the frame: its attributes are frame 4's (0.1 s in).
-        wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json")[1])["time"], 10)
+        wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json?animation=insert")[1])["time"], 10)
 
         # Pause freezes on the frame shown, space plays again and pauses, arrows step frames.
         tab.evaluate("document.querySelector('#play').click()")

@@ -124,7 +124,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, transitionTarget: animation == "transition" ? to : nil, layouts: layouts)
         } catch {
-            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(error.description)" } ?? LayoutOptions.message(for: error))
+            throw CommandError.badData(scene.map { "scene \(SceneInput.name($0)): \(SceneInput.located(error, in: $0).locatedDescription)" } ?? LayoutOptions.message(for: error))
         }
         if animation == "transition", to == nil {
             throw ValidationError("--animation transition needs --to LAYOUT, one of \(layouts.names.map(\.rawValue).joined(separator: ", "))")
@@ -149,12 +149,12 @@ struct AnimateCommand: ParsableCommand {
             }
         } catch let error as AnimationError {
             if case .setting(let setting)? = error.value, let scene {
-                throw CommandError.badData("scene \(SceneInput.name(scene)): \(RenderPlan.key(for: setting.field)): \(setting.message)")
+                throw CommandError.badData("scene \(SceneInput.name(scene)): \(SceneInput.located(SceneError(path: RenderPlan.key(for: setting.field), setting.message), in: scene).locatedDescription)")
             }
             throw ValidationError(OptionMessages.animation(error, layouts: layouts))
         }
         let inputs = RenderCommand.inputs(scene: scene, plan: plan)
-        try RenderCommand.requireImages(plan)
+        try RenderCommand.requireImages(plan, scene: scene)
         let frames = try range.map { try parseRange($0, frames: sequence.frameCount) } ?? 0...(sequence.frameCount - 1)
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, frames.count)
         try memory.check(RenderCommand.estimate(sequence.plan, jobs: workers),

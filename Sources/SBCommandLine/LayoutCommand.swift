@@ -65,9 +65,9 @@ struct LayoutCommand: ParsableCommand {
             try checkMemory(spec)
             return (try spec.preparedLayout(), merged.time ?? 0, try merged.collectionViewFrame().origin)
         } catch let error as SceneError {
-            throw CommandError.badData("scene \(scene): \(error.description)")
+            throw CommandError.badData("scene \(scene): \(SceneInput.located(error, in: scene).locatedDescription)")
         } catch let error as LayoutSpecError {
-            throw CommandError.badData("scene \(scene): \(RenderPlan.key(for: error.field)): \(error.message)")
+            throw CommandError.badData("scene \(scene): \(SceneInput.located(SceneError(path: RenderPlan.key(for: error.field), error.message), in: scene).locatedDescription)")
         }
     }
 

@@ -131,10 +131,10 @@ struct RenderCommand: ParsableCommand {
         do {
             plan = try RenderPlan(scene: merged, fontFamilies: { fontsRenderer?.fontFamilies() ?? [] }, layouts: layouts)
         } catch {
-            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(error.description)") } ?? ValidationError(LayoutOptions.message(for: error))
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(SceneInput.located(error, in: $0).locatedDescription)") } ?? ValidationError(LayoutOptions.message(for: error))
         }
         try OutputPath.refuseInputs(output, RenderCommand.inputs(scene: scene, plan: plan))
-        try RenderCommand.requireImages(plan)
+        try RenderCommand.requireImages(plan, scene: scene)
         let estimate = RenderCommand.estimate(plan, jobs: 1)
         let words = MemoryBudget.pictureWords(plan, estimate: estimate)
         try memory.check(estimate, what: words.what, remedy: words.remedy)
@@ -144,7 +144,7 @@ struct RenderCommand: ParsableCommand {
         } catch let error as LayoutSpecError {
             // Laying out found a setting out of range (a page past the last): the scene's key, or
             // the option that gave it.
-            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(RenderPlan.key(for: error.field)): \(error.message)") }
+            throw scene.map { CommandError.badData("scene \(SceneInput.name($0)): \(SceneInput.located(SceneError(path: RenderPlan.key(for: error.field), error.message), in: $0).locatedDescription)") }
                 ?? ValidationError(LayoutOptions.message(for: error))
         }
         // The worker loads the picture's fonts while the wallpaper is drawn here.
@@ -167,10 +167,11 @@ struct RenderCommand: ParsableCommand {
 
 extension RenderCommand {
     /// Refuses a missing image file (66) before anything is drawn, with the loader's words.
-    static func requireImages(_ plan: RenderPlan) throws {
+    static func requireImages(_ plan: RenderPlan, scene: String?) throws {
         for (path, key) in plan.imageKeyPaths.sorted(by: { $0.value < $1.value }) {
             if PathStatus.isMissing(path) {
-                throw CommandError.missingInput("\(key): cannot read the image \(path): it does not exist")
+                let error = SceneError(path: key, "cannot read the image \(path): it does not exist")
+                throw CommandError.missingInput(scene.map { "scene \(SceneInput.name($0)): \(SceneInput.located(error, in: $0).locatedDescription)" } ?? error.description)
             }
         }
     }

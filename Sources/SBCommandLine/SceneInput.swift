@@ -26,6 +26,13 @@ enum SceneInput {
         argument == "-" ? "on standard input" : argument
     }
 
+    /// `error`, found after the scene loaded (by its plan, its layout or its drawing), with the
+    /// line and column of its key in the scene file (read again); as it is for a scene on
+    /// standard input, which cannot be read twice.
+    static func located(_ error: SceneError, in argument: String) -> SceneError {
+        argument == "-" ? error : error.located(inFile: argument)
+    }
+
     /// The scene, or a validation error that names where it came from.
     static func load(_ argument: String, layouts: LayoutRegistry = .builtIn) throws -> Scene {
         guard argument == "-" else {
@@ -33,7 +40,7 @@ enum SceneInput {
                 return try Scene.load(path: argument, layouts: layouts)
             } catch {
                 // 66 for a file that is not there, 65 for one that cannot be used.
-                throw PathStatus.isMissing(argument) ? CommandError.missingInput("scene \(error.description)") : CommandError.badData("scene \(error.description)")
+                throw PathStatus.isMissing(argument) ? CommandError.missingInput("scene \(error.locatedDescription)") : CommandError.badData("scene \(error.locatedDescription)")
             }
         }
         var data = Data()
@@ -51,7 +58,7 @@ enum SceneInput {
             // Image paths in a scene on standard input are relative to the current folder.
             return try Scene.load(data: data, source: "standard input", baseDirectory: nil, layouts: layouts)
         } catch {
-            let message = error.description.dropFirst("standard input".count).drop { $0 == ":" || $0 == " " }
+            let message = error.locatedDescription.dropFirst("standard input".count).drop { $0 == ":" || $0 == " " }
             throw CommandError.badData("scene on standard input: \(message)")
         }
     }

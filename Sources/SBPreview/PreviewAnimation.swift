@@ -50,7 +50,7 @@ package struct PreviewAnimation: Sendable {
         do {
             plan = try RenderPlan(scene: scene, layouts: layouts)
         } catch {
-            throw PreviewFailure(prefix + error.description, keyPath: error.path)
+            throw PreviewFailure(scenePath: scenePath, error)
         }
         do {
             let sequence: FrameSequence

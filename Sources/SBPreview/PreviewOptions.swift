@@ -30,6 +30,14 @@ package struct PreviewOptions: Hashable, Sendable {
         shown == .dark ? .light : .dark
     }
 
+    /// The names in a tab's address that are the page's alone, not settings of the drawing.
+    package static let pageNames: Set<String> = ["v", "token", "zoom"]
+
+    /// Whether `query` names any setting (a name other than ``pageNames``, with a value).
+    package static func namesSettings(_ query: [(name: String, value: String)]) -> Bool {
+        query.contains { !$0.value.isEmpty && !pageNames.contains($0.name) }
+    }
+
     /// The value of ``animation`` that plays the scene's own timeline.
     package static let timeline = "timeline"
 
@@ -43,11 +51,12 @@ package struct PreviewOptions: Hashable, Sendable {
     }
 
     /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&device=ipad-pro-11&appearance=dark&animation=insert`);
-    /// an empty value leaves a setting open.
+    /// an empty value leaves a setting open. The page's own names in a tab's address (`v`, the
+    /// picture's version; `token`; `zoom`) are passed over.
     /// - Throws: ``PreviewOptionsError`` naming the first value that is not allowed.
     package init(query: [(name: String, value: String)]) throws(PreviewOptionsError) {
         self.init()
-        for (name, value) in query where !value.isEmpty {
+        for (name, value) in query where !value.isEmpty && !Self.pageNames.contains(name) {
             switch name {
             case "scale":
                 guard let n = Int(value), (1...3).contains(n) else { throw PreviewOptionsError("scale: pixels per point are 1, 2 or 3, got \(value)") }

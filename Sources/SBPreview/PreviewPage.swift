@@ -146,11 +146,13 @@ package enum PreviewPage {
     const asked=new URLSearchParams(location.search);let zoom=['1','2'].includes(asked.get('zoom'))?asked.get('zoom'):'fit';
     function query(){const p=new URLSearchParams();const d=new FormData(form);for(const k of settings){const v=d.get(k);if(v)p.set(k,k==='editing'||k==='compare'?'1':v)}return p.toString()}
     const token=document.querySelector('meta[name=sbrender-token]').content;
-    function post(q){return fetch('options?'+q,{method:'POST',headers:{'X-SBRender-Token':token}})}
-    // The tab's settings live in its address (shareable, restored on reload).
-    function syncURL(){const q=new URLSearchParams(query());if(zoom!=='fit')q.set('zoom',zoom);const t=q.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:''))}
-    form.addEventListener('change',()=>{post(query());syncURL()});
-    {const q=new URLSearchParams();for(const k of settings)if(asked.get(k))q.set(k,asked.get(k));if([...q].length)post(q.toString())}
+    // The tab's settings live in its address (shareable, restored on reload), and the server
+    // draws this tab's picture and events from them alone: another tab's settings never change it.
+    let current='';{const q=new URLSearchParams();for(const k of settings)if(asked.get(k))q.set(k,asked.get(k));current=q.toString()}
+    const at=(p,v)=>p+'?'+(current?current+'&':'')+'v='+v;
+    function syncURL(){const q=new URLSearchParams(current||(state?stateQuery(state.options):''));if(zoom!=='fit')q.set('zoom',zoom);const t=q.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:''))}
+    function stateQuery(o){const q=new URLSearchParams();for(const k of settings){const v=o[k];if(v!=null&&v!==false&&v!=='')q.set(k,v===true?'1':String(v))}return q.toString()}
+    form.addEventListener('change',()=>{current=query();syncURL();connect()});
     function setZoom(z,sync=true){zoom=z;document.querySelectorAll('#zoom button').forEach(b=>b.classList.toggle('on',b.dataset.zoom===z));if(state&&state.picture){fit();place()}if(sync)syncURL()}
     document.querySelectorAll('#zoom button').forEach(b=>b.addEventListener('click',()=>setZoom(b.dataset.zoom)));
     $('#help-button').addEventListener('click',()=>{$('#help').hidden=!$('#help').hidden});
@@ -163,27 +165,27 @@ package enum PreviewPage {
       const dot=$('#status');dot.className='dot'+(s.error?' error':s.drawing?' drawing':'');dot.title=s.error?'error':s.drawing?'drawing':'live';
       $('#command').textContent=s.command;setAnimations(s.animations,s.options.animation);setForm(s.options,s.picture);
       const home=!!(s.picture&&s.picture.layout==='homescreen');$('#page-field').hidden=!(s.picture&&(s.picture.layout==='springboard'||home));$('#device-field').hidden=!home&&!s.options.device;$('#appearance-field').hidden=!home&&!s.options.appearance;$('#compare-field').hidden=!home;
-      const vb=$('#variant-box');vb.hidden=!s.variant;if(s.variant){const v=$('#variant');if(!v.src.includes('v='+s.variant.version))v.src='variant.png?v='+s.variant.version;vb.lastChild.textContent=s.variant.appearance}
-      const base=document.body.dataset.name.replace(/[.]json$/,'');if(s.picture){$('#download').href='picture.png?v='+s.picture.version;$('#download').download=base+'.png'}
-      const err=$('#error');if(s.error){err.hidden=false;$('#error-where').textContent=[s.error.keyPath,s.error.line!=null?'line '+s.error.line:null].filter(Boolean).join(' · ')||'scene';$('#error-text').textContent=s.error.text}else err.hidden=true;
+      const vb=$('#variant-box');vb.hidden=!s.variant;if(s.variant){const v=$('#variant');if(!v.src.endsWith(at('variant.png',s.variant.version)))v.src=at('variant.png',s.variant.version);vb.lastChild.textContent=s.variant.appearance}
+      const base=document.body.dataset.name.replace(/[.]json$/,'');if(s.picture){$('#download').href=at('picture.png',s.picture.version);$('#download').download=base+'.png'}
+      const err=$('#error');if(s.error){err.hidden=false;$('#error-where').textContent=[s.error.keyPath,s.error.line!=null?'line '+s.error.line+(s.error.column!=null?', column '+s.error.column:''):null].filter(Boolean).join(' · ')||'scene';$('#error-text').textContent=s.error.text}else err.hidden=true;
       $('#empty').hidden=!!s.picture||!!s.error;if(!s.picture&&s.error)$('#empty').hidden=true;
-      if(s.picture)fit();if(s.picture&&s.picture.version!==shownVersion){shownVersion=s.picture.version;if(!s.options.animation||!s.animation.ready)img.src='picture.png?v='+s.picture.version;loadLayout(s.picture.version)}
+      if(s.picture)fit();if(s.picture&&s.picture.version!==shownVersion){shownVersion=s.picture.version;if(!s.options.animation||!s.animation.ready)img.src=at('picture.png',s.picture.version);loadLayout(s.picture.version)}
       const a=s.animation,player=$('#player');player.hidden=!a.name;
       if(a.name){const key=a.name+'@'+s.version;const sc=$('#scrubber');
-        const ap=$('#download-apng');ap.hidden=!a.ready;if(a.ready){ap.href='animation.png?v='+s.version;ap.download=base+'-'+a.name+'.png'}
-        if(a.ready){if(animationKey!==a.name+'#'+s.picture.version){animationKey=a.name+'#'+s.picture.version;sc.max=a.frames-1;if(playing)img.src='animation.png?v='+s.version;else showFrame(+sc.value)}$('#frame-label').textContent=playing?`${a.frames} frames · ${a.fps} fps`:label(+sc.value)}
+        const ap=$('#download-apng');ap.hidden=!a.ready;if(a.ready){ap.href=at('animation.png',s.version);ap.download=base+'-'+a.name+'.png'}
+        if(a.ready){if(animationKey!==a.name+'#'+s.picture.version){animationKey=a.name+'#'+s.picture.version;sc.max=a.frames-1;if(playing)img.src=at('animation.png',s.version);else showFrame(+sc.value)}$('#frame-label').textContent=playing?`${a.frames} frames · ${a.fps} fps`:label(+sc.value)}
         else{$('#frame-label').textContent=a.frames?`drawing ${a.done}/${a.frames}`:'drawing…'}}
       else{animationKey='';$('#download-apng').hidden=true}
       syncURL()
       const files=$('#files');files.innerHTML='';for(const f of s.files){const li=document.createElement('li');if(f.href){const l=document.createElement('a');l.href='files/'+f.href.split('/').map(encodeURIComponent).join('/');l.textContent=f.path;l.target='_blank';li.append(l)}else li.textContent=f.path;files.append(li)}
     }
     function label(k){const a=state.animation;return `frame ${k+1}/${a.frames} · ${(k/a.fps).toFixed(2)} s`}
-    function showFrame(k){img.src='frames/'+k+'.png?v='+state.version;$('#frame-label').textContent=label(k);loadFrameLayout(k,state.version)}
-    async function loadFrameLayout(k,v){const r=await fetch('frames/'+k+'.json?v='+v);if(!r.ok||playing||+$('#scrubber').value!==k)return;layout=await r.json();drawList();place()}
+    function showFrame(k){img.src=at('frames/'+k+'.png',state.version);$('#frame-label').textContent=label(k);loadFrameLayout(k,state.version)}
+    async function loadFrameLayout(k,v){const r=await fetch(at('frames/'+k+'.json',v));if(!r.ok||playing||+$('#scrubber').value!==k)return;layout=await r.json();drawList();place()}
     img.addEventListener('load',()=>{if(img.src.includes('animation.png'))playStart=performance.now()});
     $('#play').addEventListener('click',()=>{if(playing&&state&&state.animation.ready){const a=state.animation;$('#scrubber').value=Math.floor((performance.now()-playStart)/1000*a.fps)%a.frames}playing=!playing;$('#play').textContent=playing?'Pause':'Play';animationKey='';if(state){if(playing&&state.picture){layoutVersion=-1;loadLayout(state.picture.version)}apply(state)}});
     $('#scrubber').addEventListener('input',e=>{if(playing){playing=false;$('#play').textContent='Play'}if(state&&state.animation.ready)showFrame(+e.target.value)});
-    async function loadLayout(v){const r=await fetch('layout.json?v='+v);if(!r.ok)return;const j=await r.json();if(v<layoutVersion)return;layoutVersion=v;layout=j;drawList();place()}
+    async function loadLayout(v){const r=await fetch(at('layout.json',v));if(!r.ok)return;const j=await r.json();if(v<layoutVersion)return;layoutVersion=v;layout=j;drawList();place()}
     const fmt=n=>Math.round(n*100)/100;
     function name(e){return e.category==='cell'?`item ${e.section}.${e.item}`:`${e.kind||e.category} ${e.section}.${e.item}`}
     function drawList(){const ol=$('#elements');ol.innerHTML='';$('#count').textContent=layout.elements.length;layout.elements.forEach((e,i)=>{const li=document.createElement('li');li.innerHTML=`<b></b><span></span>`;li.firstChild.textContent=name(e);li.lastChild.textContent=`${fmt(e.frame.width)}×${fmt(e.frame.height)}`;li.onmouseenter=()=>{hovered=i;show()};li.onmouseleave=()=>{hovered=-1;show()};li.onclick=()=>{pinned=pinned===i?-1:i;show()};ol.append(li)});show()}
@@ -209,7 +211,9 @@ package enum PreviewPage {
       else if(e.key==='0'||e.key==='1'||e.key==='2')setZoom(e.key==='0'?'fit':e.key);
       else if(e.key==='?')$('#help').hidden=!$('#help').hidden;else if(e.key==='Escape')$('#help').hidden=true});
     setZoom(zoom,false);
-    function connect(){const es=new EventSource('events');es.onmessage=m=>apply(JSON.parse(m.data));es.onerror=()=>{$('#status').className='dot offline';$('#status').title='reconnecting'}}
+    // One event stream, for this tab's settings; a change of settings follows a new one.
+    let es=null;
+    function connect(){if(es)es.close();shownVersion=-1;layoutVersion=-1;animationKey='';const q=current?current+'&token='+encodeURIComponent(token):'';const mine=es=new EventSource('events'+(q?'?'+q:''));es.onmessage=m=>{if(es===mine)apply(JSON.parse(m.data))};es.onerror=()=>{if(es===mine){$('#status').className='dot offline';$('#status').title='reconnecting'}}}
     connect();
     """
 }

@@ -5,6 +5,8 @@ import SBRender
 /// draws an image file edited since with its new pixels, as a new renderer does.
 package final class PreviewRenderers {
     private var made: [Bool: Renderer] = [:]
+    /// The images decoded for the last drawings, kept while their files stay the same.
+    package let images = PreviewImages()
     private var animation: [Bool: [Renderer]] = [:]
 
     /// No renderer made yet.

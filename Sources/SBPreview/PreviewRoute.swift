@@ -1,5 +1,5 @@
 /// What a request asks for, read from its method and path alone (the query holds only the
-/// page's settings). Every address belongs to one scene, named by its path
+/// tab's settings, ``PreviewOptions``, which say which variant of the scene it asks about). Every address belongs to one scene, named by its path
 /// (``PreviewServer/names``): `/scenes/home.json/`, `/scenes/lists/a.json/picture.png`, ...;
 /// `/scene/N/...` numbers the scenes from 0 in the order the command line gave them.
 package enum PreviewRoute: Hashable, Sendable {
@@ -23,8 +23,6 @@ package enum PreviewRoute: Hashable, Sendable {
     case frame(scene: Int, index: Int)
     /// `/scene/N/frames/K.json`: frame K's layout attributes.
     case frameLayout(scene: Int, index: Int)
-    /// `POST /scene/N/options?scale=2&...`: sets the page's settings.
-    case options(scene: Int)
     /// `/scene/N/files/PATH`: one of the scene's own files, PATH relative to its folder.
     case file(scene: Int, path: String)
     /// Anything else: 404.
@@ -72,10 +70,6 @@ package enum PreviewRoute: Hashable, Sendable {
         }
         guard let first = rest.first else {
             self = read ? .page(scene: n) : .methodNotAllowed
-            return
-        }
-        if first == "options" && rest.count == 1 {
-            self = method == "POST" ? .options(scene: n) : .methodNotAllowed
             return
         }
         if first == "files" && rest.count >= 2 {

@@ -39,8 +39,8 @@ package final class PreviewServer: Sendable {
     package let port: UInt16
     /// The memory budget every drawing of every scene shares.
     package let memory: PreviewMemory
-    /// The secret the page sends with each change of settings (`X-SBRender-Token`): a page of
-    /// another site cannot read it, so it cannot change what this one shows.
+    /// The secret the page sends when it follows settings of its own (the `token` of its event
+    /// stream's query): a page of another site cannot read it, so it cannot make the server draw.
     package let token: String
     /// How long a connection may wait for its next request: 30 s.
     package let idleTimeout: Duration
@@ -371,10 +371,13 @@ package final class PreviewServer: Sendable {
         return Self.isLoopback(String(name))
     }
 
-    /// Whether a request that changes something comes from the page: it carries ``token`` and,
-    /// when the browser names its origin, the origin is the server's own (the `Host` it asked).
+    /// Whether a request that makes the server draw something new (an event stream with
+    /// settings of its own) comes from the page: it carries ``token`` (in `X-SBRender-Token` or,
+    /// for an event stream, which sends no headers of its own, the query's `token`) and, when the
+    /// browser names its origin, the origin is the server's own (the `Host` it asked).
     func acceptsChange(_ request: PreviewRequest) -> Bool {
-        guard request.headers["x-sbrender-token"] == token else { return false }
+        let given = request.headers["x-sbrender-token"] ?? request.query.first { $0.name == "token" }?.value
+        guard given == token else { return false }
         guard let origin = request.headers["origin"] else { return true }
         guard let host = request.headers["host"] else { return false }
         return origin.lowercased() == "http://\(host.lowercased())"
@@ -385,48 +388,27 @@ package final class PreviewServer: Sendable {
         guard acceptsHost(request.headers["host"]) else {
             return .text(403, "sbrender preview: this server answers requests for this machine's own addresses (127.0.0.1, ::1, localhost) only\n")
         }
-        switch PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count, names: names) {
+        let route = PreviewRoute(method: request.method, path: request.path, sceneCount: workers.count, names: names)
+        switch route {
         case .index:
             if workers.count == 1 { return .redirect("/scenes/\(names[0])/") }
             return .text(PreviewPage.index(paths: workers.map { $0.source.scenePath ?? $0.source.name }, names: names), type: "text/html; charset=utf-8")
         case .page(let n):
             return .text(PreviewPage.scene(name: workers[n].source.name, base: "/scenes/\(names[n])/", token: token, back: workers.count > 1), type: "text/html; charset=utf-8")
         case .state(let n):
-            return .text(workers[n].stateJSON(), type: "application/json")
-        case .events(let n):
-            return PreviewResponse(status: 200, type: "text/event-stream", body: .events(workers[n].subscribe()))
-        case .picture(let n):
-            guard let png = workers[n].snapshot.still?.png else { return .text(404, "not drawn yet\n") }
-            return .bytes(png, type: "image/png")
-        case .variant(let n):
-            guard let png = workers[n].snapshot.variant?.png else { return .text(404, "no other appearance drawn\n") }
-            return .bytes(png, type: "image/png")
-        case .layout(let n):
-            guard let json = workers[n].snapshot.still?.layoutJSON else { return .text(404, "not drawn yet\n") }
+            guard let options = options(of: request, for: workers[n]) else { return .text(400, "\(optionsError(request))\n") }
+            guard let json = workers[n].stateJSON(options: options) else { return notKept }
             return .text(json, type: "application/json")
-        case .animation(let n):
-            guard let animation = workers[n].snapshot.animation else { return .text(404, "no animation drawn\n") }
-            return .bytes(animation.apng, type: "image/png")
-        case .frame(let n, let k):
-            guard let frames = workers[n].snapshot.animation?.frames, k < frames.count else {
-                return .text(404, "no such frame\n")
+        case .events(let n):
+            guard let options = options(of: request, for: workers[n]) else { return .text(400, "\(optionsError(request))\n") }
+            guard options == workers[n].source.options || acceptsChange(request) else {
+                return .text(403, "sbrender preview: settings of its own are asked for from the preview's own page only (same origin, with its token)\n")
             }
-            return .bytes(frames[k], type: "image/png")
-        case .frameLayout(let n, let k):
-            guard let layouts = workers[n].snapshot.animation?.layouts, k < layouts.count else {
-                return .text(404, "no such frame\n")
-            }
-            return .text(layouts[k], type: "application/json")
-        case .options(let n):
-            guard acceptsChange(request) else {
-                return .text(403, "sbrender preview: settings change from the preview's own page only (same origin, with its token)\n")
-            }
-            do {
-                workers[n].setOptions(try PreviewOptions(query: request.query.map { ($0.name, $0.value) }))
-                return PreviewResponse(status: 204, type: nil)
-            } catch {
-                return .text(400, "\(error.description)\n")
-            }
+            return PreviewResponse(status: 200, type: "text/event-stream", body: .events(workers[n].subscribe(options: options)))
+        case .picture(let n), .variant(let n), .layout(let n), .animation(let n), .frame(let n, _), .frameLayout(let n, _):
+            guard let options = options(of: request, for: workers[n]) else { return .text(400, "\(optionsError(request))\n") }
+            guard let snapshot = workers[n].snapshot(for: options) else { return notKept }
+            return Self.drawn(route, in: snapshot)
         case .file(let n, let path):
             guard let real = workers[n].servedFiles.resolve(path), let bytes = Self.read(real) else {
                 return .text(404, "not one of the scene's files\n")
@@ -437,6 +419,55 @@ package final class PreviewServer: Sendable {
             return .text(404, "not found\n")
         case .methodNotAllowed:
             return .text(405, "method not allowed\n")
+        }
+    }
+
+    /// The settings a request's query names, or the command line's (`worker`'s source's) when it
+    /// names none; nil when a value is not allowed (``optionsError(_:)`` says which).
+    private func options(of request: PreviewRequest, for worker: PreviewWorker) -> PreviewOptions? {
+        let query = request.query.map { ($0.name, $0.value) }
+        guard PreviewOptions.namesSettings(query) else { return worker.source.options }
+        return try? PreviewOptions(query: query)
+    }
+
+    /// Why a request's settings are not allowed.
+    private func optionsError(_ request: PreviewRequest) -> String {
+        do {
+            _ = try PreviewOptions(query: request.query.map { ($0.name, $0.value) })
+            return "bad settings"
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The answer for settings no page follows (or let go for others).
+    private var notKept: PreviewResponse {
+        .text(404, "nothing drawn with these settings: open the scene's page with them (its address holds them)\n")
+    }
+
+    /// What `route` asks for of a variant's `snapshot`.
+    private static func drawn(_ route: PreviewRoute, in snapshot: PreviewSnapshot) -> PreviewResponse {
+        switch route {
+        case .picture:
+            guard let png = snapshot.still?.png else { return .text(404, "not drawn yet\n") }
+            return .bytes(png, type: "image/png")
+        case .variant:
+            guard let png = snapshot.variant?.png else { return .text(404, "no other appearance drawn\n") }
+            return .bytes(png, type: "image/png")
+        case .layout:
+            guard let json = snapshot.still?.layoutJSON else { return .text(404, "not drawn yet\n") }
+            return .text(json, type: "application/json")
+        case .animation:
+            guard let animation = snapshot.animation else { return .text(404, "no animation drawn\n") }
+            return .bytes(animation.apng, type: "image/png")
+        case .frame(_, let k):
+            guard let frames = snapshot.animation?.frames, k < frames.count else { return .text(404, "no such frame\n") }
+            return .bytes(frames[k], type: "image/png")
+        case .frameLayout(_, let k):
+            guard let layouts = snapshot.animation?.layouts, k < layouts.count else { return .text(404, "no such frame\n") }
+            return .text(layouts[k], type: "application/json")
+        default:
+            return .text(404, "not found\n")
         }
     }
 

@@ -50,7 +50,7 @@ package struct PreviewSnapshot: Sendable {
         s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))"
         s += ",\"device\":\(string(options.device)),\"appearance\":\(string(options.appearance?.rawValue)),\"compare\":\(options.compare == true)}"
         if let failure {
-            s += ",\"error\":{\"text\":\(string(failure.description)),\"keyPath\":\(string(failure.keyPath)),\"line\":\(int(failure.line))}"
+            s += ",\"error\":{\"text\":\(string(failure.description)),\"keyPath\":\(string(failure.keyPath)),\"line\":\(int(failure.line)),\"column\":\(int(failure.column))}"
         } else {
             s += ",\"error\":null"
         }

@@ -28,7 +28,7 @@ package struct PreviewStill: Sendable {
                 // The loader's path starts with the file's name; the page shows the key alone.
                 var key = Substring(error.path)
                 if key.hasPrefix(path) { key = key.dropFirst(path.count).drop { $0 == ":" || $0 == " " } }
-                throw PreviewFailure("scene \(error.description)", keyPath: String(key))
+                throw PreviewFailure("scene \(error.locatedDescription)", keyPath: String(key), position: error.position)
             }
         }
         return base.overriding(source.overrides).overriding(options.overrides)
@@ -53,11 +53,12 @@ package struct PreviewStill: Sendable {
     ///   - abandoned: asked while the drawing waits for memory other drawings hold; true gives up
     ///     (``PreviewMemory/Abandoned`` is thrown).
     ///   - renderer: the renderer for installed fonts (true) or sbrender's pinned fonts (false).
+    ///   - images: the images kept from earlier drawings (``PreviewImages``); nil decodes them all.
     /// - Throws: ``PreviewFailure`` naming the scene, key and line as `sbrender` does, or
     ///   ``PreviewMemory/Abandoned``.
     package static func draw(_ source: PreviewSource, options: PreviewOptions, memory: PreviewMemory = PreviewMemory(),
                             abandoned: () -> Bool = { false },
-                            renderer: (Bool) throws -> Renderer) throws -> PreviewStill {
+                            renderer: (Bool) throws -> Renderer, images: PreviewImages? = nil) throws -> PreviewStill {
         let scene = try self.scene(of: source, options: options)
         let prefix = source.scenePath.map { "scene \($0): " } ?? ""
         var used: [String] = []
@@ -68,7 +69,7 @@ package struct PreviewStill: Sendable {
             do {
                 plan = try RenderPlan(scene: scene, fontFamilies: { installed ? r.fontFamilies() : [] }, layouts: source.layouts)
             } catch {
-                throw PreviewFailure(prefix + error.description, keyPath: error.path)
+                throw PreviewFailure(scenePath: source.scenePath, error)
             }
             used = files(of: plan)
             // The command line's estimate and words (`sbrender render`'s).
@@ -76,10 +77,12 @@ package struct PreviewStill: Sendable {
             let words = MemoryBudget.pictureWords(plan, estimate: estimate)
             let png = try memory.withReservation(estimate, what: words.what, remedy: words.remedy, abandoned: abandoned) {
                 do {
-                    return try r.render(RenderRequest(plan: plan, format: .png))
+                    let request = try RenderRequest(plan: plan, format: .png)
+                    guard let images else { return try r.render(request) }
+                    // The images decoded for an earlier drawing, when their files are the same.
+                    return try r.render(request.frame, format: .png, images: images.images(for: plan, renderer: r))
                 } catch let error as LayoutSpecError {
-                    let key = RenderPlan.key(for: error.field)
-                    throw PreviewFailure(prefix + "\(key): \(error.message)", keyPath: key)
+                    throw PreviewFailure(scenePath: source.scenePath, SceneError(path: RenderPlan.key(for: error.field), error.message))
                 }
             }
             let layout = try plan.spec.preparedLayout()
@@ -92,7 +95,13 @@ package struct PreviewStill: Sendable {
         } catch let abandoned as PreviewMemory.Abandoned {
             throw abandoned
         } catch {
-            var failure = PreviewFailure(prefix + "\(error)", keyPath: PreviewStill.keyPath(in: "\(error)"))
+            let message = "\(error)"
+            var failure = PreviewFailure(prefix + message, keyPath: PreviewStill.keyPath(in: message))
+            if let key = failure.keyPath {
+                // A renderer's message that names a key (an image that cannot be read): its place.
+                failure = PreviewFailure(scenePath: source.scenePath,
+                                         SceneError(path: key, String(message.dropFirst(key.count).drop { $0 == ":" || $0 == " " })))
+            }
             failure.files = used
             throw failure
         }

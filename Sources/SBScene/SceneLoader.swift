@@ -7,7 +7,8 @@ import SBLayout
 
 extension Scene {
     /// Decodes a scene from JSON bytes. Errors say where: the line and column of a syntax error,
-    /// the JSON path of a wrong type, an unknown or repeated key, or a value out of range.
+    /// and the JSON path, line and column of a wrong type, an unknown or repeated key, or a value
+    /// out of range.
     ///
     /// A first pass over the bytes refuses, as soon as it reaches them, a
     /// scene beyond a limit (`Limits`: too many sections or items listed, a string
@@ -34,9 +35,9 @@ extension Scene {
             decoder.userInfo[LayoutRegistry.userInfoKey] = layouts
             return try decoder.decode(Scene.self, from: Data(bytes))
         } catch let e as SceneError {
-            throw e
+            throw e.located(in: bytes)
         } catch let e as DecodingError {
-            throw describe(e)
+            throw describe(e).located(in: bytes)
         } catch {
             throw SceneError(path: source, "cannot be read: \(error)")
         }
@@ -58,8 +59,9 @@ extension Scene {
             if let baseDirectory { scene = scene.resolvingImagePaths(relativeTo: baseDirectory) }
             return scene
         } catch {
-            if error.path.isEmpty || error.path == source { throw SceneError(path: source, error.message) }
-            throw SceneError(path: "\(source): \(error.path)", error.message)
+            var prefixed = error.path.isEmpty || error.path == source ? SceneError(path: source, error.message) : SceneError(path: "\(source): \(error.path)", error.message)
+            prefixed.position = error.position
+            throw prefixed
         }
     }
 

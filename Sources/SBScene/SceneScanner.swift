@@ -19,13 +19,66 @@ struct SceneScanner {
     /// The section being scanned: items listed, and its `count`.
     private var sectionListed = 0
     private var sectionCount = 0
+    /// When locating (``position(of:in:key:)``): the path looked for, and the deepest part of it
+    /// found so far, with where its key and its value start.
+    private var target: [Component] = []
+    private var found: (depth: Int, key: Int, value: Int)?
 
     /// Scans `bytes` as a scene file.
     /// - Throws: ``SceneError``: a syntax error (path empty, message "not valid JSON: ... at line
     ///   L, column C"), or a value beyond a limit, naming its JSON path.
     static func scan(_ bytes: [UInt8]) throws(SceneError) {
         var scanner = SceneScanner(bytes: bytes)
-        try scanner.run()
+        do {
+            try scanner.run()
+        } catch where error.position == nil && !error.path.isEmpty {
+            // A value beyond a limit: where the scan stopped, inside it.
+            var located = error
+            located.position = SourcePosition(offset: scanner.i, in: bytes)
+            throw located
+        }
+    }
+
+    /// Where the JSON path `path` (`sections[0].items[1].size`, as ``SceneError`` writes it) is
+    /// in `bytes`: the start of its value, or of its key when `key` is true; for a path that is
+    /// not there (a key that is missing), the value of the deepest part of it that is. Nil when
+    /// the text is not a valid scene or the path cannot be read.
+    static func position(of path: String, in bytes: [UInt8], key: Bool = false) -> SourcePosition? {
+        guard let components = components(of: path), !components.isEmpty else { return nil }
+        var scanner = SceneScanner(bytes: bytes)
+        scanner.target = components
+        try? scanner.run()
+        guard let found = scanner.found else { return nil }
+        let exact = found.depth == components.count
+        return SourcePosition(offset: key && exact ? found.key : found.value, in: bytes)
+    }
+
+    /// The components of a path as ``SceneError/format(_:)`` writes it, or nil.
+    private static func components(of path: String) -> [Component]? {
+        var out: [Component] = []
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.hasPrefix("[") {
+                guard let close = rest.firstIndex(of: "]"), let n = Int(rest[rest.index(after: rest.startIndex)..<close]) else { return nil }
+                out.append(.index(n))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                if rest.hasPrefix(".") { rest = rest.dropFirst() }
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                guard end > rest.startIndex else { return nil }
+                out.append(.key(String(rest[..<end])))
+                rest = rest[end...]
+            }
+        }
+        return out
+    }
+
+    /// Notes where the value starting at `value` (with its key at `key`) is when the path to it
+    /// is a part of ``target`` deeper than any found before.
+    private mutating func note(key: Int, value: Int) {
+        guard !target.isEmpty, path.count <= target.count, path.count > (found?.depth ?? 0),
+              target.starts(with: path) else { return }
+        found = (path.count, key, value)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -77,13 +130,17 @@ struct SceneScanner {
                 let start = i
                 let key = try string(keepingText: true)
                 guard keys.insert(key).inserted else {
-                    throw SceneError(path: format(path + [.key(key)]), "the key '\(SceneError.excerpt(key))' appears twice in one object (line \(line(of: start))); give it once")
+                    var error = SceneError(path: format(path + [.key(key)]), "the key '\(SceneError.excerpt(key))' appears twice in one object; give it once")
+                    error.position = SourcePosition(offset: start, in: bytes)
+                    throw error
                 }
                 skipSpace()
                 guard i < bytes.count else { throw truncated() }
                 guard bytes[i] == UInt8(ascii: ":") else { throw syntax("expected ':' after the key \"\(key)\"", at: i) }
                 i += 1
                 path.append(.key(key))
+                skipSpace()
+                note(key: start, value: i)
                 try value()
                 path.removeLast()
                 skipSpace()
@@ -122,6 +179,8 @@ struct SceneScanner {
                 throw SceneError(path: format(path + [.index(n)]), limit.message)
             }
             path.append(.index(n))
+            skipSpace()
+            note(key: i, value: i)
             try value()
             path.removeLast()
             n += 1
@@ -312,18 +371,8 @@ struct SceneScanner {
         }
     }
 
-    private func line(of offset: Int) -> Int {
-        var line = 1
-        for k in 0..<min(offset, bytes.count) where bytes[k] == 0x0A { line += 1 }
-        return line
-    }
-
     private func syntax(_ what: String, at offset: Int) -> SceneError {
-        var line = 1, column = 1
-        for k in 0..<min(offset, bytes.count) {
-            if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
-        }
-        return SceneError(path: "", "not valid JSON: \(what) at line \(line), column \(column)")
+        SceneError(path: "", "not valid JSON: \(what) at \(SourcePosition(offset: offset, in: bytes))")
     }
 
     private func truncated() -> SceneError {

@@ -20,6 +20,7 @@ import Testing
         try Data(#"{"layout": "diagonal"}"#.utf8).write(to: URL(fileURLWithPath: path))
         let scene = try CLI.run(["layout", "--scene", path])
         #expect(scene.status == 65)
-        #expect(scene.stderrLines == ["sbrender: scene \(path): layout: unknown value 'diagonal'; expected one of \(LayoutRegistry.builtIn.namesList)"])
+        // "diagonal" at column 12.
+        #expect(scene.stderrLines == ["sbrender: scene \(path): layout at line 1, column 12: unknown value 'diagonal'; expected one of \(LayoutRegistry.builtIn.namesList)"])
     }
 }

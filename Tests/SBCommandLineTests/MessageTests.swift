@@ -21,13 +21,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = #"{"layout": "compositional", "compositional": {"sections": [{"list": {"appearance": "plain"}, "itemCount": 0.5}]}}"#
         try Data(scene.utf8).write(to: URL(fileURLWithPath: dir + "/c.json"))
-        let expected = "scene c.json: compositional.sections[0].itemCount: expected a whole number of items from 0 to 10000000, got 0.5"
+        // The value 0.5 starts at column 107 of the one line.
+        let expected = "scene c.json: compositional.sections[0].itemCount at line 1, column 107: expected a whole number of items from 0 to 10000000, got 0.5"
         try oneLine(["--scene", "c.json", "o.png"], in: dir, is: expected, status: 65)
         try oneLine(["layout", "--scene", "c.json"], in: dir, is: expected, status: 65)
         let group = #"{"layout": "compositional", "compositional": {"sections": [{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "items": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}], "count": 1.5}, "itemCount": 3}]}}"#
         try Data(group.utf8).write(to: URL(fileURLWithPath: dir + "/g.json"))
         let run = try CLI.run(["layout", "--scene", "g.json"], in: dir)
-        #expect(run.stderr.contains("compositional.sections[0].group.count: expected a whole number of items from 1 to"), "\(run.stderr)")
+        // The value 1.5 starts at column 264.
+        #expect(run.stderr.contains("compositional.sections[0].group.count at line 1, column 264: expected a whole number of items from 1 to"), "\(run.stderr)")
     }
 
     @Test func animateNamesTheSceneFile() throws {
@@ -36,7 +38,8 @@ import Testing
         try Data(#"{"canvas": {"size": [9000, 9000], "scale": 2}}"#.utf8).write(to: URL(fileURLWithPath: dir + "/big.json"))
         let run = try CLI.run(["animate", "--scene", "big.json", "--animation", "quiver", "o.png"], in: dir)
         #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("sbrender: scene big.json: canvas.size: "), "\(run.stderr)")
+        // The size's '[' at column 21.
+        #expect(run.stderr.hasPrefix("sbrender: scene big.json: canvas.size at line 1, column 21: "), "\(run.stderr)")
     }
 
     @Test func docsSaysTheRealCause() throws {

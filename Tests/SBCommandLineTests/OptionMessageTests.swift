@@ -68,9 +68,10 @@ struct OptionMessageTests {
              "sbrender: --page is past the last page: the content has 3 pages (0 to 2)"),
             (["animate", "--layout", "springboard", "--rows", "5", "--columns", "4", "--page", "9", "--animation", "quiver", "o.png"], 64,
              "sbrender: --page is past the last page: the content has 3 pages (0 to 2)"),
-            (["--scene", "page.json", "o.png"], 65, "sbrender: scene page.json: page: is past the last page: the content has 2 pages (0 to 1)"),
+            // The 9 at column 35.
+            (["--scene", "page.json", "o.png"], 65, "sbrender: scene page.json: page at line 1, column 35: is past the last page: the content has 2 pages (0 to 1)"),
             (["animate", "--scene", "page.json", "--animation", "quiver", "o.png"], 65,
-             "sbrender: scene page.json: page: is past the last page: the content has 2 pages (0 to 1)"),
+             "sbrender: scene page.json: page at line 1, column 35: is past the last page: the content has 2 pages (0 to 1)"),
             (["--layout", "springboard", "--rows", "0", "o.png"], 64, "sbrender: --rows must be 1 to 1000, got 0"),
         ]
         for (arguments, status, message) in cases {

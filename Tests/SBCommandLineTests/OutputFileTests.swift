@@ -176,7 +176,8 @@ struct OutputFileTests {
         try Data(#"{"layout": "grid", "sections": [{"count": "three"}]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
         let bad = try Tools.run(sb, ["--quiet", "--scene", "-", "bad.png"], in: folder, standardInput: folder + "/bad.json")
         #expect(bad.status != 0)
-        #expect(bad.stderr.hasPrefix("sbrender: scene on standard input: sections[0].count: "), "\(bad)")
+        // Read once, yet placed: "three" starts at column 43.
+        #expect(bad.stderr.hasPrefix("sbrender: scene on standard input: sections[0].count at line 1, column 43: "), "\(bad)")
         #expect(bad.stderrLines.count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder + "/bad.png"))
 

@@ -105,10 +105,10 @@ struct RenderCommandErrorTests {
         BadRenderInput(name: "more than 100,000 items on the command line", arguments: ["--items", "100001"],
                        mentions: ["100000", "100001"]),
         BadRenderInput(name: "missing wallpaper file", files: ["scene.json": "{\"wallpaper\": \"nope.png\"}"], arguments: scene,
-                       mentions: ["wallpaper:", "nope.png", "does not exist"]),
+                       mentions: ["scene.json: wallpaper at line 1, column 15:", "nope.png", "does not exist"]),
         BadRenderInput(name: "missing item image",
                        files: ["scene.json": "{\"sections\": [{\"items\": [{}, {\"image\": \"gone.png\"}]}]}"],
-                       arguments: scene, mentions: ["sections[0].items[1].image:", "gone.png", "does not exist"]),
+                       arguments: scene, mentions: ["scene.json: sections[0].items[1].image at line 1, column 40:", "gone.png", "does not exist"]),
         // Issue 10, items 1 and 2: counts refused by their limit before anything is allocated.
         BadRenderInput(name: "2^40 sections on the command line", arguments: ["--sections", "1099511627776"],
                        mentions: ["sections", "10000", "1099511627776"]),
@@ -121,9 +121,9 @@ struct RenderCommandErrorTests {
                        arguments: scene, mentions: ["scene.json", "sections[0].items[0].label", "1000 characters"]),
         // Issue 10, item 9: wrong numbers name their path.
         BadRenderInput(name: "page 1.5", files: ["scene.json": "{\"page\": 1.5}"], arguments: scene,
-                       mentions: ["scene.json: page:", "whole number", "1.5"]),
+                       mentions: ["scene.json: page at line 1, column 10:", "whole number", "1.5"]),
         BadRenderInput(name: "a duplicate key", files: ["scene.json": "{\"layout\": \"flow\", \"layout\": \"grid\"}"], arguments: scene,
-                       mentions: ["scene.json: layout:", "'layout' appears twice"]),
+                       mentions: ["scene.json: layout at line 1, column 20:", "'layout' appears twice"]),
         // Issue 10, items 10 and 14: an image that is not a regular file names its key.
         BadRenderInput(name: "/dev/zero as wallpaper", arguments: ["--wallpaper", "/dev/zero"],
                        mentions: ["wallpaper:", "/dev/zero", "character device, not a regular file"]),

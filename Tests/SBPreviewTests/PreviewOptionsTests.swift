@@ -51,9 +51,15 @@ import Testing
     }
 
     @Test func failures() {
-        let f = PreviewFailure("scene s.json: layout: the key 'layout' appears twice in one object (line 3); give it once", keyPath: "layout")
+        // A syntax error's place is read from its message; any other's is given.
+        let f = PreviewFailure("scene s.json: not valid JSON: expected ',' or '}' after a value in an object, found '\"' at line 3, column 7", keyPath: "")
         #expect(f.line == 3)
-        #expect(f.keyPath == "layout")
+        #expect(f.column == 7)
+        #expect(f.keyPath == nil)
+        let g = PreviewFailure("scene s.json: page at line 2, column 10: expected a whole number", keyPath: "page", position: SourcePosition(line: 2, column: 10))
+        #expect(g.line == 2)
+        #expect(g.column == 10)
+        #expect(g.keyPath == "page")
         #expect(PreviewFailure("scene s.json: page: expected a page number", keyPath: "").keyPath == nil)
     }
 

@@ -47,9 +47,9 @@ import Testing
         // Nothing drawn yet (the worker is not started): the picture is not there.
         #expect(status("GET", "/scene/0/picture.png") == 404)
         #expect(status("GET", "/scene/0/frames/0.png") == 404)
-        // Without the page's token: refused (PreviewServerEdgeTests has the rest).
-        #expect(status("POST", "/scene/0/options") == 403)
-        #expect(status("GET", "/scene/0/options") == 405)
+        // Settings are not set on the server (each tab's address holds its own).
+        #expect(status("POST", "/scene/0/options") == 404)
+        #expect(status("POST", "/scene/0/state.json") == 405)
         #expect(status("GET", "/scene/1/") == 404)
         #expect(status("GET", "/scene/0/files/../../etc/passwd") == 404)
         #expect(status("GET", "/scene/0/files/scene.json") == 404)
@@ -63,15 +63,22 @@ import Testing
         #expect(status("GET", "/scene/0/", host: nil) == 403)
     }
 
-    @Test func options() {
-        var request = PreviewRequest(method: "POST", path: "/scene/0/options", query: [.init(name: "scale", value: "5")])
-        request.headers["host"] = "127.0.0.1"
-        request.headers["x-sbrender-token"] = server.token
-        #expect(server.respond(to: request).status == 400)
-        request.query = [.init(name: "scale", value: "2"), .init(name: "editing", value: "1")]
-        #expect(server.respond(to: request).status == 204)
-        #expect(server.workers[0].snapshot.options == PreviewOptions(scale: 2, editing: true))
-        #expect(server.workers[0].snapshot.command == "sbrender --scene /nonexistent/scene.json --scale 2 --editing out.png")
+    @Test func settingsInTheAddress() {
+        func request(_ path: String, _ query: [PreviewRequest.Item]) -> PreviewResponse {
+            server.respond(to: PreviewRequest(method: "GET", path: path, query: query, headers: ["host": "127.0.0.1"]))
+        }
+        #expect(request("/scene/0/state.json", [.init(name: "scale", value: "5")]).status == 400)
+        // Settings no page follows: nothing drawn with them.
+        #expect(request("/scene/0/state.json", [.init(name: "scale", value: "2")]).status == 404)
+        // A page follows them (its token): a variant of its own, with its own command line.
+        let stream = request("/scene/0/events", [.init(name: "scale", value: "2"), .init(name: "editing", value: "1"), .init(name: "token", value: server.token)])
+        #expect(stream.status == 200)
+        let options = PreviewOptions(scale: 2, editing: true)
+        #expect(server.workers[0].snapshot(for: options)?.command == "sbrender --scene /nonexistent/scene.json --scale 2 --editing out.png")
+        #expect(request("/scene/0/state.json", [.init(name: "editing", value: "1"), .init(name: "scale", value: "2"), .init(name: "v", value: "7")]).status == 200)
+        // The command line's settings are untouched.
+        #expect(server.workers[0].snapshot.options == PreviewOptions())
+        #expect(server.workers[0].snapshot.command == "sbrender --scene /nonexistent/scene.json out.png")
     }
 
     @Test func addresses() throws {

@@ -14,7 +14,8 @@ import Testing
         #expect(PreviewRoute(method: "GET", path: "/scene/0/animation.png", sceneCount: 1) == .animation(scene: 0))
         #expect(PreviewRoute(method: "GET", path: "/scene/0/frames/12.png", sceneCount: 1) == .frame(scene: 0, index: 12))
         #expect(PreviewRoute(method: "GET", path: "/scene/0/frames/12.json", sceneCount: 1) == .frameLayout(scene: 0, index: 12))
-        #expect(PreviewRoute(method: "POST", path: "/scene/0/options", sceneCount: 1) == .options(scene: 0))
+        // Settings live in each tab's address: nothing sets them on the server.
+        #expect(PreviewRoute(method: "POST", path: "/scene/0/options", sceneCount: 1) == .notFound)
         #expect(PreviewRoute(method: "GET", path: "/scene/0/files/icons/a.png", sceneCount: 1) == .file(scene: 0, path: "icons/a.png"))
     }
 
@@ -29,7 +30,7 @@ import Testing
         // The longest name that fits: `lists` is a scene too.
         #expect(route("/scenes/lists/state.json") == .state(scene: 2))
         #expect(route("/scenes/lists/home.json/frames/3.json") == .frameLayout(scene: 1, index: 3))
-        #expect(route("/scenes/home.json/options", "POST") == .options(scene: 0))
+        #expect(route("/scenes/home.json/events") == .events(scene: 0))
         #expect(route("/scenes/home.json/files/icons/a.png") == .file(scene: 0, path: "icons/a.png"))
         for path in ["/scenes/", "/scenes/other.json/", "/scenes/home.jsonx/", "/scenes/home.json/nothing", "/scenes/lists/home.json/x/y"] {
             #expect(route(path) == .notFound, "\(path)")
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func methods() {
-        #expect(PreviewRoute(method: "GET", path: "/scene/0/options", sceneCount: 1) == .methodNotAllowed)
+        #expect(PreviewRoute(method: "POST", path: "/scene/0/events", sceneCount: 1) == .methodNotAllowed)
         #expect(PreviewRoute(method: "POST", path: "/scene/0/picture.png", sceneCount: 1) == .methodNotAllowed)
         #expect(PreviewRoute(method: "DELETE", path: "/scene/0/files/a.png", sceneCount: 1) == .methodNotAllowed)
         #expect(PreviewRoute(method: "PUT", path: "/", sceneCount: 1) == .methodNotAllowed)

@@ -35,16 +35,24 @@ import Testing
         #expect(String(decoding: html, as: UTF8.self).contains(#"<meta name="sbrender-token" content="\#(server.token)">"#))
         #expect(server.token.count >= 16)
         #expect(server.token != PreviewServer(sources: []).token)
-        func status(_ headers: [String: String]) -> Int {
-            server.respond(to: PreviewRequest(method: "POST", path: "/scene/0/options", query: [.init(name: "scale", value: "2")],
+        // An event stream with settings of its own makes the server draw them: it needs the
+        // page's token (in the query: an event stream sends no headers of its own) and origin.
+        func status(_ headers: [String: String], token: String? = nil) -> Int {
+            server.respond(to: PreviewRequest(method: "GET", path: "/scene/0/events",
+                                              query: [.init(name: "scale", value: "2")] + (token.map { [.init(name: "token", value: $0)] } ?? []),
                                               headers: ["host": "127.0.0.1:9"].merging(headers) { $1 })).status
         }
         #expect(status([:]) == 403)
-        #expect(status(["x-sbrender-token": "guess"]) == 403)
-        #expect(status(["x-sbrender-token": server.token, "origin": "http://attacker.example"]) == 403)
-        #expect(status(["x-sbrender-token": server.token, "origin": "http://127.0.0.1:10"]) == 403)
-        #expect(status(["x-sbrender-token": server.token, "origin": "null"]) == 403)
-        #expect(status(["x-sbrender-token": server.token, "origin": "http://127.0.0.1:9"]) == 204)
-        #expect(status(["x-sbrender-token": server.token]) == 204)
+        #expect(status([:], token: "guess") == 403)
+        #expect(status(["origin": "http://attacker.example"], token: server.token) == 403)
+        #expect(status(["origin": "http://127.0.0.1:10"], token: server.token) == 403)
+        #expect(status(["origin": "null"], token: server.token) == 403)
+        #expect(status(["origin": "http://127.0.0.1:9"], token: server.token) == 200)
+        #expect(status([:], token: server.token) == 200)
+        // The command line's own settings (none asked): followed by anyone who may read the page.
+        #expect(server.respond(to: PreviewRequest(method: "GET", path: "/scene/0/events", headers: ["host": "127.0.0.1:9"])).status == 200)
+        // A setting that is not allowed: 400, with what is.
+        #expect(server.respond(to: PreviewRequest(method: "GET", path: "/scene/0/state.json", query: [.init(name: "scale", value: "5")],
+                                                  headers: ["host": "127.0.0.1:9"])).status == 400)
     }
 }

@@ -50,10 +50,47 @@ import Testing
         try await wait(for: worker, "the punched layout") { $0.still?.plan.spec.layout == .punched && !$0.drawing }
         #expect(worker.snapshot.failure == nil)
 
-        // The page's settings redraw too.
-        worker.setOptions(PreviewOptions(scale: 2))
-        try await wait(for: worker, "scale 2") { $0.still?.plan.pixelWidth == 200 }
-        #expect(worker.snapshot.command == "sbrender --scene \(scene) --scale 2 out.png")
+        // A tab with settings of its own: drawn beside the command line's, which stay as they are.
+        let page = Task { for await _ in worker.subscribe(options: PreviewOptions(scale: 2)) {} }
+        defer { page.cancel() }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while worker.snapshot(for: PreviewOptions(scale: 2))?.still == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        // 100 x 100 points at scale 2: 200 pixels wide; the command line's still 100.
+        #expect(worker.snapshot(for: PreviewOptions(scale: 2))?.still?.plan.pixelWidth == 200)
+        #expect(worker.snapshot(for: PreviewOptions(scale: 2))?.command == "sbrender --scene \(scene) --scale 2 out.png")
+        #expect(worker.snapshot.still?.plan.pixelWidth == 100)
+        #expect(worker.snapshot.command == "sbrender --scene \(scene) out.png")
+    }
+
+    @Test func keepsAtMostFourVariantsAndRefusesAFifthFollowedOne() async throws {
+        let worker = PreviewWorker(source: PreviewSource(scenePath: nil))
+        // Not started: variants are kept, not drawn. The command line's and three scales.
+        var pages: [Task<Void, Never>] = []
+        for scale in 1...3 {
+            let stream = worker.subscribe(options: PreviewOptions(scale: scale))
+            pages.append(Task { for await _ in stream {} })
+        }
+        #expect(worker.variantOptions.count == 4)
+        // A fifth while all four are followed: told so, nothing kept.
+        var refused = worker.subscribe(options: PreviewOptions(page: 1)).makeAsyncIterator()
+        let told = await refused.next() ?? ""
+        #expect(told.contains("4 different settings already"))
+        #expect(worker.variantOptions.count == 4)
+        #expect(worker.snapshot(for: PreviewOptions(page: 1)) == nil)
+        // One tab goes: its variant makes room for the next.
+        pages[0].cancel()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while worker.snapshot(for: PreviewOptions(scale: 1)).map({ _ in true }) == true, ContinuousClock.now < deadline {
+            let stream = worker.subscribe(options: PreviewOptions(page: 1))
+            pages.append(Task { for await _ in stream {} })
+            if worker.snapshot(for: PreviewOptions(page: 1)) != nil { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(worker.snapshot(for: PreviewOptions(scale: 1)) == nil)
+        #expect(worker.snapshot(for: PreviewOptions(page: 1)) != nil)
+        #expect(worker.variantOptions.count == 4)
+        pages.forEach { $0.cancel() }
+        worker.stop()
     }
 }
 

@@ -65,7 +65,9 @@ import Testing
 
     @Test func duplicateKeysAreErrorsNamingTheKey() {
         let top = error("{\"layout\": \"flow\",\n \"layout\": \"grid\"}")
-        #expect(top?.description == "layout: the key 'layout' appears twice in one object (line 2); give it once")
+        #expect(top?.description == "layout: the key 'layout' appears twice in one object; give it once")
+        // The second key, at the start of line 2 after one space.
+        #expect(top?.locatedDescription == "layout at line 2, column 2: the key 'layout' appears twice in one object; give it once")
         let nested = error(#"{"sections": [{"items": [{"label": "a", "label": "b"}]}]}"#)
         #expect(nested?.path == "sections[0].items[0].label")
         #expect(nested?.message.contains("'label' appears twice") == true)
