@@ -28,7 +28,8 @@ public struct RenderRequest: Sendable {
     public var jobs = 1
     /// The device frame drawn around the picture (the plan's `RenderPlan.deviceFrame`,
     /// a scene's `"frame"`), or nil. The picture is drawn on the device's screen, scaled to
-    /// fill it (`DeviceFrameLayout`), and the file grows to the framed picture's size.
+    /// fill it (`DeviceFrameLayout`), and the file grows to the framed picture's size. An
+    /// animation's frames take their own plan's (a scene's `"frame"`).
     ///
     /// ```swift
     /// var request = try RenderRequest(layout: CircleLayout(), content: content,
