@@ -160,7 +160,10 @@ struct AnimateCommand: ParsableCommand {
         try memory.check(RenderCommand.estimate(sequence.plan, jobs: workers),
                          what: "\(workers) \(workers == 1 ? "job" : "jobs") drawing \(sequence.plan.pixelWidth)x\(sequence.plan.pixelHeight)-pixel frames",
                          remedy: workers > 1 ? "lower --size or --scale, or give --jobs 1" : "lower --size or --scale")
-        let sequencer = Sequencer(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The animation's request, drawn by the renderer on --jobs threads.
+        var request = RenderRequest(frames: sequence)
+        request.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let renderer = try Renderer(installedFonts: sequence.plan.usesInstalledFonts)
         let progress = Progress(total: frames.count, quiet: quiet)
         var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
@@ -175,7 +178,7 @@ struct AnimateCommand: ParsableCommand {
             let folder = FrameFolder(path: output, temporaries: cleanup.temporaries)
             do { try folder.prepare() } catch { throw CommandError.cannotCreate("\(error)") }
             do {
-                try sequencer.runPNGFrames(sequence, range: frames) { index, bytes in
+                try renderer.renderFrameFiles(request, range: frames) { index, bytes in
                     do { try folder.write(bytes, frame: index) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }
@@ -206,7 +209,7 @@ struct AnimateCommand: ParsableCommand {
                 throw CommandError.badData(OptionMessages.apng(error))
             }
             do {
-                try sequencer.run(sequence, range: frames, work: { _, image in image }) { index, image in
+                try renderer.renderFrames(request, range: frames) { index, image in
                     do { try writer.add(image) } catch { throw CommandError.io("\(error)") }
                     progress.update(done: index - frames.lowerBound + 1)
                 }

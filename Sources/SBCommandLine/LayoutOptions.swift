@@ -183,7 +183,7 @@ struct LayoutOptions: ParsableArguments {
         if let line = OptionMessages.plan(error) { return line }
         if let line = OptionMessages.sceneKey(error) { return line }
         if let setting = LayoutSetting.all.first(where: { $0.key == error.path }) { return "\(setting.option) \(error.message)" }
-        if let field = LayoutSpec.Field(rawValue: error.path), RenderPlan.key(for: field) == error.path {
+        if let field = LayoutSpec.Field(name: error.path), RenderPlan.key(for: field) == error.path {
             return "\(option(for: field)) \(error.message)"
         }
         return error.description
@@ -191,8 +191,8 @@ struct LayoutOptions: ParsableArguments {
 
     /// The command-line option behind a spec field, for error messages.
     static func option(for field: LayoutSpec.Field) -> String {
-        if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.option }
         return switch field {
+        case .setting(let setting): setting.option
         case .layout: "--layout"
         case .sections: "--sections"
         case .items, .itemCounts: "--items"
@@ -203,7 +203,7 @@ struct LayoutOptions: ParsableArguments {
         case .editing: "--editing"
         case .seed: "--seed"
         case .compositional: "compositional (a scene key; the seed demo without a scene)"
-        default: "--\(field.rawValue)"
+        case .homescreen: "--homescreen"
         }
     }
 

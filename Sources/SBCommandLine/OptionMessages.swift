@@ -113,6 +113,6 @@ enum OptionMessages {
 
     /// An output name without a known extension: `--format` says the format instead.
     static func format(_ error: OutputFormatError) -> String {
-        "\(error), or give --format png|svg|pdf"
+        "\(error), or give --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|"))"
     }
 }

@@ -9,15 +9,18 @@ import SBRender
 import SBScene
 import SBTimeline
 
-/// One call to animate any layout (sbrender's or your own) with any cell style: an update batch
-/// (deletions, insertions, moves) or a transition to another layout, drawn frame by frame
-/// on several threads by SBRender's sequencer, as pictures, numbered PNG files or an APNG.
+/// An animation of any layout (sbrender's or your own) with any cell style: an update batch
+/// (deletions, insertions, moves) or a transition to another layout. It is drawn as a
+/// ``/SBRender/RenderRequest`` (`RenderRequest(animation:frame:format:)`), by the
+/// renderer that draws stills: the whole animation as an APNG, its frames drawn on
+/// ``/SBRender/RenderRequest/jobs`` threads, or one frame as a still picture.
 ///
 /// ```swift
 /// let animation = try LayoutAnimation(layout: MyLayout(), content: CollectionContent(sections: 1, itemsPerSection: 12),
 ///                                     batch: UpdateBatch(deletions: [IndexPath(item: 3, section: 0)]),
 ///                                     canvas: Size(width: 320, height: 480), style: MyCellStyle())
-/// try animation.writeAPNG(to: "delete.png")
+/// let apng = try Renderer().render(RenderRequest(animation: animation))
+/// let last = try Renderer().render(RenderRequest(animation: animation, frame: animation.frameCount - 1))
 /// ```
 public struct LayoutAnimation: Sendable {
     /// The frames: the plan, the timeline, the frame rate and the style.
@@ -98,14 +101,14 @@ public struct LayoutAnimation: Sendable {
     /// How many frames the animation has.
     public var frameCount: Int { sequence.frameCount }
 
-    /// Every frame as pixels, in order.
+    /// Every frame as pixels, in order, drawn through the animation's request.
     /// - Parameter jobs: frames drawn at once, each on its own thread.
     /// - Throws: ``/SBRender/RenderError`` when drawing fails.
-    public func frames(jobs: Int = 1) throws -> [RGBAImage] {
+    package func frames(jobs: Int = 1) throws -> [RGBAImage] {
+        var request = try RenderRequest(animation: self)
+        request.jobs = jobs
         var out: [RGBAImage] = []
-        try Sequencer(jobs: jobs).run(sequence, range: 0...(frameCount - 1), work: { _, image in image }) { _, image in
-            out.append(image)
-        }
+        try Renderer(installedFonts: sequence.plan.usesInstalledFonts).renderFrames(request) { _, image in out.append(image) }
         return out
     }
 
@@ -115,18 +118,40 @@ public struct LayoutAnimation: Sendable {
     ///   - jobs: frames drawn at once.
     ///   - loops: how many times to play; 0 for forever.
     /// - Throws: ``/SBTimeline/AnimationError`` or ``/SBRender/RenderError``; no file is left behind.
-    public func writeAPNG(to path: String, jobs: Int = 1, loops: Int = 0) throws {
+    package func writeAPNG(to path: String, jobs: Int = 1, loops: Int = 0) throws {
         let plan = sequence.plan
         let writer = try APNGFileWriter(path: path, width: plan.pixelWidth, height: plan.pixelHeight,
                                         fps: sequence.fps, loops: loops, frames: frameCount)
+        var request = try RenderRequest(animation: self)
+        request.jobs = jobs
         do {
-            try Sequencer(jobs: jobs).run(sequence, range: 0...(frameCount - 1), work: { _, image in image }) { _, image in
-                try writer.add(image)
-            }
+            try Renderer(installedFonts: plan.usesInstalledFonts).renderFrames(request) { _, image in try writer.add(image) }
             try writer.finish()
         } catch {
             writer.abandon()
             throw error
         }
+    }
+}
+
+extension RenderRequest {
+    /// An animation to draw: by ``/SBRender/Renderer/render(_:)-(RenderRequest)``, its frames as
+    /// one APNG file (drawn on `jobs` threads; the same bytes whatever their number), or with
+    /// `frame`, that frame alone as a still picture in any format.
+    /// - Parameters:
+    ///   - animation: the animation.
+    ///   - frame: one frame to draw, from 0 to `animation.frameCount - 1`; nil (the default) for
+    ///     every frame, as an APNG.
+    ///   - format: PNG (an APNG for the whole animation), or SVG or PDF for one frame.
+    /// - Throws: ``/SBRender/RenderError`` for a frame out of range.
+    public init(animation: LayoutAnimation, frame: Int? = nil, format: OutputFormat = .png) throws {
+        guard let index = frame else {
+            self.init(frames: animation.sequence, format: format)
+            return
+        }
+        guard (0..<animation.frameCount).contains(index) else {
+            throw RenderError("the animation has \(animation.frameCount) frames (0 to \(animation.frameCount - 1)), so it has no frame \(index)")
+        }
+        self.init(frame: animation.sequence.frame(index), format: format)
     }
 }

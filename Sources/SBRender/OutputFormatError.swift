@@ -4,6 +4,7 @@ public struct OutputFormatError: Error, Sendable, Hashable, CustomStringConverti
     public let path: String
 
     public var description: String {
-        "cannot tell the format of '\(path)': name it .png, .svg or .pdf"
+        let names = OutputFormat.allCases.map { ".\($0.rawValue)" }
+        return "cannot tell the format of '\(path)': name it \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
     }
 }

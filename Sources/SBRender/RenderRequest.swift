@@ -2,13 +2,17 @@ import SBLayout
 import SBPNG
 import SBScene
 
+/// What to draw: one picture or an animation's frames (SBMotion's `RenderRequest(animation:)`).
+///
 /// One picture, fully resolved: the layout prepared with its content, the items' looks, the
 /// canvas and scale, the wallpaper, the status bar (and, on the springboard, its page dots), the
 /// cell style and the file format. It is made from a scene (`init(plan:format:)`, after
 /// `RenderPlan.init(scene:fontFamilies:transitionTarget:layouts:)`) or from Swift values
 /// (``init(layout:content:items:canvas:scale:wallpaper:statusBar:style:format:)``), and
 /// ``Renderer/render(_:)-(RenderRequest)`` draws both the same way, so that the same values give the same bytes
-/// whichever way they came.
+/// whichever way they came. An animation's request draws its frames, each made by its timeline,
+/// through the same renderer: as an APNG from `render(_:)`, frame by frame for `sbrender
+/// animate`, the golden suite and the preview.
 public struct RenderRequest: Sendable {
     /// The frame drawn: the plan (canvas, scale, wallpaper, status bar, items' looks, the cell
     /// style's name, the moment), the prepared layout and its visible elements, and the cell
@@ -16,9 +20,16 @@ public struct RenderRequest: Sendable {
     package var frame: Frame
     /// PNG, SVG or PDF.
     public var format: OutputFormat
+    /// An animation's frames, drawn one after another instead of ``frame`` alone; nil for a
+    /// still. ``frame`` is then the first frame.
+    package var frames: (any FrameSource)?
+    /// How many frames of an animation are drawn at once, each on its own thread with its own
+    /// renderer (1 by default); the bytes do not depend on it. A still ignores it.
+    public var jobs = 1
     /// The device frame drawn around the picture (the plan's `RenderPlan.deviceFrame`,
     /// a scene's `"frame"`), or nil. The picture is drawn on the device's screen, scaled to
-    /// fill it (`DeviceFrameLayout`), and the file grows to the framed picture's size.
+    /// fill it (`DeviceFrameLayout`), and the file grows to the framed picture's size. An
+    /// animation's frames take their own plan's (a scene's `"frame"`).
     ///
     /// ```swift
     /// var request = try RenderRequest(layout: CircleLayout(), content: content,
@@ -95,6 +106,17 @@ public struct RenderRequest: Sendable {
         self.format = format
     }
 
+    /// An animation: every frame of `frames`, drawn by ``Renderer/render(_:)-(RenderRequest)`` as
+    /// an APNG (`format` must be PNG) and frame by frame by ``Renderer/renderFrames(_:range:renderers:consume:)``.
+    /// - Parameters:
+    ///   - frames: the frames (SBMotion's `FrameSequence`: a timeline sampled at a frame rate).
+    ///   - format: PNG (an APNG).
+    package init(frames: some FrameSource, format: OutputFormat = .png) {
+        frame = frames.frame(0)
+        self.frames = frames
+        self.format = format
+    }
+
     /// A picture of a frame made elsewhere (SBUIKit's views and collection views as they are laid
     /// out): its images are the ones its plan names.
     /// - Parameters:
@@ -109,7 +131,8 @@ public struct RenderRequest: Sendable {
 extension Renderer {
     /// Draws a picture: its images loaded, drawn and encoded. Scenes, layouts of your own, the
     /// command line, the preview, the snapshot strategies and SBUIKit's views all end here: the
-    /// one way to draw a still.
+    /// one way to draw a still. An animation's request (SBMotion's `RenderRequest(animation:)`)
+    /// gives its frames as one APNG file, drawn on ``RenderRequest/jobs`` threads.
     ///
     /// ```swift
     /// let png = try Renderer().render(RenderRequest(plan: RenderPlan(scene: scene), format: .png))
@@ -118,8 +141,10 @@ extension Renderer {
     /// ```
     /// - Returns: the file's bytes.
     /// - Throws: ``RenderError`` for an image that cannot be read, a surface that cannot be made
-    ///   or a drawing failure.
+    ///   or a drawing failure, or an animation asked for in SVG or PDF; for an animation, SBPNG's
+    ///   APNG error when its frame rate cannot be written exactly.
     public func render(_ request: RenderRequest) throws -> [UInt8] {
+        if request.frames != nil { return try renderAPNG(request) }
         var picture = try PreparedPicture(request)
         try picture.drawWallpaper()
         return try render(picture)

@@ -1,3 +1,5 @@
+import SBLayout
+
 /// Every kind of object a scene file holds, named by where it sits (`homescreen.apps[i]`: any
 /// element of that array; `""`: the top level), with the keys it takes: what an unknown key's
 /// message looks up to say where a key that is misplaced belongs ("'badge' is not a top-level key;
@@ -5,30 +7,33 @@
 /// group's item) is listed where it first appears.
 ///
 /// The table is Schema/scene.schema.json's objects; `KeyPlacesTests` walks the schema and fails,
-/// printing the table to paste here, when the two differ.
+/// printing the table to paste here, when the two differ. Two rows are not written here: the top
+/// level's keys are those a scene decodes (`Scene.CodingKeys`, the item look's keys and the
+/// layout settings), and each built-in layout that takes settings has its nested object
+/// (`circle`: its settings' keys), from the catalogue and the registry
+/// (``LayoutSettingsDecoding/keys(_:)``); so a new top-level key or setting needs no line here.
 enum KeyPlaces {
-    /// Places and their keys, shallowest place first.
-    static let all: [(place: String, keys: [String])] = [
-        ("", [
-            "$schema", "alignment", "appearance", "canvas", "card", "circle", "columns", "compositional", "contentMode",
-            "contentOffset", "detail", "device", "direction", "editing", "flow", "footerSize", "frame", "grid", "gridGeometry",
-            "headerSize", "homescreen", "inset", "interitemSpacing", "itemSize", "itemSource", "items", "layout", "lineSpacing",
-            "navigationBar", "orientation", "page", "pinch", "punched", "rotation", "rows", "sections", "seed", "sizes",
-            "springboard", "statusBar", "style", "text", "time", "timeline", "wallpaper", "wallpaperContentMode"]),
+    /// Places and their keys, shallowest place first: ``listed``, with the layout settings.
+    static let all: [(place: String, keys: [String])] = {
+        let layouts = LayoutRegistry.builtIn.registrations.map(\.definition).filter { !$0.settings.isEmpty }
+        // The top level: every key a scene's decoding knows (StrictKeys' list).
+        let top = Scene.CodingKeys.allCases.map(\.rawValue) + ItemAppearance.keys + LayoutSettingsDecoding.keys(.builtIn)
+        var rows: [(place: String, keys: [String])] = [(place: "", keys: Set(top).sorted())] + listed
+        // The layouts' nested objects go among the places of their depth, by name.
+        rows += layouts.map { (place: $0.name.rawValue, keys: $0.settings.map(\.key).sorted()) }
+        let depth = { (place: String) in place.filter { $0 == "." || $0 == "[" }.count }
+        return rows.sorted { (depth($0.place), $0.place) < (depth($1.place), $1.place) }
+    }()
+
+    /// The places written out: every object below the top level but the layouts' nested settings.
+    private static let listed: [(place: String, keys: [String])] = [
         ("canvas", ["scale", "size"]),
         ("card", ["background", "border", "cornerRadius", "shadow"]),
-        ("circle", ["itemSize", "pinch", "rotation"]),
         ("compositional", [
             "boundaryItems", "contentInsetsReference", "interSectionSpacing", "layoutDirection", "safeAreaInsets",
             "scrollDirection", "sections"]),
-        ("flow", ["direction", "footerSize", "headerSize", "inset", "interitemSpacing", "itemSize", "lineSpacing", "sizes"]),
         ("frame", ["background", "color", "device", "padding", "title"]),
-        ("grid", [
-            "alignment", "direction", "footerSize", "gridGeometry", "headerSize", "inset", "interitemSpacing", "itemSize",
-            "sizes"]),
         ("homescreen", ["apps", "dock", "folders", "widgets"]),
-        ("punched", ["direction", "footerSize", "headerSize", "inset", "interitemSpacing", "itemSize", "lineSpacing", "sizes"]),
-        ("springboard", ["columns", "inset", "interitemSpacing", "itemSize", "lineSpacing", "rows"]),
         ("text", ["alignment", "color", "font", "lines", "size", "weight"]),
         ("card.border", ["color", "width"]),
         ("card.shadow", ["color", "offset", "radius"]),

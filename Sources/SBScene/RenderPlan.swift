@@ -130,16 +130,10 @@ package struct RenderPlan: Sendable {
 
     /// The scene key behind a layout setting, for error messages.
     package static func key(for field: LayoutSpec.Field) -> String {
-        if let setting = LayoutSetting.all.first(where: { $0.field == field }) { return setting.key }
         return switch field {
         case .viewport: "canvas.size"
-        case .items: "items"
-        case .itemCounts: "sections"
-        case .rotation: "rotation"
-        case .compositional: "compositional"
-        case .homescreen: "homescreen"
-        case .sectionSettings: "sections"
-        default: field.rawValue
+        case .itemCounts, .sectionSettings: "sections"
+        default: field.name
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SBRender
 import SBScene
 import SBTestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
         let direction = try CLI.run(["layout", "--direction", "vertcal"])
         #expect(direction.stderrLines.first?.hasPrefix("sbrender: The value 'vertcal' is invalid for '--direction <direction>'. Valid values: vertical, horizontal. Did you mean 'vertical'? Usage: ") == true, "\(direction.stderr)")
         let format = try CLI.run(["--format", "jpeg", "o.png"])
-        #expect(format.stderrLines.first?.contains("Valid values: png, svg, pdf. Did you mean 'png'? Usage: ") == true, "\(format.stderr)")
+        #expect(format.stderrLines.first?.contains("Valid values: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Did you mean 'png'? Usage: ") == true, "\(format.stderr)")
     }
 
     /// Parser errors end with the usage line and where to read more (on the one line of every error).

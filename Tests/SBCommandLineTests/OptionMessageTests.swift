@@ -1,4 +1,6 @@
 import Foundation
+import SBRender
+import SBScene
 import SBTestSupport
 import Testing
 
@@ -6,8 +8,14 @@ import Testing
 /// value came from, so these lines are what they were before the libraries stopped naming flags.
 @Suite("Option messages")
 struct OptionMessageTests {
-    /// The framed devices' ids, as the messages list them.
-    static let devices = "iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11"
+    /// The framed devices' ids, as the messages list them (from `FramedDevice`, so a new device needs no edit here).
+    static let devices = FramedDevice.names
+    /// The output formats' extensions, as the messages list them (`.png, .svg or .pdf`), from
+    /// `OutputFormat`, so a new format needs no edit here.
+    static var extensions: String {
+        let names = OutputFormat.allCases.map { ".\($0.rawValue)" }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
 
     @Test("a library's refusal comes out naming the option", arguments: [
         (["animate", "--animation", "quiver", "--fps", "999.99", "o.png"],
@@ -21,7 +29,7 @@ struct OptionMessageTests {
          "sbrender: --detail cannot show the detail view in deletion mode: the tutorial's shouldSelectItemAtIndexPath: returns NO while deleting; drop --editing or --detail"),
         (["--frame-color", "blue", "o.png"],
          "sbrender: --frame is missing; the --frame-... options draw a device's frame, so name it with --frame DEVICE, one of \(Self.devices)"),
-        (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it .png, .svg or .pdf, or give --format png|svg|pdf"),
+        (["o.xyz"], "sbrender: cannot tell the format of 'o.xyz': name it \(Self.extensions), or give --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|"))"),
         (["preview", "--host", "example.com"], "sbrender: --host: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::1, got 'example.com'"),
         (["docs", "--size", "1x1", "gallery"],
          "sbrender: gallery entry springboard: canvas.size: must be taller than the 20-point status bar, got 1x1; make it taller or set "

@@ -13,9 +13,13 @@ import Testing
     }
 
     @Test func theCatalogueHoldsTheDevicesWithTheirPublishedScreens() {
-        #expect(DevicePreset.ids == ["iphone-17-pro", "iphone-17-pro-max", "iphone-17", "iphone-air", "iphone-16-pro", "iphone-16-pro-max",
-                                     "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-15-pro", "iphone-15-pro-max", "iphone-14",
-                                     "iphone-se", "ipad-pro-13", "ipad-air-13", "ipad-pro-11"])
+        // The list is DevicePreset.all's (a new device needs no edit here): ids unique and found
+        // by name, the newest iPhone first, every iPhone before the iPads.
+        #expect(Set(DevicePreset.ids).count == DevicePreset.all.count)
+        #expect(DevicePreset.all.allSatisfy { DevicePreset.named($0.id)?.name == $0.name })
+        #expect(DevicePreset.ids.first == "iphone-17-pro")
+        let idioms = DevicePreset.all.map(\.idiom)
+        #expect(idioms.lastIndex(of: .phone).map { $0 < (idioms.firstIndex(of: .pad) ?? .max) } == true)
         let pro = DevicePreset.iPhone15Pro
         #expect(pro.screenSize == Size(width: 393, height: 852) && pro.scale == 3 && pro.displayCornerRadius == 55)
         #expect(pro.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))

@@ -68,14 +68,14 @@ import Testing
         #expect(field(spec(.flow) { $0.viewport = Size(width: 0, height: 0) }) == .viewport)
         #expect(field(spec(.flow) { $0.viewport = Size(width: -5, height: 10) }) == .viewport)
         #expect(field(spec(.flow) { $0.items = -1 }) == .items)
-        #expect(field(spec(.flow) { $0.alignment = .top }) == .alignment)
-        #expect(field(spec(.springboard) { $0.rows = 3 }) == .columns)
+        #expect(field(spec(.flow) { $0.alignment = .top }) == .setting(.alignment))
+        #expect(field(spec(.springboard) { $0.rows = 3 }) == .setting(.columns))
         #expect(field(spec(.circle) { $0.sections = 2 }) == .sections)
-        #expect(field(spec(.circle) { $0.pinch = 0 }) == .pinch)
-        #expect(field(spec(.grid) { $0.lineSpacing = 5 }) == .lineSpacing)
+        #expect(field(spec(.circle) { $0.pinch = 0 }) == .setting(.pinch))
+        #expect(field(spec(.grid) { $0.lineSpacing = 5 }) == .setting(.lineSpacing))
         #expect(field(spec(.springboard) { $0.page = 1; $0.contentOffset = .zero }) == .page)
         #expect(field(spec(.flow) { $0.page = 1 }) == .page)
-        #expect(field(spec(.flow) { $0.itemSizes = [] }) == .itemSizes)
+        #expect(field(spec(.flow) { $0.itemSizes = [] }) == .setting(.sizes))
     }
 
     @Test func homeScreenColumnsMustFitThePage() {
@@ -86,7 +86,7 @@ import Testing
         #expect(field(fits) == nil)
         var wide = fits
         wide.itemSize = Size(width: 177, height: 144)
-        #expect(field(wide) == .itemSize)
+        #expect(field(wide) == .setting(.itemSize))
         // Taller than the page is allowed: the content grows downwards.
         var tall = fits
         tall.itemSize = Size(width: 100, height: 300)
@@ -96,10 +96,10 @@ import Testing
         crowded.rows = 5
         crowded.columns = 4
         crowded.interitemSpacing = 250
-        #expect(field(crowded) == .columns)
+        #expect(field(crowded) == .setting(.columns))
         crowded.interitemSpacing = nil
         crowded.lineSpacing = 300   // 4 x 300 > 960
-        #expect(field(crowded) == .rows)
+        #expect(field(crowded) == .setting(.rows))
     }
 
     @Test func fixedItemsTallerThanThePageGrowTheContent() throws {

@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func badFramesSayWhereAndWhatIsValid() {
-        let devices = "iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11"
+        let devices = FramedDevice.names
         #expect(error(#"{"frame": "iphone-6"}"#)?.description == "frame: unknown device 'iphone-6'; expected one of \(devices)")
         #expect(error(#"{"frame": {"device": "pixel"}}"#)?.description == "frame.device: unknown device 'pixel'; expected one of \(devices)")
         #expect(error(#"{"frame": {"device": "iphone-14", "color": "gold"}}"#)?.description

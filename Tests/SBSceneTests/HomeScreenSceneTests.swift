@@ -59,7 +59,7 @@ import Testing
                 == "homescreen.apps[0].icon: " + empty)
         #expect(error(#"{"layout": "flow", "sections": [{"items": [{"image": ""}]}]}"#) == "sections[0].items[0].image: " + empty)
         #expect(error(#"{"layout": "homescreen", "device": "iphone-3g"}"#)
-                == "device: unknown device 'iphone-3g'; expected one of iphone-17-pro, iphone-17-pro-max, iphone-17, iphone-air, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-15-pro, iphone-15-pro-max, iphone-14, iphone-se, ipad-pro-13, ipad-air-13, ipad-pro-11")
+                == "device: unknown device 'iphone-3g'; expected one of \(DevicePreset.ids.joined(separator: ", "))")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"widget": "huge"}]}}"#)
                 == "homescreen.widgets[0].widget: unknown widget size 'huge'; expected one of small, medium, large")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"title": "A"}]}}"#)

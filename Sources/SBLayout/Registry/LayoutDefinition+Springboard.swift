@@ -26,7 +26,7 @@ extension LayoutDefinition {
     private static func checkHomeScreen(_ spec: LayoutSpec) throws(LayoutSpecError) {
         guard spec.rows != nil || spec.columns != nil else { return }
         guard let rows = spec.rows, let columns = spec.columns else {
-            throw LayoutSpecError(spec.rows == nil ? .rows : .columns, "must be given too: home-screen mode needs both rows and columns")
+            throw LayoutSpecError(.setting(spec.rows == nil ? .rows : .columns), "must be given too: home-screen mode needs both rows and columns")
         }
         // Each page is one viewport wide: the columns must fit across it, or items would run
         // into the next page. (Rows may run below the page: the content grows downwards.)
@@ -37,16 +37,16 @@ extension LayoutDefinition {
         let innerHeight = viewport.height - insets.top - insets.bottom
         if let itemSize = spec.itemSize {
             guard Double(columns) * itemSize.width <= innerWidth + 1e-9 else {
-                throw LayoutSpecError(.itemSize, "is too wide: \(columns) columns of \(itemSize.width) pt do not fit the \(innerWidth) pt between the insets of a \(viewport.width) pt page")
+                throw LayoutSpecError(.setting(.itemSize), "is too wide: \(columns) columns of \(itemSize.width) pt do not fit the \(innerWidth) pt between the insets of a \(viewport.width) pt page")
             }
         } else {
             let spacing = spec.interitemSpacing ?? defaults.minimumInteritemSpacing
             guard innerWidth - Double(columns - 1) * spacing > 0 else {
-                throw LayoutSpecError(.columns, "leave no room for items: \(columns) columns with \(spacing) pt spacing need more than the \(innerWidth) pt between the insets")
+                throw LayoutSpecError(.setting(.columns), "leave no room for items: \(columns) columns with \(spacing) pt spacing need more than the \(innerWidth) pt between the insets")
             }
             let line = spec.lineSpacing ?? defaults.minimumLineSpacing
             guard innerHeight - Double(rows - 1) * line > 0 else {
-                throw LayoutSpecError(.rows, "leave no room for items: \(rows) rows with \(line) pt spacing need more than the \(innerHeight) pt between the insets")
+                throw LayoutSpecError(.setting(.rows), "leave no room for items: \(rows) rows with \(line) pt spacing need more than the \(innerHeight) pt between the insets")
             }
         }
     }

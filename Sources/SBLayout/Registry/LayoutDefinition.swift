@@ -84,7 +84,8 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     /// True when the layout reads this part of a spec: one of its ``settings``, or one of its
     /// ``parts``.
     public func takes(_ field: LayoutSpec.Field) -> Bool {
-        parts.contains(field) || settings.contains { $0.field == field }
+        if case .setting(let setting) = field { return settings.contains(setting) }
+        return parts.contains(field)
     }
 
     /// The bytes the prepared layout keeps for `spec`'s items (its layout attributes), for the

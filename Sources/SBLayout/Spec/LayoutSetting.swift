@@ -1,6 +1,7 @@
 /// One setting of a layout (`lineSpacing`, `itemSize`, ...), described once: its name, the kind
 /// of value it takes and the range it accepts, its help text, and where it lives in a
-/// ``LayoutSpec``. Scene files (the short form `"lineSpacing": 10` and the nested form
+/// ``LayoutSpec`` (by its key, read through the typed property declared beside it in the
+/// catalogue). Scene files (the short form `"lineSpacing": 10` and the nested form
 /// `"flow": {"lineSpacing": 10}`), the command line (`--line-spacing 10`), the merge of a scene
 /// with the command line's options, the validation and the JSON Schema all read this
 /// description, so that a new setting is written in one place.
@@ -35,40 +36,25 @@ public struct LayoutSetting: Sendable, Hashable, CustomStringConvertible {
     /// The name, as scene files and ``LayoutSpec`` spell it (`lineSpacing`); the command line's
     /// option (SBCommandLine's spelling) is the same name in dashes, `--line-spacing`.
     package let key: String
-    /// The ``LayoutSpec`` field errors about this setting name.
-    package let field: LayoutSpec.Field
     /// The kind of value.
     package let kind: Kind
     /// What the setting does, in one sentence, for help texts and the schema.
     package let summary: String
     /// What a whole-number setting's message says is expected ("a number of rows from 1 to 1000").
     package let expected: String
-    private let read: @Sendable (LayoutSpec) -> LayoutSettingValue?
-    private let write: @Sendable (inout LayoutSpec, LayoutSettingValue?) -> Void
     private let problem: @Sendable (LayoutSettingValue) -> String?
 
-    init(_ key: String, _ field: LayoutSpec.Field, _ kind: Kind, _ summary: String, expected: String = "",
-         read: @escaping @Sendable (LayoutSpec) -> LayoutSettingValue?,
-         write: @escaping @Sendable (inout LayoutSpec, LayoutSettingValue?) -> Void,
+    init(_ key: String, _ kind: Kind, _ summary: String, expected: String = "",
          problem: (@Sendable (LayoutSettingValue) -> String?)? = nil) {
         self.key = key
-        self.field = field
         self.kind = kind
         self.summary = summary
         self.expected = expected
-        self.read = read
-        self.write = write
         self.problem = problem ?? { LayoutSetting.problem(of: $0, kind: kind) }
     }
 
     /// The key.
     public var description: String { key }
-
-    /// The setting's value in `spec`, or nil when it is not given.
-    package func value(in spec: LayoutSpec) -> LayoutSettingValue? { read(spec) }
-
-    /// Sets (or, with nil, clears) the setting in `spec`.
-    package func set(_ value: LayoutSettingValue?, in spec: inout LayoutSpec) { write(&spec, value) }
 
     /// What is wrong with `value` ("must be ..."), or nil when it is in range.
     package func problem(with value: LayoutSettingValue) -> String? { problem(value) }

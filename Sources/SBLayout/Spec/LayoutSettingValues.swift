@@ -7,11 +7,6 @@ package struct LayoutSettingValues: Hashable, Sendable {
     /// No settings.
     package init() {}
 
-    /// The settings `spec` gives.
-    package init(of spec: LayoutSpec) {
-        for setting in LayoutSetting.all { self[setting] = setting.value(in: spec) }
-    }
-
     /// The value of `setting`, or nil when it is not given.
     package subscript(setting: LayoutSetting) -> LayoutSettingValue? {
         get { values[setting.key] }
@@ -35,6 +30,34 @@ package struct LayoutSettingValues: Hashable, Sendable {
 
     /// Writes every setting given into `spec`.
     package func apply(to spec: inout LayoutSpec) {
-        for (setting, value) in given { setting.set(value, in: &spec) }
+        spec.settings = spec.settings.merging(self)
+    }
+}
+
+/// A spec's settings read and written as the value their kind takes, for the typed properties
+/// declared beside the catalogue (`spec.lineSpacing` is `self[number: .lineSpacing]`).
+extension LayoutSpec {
+    /// A number setting (a length, a scale, degrees).
+    package subscript(number setting: LayoutSetting) -> Double? {
+        get { settings[setting]?.number }
+        set { settings[setting] = newValue.map { .number($0) } }
+    }
+
+    /// A whole-number setting.
+    package subscript(whole setting: LayoutSetting) -> Int? {
+        get { settings[setting]?.whole }
+        set { settings[setting] = newValue.map { .whole($0) } }
+    }
+
+    /// A size setting.
+    package subscript(size setting: LayoutSetting) -> Size? {
+        get { settings[setting]?.size }
+        set { settings[setting] = newValue.map { .size($0) } }
+    }
+
+    /// A setting naming one of a few choices, as the type of its names.
+    package subscript<T: RawRepresentable>(choice setting: LayoutSetting) -> T? where T.RawValue == String {
+        get { settings[setting]?.choice.flatMap(T.init(rawValue:)) }
+        set { settings[setting] = newValue.map { .choice($0.rawValue) } }
     }
 }

@@ -2,27 +2,51 @@
 /// optional and falling back on the layout's seed demo. The command line's options and a scene
 /// file's keys both end up here.
 public struct LayoutSpec: Hashable, Sendable {
-    /// The settings, named for error messages (``LayoutSpecError/field``).
+    /// What a message is about (``LayoutSpecError/field``): one of the spec's own parts, or a
+    /// layout setting (the ``LayoutSetting`` itself, so a new setting needs no case here).
     ///
-    /// Each case names the ``LayoutSpec`` property of the same name; the command line and scene
-    /// loader translate them to their own spelling (`--size`, `canvas.size`, ...).
-    public enum Field: String, Hashable, Sendable {
-        /// A setting of the layout or its content: the ``LayoutSpec`` property of the same name
-        /// (`viewport` for the canvas or `--size`).
-        case layout, sections, items, itemCounts, viewport, contentOffset, page, direction, itemSize, itemSizes
-        /// A setting of the layout's geometry: the ``LayoutSpec`` property of the same name
-        /// (`inset` for `--inset`, `lineSpacing` for `--line-spacing`, ...).
-        case inset, lineSpacing, interitemSpacing, headerSize, footerSize, alignment, rows, columns
-        /// The grid's horizontal geometry and the per-section settings: the ``LayoutSpec``
-        /// property of the same name.
-        case gridGeometry, sectionSettings
-        /// A setting of the circle's gestures, of deletion mode or of the random seed: the
-        /// ``LayoutSpec`` property of the same name.
-        case pinch, rotation, editing, seed
-        /// The compositional layout's definition (`LayoutSpec.compositional`).
-        case compositional
-        /// The home screen's device, tiles and dock (`LayoutSpec.homescreen`).
-        case homescreen
+    /// The command line and scene loader translate them to their own spelling (`--size`,
+    /// `canvas.size`, `--line-spacing`, `lineSpacing`, ...).
+    public enum Field: Hashable, Sendable {
+        /// A part of the spec: the ``LayoutSpec`` property of the same name (`viewport` for the
+        /// canvas or `--size`).
+        case layout, sections, items, itemCounts, viewport, contentOffset, page
+        /// The per-section settings, deletion mode, the random seed, the compositional layout's
+        /// definition and the home screen: the ``LayoutSpec`` property of the same name.
+        case sectionSettings, editing, seed, compositional, homescreen
+        /// A layout setting (`.setting(.lineSpacing)`), by its key.
+        case setting(LayoutSetting)
+
+        /// The spec's own parts, in the order above.
+        package static let parts: [Field] = [
+            .layout, .sections, .items, .itemCounts, .viewport, .contentOffset, .page,
+            .sectionSettings, .editing, .seed, .compositional, .homescreen,
+        ]
+
+        /// The name: the property's (`viewport`), or the setting's key (`lineSpacing`).
+        public var name: String {
+            switch self {
+            case .layout: "layout"
+            case .sections: "sections"
+            case .items: "items"
+            case .itemCounts: "itemCounts"
+            case .viewport: "viewport"
+            case .contentOffset: "contentOffset"
+            case .page: "page"
+            case .sectionSettings: "sectionSettings"
+            case .editing: "editing"
+            case .seed: "seed"
+            case .compositional: "compositional"
+            case .homescreen: "homescreen"
+            case .setting(let setting): setting.key
+            }
+        }
+
+        /// The part or setting of this name, or nil.
+        package init?(name: String) {
+            guard let field = Field.parts.first(where: { $0.name == name }) ?? LayoutSetting.named(name).map(Field.setting) else { return nil }
+            self = field
+        }
     }
 
     /// Which layout to use: its definition (settings, seed demo, how to configure it).
@@ -43,38 +67,12 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Springboard: the page to show, counting from 0 (content offset N x viewport width). Not
     /// with ``contentOffset``.
     public var page: Int?
-    /// The scroll direction (flow, grid and punched layouts); nil for the layout's own.
-    package var direction: ScrollDirection?
-    /// The item size, in points; nil for the layout's own. In springboard home-screen mode, the
-    /// fixed item size.
-    public var itemSize: Size?
-    /// Per-item sizes, in points, repeated cyclically over all items (flow, grid and punched
-    /// layouts).
-    public var itemSizes: [Size]?
-    /// The section insets, in points; nil for the layout's own.
-    public var inset: EdgeInsets?
-    /// The minimum line spacing, in points; nil for the layout's own.
-    public var lineSpacing: Double?
-    /// The minimum interitem spacing, in points; nil for the layout's own.
-    public var interitemSpacing: Double?
-    /// The section header's reference size, in points (flow, grid and punched layouts).
-    public var headerSize: Size?
-    /// The section footer's reference size, in points (flow, grid and punched layouts).
-    public var footerSize: Size?
-    /// The grid's row alignment; nil for centred rows.
-    package var alignment: GridLayout.Alignment?
-    /// The horizontal grid's geometry; nil for recipe 10-8's own.
-    package var gridGeometry: GridLayout.HorizontalGeometry?
     /// Per-section insets and spacing, by section index (flow, grid and punched layouts).
     package var sectionSettings: [Int: SectionSettings] = [:]
-    /// Springboard home-screen mode: rows per page (with ``columns``).
-    public var rows: Int?
-    /// Springboard home-screen mode: columns per page (with ``rows``).
-    public var columns: Int?
-    /// Circle: the pinch scale, clamped to 0.5 ... 1.3 by the layout.
-    public var pinch: Double?
-    /// Circle: the accumulated rotation, in degrees (the layout takes radians).
-    public var rotation: Double?
+    /// The layout settings given (``LayoutSetting``), by key: each is read and written through
+    /// its typed property, declared beside the setting in the catalogue (``itemSize``,
+    /// ``lineSpacing``, ...).
+    package var settings = LayoutSettingValues()
     /// The compositional layout's sections and configuration; nil for the seed demo's
     /// (``SeedDemo/compositional(viewport:)``).
     package var compositional: CompositionalSpec?
@@ -110,7 +108,7 @@ public struct LayoutSpec: Hashable, Sendable {
     package var resolvedHomeScreen: HomeScreenSpec { homescreen ?? .demo() }
 
     /// True for springboard's home-screen mode (rows and columns given).
-    package var isHomeScreen: Bool { definition.takes(.rows) && definition.takes(.columns) && rows != nil && columns != nil }
+    package var isHomeScreen: Bool { definition.takes(.setting(.rows)) && definition.takes(.setting(.columns)) && rows != nil && columns != nil }
 
     /// The section sizes this spec lays out.
     public var resolvedItemCounts: [Int] {
@@ -156,9 +154,9 @@ public struct LayoutSpec: Hashable, Sendable {
             if contentOffset != nil { throw LayoutSpecError(.page, "give either a page or a content offset, not both") }
         }
         // Each setting given: in its range, and taken by this layout.
-        for (setting, value) in LayoutSettingValues(of: self).given {
-            if let problem = setting.problem(with: value) { throw LayoutSpecError(setting.field, problem) }
-            try taken(setting.field)
+        for (setting, value) in settings.given {
+            if let problem = setting.problem(with: value) { throw LayoutSpecError(.setting(setting), problem) }
+            try taken(.setting(setting))
         }
         for (_, settings) in sectionSettings.sorted(by: { $0.key < $1.key }) where !settings.isEmpty {
             try taken(.sectionSettings)

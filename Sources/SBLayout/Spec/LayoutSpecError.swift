@@ -1,7 +1,8 @@
 /// A layout description that cannot be laid out, naming the setting at fault so that the
 /// command line can say `--size` and a scene file `canvas.size`.
 public struct LayoutSpecError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The setting, as ``LayoutSpec``'s property names it ("viewport", "itemSize", ...).
+    /// The part of the spec or the setting at fault (``LayoutSpec/Field/name``: "viewport",
+    /// "itemSize", ...).
     public var field: LayoutSpec.Field
     /// What is wrong and what is accepted, e.g. "must be positive, got 0x0".
     public var message: String
@@ -16,5 +17,5 @@ public struct LayoutSpecError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The field and the message, as `field: message`.
-    public var description: String { "\(field.rawValue): \(message)" }
+    public var description: String { "\(field.name): \(message)" }
 }

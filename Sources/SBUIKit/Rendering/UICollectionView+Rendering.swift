@@ -114,8 +114,8 @@ extension UICollectionView {
     ///     and the flow look for any other by default; views that set their own look are drawn
     ///     with it).
     ///   - fps: frames per second.
-    /// - Returns: the animation: ``/SBMotion/LayoutAnimation/frames(jobs:)`` or
-    ///   ``/SBMotion/LayoutAnimation/writeAPNG(to:jobs:loops:)``.
+    /// - Returns: the animation, drawn as a request:
+    ///   `Renderer().render(RenderRequest(animation:))` (`RenderRequest(animation:frame:format:)`).
     /// - Throws: ``/SBTimeline/AnimationError`` or ``/SBRender/RenderError`` for values out of range.
     public func updateAnimation(items: [ItemStyle] = [], scale: Int = 1, background: Color? = nil,
                                 style: (any CellStyle)? = nil, fps: Double = 30) throws -> LayoutAnimation {

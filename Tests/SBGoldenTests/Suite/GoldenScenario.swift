@@ -64,7 +64,6 @@ struct GoldenScenario: Sendable {
         guard let animation else {
             return try renderer.renderImage(RenderRequest(plan: plan, format: .png))
         }
-        let images = try renderer.loadImages(for: plan)
         let sequence = try NamedAnimation.frames(animation, plan: plan, to: to, timing: AnimationTiming(fps: fps), layouts: layouts)
         guard frame >= 0, frame < sequence.frameCount else {
             throw GoldenFailure("\(name): frame \(frame) is outside the animation's frames 0..\(sequence.frameCount - 1)")
@@ -73,7 +72,7 @@ struct GoldenScenario: Sendable {
         let vectorOnly = renderer.rasterCache == nil
         if vectorOnly { renderer.rasterCache = RasterCache() }
         defer { if vectorOnly { renderer.rasterCache = nil } }
-        return try renderer.renderImage(sequence.frame(frame), images: images)
+        return try renderer.renderImage(RenderRequest(frames: sequence), frame: frame)
     }
 }
 

@@ -29,12 +29,13 @@ do {
     let animation = try LayoutAnimation(layout: StaggeredLayout(), content: content,
                                         batch: UpdateBatch(deleting: [SBLayout.IndexPath(item: 1, section: 0), SBLayout.IndexPath(item: 4, section: 0)]),
                                         items: items, canvas: canvas, background: background, style: PhotoCardStyle(), fps: 20)
-    try animation.writeAPNG(to: folder + "/staggered-grid-delete.png")
-    let frames = try animation.frames()
-    for (name, index) in [("first", 0), ("middle", frames.count / 2), ("last", frames.count - 1)] {
-        try Data(try PNGOutput.encode(frames[index])).write(to: URL(fileURLWithPath: folder + "/staggered-grid-delete-\(name).png"))
+    // The animation is a render request too: all its frames as an APNG, or one frame as a still.
+    try Data(try renderer.render(RenderRequest(animation: animation))).write(to: URL(fileURLWithPath: folder + "/staggered-grid-delete.png"))
+    let frames = animation.frameCount
+    for (name, index) in [("first", 0), ("middle", frames / 2), ("last", frames - 1)] {
+        try Data(try renderer.render(RenderRequest(animation: animation, frame: index))).write(to: URL(fileURLWithPath: folder + "/staggered-grid-delete-\(name).png"))
     }
-    print("staggered-grid: wrote \(folder)/staggered-grid.png and \(folder)/staggered-grid-delete.png (\(frames.count) frames)")
+    print("staggered-grid: wrote \(folder)/staggered-grid.png and \(folder)/staggered-grid-delete.png (\(frames) frames)")
 } catch {
     FileHandle.standardError.write(Data("staggered-grid: \(error)\n".utf8))
     exit(1)

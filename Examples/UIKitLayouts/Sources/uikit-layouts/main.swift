@@ -78,7 +78,7 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     try write(renderer.render(RenderRequest(collectionView: carouselView, items: items, background: background, format: .png)), "uikit-carousel.png")
     // To the next item: centred at 240 + 16 = 256.
     let scroll = try carouselView.scrollAnimation(to: CGPoint(x: 256, y: 0), items: items, background: background, fps: 20)
-    try scroll.writeAPNG(to: folder + "/uikit-carousel-scroll.png")
+    try write(renderer.render(RenderRequest(animation: scroll)), "uikit-carousel-scroll.png")
 
     let store = Catalog([5, 4])
     try write(renderer.render(RenderRequest(collectionView: store.view(StoreLayout.make()), items: items, background: background,
@@ -97,7 +97,7 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
     groceries.show([.fruit: [GroceryList.Item(name: "Apples", amount: "6", inBasket: true), GroceryList.Item(name: "Pears", amount: "4", inBasket: true)],
                     .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg"), GroceryList.Item(name: "Leeks", amount: "3")]])
     let change = try groceries.collectionView.updateAnimation(fps: 20)
-    try change.writeAPNG(to: folder + "/uikit-groceries-update.png")
+    try write(renderer.render(RenderRequest(animation: change)), "uikit-groceries-update.png")
     print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store, uikit-mosaic, uikit-groceries and uikit-groceries-update (\(change.frameCount) frames) to \(folder)")
 }
 
