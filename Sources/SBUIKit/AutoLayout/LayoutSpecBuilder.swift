@@ -172,10 +172,15 @@ internal import SBConstraints
         }
         for view in views {
             let v = variables(of: view)
-            let guides = [(view.autoLayout.marginsGuide, view.layoutMargins), (view.autoLayout.safeAreaGuide, view.safeAreaInsets),
-                          (view.autoLayout.readableGuide, view.autoLayout.readableGuide == nil ? .zero : view.readableContentInsets)]
-            for (guide, insets) in guides {
+            // Each guide's insets, computed only for a guide the view has (a view's safe area is
+            // found through its ancestors: asking every view for it costs the depth each time).
+            let guides: [(UILayoutGuide?, () -> UIEdgeInsets)] = [
+                (view.autoLayout.marginsGuide, { view.layoutMargins }), (view.autoLayout.safeAreaGuide, { view.safeAreaInsets }),
+                (view.autoLayout.readableGuide, { view.readableContentInsets }),
+            ]
+            for (guide, insetsOfGuide) in guides {
                 guard let guide else { continue }
+                let insets = insetsOfGuide()
                 let g = variables(of: guide)
                 let name = "\(NSLayoutConstraint.itemName(guide))"
                 let viewName = NSLayoutConstraint.itemName(view)
