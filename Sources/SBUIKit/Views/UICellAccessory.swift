@@ -49,29 +49,16 @@ public struct UICellAccessory: Hashable, Sendable {
         public var style: Style
         /// Whether the chevron is hidden (its place stays reserved).
         public var isHidden: Bool?
-        /// The width reserved for the chevron, or nil for its own width.
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension?
         /// The chevron's colour, or nil for the style's.
         public var tintColor: UIColor?
 
-        /// Options with a style, and the rest left to it.
-        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
-                    tintColor: UIColor? = nil) {
+        /// Options with a style, and the rest left to it. (UIKit's `reservedLayoutWidth` is not
+        /// offered: the chevron's slot is always its own 12 points.)
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
             self.style = style
             self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
         }
-    }
-
-    /// The width an accessory reserves (UIKit's `UICellAccessory.LayoutDimension`).
-    public enum LayoutDimension: Hashable, Sendable {
-        /// The system's standard width.
-        case standard
-        /// The accessory's own width.
-        case actual
-        /// A width in points.
-        case custom(CGFloat)
     }
 
     /// A chevron that expands and collapses the cell's item in a section snapshot: pointing to
