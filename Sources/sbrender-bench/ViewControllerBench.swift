@@ -107,15 +107,6 @@ import SBUIKit
         }
         let controller = UIKitBench.median(controllerTimes.map(\.wall)), style = UIKitBench.median(styleTimes.map(\.wall))
         let ratio = style > 0 ? controller / style : 0
-        if ProcessInfo.processInfo.environment["SBRENDER_BENCH_SPLIT"] != nil {
-            let layoutOnly = (0..<runs).map { _ in UIKitBench.measure {
-                let window = UIWindow(device: .iPhone15Pro)
-                window.rootViewController = ListController()
-                window.makeKeyAndVisible()
-                window.layoutIfNeeded()
-            } }
-            print("layout only: \(UIKitBench.median(layoutOnly.map(\.wall)))")
-        }
         print("SBUIKit, a \(rows)-row list on an iPhone 15 Pro at 3x (medians of \(runs) runs; issue 38's target)")
         print("what                                       wall s    CPU s    target    met")
         for (what, times) in [("view controller, its own cells", controllerTimes), ("same layout, compositional cell style", styleTimes)] {
