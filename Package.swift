@@ -121,7 +121,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .executableTarget(name: "sbrender", dependencies: ["SBCommandLine", "SBScene"], swiftSettings: strict),
-        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBRender", "SBMotion", "SBUIKit"], swiftSettings: strict),
+        .executableTarget(name: "sbrender-bench", dependencies: ["SBLayout", "SBPNG", "SBScene", "SBRender", "SBMotion", "SBUIKit"], swiftSettings: strict),
 
         // The examples (Examples/*): packages of a user's own, built as targets of this package so
         // that `make test` compiles sbrender's modules once and every example shares that build
@@ -142,8 +142,10 @@ let package = Package(
         .executableTarget(name: "uikit-layouts",
                           dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit", "SBRender", "SBScene", "SBMotion"],
                           path: "Examples/UIKitLayouts/Sources/uikit-layouts"),
-        .testTarget(name: "UIKitLayoutsTests", dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit"],
-                    path: "Examples/UIKitLayouts/Tests/UIKitLayoutsTests"),
+        .testTarget(name: "UIKitLayoutsTests",
+                    dependencies: ["UIKitLayouts", "ModernLayouts", "SBUIKit", "SBSnapshotTesting",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    path: "Examples/UIKitLayouts/Tests/UIKitLayoutsTests", exclude: ["__Snapshots__"]),
         .target(name: "Diagonal", dependencies: ["SBLayout", "SBTimeline", "SBScene", "SBCommandLine"],
                 path: "Examples/DiagonalLayout/Sources/Diagonal"),
         .executableTarget(name: "diagonal-sbrender", dependencies: ["Diagonal", "SBCommandLine"],

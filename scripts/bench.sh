@@ -30,6 +30,10 @@ echo "== SBUIKit at 10^6 items (in-process; issue 40's targets for the release b
 .build/release/sbrender-bench uikit
 echo
 
+echo "== SBUIKit view controller vs cell style (in-process; issue 38's target: within 3 x)"
+.build/release/sbrender-bench views
+echo
+
 # Inputs: the 60 benchmark frames (SCENE.md; for apng, apngasm and the codec tables) and two
 # 1536 x 2048 renders that differ in one icon (for diff and compare).
 $BIN animate $SEQ "$OUT/frames/"

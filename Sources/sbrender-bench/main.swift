@@ -7,6 +7,8 @@ case "layout", nil:
     LayoutBench.run()
 case "uikit":
     UIKitBench.run()
+case "views":
+    ViewControllerBench.run()
 case "codecs" where arguments.count >= 2:
     do {
         try CodecBench.run(arguments[1])
@@ -15,5 +17,5 @@ case "codecs" where arguments.count >= 2:
         exit(1)
     }
 default:
-    print("usage: sbrender-bench layout | uikit | codecs FRAMES-FOLDER")
+    print("usage: sbrender-bench layout | uikit | views | codecs FRAMES-FOLDER")
 }

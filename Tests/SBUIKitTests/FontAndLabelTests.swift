@@ -4,10 +4,11 @@ import SBUIKit
 import Testing
 
 /// UIFont's Dynamic Type sizes and metrics, and UILabel's measurement, with the stand-in font's
-/// numbers: the system font is Nimbus Sans, whose hhea table gives an ascender of 729 and a
-/// descender of -271 per 1000 units (a line is exactly one em: 17 points at 17 pt), and whose
-/// advance widths are Helvetica's (H 722, i 222, l 222, space 278 per 1000). The texts are
-/// made of letters the font does not kern ("Hill"), so widths are sums of advances.
+/// numbers: the system font is Inter (fonts-inter 4.0~beta7), whose hhea table gives an ascender
+/// of 2728 and a descender of -680 per 2816 units (a line is 3408 / 2816 = 1.21023 em: 20.574
+/// points at 17 pt; Pango keeps metrics in 1/1024 points), and whose advance widths are H 2084,
+/// i 668, l 668, space 792 per 2816. The texts are made of letters the font does not kern
+/// ("Hill"), so widths are sums of advances: "Hill" is 2084 + 3 x 668 = 4088 units.
 @MainActor @Suite struct FontAndLabelTests {
     private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
@@ -36,10 +37,10 @@ import Testing
 
     @Test func fontMetricsFromTheFont() {
         let font = UIFont.systemFont(ofSize: 17)
-        // 17 x 729 / 1000 = 12.393; 17 x -271 / 1000 = -4.607; line 17.
-        #expect(near(font.ascender, 12.393))
-        #expect(near(font.descender, -4.607))
-        #expect(near(font.lineHeight, 17))
+        // 17 x 2728 / 2816 = 16.469; 17 x -680 / 2816 = -4.105; line 16.469 + 4.105 = 20.574.
+        #expect(near(font.ascender, 16.469))
+        #expect(near(font.descender, -4.105))
+        #expect(near(font.lineHeight, 20.574))
         #expect(UIFont.boldSystemFont(ofSize: 12).pointSize == 12)
         #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
         #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
@@ -49,29 +50,30 @@ import Testing
         let label = UILabel()
         #expect(label.intrinsicContentSize == .zero)
         label.text = "Hill"
-        // Width: (722 + 3 x 222) / 1000 x 17 = 23.596, rounded up to the 3x pixel grid:
-        // 70.788 -> 71 pixels = 23.667 points. Height: one 17-point line.
-        #expect(near(label.intrinsicContentSize.width, 23.667))
-        #expect(near(label.intrinsicContentSize.height, 17))
-        // Two lines when wrapped at 40 points ("Hill Hill" is 51.92 wide; it breaks after the space): 34.
+        // Width: 4088 / 2816 x 17 = 24.679, rounded up to the 3x pixel grid: 74.04 -> 75 pixels
+        // = 25 points. Height: one 20.574-point line: 61.72 -> 62 pixels = 20.667.
+        #expect(near(label.intrinsicContentSize.width, 25))
+        #expect(near(label.intrinsicContentSize.height, 20.667))
+        // Two lines when wrapped at 40 points ("Hill Hill" is 54.14 wide; it breaks after the
+        // space): 2 x 20.574 = 41.148 -> 124 px = 41.333.
         label.text = "Hill Hill"
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 40
-        #expect(near(label.intrinsicContentSize.height, 34))
-        #expect(near(label.sizeThatFits(CGSize(width: 40, height: 0)).height, 34))
-        // A one-line label is not wrapped by sizeThatFits: (2 x 1388 + 278) / 1000 x 17 = 51.918 -> 156 px = 52.
+        #expect(near(label.intrinsicContentSize.height, 41.333))
+        #expect(near(label.sizeThatFits(CGSize(width: 40, height: 0)).height, 41.333))
+        // A one-line label is not wrapped by sizeThatFits: (2 x 4088 + 792) / 2816 x 17 = 54.139 -> 163 px = 54.333.
         label.numberOfLines = 1
-        #expect(near(label.sizeThatFits(CGSize(width: 40, height: 0)).width, 52))
-        // A limit of 1 line keeps the height at 17 even when wrapped.
+        #expect(near(label.sizeThatFits(CGSize(width: 40, height: 0)).width, 54.333))
+        // A limit of 1 line keeps the height at one line even when wrapped.
         label.numberOfLines = 1
         label.preferredMaxLayoutWidth = 40
-        #expect(near(label.intrinsicContentSize.height, 17))
+        #expect(near(label.intrinsicContentSize.height, 20.667))
         // sizeToFit keeps the origin.
         label.frame = CGRect(x: 5, y: 6, width: 1, height: 1)
         label.text = "Hill"
         label.sizeToFit()
         #expect(near(label.frame.minX, 5) && near(label.frame.minY, 6), "\(label.frame)")
-        #expect(near(label.frame.width, 23.667) && near(label.frame.height, 17), "\(label.frame)")
+        #expect(near(label.frame.width, 25) && near(label.frame.height, 20.667), "\(label.frame)")
     }
 
     @Test func attributedTextRuns() {
@@ -80,13 +82,13 @@ import Testing
         text.append(NSAttributedString(string: "Hill", attributes: [.font: UIFont.systemFont(ofSize: 34), .foregroundColor: UIColor.red]))
         label.attributedText = text
         #expect(label.text == "Hill Hill")
-        // Width: 17 x (1388 + 278) / 1000 + 34 x 1388 / 1000 = 28.322 + 47.192 = 75.514 -> 227 px = 75.667.
-        // Height: the tallest run's line, 34.
-        #expect(near(label.intrinsicContentSize.width, 75.667))
-        #expect(near(label.intrinsicContentSize.height, 34))
-        // Setting the font applies it to the whole text: one run at 17 pt, 17 tall.
+        // Width: 17 x (4088 + 792) / 2816 + 34 x 4088 / 2816 = 29.460 + 49.358 = 78.818 -> 237 px = 79.
+        // Height: the tallest run's line, 34 x 3408 / 2816 = 41.148 -> 124 px = 41.333.
+        #expect(near(label.intrinsicContentSize.width, 79))
+        #expect(near(label.intrinsicContentSize.height, 41.333))
+        // Setting the font applies it to the whole text: one run at 17 pt, 20.667 tall.
         label.font = UIFont.systemFont(ofSize: 17)
-        #expect(near(label.intrinsicContentSize.height, 17))
+        #expect(near(label.intrinsicContentSize.height, 20.667))
     }
 
     @Test func paragraphStyleAlignment() {
@@ -94,10 +96,10 @@ import Testing
         let centred = NSMutableParagraphStyle()
         centred.alignment = .center
         label.attributedText = NSAttributedString(string: "Hill", attributes: [.paragraphStyle: centred])
-        // "Hill" is 1388 / 1000 x 17 = 23.596 wide, centred in 100: x = 50 - 11.798 = 38.202;
-        // one 17-point line centred in 20: y = 1.5.
+        // "Hill" is 4088 / 2816 x 17 = 24.679 wide, centred in 100: x = 50 - 12.339 = 37.661;
+        // one 20.574-point line does not fit the 20-point bounds: the rect is the bounds' height, at y = 0.
         let r = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
-        #expect(abs(r.minX - 38.202) < 0.01 && abs(r.minY - 1.5) < 0.01 && abs(r.width - 23.596) < 0.01)
+        #expect(abs(r.minX - 37.661) < 0.01 && r.minY == 0 && r.height == 20 && abs(r.width - 24.679) < 0.01, "\(r)")
         // Without a paragraph style, the label's natural alignment: the leading (left) side.
         label.text = "Hill"
         #expect(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).minX == 0)

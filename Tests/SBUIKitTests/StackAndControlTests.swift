@@ -95,15 +95,17 @@ import Testing
         s.frame = CGRect(x: 0, y: 0, width: 40, height: 200)
         s.alignment = .leading
         s.layoutIfNeeded()
-        // a: one 17-point line 23.667 wide (71 px at 3x); b, at 17 + 8 = 25, takes the rest of the
-        // fill (equal hugging: the last view): 200 - 25 = 175.
-        #expect(a.frame.origin == .zero && abs(a.frame.width - 23.667) < 0.01 && a.frame.height == 17)
-        #expect(b.frame.minY == 25 && b.frame.height == 175, "\(b.frame)")
-        // The stack's fitting size at 40 points wide: b wraps to two lines: 17 + 8 + 34 = 59 tall.
-        #expect(abs(s.sizeThatFits(CGSize(width: 40, height: 0)).height - 59) < 0.01)
-        s.frame.size.height = 59
+        // a: one 17-point line of Inter, 17 x 3408 / 2816 = 20.574 -> 62 px at 3x = 20.667 tall,
+        // 4088 / 2816 x 17 = 24.679 -> 75 px = 25 wide; b, at 20.667 + 8 = 28.667, takes the rest
+        // of the fill (equal hugging: the last view): 200 - 28.667 = 171.333.
+        #expect(a.frame.origin == .zero && abs(a.frame.width - 25) < 0.01 && abs(a.frame.height - 20.667) < 0.01)
+        #expect(abs(b.frame.minY - 28.667) < 0.01 && abs(b.frame.height - 171.333) < 0.01, "\(b.frame)")
+        // The stack's fitting size at 40 points wide: b wraps to two lines, 2 x 20.574 = 41.148 ->
+        // 124 px = 41.333: 20.667 + 8 + 41.333 = 70 tall.
+        #expect(abs(s.sizeThatFits(CGSize(width: 40, height: 0)).height - 70) < 0.01)
+        s.frame.size.height = 70
         s.layoutIfNeeded()
-        #expect(abs(b.frame.height - 34) < 0.01)
+        #expect(abs(b.frame.height - 41.333) < 0.01)
     }
 
     @Test func controlActionsAndButtons() {
@@ -121,12 +123,15 @@ import Testing
         button.isEnabled = false
         button.sendActions(for: .touchUpInside)
         #expect(taps == ["Hill"] && button.state == .disabled)
-        // "Hill" at 15 pt: 1388 / 1000 x 15 = 20.82 -> 63 px at 3x = 21 wide; 15 + 2 x 6 = 27 tall.
-        #expect(abs(button.intrinsicContentSize.width - 21) < 0.01 && button.intrinsicContentSize.height == 27)
-        // A filled configuration: a 17-point line plus 7-point top and bottom insets: 31.
+        // "Hill" at 15 pt: 4088 / 2816 x 15 = 21.776 -> 66 px at 3x = 22 wide; a 15-point line of
+        // Inter, 15 x 3408 / 2816 = 18.153 -> 55 px = 18.333, + 2 x 6 = 30.333 tall.
+        #expect(abs(button.intrinsicContentSize.width - 22) < 0.01 && abs(button.intrinsicContentSize.height - 30.333) < 0.01,
+                "\(button.intrinsicContentSize)")
+        // A filled configuration: a 17-point line (20.574 -> 62 px = 20.667) plus 7-point top and
+        // bottom insets: 34.667.
         let filled = UIButton(configuration: .filled())
         filled.configuration?.title = "Hill"
-        #expect(abs(filled.intrinsicContentSize.height - 31) < 0.01)
+        #expect(abs(filled.intrinsicContentSize.height - 34.667) < 0.01)
         let toggle = UISwitch()
         #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31) && toggle.bounds.size == CGSize(width: 51, height: 31))
         let spinner = UIActivityIndicatorView(style: .medium)

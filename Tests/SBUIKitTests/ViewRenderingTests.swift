@@ -7,9 +7,9 @@ import Testing
 
 /// Views drawn through SBRender: a cell with an image, labels and stack views; a collection view
 /// whose registration handler hides things; a view controller in a navigation controller on an
-/// iPhone 15 Pro. Frames are worked by hand (the system font's stand-in, Nimbus Sans, has a line
-/// of exactly one em: 17 points at 17 pt, 15 at 15); the pictures are written to
-/// out/views/ to be looked at.
+/// iPhone 15 Pro. Frames are worked by hand (the system font's stand-in, Inter, has a line of
+/// 3408 / 2816 em: 20.574 points at 17 pt, 62 pixels at 3x = 20.667; 18.153 at 15 pt, 55 pixels
+/// = 18.333); the pictures are written to out/views/ to be looked at.
 @MainActor @Suite struct ViewRenderingTests {
     private func write(_ png: [UInt8], _ name: String) throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -54,10 +54,14 @@ import Testing
         // square, centred: y = 12 + (36 - 20.4) / 2 = 19.8.
         #expect(cell.icon.frame.origin.x == 12 && abs(cell.icon.frame.minY - 19.8) < 1e-9 && cell.icon.frame.width == 20.4)
         // The text column hugs less (250) than the image view (251): it takes the rest,
-        // 176 - 20.4 - 8 = 147.6 from 12 + 20.4 + 8 = 40.4; 17 + 15 = 32 tall, centred at 12 + 2 = 14.
+        // 176 - 20.4 - 8 = 147.6 from 12 + 20.4 + 8 = 40.4. Its labels want 20.667 + 18.333 = 39,
+        // more than the row's 36: a centred arranged view stays inside the stack (UIStackView's
+        // required top >= and bottom <= constraints), so the column is the area's (12, 36 tall)
+        // and the subtitle, last in the column's fill, gives up the 3 points: 36 - 20.667 = 15.333.
         #expect(abs(cell.text.frame.minX - 40.4) < 1e-9 && abs(cell.text.frame.width - 147.6) < 1e-9)
-        #expect(cell.text.frame.minY == 14 && cell.text.frame.height == 32)
-        #expect(cell.title.frame == CGRect(x: 0, y: 0, width: 147.6, height: 17) && cell.subtitle.frame.minY == 17)
+        #expect(cell.text.frame.minY == 12 && cell.text.frame.height == 36, "\(cell.text.frame)")
+        #expect(cell.title.frame.origin == .zero && abs(cell.title.frame.width - 147.6) < 1e-9 && abs(cell.title.frame.height - 20.667) < 0.01)
+        #expect(abs(cell.subtitle.frame.minY - 20.667) < 0.01 && abs(cell.subtitle.frame.height - 15.333) < 0.01)
         let png = try Renderer().render(view: cell, scale: 2, format: .png)
         try write(png, "cell.png")
         let image = try PNGDecoder.decode(png)
@@ -149,9 +153,10 @@ import Testing
         // system minimum (16 at the sides on a compact width, 0 top and bottom).
         #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 155, left: 0, bottom: 34, right: 0))
         #expect(screen.view.layoutMargins == UIEdgeInsets(top: 155, left: 16, bottom: 34, right: 16))
-        #expect(screen.label.frame.origin == CGPoint(x: 16, y: 155))
-        // The button under the 17-point label and 8 points: 155 + 17 + 8 = 180.
-        #expect(screen.button.frame.minY == 180)
+        #expect(abs(screen.label.frame.minX - 16) < 1e-9 && screen.label.frame.minY == 155)
+        // The button under the 17-point label (20.574 -> 62 px at 3x = 20.667) and 8 points:
+        // 155 + 20.667 + 8 = 183.667.
+        #expect(abs(screen.button.frame.minY - 183.667) < 0.01)
         let image = try PNGDecoder.decode(png)
         // 393 x 852 points at 3x.
         #expect(image.width == 1179 && image.height == 2556)

@@ -12,6 +12,8 @@
     var marginsGuide: UILayoutGuide?
     /// The view's safe area guide, once asked for.
     var safeAreaGuide: UILayoutGuide?
+    /// The view's readable content guide, once asked for.
+    var readableGuide: UILayoutGuide?
     /// Content hugging: horizontal, vertical (250 by default).
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     /// Compression resistance: horizontal, vertical (750 by default).

@@ -143,7 +143,11 @@ internal import SBConstraints
     private func solve(_ builder: inout SpecBuilder,
                        fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) {
         update(to: builder.specs(fitting: fitting))
-        let labels = builder.views.compactMap { $0 as? UILabel }.filter { $0.wrapsAtLayoutWidth && ($0 === builder.root || !SpecBuilder.holdsFrame($0)) }
+        // Labels that wrap at their own width, and columns (vertical stack views) holding such labels.
+        let labels = builder.views.filter { view in
+            let wraps = (view as? UILabel)?.wrapsAtLayoutWidth ?? (view as? UIStackView)?.wrapsAtLayoutWidth ?? false
+            return wraps && (view === builder.root || !SpecBuilder.holdsFrame(view))
+        }
         guard !labels.isEmpty else { return }
         for _ in 0..<3 {
             var changed = false

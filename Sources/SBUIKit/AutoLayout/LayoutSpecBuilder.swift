@@ -32,6 +32,15 @@ internal import SBConstraints
     /// Sizes are kept until ``UIView/invalidateIntrinsicContentSize()``, as UIKit keeps them (a
     /// wrapping label's for the width it was measured at).
     func intrinsicSize(of view: UIView) -> CGSize {
+        if let stack = view as? UIStackView, stack.wrapsAtLayoutWidth {
+            // A column holding labels that wrap is as tall as they are at its width.
+            let width = widthHints[ObjectIdentifier(stack)] ?? stack.bounds.width
+            if let cached = stack.autoLayout.intrinsicSize, cached.width == width { return cached.size }
+            let size = widthHints[ObjectIdentifier(stack)] != nil
+                ? stack.contentSize(crossLength: width, crossAxisOfParent: .vertical) : stack.intrinsicContentSize
+            stack.autoLayout.intrinsicSize = (width, size)
+            return size
+        }
         if let label = view as? UILabel, label.wrapsAtLayoutWidth {
             let width = widthHints[ObjectIdentifier(label)] ?? label.bounds.width
             if let cached = label.autoLayout.intrinsicSize, cached.width == width { return cached.size }
@@ -133,8 +142,14 @@ internal import SBConstraints
                     // position == kOrigin * parentSize + (origin - kOrigin * parentLength), likewise the size.
                     add(view, 2 * axis, position - kOrigin * parentSize, .equal, Double(origin) - kOrigin * Double(parentLength), .required,
                         "<NSAutoresizingMaskLayoutConstraint \(mark) \(name).\(names.0) == \(Self.linear(kOrigin, NSLayoutConstraint.itemName(parent), horizontal ? "width" : "height", Double(origin) - kOrigin * Double(parentLength)))   (active)>")
+                    // An arranged view's own required width or height constraint sets that length
+                    // (its stack view gives it that length), so the frame does not hold it.
+                    let fixedByItsConstraint = !view.autoLayout.translatesAutoresizingMask
+                        && UIStackView.fixedLength(of: view, horizontal ? .width : .height) != nil
+                    if !fixedByItsConstraint {
                     add(view, 2 * axis + 1, size - kLength * parentSize, .equal, Double(length) - kLength * Double(parentLength), .required,
                         "<NSAutoresizingMaskLayoutConstraint \(mark) \(name).\(names.1) == \(Self.linear(kLength, NSLayoutConstraint.itemName(parent), horizontal ? "width" : "height", Double(length) - kLength * Double(parentLength)))   (active)>")
+                    }
                 }
             }
         }
@@ -157,8 +172,15 @@ internal import SBConstraints
         }
         for view in views {
             let v = variables(of: view)
-            for (guide, insets) in [(view.autoLayout.marginsGuide, view.layoutMargins), (view.autoLayout.safeAreaGuide, view.safeAreaInsets)] {
+            // Each guide's insets, computed only for a guide the view has (a view's safe area is
+            // found through its ancestors: asking every view for it costs the depth each time).
+            let guides: [(UILayoutGuide?, () -> UIEdgeInsets)] = [
+                (view.autoLayout.marginsGuide, { view.layoutMargins }), (view.autoLayout.safeAreaGuide, { view.safeAreaInsets }),
+                (view.autoLayout.readableGuide, { view.readableContentInsets }),
+            ]
+            for (guide, insetsOfGuide) in guides {
                 guard let guide else { continue }
+                let insets = insetsOfGuide()
                 let g = variables(of: guide)
                 let name = "\(NSLayoutConstraint.itemName(guide))"
                 let viewName = NSLayoutConstraint.itemName(view)

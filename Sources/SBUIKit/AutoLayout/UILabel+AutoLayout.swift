@@ -13,3 +13,13 @@ extension UILabel: BaselineLayoutProviding {
     /// wrapped at its own width (no ``preferredMaxLayoutWidth``).
     var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 }
+
+extension UIStackView {
+    /// Whether the stack is a column whose height depends on its width: a vertical stack with an
+    /// arranged label that wraps at its own width (or such a column) among its shown views.
+    var wrapsAtLayoutWidth: Bool {
+        axis == .vertical && arrangedSubviews.contains { view in
+            !view.isHidden && ((view as? UILabel)?.wrapsAtLayoutWidth ?? (view as? UIStackView)?.wrapsAtLayoutWidth ?? false)
+        }
+    }
+}

@@ -39,6 +39,8 @@ public import Foundation
         case margins
         /// A view's ``UIView/safeAreaLayoutGuide``.
         case safeArea
+        /// A view's ``UIView/readableContentGuide``.
+        case readableContent
     }
 
     package var role = Role.user

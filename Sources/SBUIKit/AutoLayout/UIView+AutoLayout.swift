@@ -169,6 +169,34 @@ extension UIView {
         return guide
     }
 
+    /// The guide of the layout margins narrowed, when they are wider, to the readable width:
+    /// a width whose lines of body text stay easy to read, centred between the margins, top and
+    /// bottom at the margins'. The readable width is 672 points at the default text size
+    /// (*assumption*: the iPad's readable width at the Large category, widely measured; UIKit
+    /// documents no number), scaled with the body style's size at other sizes. On an iPhone in
+    /// portrait it is the margins' guide's rectangle.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayout.readableGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.role = .readableContent
+        autoLayout.readableGuide = guide
+        guide.owningView = self
+        return guide
+    }
+
+    /// The readable content guide's insets from the bounds: the layout margins, with the sides
+    /// moved in equally to keep the width at most the readable width.
+    var readableContentInsets: UIEdgeInsets {
+        var insets = layoutMargins
+        let readable = 672 * UIFont.TextStyle.body.size(for: traitCollection.preferredContentSizeCategory) / 17
+        let extra = max(0, bounds.width - insets.left - insets.right - readable) / 2
+        guard extra.isFinite else { return insets }
+        insets.left += extra
+        insets.right += extra
+        return insets
+    }
+
     // MARK: Content priorities
 
     /// How much the view resists growing past its intrinsic size along `axis` (250 by default).

@@ -79,11 +79,11 @@ extension UISearchBarDelegate {
         let grey = drawn(.secondaryLabel)
         ops += DrawOp.symbolStandIn(named: "magnifyingglass", in: (Rect(x: field.minX + 6, y: field.midY - 10, width: 20, height: 20), .scaleToFill), color: grey)
         let shown = (text ?? "").isEmpty ? (placeholder ?? "Search") : text ?? ""
-        let style = TextStyle(font: FontRequest(size: 17), color: (text ?? "").isEmpty ? grey : drawn(.label), alignment: .left,
+        let style = TextStyle(font: UIFont.systemFont(ofSize: 17).request, color: (text ?? "").isEmpty ? grey : drawn(.label), alignment: .left,
                               maximumLines: 1, centeredVertically: true, lineBreakMode: .byTruncatingTail)
         ops.append(.text(shown, Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 36), height: field.height), style))
         if showsCancelButton {
-            let cancel = TextStyle(font: FontRequest(size: 17), color: drawn(tintColor), alignment: .right, maximumLines: 1)
+            let cancel = TextStyle(font: UIFont.systemFont(ofSize: 17).request, color: drawn(tintColor), alignment: .right, maximumLines: 1)
             ops.append(.text("Cancel", Rect(x: field.maxX, y: field.minY, width: cancelWidth - 10, height: field.height), cancel))
         }
         return ops

@@ -96,7 +96,7 @@ public import Foundation
     /// Invalidates everything: the next layout pass calls ``prepare()``.
     open func invalidateLayout() {
         let context = makeInvalidationContext()
-        context.invalidateEverything = true
+        context.everything = true
         invalidateLayout(with: context)
     }
 
@@ -104,8 +104,8 @@ public import Foundation
     /// that override it call super.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if let pending = pendingInvalidation {
-            pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
-            pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+            pending.everything = pending.invalidateEverything || context.invalidateEverything
+            pending.dataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
         } else {
             pendingInvalidation = context
         }

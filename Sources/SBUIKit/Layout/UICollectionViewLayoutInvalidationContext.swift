@@ -5,16 +5,25 @@ public import Foundation
 /// ``UICollectionViewLayout/invalidateLayout(with:)`` to keep what is still valid.
 @preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether everything is invalid: true for ``UICollectionViewLayout/invalidateLayout()`` and
-    /// reloads.
-    public internal(set) var invalidateEverything = false
-    /// Whether the section and item counts changed (reloads and batch updates).
-    public internal(set) var invalidateDataSourceCounts = false
-    /// The items named by ``invalidateItems(at:)``.
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// reloads. Open, as in UIKit: a subclass may override it (the layout reads the override).
+    open var invalidateEverything: Bool { everything }
+    /// Whether the section and item counts changed (reloads and batch updates). Open, as in UIKit.
+    open var invalidateDataSourceCounts: Bool { dataSourceCounts }
+    /// The items named by ``invalidateItems(at:)``. Open, as in UIKit.
+    open var invalidatedItemIndexPaths: [IndexPath]? { items }
     /// The supplementary views named by ``invalidateSupplementaryElements(ofKind:at:)``, by kind.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
-    /// The decoration views named by ``invalidateDecorationElements(ofKind:at:)``, by kind.
-    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Open, as in UIKit.
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaries }
+    /// The decoration views named by ``invalidateDecorationElements(ofKind:at:)``, by kind. Open,
+    /// as in UIKit.
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decorations }
+
+    /// The stored values the properties above give unless overridden.
+    var everything = false
+    var dataSourceCounts = false
+    private var items: [IndexPath]?
+    private var supplementaries: [String: [IndexPath]]?
+    private var decorations: [String: [IndexPath]]?
     /// How far the content offset moves with this invalidation.
     open var contentOffsetAdjustment = CGPoint.zero
     /// How much the content size changes with this invalidation.
@@ -27,21 +36,21 @@ public import Foundation
 
     /// Marks items invalid.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        items = (items ?? []) + indexPaths
     }
 
     /// Marks supplementary views of one kind invalid.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        var all = supplementaries ?? [:]
         all[elementKind, default: []] += indexPaths
-        invalidatedSupplementaryIndexPaths = all
+        supplementaries = all
     }
 
     /// Marks decoration views of one kind invalid.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        var all = invalidatedDecorationIndexPaths ?? [:]
+        var all = decorations ?? [:]
         all[elementKind, default: []] += indexPaths
-        invalidatedDecorationIndexPaths = all
+        decorations = all
     }
 }
 

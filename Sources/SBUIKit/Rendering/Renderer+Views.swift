@@ -161,7 +161,7 @@ extension UIWindow {
         let color = traitCollection.userInterfaceStyle == .dark ? Color.white : Color.black
         let width = Double(bounds.width), height = device.statusBarHeight
         let small = height <= 24
-        let font = FontRequest(size: small ? 12 : 17, weight: .semibold)
+        let font = UIFont.systemFont(ofSize: small ? 12 : 17, weight: .semibold).request
         let earWidth = device.cutout.rect.map { $0.minX } ?? width / 3
         var ops: [DrawOp] = []
         let timeBox = small ? Rect(x: 0, y: 0, width: width, height: height) : Rect(x: 0, y: 0, width: earWidth, height: height)

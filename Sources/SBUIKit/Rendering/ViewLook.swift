@@ -59,6 +59,21 @@ struct ViewLook: Hashable, Sendable {
         /// True for a value cell: the secondary text on the trailing side.
         var isValue: Bool
         var accessories: [ListAccessory]
+        /// The list cell's indentation in points (its level x its indentation width).
+        var indentation: Double = 0
+        /// The cell's outline disclosure, if it shows one.
+        var outline: OutlineChevron?
+    }
+
+    /// An outline disclosure's chevron (UICellAccessory.outlineDisclosure).
+    struct OutlineChevron: Hashable, Sendable {
+        /// True on the trailing side (the header style), false on the leading side (the cell style).
+        var trailing: Bool
+        /// True while the item is expanded: the chevron points down.
+        var expanded: Bool
+        /// Hidden: its place is kept, nothing is drawn.
+        var hidden: Bool
+        var color: Color
     }
 
     /// The view's own layer.
@@ -80,15 +95,34 @@ struct ViewLook: Hashable, Sendable {
             self.content = content.isVisible ? content : nil
             if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
                 // Out of editing mode: the accessories shown always or when not editing.
-                let accessories = (cell as? UICollectionViewListCell)?.accessories.filter { $0.displayed != .whenEditing }.map { a -> ListAccessory in
+                let listCell = cell as? UICollectionViewListCell
+                let shown = listCell?.accessories.filter { $0.displayed != .whenEditing } ?? []
+                let accessories = shown.compactMap { a -> ListAccessory? in
                     switch a.kind {
                     case .disclosureIndicator: .disclosureIndicator
                     case .checkmark: .checkmark
                     case .detail: .detail
+                    case .outlineDisclosure: nil
                     }
-                } ?? []
+                }
                 text = Text(text: configuration.text ?? "", secondaryText: configuration.secondaryText,
-                            isValue: configuration.style == .valueCell, accessories: accessories)
+                            isValue: configuration.style == .valueCell, accessories: accessories,
+                            indentation: Double(listCell?.indentation ?? 0))
+                if let listCell, let options = shown.lazy.compactMap({ a -> UICellAccessory.OutlineDisclosureOptions? in
+                    if case let .outlineDisclosure(o) = a.kind { o } else { nil }
+                }).first {
+                    // The automatic style is the header style in a header's configuration.
+                    let trailing = switch options.style {
+                    case .header: true
+                    case .cell: false
+                    case .automatic: configuration.isHeaderStyle
+                    }
+                    // Header chevrons in the tint colour, cell chevrons in tertiary-label grey
+                    // (*assumption*, from iOS 14-17 sidebars and outlines).
+                    let color = options.tintColor ?? (trailing ? listCell.tintColor ?? UIColor.systemBlue : UIColor.tertiaryLabel)
+                    text?.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
+                                                   color: color.resolvedColor(with: listCell.traitCollection).sbColor)
+                }
             }
         }
         if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) { tree = ViewDrawing(view) }

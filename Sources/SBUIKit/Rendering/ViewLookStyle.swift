@@ -29,7 +29,48 @@ struct ViewLookStyle: CellStyle {
     func draw(_ element: StyledElement, on painter: any Painter) {
         guard let look = look(for: element) else { return base.draw(element, on: painter) }
         look.draw(in: element.bounds, on: painter)
-        if look.text != nil { base.draw(styled(element, look), on: painter) }
+        guard let text = look.text else { return }
+        // The list content is moved by the indentation and the leading outline chevron's slot,
+        // and narrowed by the trailing one's, as UIKit lays out an indented list cell's content view.
+        let width = element.bounds.width
+        let margin = Compositional.ListConfiguration.layoutMargin(forWidth: width)
+        let outline = text.outline
+        let lead = text.indentation + (outline.map { $0.trailing ? 0 : Self.chevronSlot + Self.chevronGap } ?? 0)
+        let trail = outline.map { $0.trailing ? Self.chevronSlot + Self.chevronGap : 0 } ?? 0
+        var content = styled(element, look)
+        content.attributes.size.width = max(0, width - lead - trail)
+        painter.withSavedState {
+            painter.translate(x: lead, y: 0)
+            base.draw(content, on: painter)
+        }
+        if let outline, !outline.hidden {
+            let x = outline.trailing ? width - margin - Self.chevronSlot : margin + text.indentation
+            Self.drawChevron(outline, in: Rect(x: x, y: 0, width: Self.chevronSlot, height: element.bounds.height), on: painter)
+        }
+    }
+
+    /// The outline chevron's square slot and the gap between it and the content (*assumption*,
+    /// measured from iOS 14-17 outlines: the chevron is as big as the disclosure indicator, 12 pt
+    /// along its points, in a 12 pt slot).
+    static let chevronSlot = 12.0
+    static let chevronGap = 12.0
+
+    /// Draws an outline chevron centred in `slot`: pointing right when collapsed, down when
+    /// expanded, 2 pt strokes, 12 pt along its points and 6 pt deep (the disclosure indicator's size).
+    static func drawChevron(_ chevron: ViewLook.OutlineChevron, in slot: Rect, on p: any Painter) {
+        let c = Point(x: slot.midX, y: slot.midY)
+        p.newPath()
+        if chevron.expanded {
+            p.move(to: Point(x: c.x - 6, y: c.y - 3))
+            p.line(to: Point(x: c.x, y: c.y + 3))
+            p.line(to: Point(x: c.x + 6, y: c.y - 3))
+        } else {
+            p.move(to: Point(x: c.x - 3, y: c.y - 6))
+            p.line(to: Point(x: c.x + 3, y: c.y))
+            p.line(to: Point(x: c.x - 3, y: c.y + 6))
+        }
+        p.setColor(chevron.color)
+        p.stroke(width: 2, preserve: false)
     }
 
     /// `element` with the cell's list content as its item's text.

@@ -4,8 +4,12 @@ internal import SBScene
 
 /// A font (UIKit's `UIFont`): the system font at a size, weight and slant, a text style's
 /// Dynamic Type font, or a named family. The system font (San Francisco on a device) is drawn
-/// in sbrender's pinned stand-in, Nimbus Sans (Helvetica's free metric twin), and its metrics
-/// (``lineHeight``, ``ascender``, ``descender``...) are that face's, measured by Pango.
+/// in sbrender's pinned stand-in for it, Inter (SF Pro's nearest free twin, the fonts-inter
+/// package, as on home screens), and its metrics (``lineHeight``, ``ascender``, ``descender``...)
+/// are Inter's, measured by Pango. Inter has five upright weights and one italic: UIKit's
+/// ultra light, thin and light draw in Inter Light, regular in Regular, medium in Medium,
+/// semibold in SemiBold, and bold, heavy and black in Bold; an italic system font draws in Inter
+/// Italic.
 open class UIFont: NSObject, @unchecked Sendable {
     /// A font weight (UIKit's `UIFont.Weight`, Core Text's scale from -1 to 1).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
@@ -33,6 +37,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(rawValue: 0.62)
         /// Lighter weights first.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The weight of the system font's stand-in that draws this weight: Inter's faces are
+        /// Light, Regular, Medium, SemiBold and Bold, so lighter weights draw in Light and
+        /// heavier ones in Bold.
+        var systemTextWeight: TextWeight {
+            switch textWeight {
+            case .ultraLight, .thin, .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            default: .bold
+            }
+        }
 
         /// The nearest of the named weights, as sbrender's text weight.
         var textWeight: TextWeight {
@@ -109,8 +126,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     let isItalic: Bool
     /// The text style it was made for, if any (``UIFontMetrics`` scales by it).
     let textStyle: TextStyle?
-    /// The family to draw with: "system" for the system font.
+    /// The family to draw with: ``systemStandIn`` for the system font.
     let drawingFamily: String
+
+    /// The family that draws the system font: Inter (SBCairo's `PinnedFonts.modernSystemFamily`,
+    /// the home screens' stand-in for SF Pro too).
+    static let systemStandIn = "Inter"
+
+    /// Whether this is the system font (drawn in ``systemStandIn``).
+    var isSystemFont: Bool { drawingFamily == Self.systemStandIn }
 
     init(family: String, drawingFamily: String, name: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?) {
         familyName = family
@@ -136,7 +160,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font at `fontSize` and `weight`.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: ".AppleSystemUIFont", drawingFamily: "system", name: ".SFUI-\(weight.textWeight.rawValue.capitalized)",
+        UIFont(family: ".AppleSystemUIFont", drawingFamily: systemStandIn, name: ".SFUI-\(weight.textWeight.rawValue.capitalized)",
                size: fontSize, weight: weight, italic: false, textStyle: nil)
     }
 
@@ -148,12 +172,13 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font at `fontSize`, italic.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: ".AppleSystemUIFont", drawingFamily: "system", name: ".SFUI-Italic", size: fontSize, weight: .regular,
+        UIFont(family: ".AppleSystemUIFont", drawingFamily: systemStandIn, name: ".SFUI-Italic", size: fontSize, weight: .regular,
                italic: true, textStyle: nil)
     }
 
     /// The system font with digits of equal width. The stand-in's digits are already all the
-    /// same width (Nimbus Sans, as Helvetica, has tabular figures), so it is the system font.
+    /// same width (Inter's default figures are tabular, as SF's monospaced-digit variant), so it
+    /// is the system font.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
@@ -169,7 +194,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         let font = systemFont(ofSize: style.size(for: category), weight: style.weight)
-        return UIFont(family: font.familyName, drawingFamily: "system", name: font.fontName, size: font.pointSize, weight: style.weight,
+        return UIFont(family: font.familyName, drawingFamily: systemStandIn, name: font.fontName, size: font.pointSize, weight: style.weight,
                       italic: false, textStyle: style)
     }
 
@@ -179,14 +204,11 @@ open class UIFont: NSObject, @unchecked Sendable {
                textStyle: textStyle)
     }
 
-    /// The font as sbrender's font request (the pinned stand-in's family, size and weight; an
-    /// italic system font asks for the stand-in's italic face).
+    /// The font as sbrender's font request (the pinned stand-in's family, size and weight; the
+    /// system font in Inter's weight for it, and italic in Inter Italic).
     var request: FontRequest {
-        var r = FontRequest(family: drawingFamily, size: Double(pointSize), weight: weight.textWeight)
-        if isItalic, drawingFamily == "system" {
-            r.family = "Nimbus Sans"
-            r.face = weight >= .semibold ? "Bold Italic" : "Italic"
-        }
+        var r = FontRequest(family: drawingFamily, size: Double(pointSize), weight: isSystemFont ? weight.systemTextWeight : weight.textWeight)
+        if isItalic, isSystemFont { r.face = "Italic" }
         return r
     }
 

@@ -69,12 +69,12 @@ internal import SBRender
         let margin: Double = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let tint = drawn(tintColor)
-        let buttonFont = FontRequest(size: 17)
+        let buttonFont = UIFont.systemFont(ofSize: 17).request
         let measurer = TextMeasuring.shared
         var leadingEnd = margin, trailingStart = width - margin
         func place(_ items: [UIBarButtonItem], leading: Bool) {
             for b in items {
-                let style = TextStyle(font: b.style == .done ? FontRequest(size: 17, weight: .semibold) : buttonFont,
+                let style = TextStyle(font: b.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold).request : buttonFont,
                                       color: b.isEnabled ? (b.tintColor.map(drawn) ?? tint) : drawn(.systemGray3), alignment: .left, maximumLines: 1)
                 let w: Double
                 if let title = b.title, b.image == nil {
@@ -110,14 +110,14 @@ internal import SBRender
         place(item.rightBarButtonItems ?? [], leading: false)
         let title = item.title ?? ""
         if large {
-            let style = TextStyle(font: FontRequest(size: 34, weight: .bold), color: label, alignment: rtl ? .right : .left, maximumLines: 1)
+            let style = TextStyle(font: UIFont.systemFont(ofSize: 34, weight: .bold).request, color: label, alignment: rtl ? .right : .left, maximumLines: 1)
             ops.append(.text(title, Rect(x: margin, y: Double(Self.inlineHeight), width: width - 2 * margin,
                                          height: Double(Self.largeTitleHeight)), style))
         } else if !title.isEmpty {
             // Centred on the bar, clear of the buttons by 8 points.
             let half = min(width / 2 - leadingEnd, trailingStart - width / 2)
             if half > 0 {
-                let style = TextStyle(font: FontRequest(size: 17, weight: .semibold), color: label, alignment: .center, maximumLines: 1)
+                let style = TextStyle(font: UIFont.systemFont(ofSize: 17, weight: .semibold).request, color: label, alignment: .center, maximumLines: 1)
                 ops.append(.text(title, Rect(x: width / 2 - half, y: 0, width: 2 * half, height: Double(Self.inlineHeight)), style))
             }
         }

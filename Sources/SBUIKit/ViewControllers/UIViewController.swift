@@ -98,6 +98,16 @@ public import Foundation
     /// Called after the view disappeared; the default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The coordinator of the transition presenting or dismissing this view controller while one
+    /// runs, else nil. SBUIKit draws screens still, with no transition in flight, so it is nil:
+    /// code written for UIKit takes its no-transition branch (deselecting without animation, say).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// Called before the view's size changes with a rotation or a window resize, with the
+    /// transition's coordinator. A headless window keeps its device's size, so SBUIKit never
+    /// calls it; overrides call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     /// Light or dark for the view controller's view and its subviews (`.unspecified`: inherited).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }

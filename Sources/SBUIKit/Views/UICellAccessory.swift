@@ -1,9 +1,10 @@
 /// A view accessory of a list cell (UIKit's `UICellAccessory`): the disclosure chevron, the
-/// checkmark and the detail button are drawn.
+/// checkmark, the detail button and the outline disclosure are drawn.
 public struct UICellAccessory: Hashable, Sendable {
     /// The kinds SBUIKit draws.
     enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark, detail
+        case outlineDisclosure(OutlineDisclosureOptions)
     }
 
     let kind: Kind
@@ -28,5 +29,44 @@ public struct UICellAccessory: Hashable, Sendable {
     /// is never called.
     public static func detail(displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .detail, displayed: displayed)
+    }
+
+    /// How an outline disclosure looks (UIKit's `UICellAccessory.OutlineDisclosureOptions`).
+    public struct OutlineDisclosureOptions: Hashable, Sendable {
+        /// Where the chevron sits and how it is tinted (UIKit's
+        /// `UICellAccessory.OutlineDisclosureOptions.Style`).
+        public enum Style: Hashable, Sendable {
+            /// The header style for a cell whose content configuration is a header's, the cell
+            /// style otherwise.
+            case automatic
+            /// On the trailing side, in the tint colour: a section header that expands.
+            case header
+            /// On the leading side, before the indented content, in grey: a row of a tree.
+            case cell
+        }
+
+        /// The style.
+        public var style: Style
+        /// Whether the chevron is hidden (its place stays reserved).
+        public var isHidden: Bool?
+        /// The chevron's colour, or nil for the style's.
+        public var tintColor: UIColor?
+
+        /// Options with a style, and the rest left to it. (UIKit's `reservedLayoutWidth` is not
+        /// offered: the chevron's slot is always its own 12 points.)
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    /// A chevron that expands and collapses the cell's item in a section snapshot: pointing to
+    /// the trailing side while the item is collapsed, down while it is expanded. A headless list
+    /// has no taps, so the handler is never called (a section snapshot's ``NSDiffableDataSourceSectionSnapshot/expand(_:)``
+    /// sets the state instead).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure(options), displayed: displayed)
     }
 }

@@ -211,8 +211,8 @@ public import Foundation
         decorationViews = [:]
         selected = []
         let context = layout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
+        context.everything = true
+        context.dataSourceCounts = true
         layout.invalidateLayout(with: context)
         setNeedsLayout()
     }
@@ -674,8 +674,8 @@ public import Foundation
         }
         cells = moved
         let context = layout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
+        context.everything = true
+        context.dataSourceCounts = true
         layout.invalidateLayout(with: context)
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize

@@ -20,6 +20,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied with ``apply(_:to:animatingDifferences:completion:)``, kept
+    /// while their sections show their visible items.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the supplementary views. Without one (or when it gives nil) a plain reusable view
     /// stands in, as for a data source that does not implement the method.
@@ -43,6 +46,46 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     ///   - completion: called once the snapshot is applied.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section whose items no longer are its section snapshot's visible items loses the tree.
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+        }
+        update(to: snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Applies `snapshot` to `section`: the section (appended when the data source has none of
+    /// that identifier) shows the snapshot's ``NSDiffableDataSourceSectionSnapshot/visibleItems``,
+    /// and list cells are indented by their items' levels. The other sections stay.
+    /// - Parameters:
+    ///   - snapshot: the section's items, as a tree.
+    ///   - section: the section's identifier.
+    ///   - animatingDifferences: false reloads the view.
+    ///   - completion: called once the snapshot is applied.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current.withoutMarks
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        update(to: whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The items of `section` as a section snapshot: the tree last applied to it, or its items as
+    /// root items (empty for a section the data source does not have).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Makes `snapshot` current: as one batch update of what changed, or by reloading the view.
+    private func update(to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                        animatingDifferences: Bool, completion: (() -> Void)?) {
         let old = current
         guard let view = collectionView else {
             current = snapshot
@@ -115,6 +158,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                                  reason: "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)",
                                  recovery: "draws an empty cell there")
             return UICollectionViewCell(frame: .zero)
+        }
+        // A list cell of a section applied as a tree is indented by its item's level and knows
+        // whether its item is expanded (its outline disclosure points down then), as in UIKit.
+        if let listCell = cell as? UICollectionViewListCell, current.sectionIdentifiers.indices.contains(indexPath.section),
+           let tree = sectionSnapshots[current.sectionIdentifiers[indexPath.section]] {
+            listCell.indentationLevel = tree.level(of: item)
+            listCell.isOutlineExpanded = tree.isExpanded(item)
         }
         return cell
     }

@@ -12,6 +12,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     }
 
     let style: Style
+
+    /// Whether it is one of the header configurations (an outline disclosure's automatic style
+    /// is the header style then).
+    var isHeaderStyle: Bool { style == .header }
     /// The primary text.
     public var text: String?
     /// The secondary text: under the text, or on the trailing side of a value cell.

@@ -87,6 +87,9 @@ public import Foundation
         }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: stackIndex)
+        // As UIKit does: the stack view places its arranged views, so their autoresizing masks
+        // become no constraints of theirs.
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -141,7 +144,20 @@ public import Foundation
         }
         if size.width < 0 { size.width = view.bounds.width }
         if size.height < 0 { size.height = view.bounds.height }
+        // The view's own required width and height constraints (an image view 80 high) win over
+        // its intrinsic size, as they do in UIKit's arrangement.
+        if let width = fixedLength(of: view, .width) { size.width = width }
+        if let height = fixedLength(of: view, .height) { size.height = height }
         return size
+    }
+
+    /// The length a view's own active, required `width == c` or `height == c` constraint gives it
+    /// (the last one installed), or nil.
+    static func fixedLength(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        view.autoLayout.constraints.last { c in
+            c.isActive && c.firstItem === view && c.secondItem == nil && c.firstAttribute == attribute && c.relation == .equal
+                && c.priority == .required && c.constant.isFinite && c.constant >= 0
+        }?.constant
     }
 
     /// The size the arrangement needs: along the axis the views' lengths and gaps, across the
@@ -178,7 +194,9 @@ public import Foundation
     /// The views' hugging priority along the axis: labels and image views hug slightly more
     /// (251) than other views (250), as UIKit's defaults.
     private func hugging(_ view: UIView) -> Float {
-        view is UILabel || view is UIImageView ? 251 : 250
+        // A view whose length along the axis a required constraint fixes is never stretched.
+        if Self.fixedLength(of: view, axis == .horizontal ? .width : .height) != nil { return 1000 }
+        return view is UILabel || view is UIImageView ? 251 : 250
     }
 
     /// Places the arranged views by the distribution and alignment.

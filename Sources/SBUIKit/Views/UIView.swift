@@ -669,6 +669,10 @@ public import QuartzCore
     open func invalidateIntrinsicContentSize() {
         autoLayout.intrinsicSize = nil
         storedSuperview?.setNeedsLayout()
+        // A stack view's size is its arranged views' sizes: it changes with theirs.
+        if let stack = storedSuperview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
     }
 
     /// A hook for subclasses, while ``bounds`` still holds the old value (the collection view

@@ -27,11 +27,11 @@ import Testing
         #expect(wrapped > 2 * body.font.lineHeight)
         let size = content.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 200, height: 12 + wrapped + 12))
+        #expect(size.width == 200 && abs(size.height - (12 + wrapped + 12)) < 1e-9)
         // Laid out in a view of that size, the label gets the same frame.
         content.frame.size = size
         content.layoutIfNeeded()
-        #expect(body.frame == CGRect(x: 16, y: 12, width: 168, height: wrapped))
+        #expect(body.frame.origin == CGPoint(x: 16, y: 12) && body.frame.width == 168 && abs(body.frame.height - wrapped) < 1e-9)
     }
 
     @Test func firstBaselinesAlign() {

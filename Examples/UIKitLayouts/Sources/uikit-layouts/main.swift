@@ -8,8 +8,8 @@ import UIKitLayouts
 
 // Draws the UIKit layouts of this package through SBUIKit: the waterfall, the left-aligned tags,
 // the carousel (a picture and an animation of a scroll to the next item), the store page and the
-// mosaic, whose colours are its cells' own, and a grocery list from a diffable data source with
-// the animation of a new snapshot.
+// mosaic, whose colours are its cells' own, a grocery list from a diffable data source with
+// the animation of a new snapshot, and the trails screen, a view controller with its own cells.
 let folder = CommandLine.arguments.dropFirst().first ?? "out/examples"
 let names = ["Lake", "Dunes", "Fjord", "Meadow", "Canyon", "Harbour", "Glacier", "Orchard", "Reef", "Summit",
              "Delta", "Tundra", "Lagoon", "Prairie"]
@@ -98,7 +98,12 @@ let background = Color(red: 0.94, green: 0.93, blue: 0.90)
                     .vegetables: [GroceryList.Item(name: "Carrots", amount: "1 kg"), GroceryList.Item(name: "Leeks", amount: "3")]])
     let change = try groceries.collectionView.updateAnimation(fps: 20)
     try write(renderer.render(RenderRequest(animation: change)), "uikit-groceries-update.png")
-    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store, uikit-mosaic, uikit-groceries and uikit-groceries-update (\(change.frameCount) frames) to \(folder)")
+
+    // A view controller with its own cells (labels, an image view and stack views held by Auto
+    // Layout, self-sizing) in a navigation controller, on an iPhone 15 Pro.
+    let trails = UINavigationController(rootViewController: TrailsViewController())
+    try write(renderer.render(viewController: trails, device: .iPhone15Pro, format: .png), "uikit-trails.png")
+    print("uikit-layouts: wrote uikit-waterfall, uikit-tags, uikit-carousel, uikit-carousel-scroll (\(scroll.frameCount) frames), uikit-store, uikit-mosaic, uikit-groceries, uikit-groceries-update (\(change.frameCount) frames) and uikit-trails to \(folder)")
 }
 
 do {
