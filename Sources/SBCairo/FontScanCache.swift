@@ -38,15 +38,18 @@ struct FontScanCache {
     /// The cache in the user's cache folder, from `XDG_CACHE_HOME` or `HOME`; nil when neither
     /// is an absolute path.
     static func inUserCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> FontScanCache {
-        let folder: String?
+        FontScanCache(path: userCacheFolder(environment: environment).map { $0 + "/font-scan-1.txt" })
+    }
+
+    /// sbrender's folder in the user's cache folder: `$XDG_CACHE_HOME/sbrender`, else
+    /// `$HOME/.cache/sbrender`; nil when neither is an absolute path.
+    static func userCacheFolder(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            folder = xdg
+            return xdg + "/sbrender"
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folder = home + "/.cache"
-        } else {
-            folder = nil
+            return home + "/.cache/sbrender"
         }
-        return FontScanCache(path: folder.map { $0 + "/sbrender/font-scan-1.txt" })
+        return nil
     }
 
     /// Which file a font file is: what its cache entry must match.
