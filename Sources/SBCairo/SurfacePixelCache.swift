@@ -30,8 +30,9 @@ package struct SurfacePixelCache: Sendable {
     /// The folder the entries are in, or nil for no cache.
     let folder: String?
 
-    /// The largest surface kept (bytes of pixels): 32 MiB, a 2896 x 2896 picture.
-    static let maximumBytes = 32 << 20
+    /// The largest surface kept (bytes of pixels): 16 MiB, a 2048 x 2048 picture (the benchmark
+    /// scene at scale 2 is 12 MiB); an entry a picture size, so larger ones are drawn each time.
+    static let maximumBytes = 16 << 20
 
     /// A cache in `folder` (nil: none).
     package init(folder: String?) {
@@ -154,18 +155,19 @@ package struct SurfacePixelCache: Sendable {
 enum CodeIdentity {
     static let current: String? = {
         #if os(Linux)
-        guard let executable = FontScanCache.FileIdentity(path: "/proc/self/exe"), let maps = mappedFiles() else { return nil }
-        let libraries = ["/libcairo.so", "/libpixman-1.so"].map { name in maps.first { $0.contains(name) } }
-        guard let cairo = libraries[0].flatMap(FontScanCache.FileIdentity.init(path:)),
-              let pixman = libraries[1].flatMap(FontScanCache.FileIdentity.init(path:)) else { return nil }
+        guard let executable = FontScanCache.FileIdentity(path: "/proc/self/exe"), let maps = mappings() else { return nil }
+        guard let cairo = mappedFile(maps, named: "/libcairo.so").flatMap(FontScanCache.FileIdentity.init(path:)),
+              let pixman = mappedFile(maps, named: "/libpixman-1.so").flatMap(FontScanCache.FileIdentity.init(path:))
+        else { return nil }
         return [executable.fields, cairo.fields, pixman.fields].joined(separator: "\t")
         #else
         return nil
         #endif
     }()
 
-    /// The paths of the files mapped into this process (`/proc/self/maps`), in its order.
-    private static func mappedFiles() -> [String]? {
+    /// The bytes of `/proc/self/maps`: a line a mapping (address, permissions, offset, device,
+    /// inode, then the file's path after spaces).
+    private static func mappings() -> [UInt8]? {
         let fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -175,12 +177,29 @@ enum CodeIdentity {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { return nil }
-            if n == 0 { break }
+            if n == 0 { return bytes }
             bytes += chunk[..<n]
         }
-        // Each line: address, permissions, offset, device, inode, then the path after spaces.
-        return bytes.split(separator: 0x0A).compactMap { line in
-            line.firstIndex(of: 0x2F).map { String(decoding: line[$0...], as: UTF8.self) }
+    }
+
+    /// The path of the first mapped file whose path contains `name` (bytes compared: the file
+    /// is tens of KB and is read on every one shot).
+    static func mappedFile(_ maps: [UInt8], named name: String) -> String? {
+        let needle = Array(name.utf8)
+        guard let first = needle.first, maps.count >= needle.count else { return nil }
+        var i = 0
+        while i <= maps.count - needle.count {
+            if maps[i] == first && maps[i..<(i + needle.count)].elementsEqual(needle) {
+                // The path starts at the line's first '/' and ends with the line.
+                var start = i
+                while start > 0 && maps[start - 1] != 0x0A { start -= 1 }
+                var end = i
+                while end < maps.count && maps[end] != 0x0A { end += 1 }
+                guard let slash = maps[start..<end].firstIndex(of: 0x2F) else { return nil }
+                return String(decoding: maps[slash..<end], as: UTF8.self)
+            }
+            i += 1
         }
+        return nil
     }
 }

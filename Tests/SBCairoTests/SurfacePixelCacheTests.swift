@@ -87,4 +87,20 @@ import SBLayout
         #expect(sum(swapped) != sum(words))
         #expect(sum(changed) != sum(words))
     }
+
+    @Test func theLibrariesThatDrawAreFoundInTheMappings() throws {
+        let maps = Array("""
+        7f00-7f10 r--p 00000000 fe:01 123 /usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2
+        7f10-7f20 r-xp 00001000 fe:01 456      /usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0
+        7f20-7f30 rw-p 00000000 00:00 0
+        """.utf8)
+        #expect(CodeIdentity.mappedFile(maps, named: "/libcairo.so") == "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0")
+        #expect(CodeIdentity.mappedFile(maps, named: "/libpixman-1.so") == "/usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2")
+        #expect(CodeIdentity.mappedFile(maps, named: "/libpng16.so") == nil)
+        #expect(CodeIdentity.mappedFile([], named: "/libcairo.so") == nil)
+        #if os(Linux)
+        // This process: the test executable, cairo and pixman, five numbers each.
+        #expect(try #require(CodeIdentity.current).split(separator: "\t").count == 15)
+        #endif
+    }
 }
