@@ -29,6 +29,20 @@ import Darwin
 struct FontScanCache {
     /// The cache file, or nil for no cache.
     let path: String?
+    /// Whether fontconfig's own binary cache, kept beside the file, is tried first
+    /// (``FontconfigConfiguration/addFontFilesFromDirectoryCache(_:folder:)``); this file is
+    /// then only the way taken when that one cannot be used. Tests of this file's way turn it off.
+    var triesFontconfigCache = true
+
+    init(path: String?, triesFontconfigCache: Bool = true) {
+        self.path = path
+        self.triesFontconfigCache = triesFontconfigCache
+    }
+
+    /// The folder the cache file is in (other caches of the font set-up go there too).
+    var folder: String? {
+        path.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
+    }
 
     /// The largest cache file read (the pinned set's is about 140 KB).
     static let maximumBytes = 16 << 20
