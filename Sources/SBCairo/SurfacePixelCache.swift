@@ -155,8 +155,13 @@ package struct SurfacePixelCache: Sendable {
 enum CodeIdentity {
     static let current: String? = {
         #if os(Linux)
-        guard let executable = FontScanCache.FileIdentity(path: "/proc/self/exe"), let maps = mappings() else { return nil }
-        guard let cairo = mappedFile(maps, named: "/libcairo.so").flatMap(FontScanCache.FileIdentity.init(path:)),
+        // The file holding this very code (not /proc/self/exe, which is the loader or valgrind
+        // when the executable is run through one).
+        let probe: @convention(c) () -> Void = {}
+        guard let maps = mappings(),
+              let executable = mappedFile(maps, containing: UInt(bitPattern: unsafeBitCast(probe, to: Int.self)))
+                .flatMap(FontScanCache.FileIdentity.init(path:)),
+              let cairo = mappedFile(maps, named: "/libcairo.so").flatMap(FontScanCache.FileIdentity.init(path:)),
               let pixman = mappedFile(maps, named: "/libpixman-1.so").flatMap(FontScanCache.FileIdentity.init(path:))
         else { return nil }
         return [executable.fields, cairo.fields, pixman.fields].joined(separator: "\t")
@@ -180,6 +185,19 @@ enum CodeIdentity {
             if n == 0 { return bytes }
             bytes += chunk[..<n]
         }
+    }
+
+    /// The path of the mapped file whose addresses hold `address` ("start-end" in hex at the
+    /// start of its line).
+    static func mappedFile(_ maps: [UInt8], containing address: UInt) -> String? {
+        for line in maps.split(separator: 0x0A) {
+            guard let dash = line.firstIndex(of: 0x2D), let space = line.firstIndex(of: 0x20), dash < space,
+                  let start = UInt(String(decoding: line[line.startIndex..<dash], as: UTF8.self), radix: 16),
+                  let end = UInt(String(decoding: line[(dash + 1)..<space], as: UTF8.self), radix: 16),
+                  start <= address, address < end else { continue }
+            return line.firstIndex(of: 0x2F).map { String(decoding: line[$0...], as: UTF8.self) }
+        }
+        return nil
     }
 
     /// The path of the first mapped file whose path contains `name` (bytes compared: the file

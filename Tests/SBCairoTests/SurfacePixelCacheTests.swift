@@ -98,6 +98,10 @@ import SBLayout
         #expect(CodeIdentity.mappedFile(maps, named: "/libpixman-1.so") == "/usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2")
         #expect(CodeIdentity.mappedFile(maps, named: "/libpng16.so") == nil)
         #expect(CodeIdentity.mappedFile([], named: "/libcairo.so") == nil)
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f18) == "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0")
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f00) == "/usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2")
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f25) == nil)
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f30) == nil)
         #if os(Linux)
         // This process: the test executable, cairo and pixman, five numbers each.
         #expect(try #require(CodeIdentity.current).split(separator: "\t").count == 15)
