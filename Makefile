@@ -78,39 +78,55 @@ run: deps
 	mkdir -p $(OUT)
 	$(DEBUG) --layout springboard $(OUT)/springboard.png
 
+# The checks that need no build run while sbrender builds (`swift build` leaves a core idle in its
+# serial stretches; they take about 10 s of CPU): the platform imports, the public surface's size
+# (issue 35: at most 6 library products and 4.0 public declarations per 100 lines of Sources), the
+# scenes against the schema and the examples' manifests. Their output is printed after the
+# build's, and a failure of either fails `make test`.
+PRE_BUILD_CHECKS := scripts/check-platform-imports.sh && scripts/check-surface.sh && python3 scripts/check-scene-schema.py \
+	&& scripts/check-example-manifests.sh
+TESTS := .build/debug/sbrenderPackageTests.xctest
+
 test: test-deps
-	scripts/check-platform-imports.sh
-	@# The public surface's size (issue 35): at most 6 library products and 4.0 public
-	@# declarations per 100 lines of Sources.
-	scripts/check-surface.sh
-	swift build --build-tests
+	@mkdir -p .build
+	@echo "$(PRE_BUILD_CHECKS) (beside the build)"
+	@( $(PRE_BUILD_CHECKS) ) > .build/pre-build-checks.log 2>&1 & checks=$$!; \
+	echo "swift build --build-tests"; swift build --build-tests; built=$$?; \
+	wait $$checks; checked=$$?; cat .build/pre-build-checks.log; \
+	[ $$checked -eq 0 ] || echo "make test: a check beside the build failed (above)" >&2; \
+	[ $$built -eq 0 ] && [ $$checked -eq 0 ]
 	swift test --skip-build --skip 'SBPreviewTests.FreshFilesTests'
 	@# The preview worker's file-watching tests run in a process of their own: beside the
 	@# whole suite's thousand parallel tests two of them wait past their 60 s deadline for a
-	@# redraw that comes within 0.5 s when they run alone (cause not found yet).
-	swift test --skip-build --filter 'SBPreviewTests.FreshFilesTests'
-	$(MAKE) docc
-	python3 scripts/check-scene-schema.py
-	scripts/check-example-manifests.sh
+	@# redraw that comes within 0.5 s when they run alone (cause not found yet). The test
+	@# executable itself, as `swift test` runs it (they are Swift Testing's), without SwiftPM's
+	@# start.
+	$(TESTS) --testing-library swift-testing --filter 'SBPreviewTests.FreshFilesTests'
+	@# While the API documentation is built (one core idle through most of it: the plugin's
+	@# builds and DocC run one target after another), the committed gallery is checked and the
+	@# examples run (`swift build --build-tests` built their executables); their output follows.
+	@echo "$(DEBUG) docs --check --quiet $(DOCS_GALLERY) && make example uikit-example registry-example (beside make docc)"
+	@( $(DEBUG) docs --check --quiet $(DOCS_GALLERY) && $(MAKE) --no-print-directory example uikit-example registry-example \
+		EXAMPLES_BUILT=1 ) > .build/beside-docc.log 2>&1 & beside=$$!; \
+	$(MAKE) docc; documented=$$?; \
+	wait $$beside; checked=$$?; cat .build/beside-docc.log; \
+	[ $$checked -eq 0 ] || echo "make test: the gallery check or an example failed (above)" >&2; \
+	[ $$documented -eq 0 ] && [ $$checked -eq 0 ]
 	scripts/test-consumer.sh $(DEBUG)
 	python3 scripts/test-preview.py $(DEBUG)
-	$(DEBUG) docs --check --quiet $(DOCS_GALLERY)
-	$(MAKE) example
-	$(MAKE) uikit-example
-	$(MAKE) registry-example
 
 # The examples are targets of this package (Package.swift, "The examples"): `swift build
 # --build-tests` builds them with sbrender's modules, once; their tests (HomeScreenTests,
 # UIKitLayoutsTests) run with the rest in `swift test`. Each target below only runs its binary.
 # Examples/StaggeredGrid: a layout and a cell style of a package's own, drawn into out/examples.
 example: deps
-	swift build --product staggered-grid
+	$(if $(EXAMPLES_BUILT),,swift build --product staggered-grid)
 	.build/debug/staggered-grid $(OUT)/examples
 
 # Examples/UIKitLayouts: UIKit layout files built against SBUIKit; its tests (UIKitLayoutsTests)
 # check their frames (worked out by hand), its executable draws them into out/examples.
 uikit-example: deps
-	swift build --product uikit-layouts
+	$(if $(EXAMPLES_BUILT),,swift build --product uikit-layouts)
 	.build/debug/uikit-layouts $(OUT)/examples
 
 # Examples/DiagonalLayout: a layout of the package's own registered with sbrender's command line
@@ -121,7 +137,7 @@ uikit-example: deps
 # the registered ones.
 REGISTRY_EXAMPLE := .build/debug/diagonal-sbrender
 registry-example: deps
-	swift build --product diagonal-sbrender
+	$(if $(EXAMPLES_BUILT),,swift build --product diagonal-sbrender)
 	mkdir -p $(OUT)/examples
 	$(REGISTRY_EXAMPLE) --scene Examples/DiagonalLayout/scenes/diagonal.json $(OUT)/examples/diagonal.png
 	$(REGISTRY_EXAMPLE) --layout diagonal --item-size 60x60 --line-spacing 5 $(OUT)/examples/diagonal-options.png

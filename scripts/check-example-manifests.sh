@@ -13,10 +13,16 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/sbrender-manifests.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-example-manifests: $*" >&2; exit 1; }
 
+# dump PACKAGE_DIR: the package's manifest as JSON. A scratch folder of this script's own, so that
+# it does not wait for a build holding the package's .build (make test runs it beside the build).
+dump() {
+  swift package --scratch-path "$work/scratch-$(echo "$1" | cksum | cut -d' ' -f1)" dump-package --package-path "$1"
+}
+
 # targets PACKAGE_DIR [PRODUCTS_JSON]: one line a target: name, type, its dependencies' names sorted,
 # a product of sbrender's replaced by the targets it ships (PRODUCTS_JSON: the root's products).
 targets() {
-  swift package dump-package --package-path "$1" | PRODUCTS=${2:-} python3 -c '
+  dump "$1" | PRODUCTS=${2:-} python3 -c '
 import json, os, sys
 products = {p["name"]: p["targets"] for p in json.loads(os.environ["PRODUCTS"] or "[]")}
 for t in sorted(json.load(sys.stdin)["targets"], key=lambda t: t["name"]):
@@ -32,7 +38,7 @@ for t in sorted(json.load(sys.stdin)["targets"], key=lambda t: t["name"]):
     print(t["name"], t["type"], " ".join(sorted(names)))
 '
 }
-products=$(swift package dump-package --package-path "$root" | python3 -c '
+products=$(dump "$root" | python3 -c '
 import json, sys
 print(json.dumps([p for p in json.load(sys.stdin)["products"] if "library" in p["type"]]))
 ')

@@ -40,6 +40,33 @@ run() {
   (cd "$cwd" && env "${envs[@]}" swift test --skip-build --package-path "$root" "${filter[@]}" "${args[@]}" 2>&1)
 }
 
+# direct VAR=value... --filter REGEX: the same two runs of the test executable that `swift test
+# --skip-build --filter REGEX` makes (XCTest's cases whose "Module.Class/method" matches, then Swift
+# Testing's with the same filter), from the same empty folder, without SwiftPM's own start (loading
+# the package and planning a build: 2 to 5 s of CPU a run, most of this script's time). Run 1 below
+# goes through `swift test` itself, as a user's CI would.
+tests_executable=$root/.build/debug/sbrenderPackageTests.xctest
+direct() {
+  local envs=() filter=
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --filter) filter=$2; shift 2 ;;
+      *=*) envs+=("$1"); shift ;;
+      *) fail "direct: unexpected argument $1" ;;
+    esac
+  done
+  [ -n "$filter" ] || fail "direct: no --filter"
+  local cases
+  cases=$("$tests_executable" --list-tests | grep -E -- "$filter" | paste -sd, -) || true
+  (cd "$cwd" && {
+    status=0
+    if [ -n "$cases" ]; then env "${envs[@]}" "$tests_executable" "$cases" 2>&1 || status=1; fi
+    # 69 (EX_UNAVAILABLE): no Swift Testing test matched, which swift test does not count a failure.
+    env "${envs[@]}" "$tests_executable" --testing-library swift-testing --filter "$filter" 2>&1 || { s=$?; [ $s -eq 69 ] || status=1; }
+    exit $status
+  })
+}
+
 # 1. The committed references match; nothing is recorded (CI settings).
 if ! out=$(run SNAPSHOT_TESTING_RECORD=never SBRENDER_RECORD=never SNAPSHOT_ARTIFACTS="$work/pass" SBRENDER_ARTIFACTS="$work/pass"); then
   echo "$out" >&2; fail "the consumer's tests failed"
@@ -47,7 +74,7 @@ fi
 grep -q "homeScreen" <<<"$out" || { echo "$out" >&2; fail "the consumer ran no test"; }
 
 # 2. The changed home screen fails, at the assert lines, with the numbers and the pictures' paths.
-if out=$(run SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SBRENDER_RECORD=never \
+if out=$(direct SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SBRENDER_RECORD=never \
          SNAPSHOT_ARTIFACTS="$work/fail" SBRENDER_ARTIFACTS="$work/fail" --filter changedHomeScreen); then
   echo "$out" >&2; fail "the changed home screen passed"
 fi
@@ -83,7 +110,7 @@ grep -qF -- "\"line\" : $verify_line" "$work/fail/HomeScreenTests/homeScreenInDe
 
 # 2b. Under XCTest the artefacts are named after the test file and reference too, and the record
 # after the test; precision and perceptualPrecision as written on a Mac pass the unchanged screen.
-if out=$(run SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS="$work/xfail" --filter HomeScreenXCTests); then
+if out=$(direct SNAPSHOT_CONSUMER_CHANGED=1 SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS="$work/xfail" --filter HomeScreenXCTests); then
   echo "$out" >&2; fail "the changed home screen passed under XCTest"
 fi
 xctest_line=$(grep -n 'assertSnapshot(of: changed.sceneJSON' "$tests/HomeScreenXCTests.swift" | cut -d: -f1)
@@ -98,13 +125,13 @@ grep -qF '"test" : "testChangedHomeScreen()"' "$work/xfail/HomeScreenXCTests/tes
 # 3. A missing reference is recorded beside the test's chosen folder and fails; the next run passes.
 # A developer's run: the record modes are the defaults (CI's SBRENDER_RECORD=never would forbid it).
 new=$work/new
-if out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
+if out=$(direct SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
          --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "a missing reference passed"
 fi
 grep -qF "No reference was found on disk. Automatically recorded snapshot" <<<"$out" || { echo "$out" >&2; fail "no snapshot was recorded"; }
 [ -s "$new/newScreen.1.png" ] && [ -s "$new/newScreen.2.json" ] || fail "the recorded references are missing"
-if ! out=$(run SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
+if ! out=$(direct SNAPSHOT_CONSUMER_NEW="$new" SNAPSHOT_ARTIFACTS="$work/new-art" SNAPSHOT_TESTING_RECORD=missing SBRENDER_RECORD=missing \
            --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "the second run did not match the recorded references"
 fi
@@ -112,12 +139,12 @@ fi
 # 4. One record switch: SNAPSHOT_TESTING_RECORD=all records both kinds of reference and fails, as
 # in swift-snapshot-testing; then CI's never passes against what was recorded.
 all=$work/all
-if out=$(run SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=all --filter RecordOnMissingTests); then
+if out=$(direct SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=all --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "record mode all passed"
 fi
 grep -qF "Record mode is on. Automatically recorded snapshot" <<<"$out" || { echo "$out" >&2; fail "assertSnapshot did not record in mode all"; }
 [ -s "$all/newScreen.1.png" ] && [ -s "$all/newScreen.2.json" ] || fail "record mode all wrote no references"
-if ! out=$(run SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=never --filter RecordOnMissingTests); then
+if ! out=$(direct SNAPSHOT_CONSUMER_NEW="$all" SNAPSHOT_ARTIFACTS="$work/all-art" SNAPSHOT_TESTING_RECORD=never --filter RecordOnMissingTests); then
   echo "$out" >&2; fail "the references recorded in mode all do not match"
 fi
 

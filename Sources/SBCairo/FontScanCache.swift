@@ -29,6 +29,20 @@ import Darwin
 struct FontScanCache {
     /// The cache file, or nil for no cache.
     let path: String?
+    /// Whether fontconfig's own binary cache, kept beside the file, is tried first
+    /// (``FontconfigConfiguration/addFontFilesFromDirectoryCache(_:folder:)``); this file is
+    /// then only the way taken when that one cannot be used. Tests of this file's way turn it off.
+    var triesFontconfigCache = true
+
+    init(path: String?, triesFontconfigCache: Bool = true) {
+        self.path = path
+        self.triesFontconfigCache = triesFontconfigCache
+    }
+
+    /// The folder the cache file is in (other caches of the font set-up go there too).
+    var folder: String? {
+        path.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
+    }
 
     /// The largest cache file read (the pinned set's is about 140 KB).
     static let maximumBytes = 16 << 20
@@ -38,15 +52,18 @@ struct FontScanCache {
     /// The cache in the user's cache folder, from `XDG_CACHE_HOME` or `HOME`; nil when neither
     /// is an absolute path.
     static func inUserCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> FontScanCache {
-        let folder: String?
+        FontScanCache(path: userCacheFolder(environment: environment).map { $0 + "/font-scan-1.txt" })
+    }
+
+    /// sbrender's folder in the user's cache folder: `$XDG_CACHE_HOME/sbrender`, else
+    /// `$HOME/.cache/sbrender`; nil when neither is an absolute path.
+    static func userCacheFolder(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            folder = xdg
+            return xdg + "/sbrender"
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folder = home + "/.cache"
-        } else {
-            folder = nil
+            return home + "/.cache/sbrender"
         }
-        return FontScanCache(path: folder.map { $0 + "/sbrender/font-scan-1.txt" })
+        return nil
     }
 
     /// Which file a font file is: what its cache entry must match.

@@ -27,6 +27,12 @@ package final class FontSetup {
     package let source: FontSource
     /// Held so the configuration outlives the font map (which also keeps a reference).
     private let configuration: FontconfigConfiguration
+
+    /// The faces the configuration's application font set holds, in order (for tests).
+    var applicationFaces: [OpaquePointer] {
+        guard let set = FcConfigGetFonts(configuration.pointer, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0] }
+    }
     let fontMap: GObjectReference
     let context: GObjectReference
 

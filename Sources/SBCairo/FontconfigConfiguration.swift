@@ -42,6 +42,13 @@ final class FontconfigConfiguration {
     func addFontFiles(_ paths: [String], cache: FontScanCache) throws {
         guard let first = paths.first else { return }
         let rest = Array(paths.dropFirst())
+        // fontconfig's own binary cache of the files, when it can be used: nothing to parse.
+        var firstAdded = false
+        if cache.triesFontconfigCache, let folder = cache.folder, !rest.isEmpty {
+            try addFontFile(first)
+            firstAdded = true
+            if addFontFilesFromDirectoryCache(rest, folder: folder) { return }
+        }
         let kept = cache.load()
         let identities = rest.map { FontScanCache.FileIdentity(path: $0) }
         let scanned = ScannedFonts(count: rest.count)
@@ -72,7 +79,7 @@ final class FontconfigConfiguration {
         }
         // The first file the ordinary way: it creates the application font set the others are
         // appended to.
-        try addFontFile(first)
+        if !firstAdded { try addFontFile(first) }
         guard let application = FcConfigGetFonts(pointer, FcSetApplication) else {
             throw CairoError.fontConfiguration("fontconfig made no application font set for \(first)")
         }

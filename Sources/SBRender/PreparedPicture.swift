@@ -38,24 +38,47 @@ package struct PreparedPicture: ~Copyable {
     /// Draws the wallpaper now, on the PNG's surface; the renderer then draws only the rest.
     /// Does nothing for SVG and PDF (drawn whole by the renderer) and for a plan with a detail
     /// view (which, fully shown, draws over no wallpaper).
+    /// - Parameter usingUserCache: keep a built-in wallpaper's pixels between runs in the
+    ///   user's cache folder (the command line's one shot): read back from there when this
+    ///   executable drew them before, else drawn and kept. The same pixels either way
+    ///   (``drawWallpaper(cache:)``).
     /// - Throws: ``RenderError`` when the surface cannot be made or drawing fails.
-    package mutating func drawWallpaper() throws {
+    package mutating func drawWallpaper(usingUserCache: Bool = false) throws {
+        try drawWallpaper(cache: usingUserCache ? .inUserCacheFolder() : nil)
+    }
+
+    /// ``drawWallpaper(usingUserCache:)`` with the cache given (tests give a folder of their own).
+    package mutating func drawWallpaper(cache: SurfacePixelCache?) throws {
         let plan = frame.plan
         guard format == .png, plan.detail == nil, backdrop == nil else { return }
-        backdrop = try Self.wallpaperSurface(plan, images: images)
+        backdrop = try Self.wallpaperSurface(plan, images: images, cache: cache)
+    }
+
+    /// The cache key of the plan's wallpaper: a built-in one (a function of its name, the
+    /// rectangle it fills and the pixel size and scale) on a picture without a device frame;
+    /// nil for any other (images, colours, device frames are drawn every time).
+    package static func wallpaperCacheKey(_ plan: RenderPlan) -> String? {
+        guard case .builtin(let wallpaper) = plan.wallpaper, plan.deviceFrame == nil else { return nil }
+        let r = plan.collectionViewFrame
+        let place = [r.minX, r.minY, r.width, r.height].map { String($0.bitPattern, radix: 16) }.joined(separator: "_")
+        return "wallpaper-\(wallpaper.rawValue)-\(plan.pixelWidth)x\(plan.pixelHeight)@\(plan.scale)-\(place)"
     }
 
     /// A surface of the picture's size with the plan's wallpaper drawn on it, as the renderer
     /// draws it first (same size and scale, from a transparent start).
-    private static func wallpaperSurface(_ plan: RenderPlan, images: [String: LoadedImage]) throws -> ImageSurface {
+    private static func wallpaperSurface(_ plan: RenderPlan, images: [String: LoadedImage],
+                                         cache: SurfacePixelCache?) throws -> ImageSurface {
         // The wallpaper paints every pixel: memory populated at once is faster than faulted in.
         let surface = try ImageSurface(populatedWidth: plan.pixelWidth, height: plan.pixelHeight)
+        let key = cache == nil ? nil : wallpaperCacheKey(plan)
+        if let cache, let key, cache.load(key, into: surface) { return surface }
         let canvas = try Canvas(surface)
         try canvas.scale(x: Double(plan.scale), y: Double(plan.scale))
         let painter = CairoPainter(canvas: canvas, fonts: nil, surfaces: SurfaceCache())
         SceneRenderer.drawWallpaper(plan, images: images, on: painter)
         if let error = painter.firstError { throw RenderError("drawing the wallpaper failed: \(error)") }
         try canvas.checkStatus("drawing the wallpaper")
+        if let cache, let key { cache.store(key, from: surface) }
         return surface
     }
 

@@ -60,7 +60,7 @@ import SBPNG
     /// which fontconfig's own call reads: 48 of 49); the second reads the cache. Both, and a
     /// setup with no cache at all, draw the same pixels and know the same families.
     @Test func cachedFontsDrawTheSamePixels() throws {
-        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt")
+        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt", triesFontconfigCache: false)
         let cold = try FontSetup(.pinned, scanCache: cache)
         let lines = try fileLines(try #require(cache.path))
         #expect(lines.filter { $0.hasPrefix("file\t") }.count == 48)
@@ -78,7 +78,7 @@ import SBPNG
     /// is another file's is read again, and the cache file is written anew with what was read.
     @Test func staleAndBrokenEntriesAreReadAgain() throws {
         let path = folder + "/font-scan-1.txt"
-        let cache = FontScanCache(path: path)
+        let cache = FontScanCache(path: path, triesFontconfigCache: false)
         _ = try FontSetup(.pinned, scanCache: cache)
         let good = cache.load()
         let loma = "/usr/share/fonts/truetype/tlwg/Loma.ttf"
@@ -119,7 +119,7 @@ import SBPNG
     /// makes of the whole texts: every face of the pinned set's cache (49 faces: 43 before Inter's
     /// 6; 16 different charsets), and texts that are parsed whole (an escaped separator before "charset=", none).
     @Test func sharedCharsetsGiveTheWholeTextsPatterns() throws {
-        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt")
+        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt", triesFontconfigCache: false)
         _ = try FontSetup(.pinned, scanCache: cache)
         let faces = cache.load().values.flatMap(\.patterns)
         #expect(faces.count == 49)
@@ -136,5 +136,33 @@ import SBPNG
             defer { FcPatternDestroy(made) }
             #expect(FcPatternEqual(whole, made) != 0, "\(text)")
         }
+    }
+
+    /// fontconfig's own cache of the pinned files (linked into a folder of their own): its first
+    /// setup reads the files and writes the cache, the second maps it; both hold the patterns
+    /// reading the files gives (`FcPatternEqual`, face by face, in order, the file's own path
+    /// in each) and draw the same pixels.
+    @Test func fontconfigsOwnCacheGivesTheSamePatterns() throws {
+        let read = try FontSetup(.pinned, scanCache: FontScanCache(path: nil))
+        let cache = FontScanCache(path: folder + "/sbrender/font-scan-1.txt")
+        let cold = try FontSetup(.pinned, scanCache: cache)
+        let warm = try FontSetup(.pinned, scanCache: cache)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder + "/sbrender").sorted()
+        #expect(entries.count == 2)
+        #expect(entries.first == "fontconfig")
+        #expect(entries.last?.hasPrefix("pinned-fonts-") == true)
+        // The text cache is not needed, so not written.
+        #expect(cache.load().isEmpty)
+        // 50 faces: the first file's one and the other 48 files' 49 (sharedCharsetsGiveTheWholeTextsPatterns).
+        #expect(read.applicationFaces.count == 50)
+        for setup in [cold, warm] {
+            #expect(setup.applicationFaces.count == read.applicationFaces.count)
+            for (a, b) in zip(setup.applicationFaces, read.applicationFaces) {
+                #expect(FcPatternEqual(a, b) != 0)
+            }
+        }
+        let pixels = try drawing(read)
+        #expect(try drawing(warm) == pixels)
+        #expect(try warm.resolvedFontFile(family: "Georgia") == "/usr/share/fonts/opentype/urw-base35/C059-Roman.otf")
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import SBCairo
+import SBLayout
+
+/// Pixels kept between runs: read back exactly as written, and refused (the surface left
+/// transparent) when the entry is damaged, another key's or another size's.
+@Suite final class SurfacePixelCacheTests {
+    /// A fresh folder for one test's entries, removed when the test ends.
+    private let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "sbrender-pixel-cache-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A 24 x 16 surface with a translucent circle on a colour: every pixel drawn, some not opaque.
+    private func drawn() throws -> ImageSurface {
+        let (surface, canvas) = try makeCanvas(width: 24, height: 16)
+        canvas.rectangle(x: 0, y: 0, width: 24, height: 10)
+        try canvas.fill(with: .color(Color(red: 0.2, green: 0.4, blue: 0.6)))
+        canvas.circle(centerX: 12, centerY: 8, radius: 7)
+        try canvas.fill(with: .color(Color(red: 1, green: 1, blue: 1, alpha: 0.15)))
+        return surface
+    }
+
+    private func pixels(_ surface: ImageSurface) throws -> [UInt8] { try surface.makeRGBAImage().pixels }
+
+    @Test func anEntryReadsBackAsDrawn() throws {
+        let cache = SurfacePixelCache(folder: folder)
+        let original = try drawn()
+        #expect(try pixels(original).contains { $0 != 0 })
+        let empty = try ImageSurface(width: 24, height: 16)
+        #expect(!cache.load("circle", into: empty))
+        cache.store("circle", from: original)
+        let back = try ImageSurface(width: 24, height: 16)
+        #expect(cache.load("circle", into: back))
+        #expect(try pixels(back) == pixels(original))
+        // No temporary file is left beside the entry.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pixels-1-circle.bin"])
+    }
+
+    @Test func aDamagedShortOrForeignEntryIsRefusedAndLeavesTheSurfaceTransparent() throws {
+        let cache = SurfacePixelCache(folder: folder)
+        cache.store("circle", from: try drawn())
+        let path = try #require(cache.path(of: "circle"))
+        let good = try Data(contentsOf: URL(fileURLWithPath: path))
+        let transparent = [UInt8](repeating: 0, count: 24 * 16 * 4)
+        // The last pixel's byte changed; the file cut short; another size's surface; another key.
+        var damaged = good
+        damaged[damaged.count - 1] ^= 0x01
+        for (bytes, width, key) in [(damaged, 24, "circle"), (good.prefix(good.count - 4), 24, "circle"), (good, 23, "circle")] {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let surface = try ImageSurface(width: width, height: 16)
+            #expect(!cache.load(key, into: surface))
+            #expect(try pixels(surface) == [UInt8](repeating: 0, count: width * 16 * 4))
+        }
+        try good.write(to: URL(fileURLWithPath: path))
+        try FileManager.default.copyItem(atPath: path, toPath: try #require(cache.path(of: "square")))
+        let surface = try ImageSurface(width: 24, height: 16)
+        #expect(!cache.load("square", into: surface))
+        #expect(try pixels(surface) == transparent)
+        #expect(cache.load("circle", into: surface))
+    }
+
+    @Test func keysThatCannotNameAFileAndNoFolderKeepNothing() throws {
+        let cache = SurfacePixelCache(folder: folder)
+        #expect(cache.path(of: "../circle") == nil)
+        #expect(cache.path(of: "") == nil)
+        #expect(cache.path(of: String(repeating: "a", count: 129)) == nil)
+        #expect(cache.path(of: "wallpaper-dusk-768x1024@1-0_0") == folder + "/pixels-1-wallpaper-dusk-768x1024@1-0_0.bin")
+        cache.store("../circle", from: try drawn())
+        SurfacePixelCache(folder: nil).store("circle", from: try drawn())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(!SurfacePixelCache(folder: nil).load("circle", into: try ImageSurface(width: 24, height: 16)))
+    }
+
+    @Test func theChecksumSeesAChangedOrSwappedWord() {
+        // Words 1, 2, 3: a = 6, b = 1 + 3 + 6 = 10; swapped (2, 1, 3): a = 6, b = 2 + 3 + 6 = 11.
+        let words: [UInt64] = [1, 2, 3], swapped: [UInt64] = [2, 1, 3], changed: [UInt64] = [1, 2, 4]
+        let sum = { (w: [UInt64]) in w.withUnsafeBytes { SurfacePixelCache.checksum($0.baseAddress!, $0.count) } }
+        #expect(sum(words) == UInt64(6) ^ (UInt64(10) &* 0x9E37_79B9_7F4A_7C15))
+        #expect(sum(swapped) != sum(words))
+        #expect(sum(changed) != sum(words))
+    }
+
+    @Test func theLibrariesThatDrawAreFoundInTheMappings() throws {
+        let maps = Array("""
+        7f00-7f10 r--p 00000000 fe:01 123 /usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2
+        7f10-7f20 r-xp 00001000 fe:01 456      /usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0
+        7f20-7f30 rw-p 00000000 00:00 0
+        """.utf8)
+        #expect(CodeIdentity.mappedFile(maps, named: "/libcairo.so") == "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0")
+        #expect(CodeIdentity.mappedFile(maps, named: "/libpixman-1.so") == "/usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2")
+        #expect(CodeIdentity.mappedFile(maps, named: "/libpng16.so") == nil)
+        #expect(CodeIdentity.mappedFile([], named: "/libcairo.so") == nil)
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f18) == "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0")
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f00) == "/usr/lib/x86_64-linux-gnu/libpixman-1.so.0.42.2")
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f25) == nil)
+        #expect(CodeIdentity.mappedFile(maps, containing: 0x7f30) == nil)
+        #if os(Linux)
+        // This process: the test executable, cairo and pixman, five numbers each.
+        #expect(try #require(CodeIdentity.current).split(separator: "\t").count == 15)
+        #endif
+    }
+}
