@@ -8,5 +8,5 @@ public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     case detail
 
     /// The most accessories a row may list (each case at most once).
-    public static let maximumCount = allCases.count
+    package static let maximumCount = allCases.count
 }

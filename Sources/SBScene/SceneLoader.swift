@@ -90,7 +90,7 @@ extension Scene {
     /// This scene with its relative image paths (a wallpaper file, item images) made relative to
     /// `folder` instead of the current directory. Absolute paths and built-in wallpaper names
     /// stay as they are.
-    public func resolvingImagePaths(relativeTo folder: String) -> Scene {
+    package func resolvingImagePaths(relativeTo folder: String) -> Scene {
         func resolve(_ path: String) -> String {
             if path.hasPrefix("/") || folder.isEmpty || folder == "." { return path }
             return folder.hasSuffix("/") ? folder + path : folder + "/" + path

@@ -26,7 +26,7 @@ public enum ElementCategory: Hashable, Sendable {
 
     /// The category's place in report order: cells (0), then supplementary views (1), then
     /// decoration views (2).
-    public var sortRank: Int {
+    package var sortRank: Int {
         switch self {
         case .cell: 0
         case .supplementaryView: 1

@@ -88,7 +88,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Orders elements as sbrender reports them: category (cells first), section, item, kind.
-    public static func reportOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    package static func reportOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         if a.category.sortRank != b.category.sortRank { return a.category.sortRank < b.category.sortRank }
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         return (a.category.kind ?? "") < (b.category.kind ?? "")

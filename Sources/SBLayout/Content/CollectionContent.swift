@@ -15,7 +15,7 @@ public struct CollectionContent: Hashable, Sendable {
     public var itemSizes: [Size]
     /// The flat index of each section's first item: `sectionStarts[s]` is the number of items
     /// in the sections before `s`.
-    public private(set) var sectionStarts: [Int]
+    package private(set) var sectionStarts: [Int]
 
     /// Sections of the given item counts (negative counts count as 0), with implicit identities.
     /// - Parameters:
@@ -109,17 +109,17 @@ public struct CollectionContent: Hashable, Sendable {
     }
 
     /// True when every item takes the layout's item size (no sizing delegate).
-    public var usesUniformItemSize: Bool { itemSizes.isEmpty }
+    package var usesUniformItemSize: Bool { itemSizes.isEmpty }
 
     /// The identities of the items of one section, in order.
-    public func identities(inSection section: Int) -> [Int] {
+    package func identities(inSection section: Int) -> [Int] {
         if let identifiers { return identifiers[section] }
         let start = sectionStarts[section]
         return Array(start..<(start + itemCounts[section]))
     }
 
     /// The largest identity in use, or -1 when there are no items.
-    public var maxIdentity: Int {
+    package var maxIdentity: Int {
         if let identifiers { return identifiers.lazy.compactMap { $0.max() }.max() ?? -1 }
         return totalItems - 1
     }

@@ -80,7 +80,7 @@ public struct DevicePreset: Hashable, Sendable, Identifiable, CustomStringConver
     public static func named(_ id: String) -> DevicePreset? { all.first { $0.id == id } }
 
     /// Every catalogue name, for messages and the schema.
-    public static var ids: [String] { all.map(\.id) }
+    package static var ids: [String] { all.map(\.id) }
 
     /// The catalogue, in the order help texts list it.
     public static let all: [DevicePreset] = [

@@ -1,9 +1,9 @@
 /// Byte counts that saturate at `Int.max` instead of overflowing, for a layout's memory estimate
 /// (``LayoutDefinition/memoryBytes(for:)``): a count from an unchecked spec may be huge, and the
 /// budget then refuses it rather than trapping.
-public enum ByteCount {
+@usableFromInline package enum ByteCount {
     /// The product of `factors` (negative ones count as 0), or `Int.max` when it overflows.
-    public static func product(_ factors: [Int]) -> Int {
+    @usableFromInline package static func product(_ factors: [Int]) -> Int {
         var total = 1
         for f in factors {
             let (p, overflow) = total.multipliedReportingOverflow(by: max(0, f))
@@ -14,7 +14,7 @@ public enum ByteCount {
     }
 
     /// The sum of `terms` (negative ones count as 0), or `Int.max` when it overflows.
-    public static func sum(_ terms: [Int]) -> Int {
+    @usableFromInline package static func sum(_ terms: [Int]) -> Int {
         var total = 0
         for t in terms {
             let (s, overflow) = total.addingReportingOverflow(max(0, t))

@@ -90,7 +90,7 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
 
     /// The bytes the prepared layout keeps for `spec`'s items (its layout attributes), for the
     /// memory budget.
-    public func memoryBytes(for spec: LayoutSpec) -> Int { attributeBytes(spec) }
+    package func memoryBytes(for spec: LayoutSpec) -> Int { attributeBytes(spec) }
 
     /// The name.
     public var description: String { name.rawValue }
@@ -99,11 +99,11 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     public func seedItemCounts(for spec: LayoutSpec) -> [Int] { seedCounts(spec) }
 
     /// The configured, unprepared layout for `spec`.
-    public func makeLayout(_ spec: LayoutSpec) -> any CollectionViewLayout { configure(spec) }
+    package func makeLayout(_ spec: LayoutSpec) -> any CollectionViewLayout { configure(spec) }
 
     /// Checks what the layout's settings ranges cannot (settings that depend on one another).
     /// - Throws: ``LayoutSpecError`` naming the first problem.
-    public func validate(_ spec: LayoutSpec) throws(LayoutSpecError) { try checks(spec) }
+    package func validate(_ spec: LayoutSpec) throws(LayoutSpecError) { try checks(spec) }
 
     /// Two definitions are equal when their names are (a registry holds one per name).
     public static func == (a: LayoutDefinition, b: LayoutDefinition) -> Bool { a.name == b.name }

@@ -111,7 +111,7 @@ public struct LayoutSpec: Hashable, Sendable {
     package var isHomeScreen: Bool { definition.takes(.setting(.rows)) && definition.takes(.setting(.columns)) && rows != nil && columns != nil }
 
     /// The section sizes this spec lays out.
-    public var resolvedItemCounts: [Int] {
+    @usableFromInline package var resolvedItemCounts: [Int] {
         if let itemCounts { return itemCounts }
         let demo = definition.seedItemCounts(for: self)
         if sections == nil && items == nil { return demo }
@@ -198,7 +198,7 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// The configured, unprepared layout: the layout's seed-demo values, overridden by every
     /// setting given.
-    public func makeLayout() -> any CollectionViewLayout {
+    package func makeLayout() -> any CollectionViewLayout {
         var layout = definition.makeLayout(self)
         layout.isEditing = editing
         layout.quiverSeed = seed

@@ -59,7 +59,7 @@ public struct UpdateBatch: Hashable, Sendable {
     /// places among them.
     /// - Parameter count: the number of sections before the update.
     /// - Throws: ``UpdateError`` when a section is out of range.
-    public func sectionMap(sectionsBefore count: Int) throws(UpdateError) -> [Int?] {
+    package func sectionMap(sectionsBefore count: Int) throws(UpdateError) -> [Int?] {
         for s in deletedSections.sorted() where s < 0 || s >= count {
             throw UpdateError(description: "cannot delete section \(s): the content has \(count) section\(count == 1 ? "" : "s")")
         }

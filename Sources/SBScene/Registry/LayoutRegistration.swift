@@ -109,15 +109,15 @@ public struct LayoutRegistration: Sendable, Hashable, CustomStringConvertible {
     public func animation(named name: String) -> RegisteredAnimation? { animations.first { $0.name == name } }
 
     /// True when the layout offers `feature`.
-    public func offers(_ feature: Feature) -> Bool { features.contains(feature) }
+    package func offers(_ feature: Feature) -> Bool { features.contains(feature) }
     /// The cells' look when the scene names no style.
     public func defaultStyle(for spec: LayoutSpec) -> CellStyleName { style(spec) }
     /// The style of an item the scene does not describe.
-    public func demoItemStyle(seed: UInt64, identity: Int) -> ItemStyle { demoItem(seed, identity) }
+    package func demoItemStyle(seed: UInt64, identity: Int) -> ItemStyle { demoItem(seed, identity) }
     /// The colour behind the content when there is no wallpaper.
     public func background(for spec: LayoutSpec) -> Color { backdrop(spec) }
     /// The wallpaper when `scene` names none.
-    public func defaultWallpaper(for scene: Scene) -> Wallpaper { wallpaper(scene) }
+    package func defaultWallpaper(for scene: Scene) -> Wallpaper { wallpaper(scene) }
 
     /// Two registrations are equal when their layouts' names are.
     public static func == (a: LayoutRegistration, b: LayoutRegistration) -> Bool { a.definition == b.definition }

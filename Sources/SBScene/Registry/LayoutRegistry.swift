@@ -26,7 +26,7 @@ public struct LayoutRegistry: Sendable, Hashable {
 
     /// The definitions of every registered layout, in order (what a ``/SBLayout/LayoutSpec``
     /// names when it refuses a setting its layout does not take).
-    public var definitions: [LayoutDefinition] { registrations.map(\.definition) }
+    package var definitions: [LayoutDefinition] { registrations.map(\.definition) }
 
     /// The seed demo of `registration`'s layout, among this registry's layouts.
     public func spec(for registration: LayoutRegistration) -> LayoutSpec {
@@ -35,7 +35,7 @@ public struct LayoutRegistry: Sendable, Hashable {
 
     /// The names of every registered layout joined by commas, as messages list them
     /// (`springboard, flow, ..., diagonal`).
-    public var namesList: String { names.map(\.rawValue).joined(separator: ", ") }
+    package var namesList: String { names.map(\.rawValue).joined(separator: ", ") }
 
     /// The layouts the command line lists, joined by bars (`springboard|flow|...|diagonal`).
     public var choices: String { names.map(\.rawValue).joined(separator: "|") }

@@ -12,7 +12,7 @@ import SBLayout
 /// ```
 public struct ItemCardStyle: Decodable, Hashable, Sendable {
     /// The largest corner radius, border width, shadow radius or offset a scene may give, in points.
-    public static let maximumLength = 10_000.0
+    package static let maximumLength = 10_000.0
 
     /// `background`: the card's fill, `#rrggbb[aa]`.
     public var background: Color?

@@ -9,7 +9,7 @@ import SBLayout
 /// ```
 public struct ItemTextStyle: Decodable, Hashable, Sendable {
     /// The largest font size a scene may give, in points.
-    public static let maximumSize = 1000.0
+    package static let maximumSize = 1000.0
     /// The most lines a scene may ask for.
     public static let maximumLines = 1000
 

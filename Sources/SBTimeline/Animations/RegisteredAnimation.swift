@@ -46,7 +46,7 @@ public struct RegisteredAnimation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 
     /// The spec the animation runs on: `spec` with what the motion needs.
-    public func adjustedSpec(_ spec: LayoutSpec) -> LayoutSpec { adjust(spec) }
+    package func adjustedSpec(_ spec: LayoutSpec) -> LayoutSpec { adjust(spec) }
 
     /// The animation's timeline.
     /// - Throws: ``AnimationError`` when the layout or its content cannot run it.
