@@ -104,6 +104,30 @@ package struct SurfacePixelCache: Sendable {
             unlink(temporary)
             return
         }
+        prune(folder, keeping: path)
+    }
+
+    /// The most entries kept: a store beyond it removes the least recently written ones, so the
+    /// folder never holds more than 8 x 16 MiB however many picture sizes a user draws.
+    static let maximumEntries = 8
+
+    /// Removes the oldest entries (by modification time, then name) beyond ``maximumEntries``,
+    /// never `newest`, the one just written.
+    func prune(_ folder: String, keeping newest: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var entries: [(time: Int, name: String)] = []
+        for name in names where name.hasPrefix("pixels-") && name.hasSuffix(".bin") {
+            let path = folder + "/" + name
+            guard path != newest else { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            entries.append((Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec), name))
+        }
+        let excess = entries.count + 1 - Self.maximumEntries
+        guard excess > 0 else { return }
+        for entry in entries.sorted(by: { ($0.time, $0.name) < ($1.time, $1.name) }).prefix(excess) {
+            unlink(folder + "/" + entry.name)
+        }
     }
 
     /// The first line of an entry: the format, the key, the surface's size and stride, and which

@@ -44,6 +44,23 @@ import SBLayout
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pixels-1-circle.bin"])
     }
 
+    /// The folder holds at most 8 entries: storing 11 keys (one a picture size, say) leaves the
+    /// last 8 written, the first 3 removed (11 - 8 = 3), and the newest always readable.
+    @Test func theFolderKeepsTheEightNewestEntries() throws {
+        let cache = SurfacePixelCache(folder: folder)
+        let surface = try drawn()
+        for k in 0..<11 {
+            cache.store("size-\(k)", from: surface)
+            // Distinct modification times even on a coarse clock.
+            let path = try #require(cache.path(of: "size-\(k)"))
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000 + k))], ofItemAtPath: path)
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == (3..<11).map { "pixels-1-size-\($0).bin" }.sorted())
+        let back = try ImageSurface(width: 24, height: 16)
+        #expect(cache.load("size-10", into: back))
+    }
+
     @Test func aDamagedShortOrForeignEntryIsRefusedAndLeavesTheSurfaceTransparent() throws {
         let cache = SurfacePixelCache(folder: folder)
         cache.store("circle", from: try drawn())
