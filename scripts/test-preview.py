@@ -241,7 +241,7 @@ def page_shows(tab, port, n, before, query=""):
     s = settled(port, n, after=before, query=query)
     version = s["picture"]["version"]
     wait_for(f"the page to show picture {version}", lambda: tab.evaluate(
-        f"(() => {{ const i = document.querySelector('#picture'); return !!i && i.src.includes('v={version}') && i.complete && i.naturalWidth > 0; }})()"), 15)
+        f"(() => {{ const i = document.querySelector('#picture'); return !!i && i.src.includes('v={version}') && i.complete && i.naturalWidth > 0; }})()"), 30)
     return base64.b64decode(tab.evaluate(PAGE_BYTES)), s
 
 
@@ -272,9 +272,9 @@ def check_fresh(tab, sbrender, folder, processes):
             fail(f"after an edit of {what}, the page's picture differs from sbrender --scene's")
     # A missing image is watched while the scene is broken: creating it draws again.
     os.remove(os.path.join(folder, "item.png"))
-    wait_for("the missing image's error", lambda: (lambda e: e and "item.png" in e["text"])(state_of(port)["error"]), 15)
+    wait_for("the missing image's error", lambda: (lambda e: e and "item.png" in e["text"])(state_of(port)["error"]), 30)
     write(os.path.join(folder, "item.png"), png(8, 8, (250, 120, 0, 255)))
-    wait_for("the error to go", lambda: state_of(port)["error"] is None, 15)
+    wait_for("the error to go", lambda: state_of(port)["error"] is None, 30)
     shown, s = page_shows(tab, port, 0, s["picture"]["version"])
     if shown != reference(sbrender, fresh, folder):
         fail("after the missing image was created, the page's picture differs from sbrender --scene's")
@@ -349,7 +349,7 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     if wide != f"{2 * width}px" or not tab.evaluate("document.querySelector('#picture').classList.contains('crisp')"):
         fail(f"zoom 2:1 shows the {width}-pixel picture {wide} wide")
     key(tab, "0", "Digit0")
-    wait_for("zoom to fit", lambda: "zoom" not in tab.evaluate("location.search") and "device=iphone-se" in tab.evaluate("location.search"), 5)
+    wait_for("zoom to fit", lambda: "zoom" not in tab.evaluate("location.search") and "device=iphone-se" in tab.evaluate("location.search"), 30)
     if tab.evaluate("document.querySelector('#download').getAttribute('download')") != "home.png" or "picture.png" not in tab.evaluate("document.querySelector('#download').href"):
         fail("the PNG download link")
     key(tab, "?")
@@ -359,7 +359,7 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
     # A reload restores the tab's settings from its address.
     tab.call("Page.reload")
     wait_for("the settings restored by the reload", lambda: tab.evaluate("document.querySelector('[name=device]').value") == "iphone-se"
-             and tab.evaluate("document.querySelector('[name=appearance]').value") == "dark", 10)
+             and tab.evaluate("document.querySelector('[name=appearance]').value") == "dark", 30)
     shown, s = page_shows(tab, port, 0, None, mine)
     if shown != reference(sbrender, home, folder, options):
         fail("after a reload, the page's picture differs from sbrender --scene --device --appearance")
@@ -372,13 +372,13 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
         fail("the other appearance differs from sbrender --appearance light")
     wait_for("both pictures side by side", lambda: tab.evaluate(
         "(() => { const v = document.querySelector('#variant'); return !document.querySelector('#variant-box').hidden && v.complete && v.naturalWidth > 0"
-        " && v.style.width === document.querySelector('#picture').style.width; })()"), 10)
+        " && v.style.width === document.querySelector('#picture').style.width; })()"), 30)
     if "compare=1" not in tab.evaluate("location.search"):
         fail("the address does not keep compare")
     if screenshot:
         tab.call("Emulation.setDeviceMetricsOverride", width=1100, height=720, deviceScaleFactor=1, mobile=False)
         time.sleep(0.5)
-        wait_for("the picture", lambda: tab.evaluate(PIXELS), 10)
+        wait_for("the picture", lambda: tab.evaluate(PIXELS), 30)
         shot = tab.call("Page.captureScreenshot", format="png")
         with open(screenshot, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
@@ -405,7 +405,7 @@ def check_two_tabs(tab, sbrender, folder, port, home, first):
         # The second tab changes its settings: only it draws them.
         other.evaluate("(() => { const s = document.querySelector('[name=appearance]'); s.value = 'dark';"
                        " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
-        wait_for("the second tab's address", lambda: "appearance=dark" in other.evaluate("location.search"), 5)
+        wait_for("the second tab's address", lambda: "appearance=dark" in other.evaluate("location.search"), 30)
         theirs, t = page_shows(other, port, 0, None, "scale=2&appearance=dark")
         if theirs != reference(sbrender, home, folder, ["--scale", "2", "--appearance", "dark"]):
             fail("the second tab's picture after its change differs from sbrender --scene --scale 2 --appearance dark")
@@ -553,7 +553,7 @@ def check_under_attack(sbrender, folder, processes):
     status, _ = http_get(port, "/scene/0/state.json")
     if status != 200 or server.poll() is not None:
         fail(f"after 1,000 event streams the server answers {status} (exit {server.poll()})")
-    wait_for("the event streams' connections to close", lambda: open_files(server.pid) <= baseline + 5, 15)
+    wait_for("the event streams' connections to close", lambda: open_files(server.pid) <= baseline + 5, 30)
     for c in slow:
         c.settimeout(max(1, 14 - (time.monotonic() - slow_start)))
         try:
@@ -596,7 +596,7 @@ def check_under_attack(sbrender, folder, processes):
             return http_get(port, "/scene/0/state.json")[0] == 200
         except (OSError, http.client.HTTPException):
             return False
-    wait_for("an answer after the flood", answers, 15)
+    wait_for("an answer after the flood", answers, 30)
     if server.poll() is not None:
         fail(f"the server exited ({server.poll()}) when out of file descriptors")
     os.killpg(server.pid, signal.SIGKILL)
@@ -635,7 +635,7 @@ def check_memory(sbrender, folder, processes):
     after, peak = rss_mib(server.pid)
     viewer.shutdown(socket.SHUT_RDWR)
     viewer.close()
-    wait_for("the frames let go when the page went", lambda: not (state_of(port, query=insert) or {"animation": {"ready": False}})["animation"]["ready"], 10)
+    wait_for("the frames let go when the page went", lambda: not (state_of(port, query=insert) or {"animation": {"ready": False}})["animation"]["ready"], 30)
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
     print(f"test-preview: memory: {before:.0f} MiB before, {after:.0f} MiB after 1,000 saves in {time.monotonic() - started:.0f} s"
@@ -712,15 +712,15 @@ def main():
         tab.call("Page.enable")
         tab.call("Page.navigate", url=page)
 
-        first = wait_for("the picture on the page", lambda: tab.evaluate(PIXELS), 20)
-        wait_for("the layout's elements in the list", lambda: tab.evaluate("document.querySelectorAll('#elements li').length") == 6, 10)
+        first = wait_for("the picture on the page", lambda: tab.evaluate(PIXELS), 30)
+        wait_for("the layout's elements in the list", lambda: tab.evaluate("document.querySelectorAll('#elements li').length") == 6, 30)
         loads = tab.evaluate("performance.getEntriesByType('navigation').length")
 
         # A save: the picture changes, without the page loading again.
         with open(scene, "w") as f:
             json.dump({"layout": "grid", "canvas": {"size": [320, 320]}, "sections": [{"count": 9}]}, f)
         saved = time.monotonic()
-        second = wait_for("the picture to change after a save", lambda: (lambda p: p if p and p != first else None)(tab.evaluate(PIXELS)), 10)
+        second = wait_for("the picture to change after a save", lambda: (lambda p: p if p and p != first else None)(tab.evaluate(PIXELS)), 30)
         took = time.monotonic() - saved
         if not second.startswith("320x320"):
             fail(f"the new picture is {second}, expected 320x320")
@@ -729,7 +729,7 @@ def main():
         def listed():
             served = len(json.loads(http_get(port, "/scene/0/layout.json")[1])["elements"])
             return served != 6 and tab.evaluate("document.querySelectorAll('#elements li').length") == served
-        wait_for("the grid's elements in the list", listed, 10)
+        wait_for("the grid's elements in the list", listed, 30)
 
         # Hovering an element shows its attributes.
         tab.evaluate("document.querySelectorAll('#elements li')[1].dispatchEvent(new MouseEvent('mouseenter'))")
@@ -743,7 +743,7 @@ def main():
         error_text = "document.querySelector('#error').hidden ? null : document.querySelector('#error').textContent"
         # "page" at line 2, column 2; its value 1.5 at column 10: the box says so, below the
         # picture (never over it), as the command line says it.
-        shown = wait_for("the error on the page", lambda: (lambda t: t if t and "page at line 2, column 10: expected" in t else None)(tab.evaluate(error_text)), 10)
+        shown = wait_for("the error on the page", lambda: (lambda t: t if t and "page at line 2, column 10: expected" in t else None)(tab.evaluate(error_text)), 30)
         if "line 2, column 10" not in tab.evaluate("document.querySelector('#error-where').textContent"):
             fail(f"the error box's heading does not name line 2, column 10: {shown!r}")
         if tab.evaluate(PIXELS) != second:
@@ -756,13 +756,13 @@ def main():
             fail(f"the page says {state_of(port)['error']['text']!r}, the command line {said!r}")
         with open(scene, "w") as f:
             f.write('{"layout": "grid",\n "layout": "flow"}\n')
-        wait_for("the repeated key's line", lambda: (lambda t: t if t and "line 2" in t else None)(tab.evaluate(error_text)), 10)
+        wait_for("the repeated key's line", lambda: (lambda t: t if t and "line 2" in t else None)(tab.evaluate(error_text)), 30)
 
         # Fixed: the error goes, and the picture is sbrender's own, byte for byte.
         with open(scene, "w") as f:
             json.dump({"layout": "circle", "canvas": {"size": [320, 320]}, "sections": [{"count": 5}]}, f)
-        wait_for("the error to go", lambda: tab.evaluate("document.querySelector('#error').hidden"), 10)
-        wait_for("the state to settle", lambda: json.loads(http_get(port, "/scene/0/state.json")[1])["drawing"] is False, 10)
+        wait_for("the error to go", lambda: tab.evaluate("document.querySelector('#error').hidden"), 30)
+        wait_for("the state to settle", lambda: json.loads(http_get(port, "/scene/0/state.json")[1])["drawing"] is False, 30)
         status, served = http_get(port, "/scene/0/picture.png")
         reference = os.path.join(folder, "reference.png")
         subprocess.run([sbrender, "--scene", scene, "--quiet", reference], check=True, timeout=60)
@@ -782,7 +782,7 @@ def main():
             fail(f"requests waited {time.monotonic() - asked:.2f} s for a drawing")
         state = wait_for("the animation to be drawn", lambda: (lambda j: j if j and j["animation"]["ready"] else None)(
             state_of(port, query="animation=insert")), 60)
-        wait_for("the APNG on the page", lambda: "animation.png" in tab.evaluate("document.querySelector('#picture').src"), 10)
+        wait_for("the APNG on the page", lambda: "animation.png" in tab.evaluate("document.querySelector('#picture').src"), 30)
         command = shlex.split(state["command"])
         if command[:2] != ["sbrender", "animate"] or "insert" not in command:
             fail(f"the copied command is {state['command']!r}")
@@ -794,11 +794,11 @@ def main():
                      " s.dispatchEvent(new Event('input', {bubbles: true})); })()")
         wait_for("frame 4 on the page", lambda: tab.evaluate(
             "document.querySelector('#picture').src.includes('frames/3.png') && document.querySelector('#picture').complete"
-            " && document.querySelector('#frame-label').textContent.startsWith('frame 4/')"), 10)
+            " && document.querySelector('#frame-label').textContent.startsWith('frame 4/')"), 30)
         if tab.evaluate("document.querySelector('#play').textContent") != "Play":
             fail("scrubbing did not pause the animation")
         # The inspector follows the frame: its attributes are frame 4's (0.1 s in).
-        wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json?animation=insert")[1])["time"], 10)
+        wait_for("frame 4's attributes", lambda: tab.evaluate("layout && layout.time") == json.loads(http_get(port, "/scene/0/frames/3.json?animation=insert")[1])["time"], 30)
 
         # Pause freezes on the frame shown, space plays again and pauses, arrows step frames.
         tab.evaluate("document.querySelector('#play').click()")
@@ -806,11 +806,11 @@ def main():
             fail("Play did not play")
         time.sleep(0.3)
         key(tab, " ", "Space")
-        wait_for("a paused frame", lambda: tab.evaluate("document.querySelector('#picture').src.includes('/frames/')"), 5)
+        wait_for("a paused frame", lambda: tab.evaluate("document.querySelector('#picture').src.includes('/frames/')"), 30)
         frame = int(tab.evaluate("document.querySelector('#scrubber').value"))
         key(tab, "ArrowRight", "ArrowRight")
         wait_for("the next frame", lambda: int(tab.evaluate("document.querySelector('#scrubber').value")) == min(frame + 1, state["animation"]["frames"] - 1)
-                 and tab.evaluate(f"document.querySelector('#picture').src.includes('frames/{min(frame + 1, state['animation']['frames'] - 1)}.png')"), 5)
+                 and tab.evaluate(f"document.querySelector('#picture').src.includes('frames/{min(frame + 1, state['animation']['frames'] - 1)}.png')"), 30)
         print(f"test-preview: ok (a save showed on the page in {took:.2f} s)")
         check_edges(tab, port)
         os.killpg(server.pid, signal.SIGKILL)
