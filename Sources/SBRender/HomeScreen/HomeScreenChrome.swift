@@ -107,7 +107,12 @@ enum HomeScreenChrome {
     /// (aspect-fill) or its colour as a gradient, and its title at the top left in white
     /// semibold 15 points; without a colour, the system background (white, or #1C1C1E in dark
     /// appearance) with the title in the label colour.
+    /// A built-in widget (the item's ``/SBScene/ItemStyle/widget``) is drawn by ``HomeScreenWidgetLook``.
     static func widget(_ style: ItemStyle, image: LoadedImage?, in r: Rect, appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+        if let content = style.widget {
+            HomeScreenWidgetLook.draw(content, image: image, in: r, appearance: appearance, on: p)
+            return
+        }
         let radius = 22.0
         var titleColor = Color.white
         p.withSavedState {
