@@ -178,7 +178,7 @@ golden: test-deps
 
 # Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
 docs: build
-	$(RELEASE) docs --fps 10 --only $(DOCS_ENTRIES) $(DOCS_GALLERY)
+	$(RELEASE) docs --only $(DOCS_ENTRIES) $(DOCS_GALLERY)
 
 # API documentation (swift-docc-plugin): every library product, each with its DocC catalog
 # (Sources/*/*.docc), merged into one site in .build/docc; DocC warnings (unresolved links,
