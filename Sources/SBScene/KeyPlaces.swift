@@ -14,7 +14,7 @@ enum KeyPlaces {
             "contentOffset", "detail", "device", "direction", "editing", "flow", "footerSize", "frame", "grid", "gridGeometry",
             "headerSize", "homescreen", "inset", "interitemSpacing", "itemSize", "itemSource", "items", "layout", "lineSpacing",
             "navigationBar", "orientation", "page", "pinch", "punched", "rotation", "rows", "sections", "seed", "sizes",
-            "springboard", "statusBar", "style", "text", "time", "timeline", "wallpaper", "wallpaperContentMode"]),
+            "springboard", "statusBar", "style", "system", "text", "time", "timeline", "wallpaper", "wallpaperContentMode"]),
         ("canvas", ["scale", "size"]),
         ("card", ["background", "border", "cornerRadius", "shadow"]),
         ("circle", ["itemSize", "pinch", "rotation"]),

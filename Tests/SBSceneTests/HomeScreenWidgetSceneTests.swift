@@ -88,3 +88,37 @@ import Testing
         #expect(HomeScreenWidgetDate(year: 2026, month: 6, day: 9).mediumText == "June 9, 2026")
     }
 }
+
+/// The `system` key: the release whose look a home screen is drawn in.
+@Suite struct HomeScreenSystemSceneTests {
+    func plan(_ json: String) throws -> RenderPlan {
+        try RenderPlan(scene: Scene.decode(Data(json.utf8)))
+    }
+
+    func error(_ json: String) -> String? {
+        do {
+            _ = try plan(json)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func eachDeviceDefaultsToTheReleaseItShippedWith() throws {
+        // The iPhone 17 family and iPhone Air shipped with iOS 26 (September 2025); the others
+        // are drawn with iOS 17/18's look.
+        for id in ["iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"] {
+            #expect(try plan(#"{"layout": "homescreen", "device": "\#(id)"}"#).spec.homescreen?.system == .ios26, "\(id)")
+        }
+        for id in ["iphone-16-pro", "iphone-15-pro", "iphone-se", "ipad-pro-13"] {
+            #expect(try plan(#"{"layout": "homescreen", "device": "\#(id)"}"#).spec.homescreen?.system == .ios18, "\(id)")
+        }
+        #expect(try plan(#"{"layout": "homescreen", "device": "iphone-se", "system": "ios26"}"#).spec.homescreen?.system == .ios26)
+        #expect(try plan(#"{"layout": "homescreen", "device": "iphone-17", "system": "ios18"}"#).spec.homescreen?.system == .ios18)
+    }
+
+    @Test func badValuesNameTheKey() {
+        #expect(error(#"{"layout": "homescreen", "system": "ios19"}"#) == "system: unknown value 'ios19'; expected one of ios18, ios26")
+        #expect(error(#"{"layout": "flow", "system": "ios26"}"#) == #"system: belongs to the home screen; set "layout": "homescreen" or remove the key"#)
+    }
+}

@@ -18,7 +18,7 @@ import Testing
     static let topLevel = "$schema, alignment, appearance, canvas, card, circle, columns, compositional, contentMode, contentOffset, "
         + "detail, device, direction, editing, flow, footerSize, frame, grid, gridGeometry, headerSize, homescreen, inset, "
         + "interitemSpacing, itemSize, itemSource, items, layout, lineSpacing, navigationBar, orientation, page, pinch, punched, "
-        + "rotation, rows, sections, seed, sizes, springboard, statusBar, style, text, time, timeline, wallpaper, wallpaperContentMode"
+        + "rotation, rows, sections, seed, sizes, springboard, statusBar, style, system, text, time, timeline, wallpaper, wallpaperContentMode"
 
     @Test func aTopLevelKeyThatBelongsElsewhereIsToldWhere() {
         // Five places take a badge; the four shallowest are named (depth 2, then 3).
