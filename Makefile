@@ -192,9 +192,12 @@ golden: test-deps
 	-SNAPSHOT_TESTING_RECORD=all swift test --filter 'SBGoldenTests'
 	SNAPSHOT_TESTING_RECORD=never swift test --skip-build --filter 'SBGoldenTests'
 
-# Regenerates the committed gallery (docs/gallery) that the README shows; `make test` checks it.
+# Regenerates the committed gallery (docs/gallery) and the home-screen pictures that the README
+# shows; `make test` checks them (docs --check, HomeScreenReadmePictureTests).
 docs: build
-	$(RELEASE) docs --fps 10 --only $(DOCS_ENTRIES) $(DOCS_GALLERY)
+	$(RELEASE) docs --only $(DOCS_ENTRIES) $(DOCS_GALLERY)
+	$(RELEASE) --scene Examples/home-screens/iphone-17-pro.json --scale 1 docs/home-iphone-17-pro-light.png
+	$(RELEASE) --scene Examples/home-screens/iphone-17-pro.json --scale 1 --appearance dark docs/home-iphone-17-pro-dark.png
 
 # API documentation (swift-docc-plugin): every library product, each with its DocC catalog
 # (Sources/*/*.docc), merged into one site in .build/docc; DocC warnings (unresolved links,

@@ -117,6 +117,7 @@ extension LayoutName: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 extension HomeScreenSpec.Appearance: ExpressibleByArgument {}
+extension HomeScreenSpec.System: ExpressibleByArgument {}
 extension DevicePreset.Orientation: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
 extension GridLayout.Alignment: ExpressibleByArgument {}

@@ -35,7 +35,7 @@ struct DocsCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas of every picture (default 768x1024).", valueName: "WxH"), transform: ArgumentValues.size)
     var size: SBLayout.Size?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animation frame rate (default 15).", valueName: "n"), transform: ArgumentValues.finite)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Animation frame rate (default 30).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double?
 
     @Option(help: ArgumentHelp("Only these entries, by id: a layout (circle) or layout-animation (circle-insert).", valueName: "id,id,..."))

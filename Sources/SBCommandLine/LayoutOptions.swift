@@ -74,6 +74,10 @@ struct LayoutOptions: ParsableArguments {
                                valueName: "appearance"))
     var appearance: HomeScreenSpec.Appearance?
 
+    @Option(help: ArgumentHelp("Home screen: the iOS release whose look is drawn, ios18 or ios26's Liquid Glass (default: the device's, ios26 for the iPhone 17 family and Air).",
+                               valueName: "system"))
+    var system: HomeScreenSpec.System?
+
     @Option(help: ArgumentHelp("Home screen: portrait (default) or landscape (the iPads).", valueName: "orientation"))
     var orientation: DevicePreset.Orientation?
 
@@ -133,6 +137,9 @@ struct LayoutOptions: ParsableArguments {
         if let orientation {
             throw ValidationError("--orientation \(orientation.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
+        if let system {
+            throw ValidationError("--system \(system.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
+        }
     }
 
     /// The options as a layout spec, the layout's definition found in `layouts`.
@@ -149,7 +156,7 @@ struct LayoutOptions: ParsableArguments {
         s.page = page
         settings.apply(to: &s)
         try checkHomeScreenOptions(layout: name, in: layouts)
-        if device != nil || appearance != nil || orientation != nil {
+        if device != nil || appearance != nil || orientation != nil || system != nil {
             // As a scene's `device`, `appearance` and `orientation` keys: the seed demo's home
             // screen on the device, whose screen is the viewport unless --size says otherwise.
             var chosen = device ?? HomeScreenSpec.demo().device
@@ -161,6 +168,7 @@ struct LayoutOptions: ParsableArguments {
             }
             var home = HomeScreenSpec.demo(device: chosen)
             home.appearance = appearance ?? .light
+            home.system = system ?? .shipped(with: home.device)
             s.homescreen = home
             if size == nil { s.viewport = home.device.screenSize }
         }
@@ -266,6 +274,7 @@ extension LayoutOptions {
         o.device = nil
         o.appearance = nil
         o.orientation = nil
+        o.system = nil
         o.editing = false
         o.time = nil
         o.seed = nil

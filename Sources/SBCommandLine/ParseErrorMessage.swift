@@ -63,7 +63,7 @@ enum ParseErrorMessage {
         "--direction": ScrollDirection.allValueStrings, "--alignment": GridLayout.Alignment.allValueStrings,
         "--grid-geometry": GridLayout.HorizontalGeometry.allValueStrings, "--format": OutputFormat.allValueStrings,
         "--status-bar": StatusBar.allValueStrings, "--appearance": HomeScreenSpec.Appearance.allValueStrings,
-        "--orientation": DevicePreset.Orientation.allValueStrings,
+        "--orientation": DevicePreset.Orientation.allValueStrings, "--system": HomeScreenSpec.System.allValueStrings,
         "--navigation-bar": NavigationBar.allValueStrings, "--frame": FramedDevice.allValueStrings,
     ]
 

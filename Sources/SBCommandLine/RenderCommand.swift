@@ -84,6 +84,7 @@ struct RenderCommand: ParsableCommand {
         s.detail = detail
         s.device = o.device
         s.interfaceStyle = o.appearance
+        s.system = o.system
         s.orientation = o.orientation
         return s
     }

@@ -21,7 +21,7 @@ package struct DocsGallery: Sendable {
 
     /// The canvas of every picture, in points.
     package var canvas: Size
-    /// The animations' frame rate, frames per second (15 by default).
+    /// The animations' frame rate, frames per second (30 by default).
     package var fps: Double
     /// Only these entries (by id); nil for all.
     package var only: Set<String>?
@@ -37,7 +37,7 @@ package struct DocsGallery: Sendable {
     ///   - only: the ids of the entries to make, or nil for all.
     ///   - maximumSeconds: the longest an animation may run, in seconds.
     ///   - layouts: the layouts it shows (sbrender's own by default).
-    package init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: Set<String>? = nil, maximumSeconds: Double = 2.5,
+    package init(canvas: Size = SeedDemo.viewport, fps: Double = 30, only: Set<String>? = nil, maximumSeconds: Double = 2.5,
                 layouts: LayoutRegistry = .builtIn) {
         self.layouts = layouts
         self.canvas = canvas
@@ -74,7 +74,7 @@ package struct DocsGallery: Sendable {
         let size = canvas != SeedDemo.viewport && !isDeviceScreen(e.layout) ? " --size \(Self.number(canvas.width))x\(Self.number(canvas.height))" : ""
         switch e.kind {
         case .layout:
-            if e.scene != nil { return "sbrender --scene \(e.id).json\(size) \(e.id).png" }
+            if e.scene != nil { return "sbrender --scene \(Self.sceneFile(e))\(size) \(e.id).png" }
             return "sbrender --layout \(e.layout.rawValue)\(size) \(e.id).png"
         case .animation:
             let to = e.to.map { " --to \($0.rawValue)" } ?? ""
@@ -82,6 +82,10 @@ package struct DocsGallery: Sendable {
             return "sbrender animate --layout \(e.layout.rawValue)\(size) --animation \(e.animation ?? "")\(to) --fps \(Self.number(fps))\(duration) \(e.id).png"
         }
     }
+
+    /// Where the gallery writes the scene of an entry drawn from a scene of its own, relative to
+    /// the gallery's folder, so that its printed command runs there as printed.
+    static func sceneFile(_ e: GalleryEntry) -> String { "scenes/\(e.id).json" }
 
     func plan(_ e: GalleryEntry) throws -> RenderPlan {
         let scene = try Scene.decode(Data(sceneJSON(e).utf8), source: e.id, layouts: layouts)
@@ -162,6 +166,7 @@ package struct DocsGallery: Sendable {
         case .layout:
             files["layouts/\(e.id).png"] = try renderer.render(RenderRequest(plan: plan, format: .png))
             files["layouts/\(e.id).svg"] = try renderer.render(RenderRequest(plan: plan, format: .svg))
+            if e.scene != nil { files[Self.sceneFile(e)] = Array((sceneJSON(e) + "\n").utf8) }
         case .animation:
             let sequence = try frames(e, plan: plan)
             let images = try renderer.loadImages(for: plan)

@@ -14,14 +14,14 @@ extension DocsGallery {
         /// Only these entries (by id); nil for all.
         package var only: [String]?
 
-        /// Options: a 768 x 1024 point canvas, 15 frames per second and every entry by default.
-        package init(canvas: Size = SeedDemo.viewport, fps: Double = 15, only: [String]? = nil) {
+        /// Options: a 768 x 1024 point canvas, 30 frames per second and every entry by default.
+        package init(canvas: Size = SeedDemo.viewport, fps: Double = 30, only: [String]? = nil) {
             self.canvas = canvas
             self.fps = fps
             self.only = only
         }
 
-        /// The options as the ledger line holds them: `size=768x1024 fps=15 only=circle,grid`.
+        /// The options as the ledger line holds them: `size=768x1024 fps=30 only=circle,grid`.
         package var ledgerLine: String {
             var parts = ["size=\(DocsGallery.number(canvas.width))x\(DocsGallery.number(canvas.height))", "fps=\(DocsGallery.number(fps))"]
             if let only { parts.append("only=" + only.joined(separator: ",")) }
@@ -32,7 +32,7 @@ extension DocsGallery {
         package var arguments: [String] {
             var a: [String] = []
             if canvas != SeedDemo.viewport { a += ["--size", "\(DocsGallery.number(canvas.width))x\(DocsGallery.number(canvas.height))"] }
-            if fps != 15 { a += ["--fps", DocsGallery.number(fps)] }
+            if fps != 30 { a += ["--fps", DocsGallery.number(fps)] }
             if let only { a += ["--only", only.joined(separator: ",")] }
             return a
         }

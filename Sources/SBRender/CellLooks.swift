@@ -1,3 +1,4 @@
+import SBCairo
 import SBLayout
 import SBScene
 
@@ -92,7 +93,7 @@ enum CellLooks {
     /// Recipe 10-8's sample cell: an ImageCell (clear, its image view inset by `imageInset`) showing
     /// stringImageTinted's art, a ``gridArtSide``-point square scaled to the image view: white,
     /// tinted by the item's colour at ``gridTintAlpha``, a black edge (a ``gridEdgeWidth``-point
-    /// stroke on its bounds) and "[S%d, I%d]" (or the label) centred in Futura ``gridFontSize``.
+    /// stroke on its bounds) and the label centred in Futura ``gridFontSize`` (or "[S%d, I%d]" in ``gridIndexFont``).
     /// The item's image, when it has one, takes the art's place.
     static func gridCell(indexPath: IndexPath, style: ItemStyle, image: LoadedImage?, bounds: Rect, on p: any Painter) {
         if let image {
@@ -109,15 +110,23 @@ enum CellLooks {
                     p.translate(x: frame.minX, y: frame.minY)
                     p.scale(x: frame.width / gridArtSide, y: frame.height / gridArtSide)
                     let textSize = gridFontSize * max(frame.width, frame.height) / gridArtSide
-                    gridArt(textSize <= gridMaximumTextSize ? text : "", tint: style.color, textStyle: style.appearance.text, on: p)
+                    gridArt(textSize <= gridMaximumTextSize ? text : "", indexLabel: style.label.isEmpty, tint: style.color,
+                            textStyle: style.appearance.text, on: p)
                 }
             }
         }
         if style.isSelected { selectionOverlay(bounds, radius: style.appearance.card.cornerRadius ?? 0, on: p) }
     }
 
-    /// stringImageTinted's square at the origin, ``gridArtSide`` points a side.
-    private static func gridArt(_ text: String, tint: Color, textStyle: ItemTextStyle, on p: any Painter) {
+    /// The font of the grid's "[S%d, I%d]" labels. The book's is Futura Medium, whose zero is a
+    /// narrow oval beside a round O; its pinned stand-in URW Gothic draws both as the same circle
+    /// and its thin brackets as parentheses, so that "[S0, I0]" read "(SO, IO)" (issue 39).
+    /// Inter Medium, at the same size, has square brackets and an oval zero narrower than its O.
+    static let gridIndexFont = FontRequest(family: PinnedFonts.modernSystemFamily, size: gridFontSize, weight: .medium)
+
+    /// stringImageTinted's square at the origin, ``gridArtSide`` points a side; `text` in Futura,
+    /// or an `indexLabel` in ``gridIndexFont``.
+    private static func gridArt(_ text: String, indexLabel: Bool, tint: Color, textStyle: ItemTextStyle, on p: any Painter) {
         let square = Rect(x: 0, y: 0, width: gridArtSide, height: gridArtSide)
         p.addRect(square)
         p.setColor(.white)
@@ -129,7 +138,7 @@ enum CellLooks {
         p.setColor(.black)
         p.stroke(width: gridEdgeWidth, preserve: false)
         guard !text.isEmpty else { return }
-        p.drawText(text, in: square, style: TextStyle(font: FontRequest(family: "Futura", size: gridFontSize), color: .black,
+        p.drawText(text, in: square, style: TextStyle(font: indexLabel ? gridIndexFont : FontRequest(family: "Futura", size: gridFontSize), color: .black,
                                                       maximumLines: 1).applying(textStyle))
     }
 }

@@ -24,6 +24,8 @@ public struct ItemStyle: Hashable, Sendable {
     public var value: String?
     /// A list row's accessories, or nil for the look's own.
     public var accessories: [ListAccessory]?
+    /// A home-screen widget's built-in content, or nil for a plain widget (or any other cell).
+    package var widget: HomeScreenWidgetContent?
 
     /// A cell's look; everything but the label and colour off by default.
     public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,

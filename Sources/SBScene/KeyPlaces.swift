@@ -63,6 +63,7 @@ enum KeyPlaces {
         ("compositional.sections[i].list", [
             "appearance", "footerMode", "headerMode", "headerTopPadding", "itemSeparators", "separatorConfiguration",
             "showsSeparators"]),
+        ("homescreen.widgets[i].widget", ["city", "condition", "date", "high", "items", "kind", "low", "size", "temperature", "time"]),
         ("sections[i].items[i]", [
             "accessories", "badge", "card", "color", "contentMode", "image", "label", "menu", "quiverOffset", "selected",
             "size", "subtitle", "text", "value"]),

@@ -40,6 +40,7 @@ extension Scene {
         var spec = homescreen.map { HomeScreenSpec(device: device, tiles: $0.tiles.map(\.layoutTile), dockCount: $0.dock.count) }
             ?? HomeScreenSpec.demo(device: device)
         spec.appearance = interfaceStyle ?? .light
+        spec.system = system ?? .shipped(with: spec.device)
         return spec
     }
 

@@ -68,6 +68,10 @@ public struct Scene: Decodable, Hashable, Sendable {
     package var device: DevicePreset?
     /// `appearance`: `light` (the default) or `dark`, with `"layout": "homescreen"`.
     package var interfaceStyle: HomeScreenSpec.Appearance?
+    /// `system`: `ios18` or `ios26`, the release whose look the home screen is drawn in (the
+    /// device's, ``/SBLayout/HomeScreenSpec/System/shipped(with:)``, when absent), with
+    /// `"layout": "homescreen"`.
+    package var system: HomeScreenSpec.System?
     /// `orientation`: `portrait` (the default) or `landscape` (iPads only), with
     /// `"layout": "homescreen"`.
     package var orientation: DevicePreset.Orientation?
@@ -122,6 +126,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         case frame
         case homescreen, device, orientation
         case interfaceStyle = "appearance"
+        case system
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -191,10 +196,11 @@ public struct Scene: Decodable, Hashable, Sendable {
             device = preset
         }
         interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
+        system = try choice(.system, HomeScreenSpec.System.self)
         orientation = try choice(.orientation, DevicePreset.Orientation.self)
         if layouts.registration(named: layout ?? .springboard)?.offers(.deviceScreen) != true {
             for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil),
-                                 (.orientation, orientation != nil)] where given {
+                                 (.orientation, orientation != nil), (.system, system != nil)] where given {
                 throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")
             }
         } else if sections != nil || sectionCount != nil || itemsPerSection != nil {

@@ -43,6 +43,30 @@ import Testing
         }
     }
 
+    /// Issue 39: the gallery printed `sbrender --scene compositional-badges.json` where no such
+    /// file was. Each scene entry's command, run in a folder holding the gallery's files, draws
+    /// the gallery's picture.
+    @Test("every gallery scene's command runs in the gallery's folder and draws its picture",
+          arguments: GalleryEntry.all().filter { $0.kind == .layout && $0.scene != nil }.map(\.id))
+    func sceneCommandsRunAsPrinted(id: String) throws {
+        var options = Self.options
+        options.only = [id]
+        let files = try DocsGallery(options: options).build()
+        let markdown = String(decoding: try #require(files["index.md"]), as: UTF8.self)
+        let command = try Self.printedCommand(in: markdown, id: id)
+        let folder = NSTemporaryDirectory() + "sbrender-gallery-scenes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, bytes) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let result = try Tools.run(try Tools.sbrender(), Array(command.dropFirst()), in: folder)
+        #expect(result.status == 0, "\(command): \(result)")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: folder + "/\(id).png"))
+        #expect(Array(drawn) == files["layouts/\(id).png"], "\(id): the command's picture differs from the gallery's")
+    }
+
     /// The issue's disagreement: the gallery's springboard detail was one still frame with no
     /// detail view. The tutorial's detail view cross-dissolves in over the first visible item.
     @Test func theGallerysDetailAnimationEndsOnTheDetailView() throws {

@@ -72,4 +72,24 @@ import Testing
         #expect(springboard.stderrLines == ["sbrender: --appearance light belongs to the homescreen layout, not springboard; add --layout homescreen"])
         #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
     }
+
+    /// `--system ios18|ios26`: the scene's `system` key, over a scene's, refused on another layout.
+    @Test func theSystemIsTheScenesKey() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let sb = try Tools.sbrender()
+        let option = try Tools.run(sb, ["--layout", "homescreen", "--device", "iphone-se", "--system", "ios26", "option.png"], in: folder)
+        #expect(option.status == 0, "\(option)")
+        try Data(#"{"layout": "homescreen", "device": "iphone-se", "system": "ios26"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/se.json"))
+        let scene = try Tools.run(sb, ["--scene", "se.json", "scene.png"], in: folder)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/option.png")) == Data(contentsOf: URL(fileURLWithPath: folder + "/scene.png")), "\(scene)")
+        // The iPhone SE's own release is iOS 18: its default look is not the glass.
+        let plain = try Tools.run(sb, ["--scene", "se.json", "--system", "ios18", "plain.png"], in: folder)
+        #expect(plain.status == 0, "\(plain)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/plain.png")) != Data(contentsOf: URL(fileURLWithPath: folder + "/scene.png")))
+        let flow = try Tools.run(sb, ["--layout", "flow", "--system", "ios26", "a.png"], in: folder)
+        #expect(flow.stderrLines == ["sbrender: --system ios26 belongs to the homescreen layout, not flow; add --layout homescreen"])
+        let bad = try Tools.run(sb, ["--layout", "homescreen", "--system", "ios19", "a.png"], in: folder)
+        #expect(bad.stderrLines.first?.hasPrefix("sbrender: The value 'ios19' is invalid for '--system <system>'. Valid values: ios18, ios26.") == true, "\(bad)")
+    }
 }

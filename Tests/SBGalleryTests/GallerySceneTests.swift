@@ -26,6 +26,9 @@ import Testing
         #expect(files["layouts/compositional-badges.png"] != nil && files["layouts/compositional-badges.svg"] != nil)
         let md = String(decoding: try #require(files["index.md"]), as: UTF8.self)
         #expect(md.contains("## Layout: compositional (badges)"))
-        #expect(md.contains("sbrender --scene compositional-badges.json --size 240x320 compositional-badges.png"))
+        // The scene file the command names is in the gallery, at the path it names.
+        #expect(md.contains("sbrender --scene scenes/compositional-badges.json --size 240x320 compositional-badges.png"))
+        let scene = String(decoding: try #require(files["scenes/compositional-badges.json"]), as: UTF8.self)
+        #expect(scene.hasPrefix(#"{"layout": "compositional", "canvas": {"size": [240, 320]}"#))
     }
 }

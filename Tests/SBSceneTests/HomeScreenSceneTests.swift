@@ -63,7 +63,7 @@ import Testing
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"widget": "huge"}]}}"#)
                 == "homescreen.widgets[0].widget: unknown widget size 'huge'; expected one of small, medium, large")
         #expect(error(#"{"layout": "homescreen", "homescreen": {"widgets": [{"title": "A"}]}}"#)
-                == "homescreen.widgets[0].widget: is missing; give the widget's size, one of small, medium, large")
+                == #"homescreen.widgets[0].widget: is missing; give the widget's size, one of small, medium, large, or a built-in widget {"kind": ...} (clock, calendar, weather, reminders, photo)"#)
         #expect(error(#"{"layout": "homescreen", "homescreen": {"apps": [{"lable": "A"}]}}"#)?.hasPrefix("homescreen.apps[0].lable: unknown key 'lable' (did you mean 'label'?)") == true)
         #expect(error(#"{"layout": "homescreen", "homescreen": {"dock": [{}, {}, {}, {}, {}]}}"#)
                 == "homescreen: dock: iPhone 15 Pro's dock holds 0 to 4 icons, got 5")

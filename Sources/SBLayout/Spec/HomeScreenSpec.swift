@@ -50,6 +50,20 @@ package struct HomeScreenSpec: Hashable, Sendable {
         case dark
     }
 
+    /// The iOS release whose look is drawn: iOS 17/18's materials, or iOS 26's Liquid Glass.
+    package enum System: String, Hashable, Sendable, CaseIterable {
+        /// iOS 17 and 18: the thin material over the blurred wallpaper.
+        case ios18
+        /// iOS 26: Liquid Glass, the release the iPhone 17 family and iPhone Air shipped with.
+        case ios26
+
+        /// The release a device shipped with (or the latest sbrender draws before it): iOS 26
+        /// for the iPhone 17 family and iPhone Air (September 2025), iOS 18 for the rest.
+        package static func shipped(with device: DevicePreset) -> System {
+            ["iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"].contains(device.id) ? .ios26 : .ios18
+        }
+    }
+
     /// The device whose screen and metrics are used.
     package var device: DevicePreset
     /// The pages' tiles, in reading order.
@@ -58,6 +72,8 @@ package struct HomeScreenSpec: Hashable, Sendable {
     package var dockCount: Int
     /// Light or dark.
     package var appearance: Appearance
+    /// The release whose look is drawn (the device's by default, ``System/shipped(with:)``).
+    package var system: System
 
     /// The most tiles a home screen holds (50 pages of 24).
     package static let maximumTiles = 1200
@@ -70,11 +86,14 @@ package struct HomeScreenSpec: Hashable, Sendable {
     ///   - tiles: the pages' tiles in reading order.
     ///   - dockCount: the dock's icons.
     ///   - appearance: light or dark.
-    package init(device: DevicePreset = .iPhone15Pro, tiles: [Tile] = [], dockCount: Int = 0, appearance: Appearance = .light) {
+    ///   - system: the release whose look is drawn; the device's when nil.
+    package init(device: DevicePreset = .iPhone15Pro, tiles: [Tile] = [], dockCount: Int = 0, appearance: Appearance = .light,
+                 system: System? = nil) {
         self.device = device
         self.tiles = tiles
         self.dockCount = dockCount
         self.appearance = appearance
+        self.system = system ?? .shipped(with: device)
     }
 
     /// Items per section: the tiles, the dock, the folders' apps.

@@ -45,15 +45,15 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
                 ModernStatusBar.draw(spec.device, width: element.bounds.width, cutoutOnly: layout?.isEditing == true, on: painter)
             case HomeScreenLayout.Kind.dock:
                 HomeScreenChrome.dock(bounds: element.bounds, radius: metrics.dockCornerRadius, blurred: element.backdrop,
-                                      origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
+                                      origin: screenOrigin(a), screen: screen, appearance: spec.appearance, system: spec.system, on: painter)
             case HomeScreenLayout.Kind.pageIndicator:
                 HomeScreenChrome.pageIndicator(bounds: element.bounds, pages: layout?.numberOfPages ?? 1, current: layout?.currentPage ?? 0,
                                                dots: layout?.showsPageDots ?? false,
                                                blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
-                                               appearance: spec.appearance, on: painter)
+                                               appearance: spec.appearance, system: spec.system, on: painter)
             case HomeScreenLayout.Kind.addButton, HomeScreenLayout.Kind.doneButton:
                 HomeScreenChrome.editButton(kind == HomeScreenLayout.Kind.addButton ? nil : "Done", bounds: element.bounds, blurred: element.backdrop,
-                                            origin: screenOrigin(a), screen: screen, appearance: spec.appearance, on: painter)
+                                            origin: screenOrigin(a), screen: screen, appearance: spec.appearance, system: spec.system, on: painter)
             default:
                 break
             }
@@ -78,7 +78,7 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
             case .folder:
                 let icon = iconRect(element.bounds.size, metrics: metrics)
                 HomeScreenChrome.folder(icon: icon, blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
-                                        appearance: spec.appearance, on: painter)
+                                        appearance: spec.appearance, system: spec.system, on: painter)
                 // A folder with apps has its badge drawn over its last miniature (drawFolderBadges).
                 if !hasMiniatures(a), let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)

@@ -24,7 +24,12 @@ enum HomeScreenChrome {
 
     /// The dock's platter: a rounded rectangle of the material.
     static func dock(bounds: Rect, radius: Double, blurred: LoadedImage?, origin: Point, screen: Size,
-                     appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+                     appearance: HomeScreenSpec.Appearance, system: HomeScreenSpec.System = .ios18, on p: any Painter) {
+        if system == .ios26 {
+            LiquidGlass.draw({ p.addRoundedRect($0, radius: radius * $0.height / bounds.height) }, bounds: bounds, blurred: blurred, origin: origin,
+                             screen: screen, appearance: appearance, on: p)
+            return
+        }
         p.withSavedState {
             p.addRoundedRect(bounds, radius: radius)
             p.clip()
@@ -36,11 +41,16 @@ enum HomeScreenChrome {
     /// current page's white, the others white at 45 %), or on a single page iOS 16's "Search"
     /// pill: a magnifying glass and "Search" in white 13-point text.
     static func pageIndicator(bounds: Rect, pages: Int, current: Int, dots: Bool, blurred: LoadedImage?, origin: Point, screen: Size,
-                              appearance: HomeScreenSpec.Appearance, on p: any Painter) {
-        p.withSavedState {
-            p.addRoundedRect(bounds, radius: bounds.height / 2)
-            p.clip()
-            material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
+                              appearance: HomeScreenSpec.Appearance, system: HomeScreenSpec.System = .ios18, on p: any Painter) {
+        if system == .ios26 {
+            LiquidGlass.draw({ p.addRoundedRect($0, radius: $0.height / 2) }, bounds: bounds, blurred: blurred, origin: origin,
+                             screen: screen, appearance: appearance, on: p)
+        } else {
+            p.withSavedState {
+                p.addRoundedRect(bounds, radius: bounds.height / 2)
+                p.clip()
+                material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
+            }
         }
         if dots {
             for i in 0..<pages {
@@ -73,11 +83,16 @@ enum HomeScreenChrome {
     /// 2-point bars half the button's height long, or `title` in 15-point semibold white
     /// (iOS 17's "+" and "Done"; public screenshots).
     static func editButton(_ title: String?, bounds: Rect, blurred: LoadedImage?, origin: Point, screen: Size,
-                           appearance: HomeScreenSpec.Appearance, on p: any Painter) {
-        p.withSavedState {
-            p.addRoundedRect(bounds, radius: bounds.height / 2)
-            p.clip()
-            material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
+                           appearance: HomeScreenSpec.Appearance, system: HomeScreenSpec.System = .ios18, on p: any Painter) {
+        if system == .ios26 {
+            LiquidGlass.draw({ p.addRoundedRect($0, radius: $0.height / 2) }, bounds: bounds, blurred: blurred, origin: origin,
+                             screen: screen, appearance: appearance, on: p)
+        } else {
+            p.withSavedState {
+                p.addRoundedRect(bounds, radius: bounds.height / 2)
+                p.clip()
+                material(blurred: blurred, origin: origin, screen: screen, bounds: bounds, appearance: appearance, on: p)
+            }
         }
         let k = bounds.height / 30
         guard let title else {
@@ -94,7 +109,12 @@ enum HomeScreenChrome {
     /// A folder's tile: the icon's shape filled with the material (its apps are drawn on it as
     /// the layout's section 2).
     static func folder(icon r: Rect, blurred: LoadedImage?, origin: Point, screen: Size,
-                       appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+                       appearance: HomeScreenSpec.Appearance, system: HomeScreenSpec.System = .ios18, on p: any Painter) {
+        if system == .ios26 {
+            LiquidGlass.draw({ HomeScreenIcon.addSquircle($0, on: p) }, bounds: r, blurred: blurred, origin: origin, screen: screen,
+                             appearance: appearance, on: p)
+            return
+        }
         p.withSavedState {
             HomeScreenIcon.addSquircle(r, on: p)
             p.clip()
@@ -107,7 +127,12 @@ enum HomeScreenChrome {
     /// (aspect-fill) or its colour as a gradient, and its title at the top left in white
     /// semibold 15 points; without a colour, the system background (white, or #1C1C1E in dark
     /// appearance) with the title in the label colour.
+    /// A built-in widget (the item's ``/SBScene/ItemStyle/widget``) is drawn by ``HomeScreenWidgetLook``.
     static func widget(_ style: ItemStyle, image: LoadedImage?, in r: Rect, appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+        if let content = style.widget {
+            HomeScreenWidgetLook.draw(content, image: image, in: r, appearance: appearance, on: p)
+            return
+        }
         let radius = 22.0
         var titleColor = Color.white
         p.withSavedState {

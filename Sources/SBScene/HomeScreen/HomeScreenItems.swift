@@ -27,8 +27,9 @@ enum HomeScreenItems {
             case .app(let a, let path):
                 app(a, path: path)
             case .widget(let w, let path):
-                var s = ItemStyle(label: w.title ?? "", color: w.color ?? .clear, image: w.image)
+                var s = ItemStyle(label: w.title ?? w.content?.kind.appName ?? "", color: w.color ?? .clear, image: w.image)
                 s.appearance = appearance
+                s.widget = w.content
                 styles.append(s)
                 if let image = w.image, keys[image] == nil { keys[image] = "\(path).image" }
             case .folder(let f, _):

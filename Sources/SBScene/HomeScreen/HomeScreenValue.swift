@@ -142,10 +142,13 @@ package struct HomeScreenAppValue: Decodable, Hashable, Sendable {
     }
 }
 
-/// A widget: `{"widget": "medium", "title": "Calendar", "color": "#ff3b30", "image": "cal.png", "at": 4}`.
+/// A widget: `{"widget": "medium", "title": "Calendar", "color": "#ff3b30", "image": "cal.png", "at": 4}`,
+/// or a built-in one with content: `{"widget": {"kind": "calendar", "size": "medium", "date": "2026-06-09"}}`.
 package struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
-    /// `widget`: `small` (2 x 2 slots), `medium` (4 x 2) or `large` (4 x 4).
+    /// `widget`: `small` (2 x 2 slots), `medium` (4 x 2) or `large` (4 x 4), or the object's `size`.
     package var size: HomeScreenSpec.WidgetSize
+    /// `widget` as an object: a built-in widget's kind and values; nil for a plain widget.
+    package var content: HomeScreenWidgetContent?
     /// `title`: the name under the widget, and the heading on it.
     package var title: String?
     /// `color`: the widget's background (a gradient is made from it).
@@ -160,8 +163,10 @@ package struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
     }
 
     /// A widget of a size.
-    package init(size: HomeScreenSpec.WidgetSize, title: String? = nil, color: Color? = nil, image: String? = nil, at: Int? = nil) {
+    package init(size: HomeScreenSpec.WidgetSize, content: HomeScreenWidgetContent? = nil, title: String? = nil, color: Color? = nil,
+                 image: String? = nil, at: Int? = nil) {
         self.size = size
+        self.content = content
         self.title = title
         self.color = color
         self.image = image
@@ -173,13 +178,23 @@ package struct HomeScreenWidgetValue: Decodable, Hashable, Sendable {
     package init(from decoder: any Decoder) throws {
         let c = try StrictKeys.container(decoder, keyedBy: CodingKeys.self)
         let names = HomeScreenSpec.WidgetSize.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let name = try c.decodeIfPresent(String.self, forKey: .widget) else {
-            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.widget]), "is missing; give the widget's size, one of \(names)")
+        let kinds = HomeScreenWidgetContent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        let widgetPath = SceneError.format(decoder.codingPath + [CodingKeys.widget])
+        guard c.contains(.widget), try !c.decodeNil(forKey: .widget) else {
+            throw SceneError(path: widgetPath, "is missing; give the widget's size, one of \(names), or a built-in widget {\"kind\": ...} (\(kinds))")
         }
-        guard let size = HomeScreenSpec.WidgetSize(rawValue: name) else {
-            throw SceneError(path: SceneError.format(decoder.codingPath + [CodingKeys.widget]), "unknown widget size '\(SceneError.excerpt(name))'; expected one of \(names)")
+        if let name = try? c.decode(String.self, forKey: .widget) {
+            guard let size = HomeScreenSpec.WidgetSize(rawValue: name) else {
+                throw SceneError(path: widgetPath, "unknown widget size '\(SceneError.excerpt(name))'; expected one of \(names)")
+            }
+            self.size = size
+        } else if (try? c.nestedContainer(keyedBy: HomeScreenWidgetContent.CodingKeys.self, forKey: .widget)) != nil {
+            let content = try c.decode(HomeScreenWidgetContent.self, forKey: .widget)
+            self.content = content
+            self.size = content.size
+        } else {
+            throw SceneError(path: widgetPath, "expected the widget's size (\(names)) or a built-in widget as an object {\"kind\": ...} (\(kinds))")
         }
-        self.size = size
         title = try c.label(.title, noun: "title")
         color = try c.color(.color)
         image = try c.imagePath(.image)
