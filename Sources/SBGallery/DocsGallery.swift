@@ -169,17 +169,10 @@ package struct DocsGallery: Sendable {
             if e.scene != nil { files[Self.sceneFile(e)] = Array((sceneJSON(e) + "\n").utf8) }
         case .animation:
             let sequence = try frames(e, plan: plan)
-            let images = try renderer.loadImages(for: plan)
             if sequence.timeline.duration > maximumSeconds { cut = maximumSeconds }
-            let writer = try APNGFileWriter(inMemoryWidth: plan.pixelWidth, height: plan.pixelHeight, fps: fps)
-            // The frames as `sbrender animate` draws them: elements composited from rasters.
-            let vectorOnly = renderer.rasterCache == nil
-            if vectorOnly { renderer.rasterCache = RasterCache() }
-            defer { if vectorOnly { renderer.rasterCache = nil } }
-            for index in 0..<sequence.frameCount {
-                try writer.add(try renderer.renderImage(sequence.frame(index), images: images))
-            }
-            files["animations/\(e.id).png"] = try writer.finishInMemory()
+            // The animation's request, drawn as `sbrender animate` draws it (one job: the
+            // gallery's bytes do not depend on the cores).
+            files["animations/\(e.id).png"] = try renderer.render(RenderRequest(frames: sequence))
         }
         return Section(entry: e, plan: plan, cut: cut)
     }

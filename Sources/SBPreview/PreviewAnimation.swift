@@ -105,9 +105,12 @@ package struct PreviewAnimation: Sendable {
         var frames: [[UInt8]] = [], layouts: [String] = []
         frames.reserveCapacity(sequence.frameCount)
         layouts.reserveCapacity(sequence.frameCount)
-        var sequencer = Sequencer(jobs: jobs(frames: sequence.frameCount))
-        sequencer.renderers = renderers
-        try sequencer.run(sequence, range: 0...(sequence.frameCount - 1), work: { _, image in
+        var request = RenderRequest(frames: sequence)
+        request.jobs = jobs(frames: sequence.frameCount)
+        // Drawn as every route draws an animation's request; the renderers are the preview's own,
+        // kept from animation to animation (a new one only when there are none).
+        let renderer = try renderers.first ?? Renderer(installedFonts: plan.usesInstalledFonts)
+        try renderer.renderFrames(request, renderers: renderers, work: { _, image in
             (image, try PNGOutput.encodeFrame(image))
         }) { index, drawn in
             try writer.add(drawn.0)

@@ -18,9 +18,19 @@ extension Renderer {
     /// - Throws: ``RenderError`` when drawing fails, or what `consume` throws.
     package func renderFrames(_ request: RenderRequest, range: ClosedRange<Int>? = nil, renderers: [Renderer] = [],
                               consume: (Int, RGBAImage) throws -> Void) throws {
+        try renderFrames(request, range: range, renderers: renderers, work: { _, image in image }, consume: consume)
+    }
+
+    /// Draws frames `range` of an animation's request, turns each one's pixels into a `T` with
+    /// `work` on the thread that drew it (the preview PNG-encodes its frames there), and gives
+    /// the results to `consume` in frame order, on the calling thread.
+    /// - Throws: ``RenderError`` when drawing fails, or what `work` or `consume` throws.
+    package func renderFrames<T>(_ request: RenderRequest, range: ClosedRange<Int>? = nil, renderers: [Renderer] = [],
+                                 work: @escaping @Sendable (Int, RGBAImage) throws -> T,
+                                 consume: (Int, T) throws -> Void) throws {
         let source = Self.source(of: request)
         try sequencer(request, kept: renderers).run(source, range: range ?? 0...(source.frameCount - 1),
-                                                    work: { _, image in image }, consume: consume)
+                                                    work: work, consume: consume)
     }
 
     /// Draws frames `range` of an animation's request and gives each one's PNG file
