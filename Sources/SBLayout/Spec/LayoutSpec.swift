@@ -60,7 +60,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public var items: Int?
     /// The items of each section, when sections differ; overrides ``sections`` and ``items``.
     public var itemCounts: [Int]?
-    /// The collection view's size, in points: ``SeedDemo/viewport`` (768 x 1024) by default.
+    /// The collection view's size, in points: `SeedDemo.viewport` (768 x 1024) by default.
     public var viewport: Size = SeedDemo.viewport
     /// Where the content is scrolled to, in points; nil for the origin. Not with ``page``.
     public var contentOffset: Point?

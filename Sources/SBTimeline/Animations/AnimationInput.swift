@@ -5,7 +5,7 @@ import SBLayout
 public struct AnimationInput: Sendable {
     /// The animation's name, for messages.
     public let animation: String
-    /// The spec, adjusted as the animation asks (``RegisteredAnimation/adjustedSpec(_:)``).
+    /// The spec, adjusted as the animation asks (`RegisteredAnimation.adjustedSpec(_:)`).
     public let spec: LayoutSpec
     /// The spec's layout, prepared for its content and viewport.
     public let layout: any CollectionViewLayout
