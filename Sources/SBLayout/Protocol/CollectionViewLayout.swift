@@ -7,7 +7,7 @@
 /// origin is the top-left corner of the content, not of the viewport).
 ///
 /// The conforming layouts are `SpringboardLayout`, `FlowLayout`, `CircleLayout`,
-/// `PunchedLayout` and `GridLayout`; `LayoutSpec.makeLayout()` builds one from settings.
+/// `PunchedLayout` and `GridLayout`; ``LayoutSpec/preparedLayout()`` builds one from settings.
 /// Most keep their scroll position, deletion mode and prepared content in a ``LayoutState``
 /// (``StatefulLayout``).
 ///
@@ -55,7 +55,7 @@ public protocol CollectionViewLayout: Sendable {
     /// (layoutAttributesForElementsInRect:).
     /// - Parameter rect: a rectangle in content coordinates, usually ``visibleRect``.
     /// - Returns: the attributes of cells, supplementary and decoration views, in no particular
-    ///   order (sort with `LayoutAttributes.reportOrder(_:_:)`).
+    ///   order (sort them yourself when the order matters).
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
 
     /// The attributes of the cell at `indexPath`, or nil when the layout has no such item

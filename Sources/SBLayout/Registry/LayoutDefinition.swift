@@ -57,7 +57,7 @@ public struct LayoutDefinition: Sendable, Hashable, CustomStringConvertible {
     ///     counts (the spec tells, say, home-screen mode or the scroll direction).
     ///   - make: the configured, unprepared layout for a spec: the layout's own values,
     ///     overridden by every setting the spec gives. (Deletion mode and the quiver seed are
-    ///     set by `LayoutSpec.makeLayout()` afterwards.)
+    ///     set by ``LayoutSpec/preparedLayout()`` afterwards.)
     ///   - validate: checks beyond each setting's range (settings that depend on one another);
     ///     nothing by default.
     ///   - memory: the bytes the prepared layout keeps for a spec's items, for the memory
