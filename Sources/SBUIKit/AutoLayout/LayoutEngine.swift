@@ -64,8 +64,10 @@ internal import SBConstraints
     // MARK: Passes
 
     /// Lays out the hierarchy `view` belongs to when a subview of `view` is placed by
-    /// constraints: runs pending ``UIView/updateConstraints()``, brings the root's engine up to
-    /// date and sets the frames of all the hierarchy's views placed by constraints.
+    /// constraints: runs pending ``UIView/updateConstraints()``, brings the engine of the system
+    /// `view` is in (the nearest island at or above it, else the hierarchy's root) up to date,
+    /// with those of the out-of-date islands inside it, and sets the frames of their views placed
+    /// by constraints.
     static func layOutHierarchy(of view: UIView) {
         // A view's layout pass sets its subviews' frames: nothing to do when none of them is
         // placed by constraints or has constraints, and the view has neither constraints nor
@@ -102,7 +104,9 @@ internal import SBConstraints
                 engine.isApplying = false
             }
         }
-        for island in views where island !== root && islands.contains(ObjectIdentifier(island)) { layOut(root: island) }
+        for island in views where island !== root && islands.contains(ObjectIdentifier(island)) {
+            layOut(root: island)
+        }
     }
 
     /// Where the hierarchy's one system would put `view`'s bounds' origin, less its bounds'
