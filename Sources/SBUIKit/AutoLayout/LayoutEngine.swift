@@ -45,6 +45,9 @@ internal import SBConstraints
     private var solver = Solver()
     /// Whether the hierarchy may have changed since the last pass brought the solver up to date.
     private var isStale = true
+    /// What the system's coordinates are offset by in the window's (an island's place in it),
+    /// as the frames were last rounded.
+    private var offset = CGPoint.zero
     /// Whether the engine is setting frames (which mark views for layout but change nothing
     /// the engine reads).
     private var isApplying = false
@@ -61,8 +64,10 @@ internal import SBConstraints
     // MARK: Passes
 
     /// Lays out the hierarchy `view` belongs to when a subview of `view` is placed by
-    /// constraints: runs pending ``UIView/updateConstraints()``, brings the root's engine up to
-    /// date and sets the frames of all the hierarchy's views placed by constraints.
+    /// constraints: runs pending ``UIView/updateConstraints()``, brings the engine of the system
+    /// `view` is in (the nearest island at or above it, else the hierarchy's root) up to date,
+    /// with those of the out-of-date islands inside it, and sets the frames of their views placed
+    /// by constraints.
     static func layOutHierarchy(of view: UIView) {
         // A view's layout pass sets its subviews' frames: nothing to do when none of them is
         // placed by constraints or has constraints, and the view has neither constraints nor
@@ -71,24 +76,59 @@ internal import SBConstraints
         guard !view.autoLayout.guides.isEmpty || !view.autoLayout.constraints.isEmpty
             || view.subviews.contains(where: { !SpecBuilder.holdsFrame($0) || !$0.autoLayout.constraints.isEmpty })
         else { return }
-        var root = view
-        while let s = root.superview { root = s }
-        let views = preorder(root)
-        guard views.contains(where: { !$0.autoLayout.constraints.isEmpty || !$0.autoLayout.translatesAutoresizingMask }) else {
-            return
+        layOut(root: layoutRoot(of: view))
+    }
+
+    /// Brings the engine of `root`'s system up to date and sets its views' frames, then does the
+    /// same for the islands in it that are out of date (their own changes, or a move of the
+    /// island in the window: frames are rounded to pixels in the window's coordinates, as when
+    /// one system held the whole window).
+    private static func layOut(root: UIView) {
+        let (views, islands) = preorder(root, stoppingAtIslands: true)
+        let offset = root.superview == nil ? CGPoint.zero : solvedOrigin(of: root)
+        if views.contains(where: { !$0.autoLayout.constraints.isEmpty || !$0.autoLayout.translatesAutoresizingMask }) {
+            let engine = root.autoLayout.engine ?? LayoutEngine()
+            root.autoLayout.engine = engine
+            // The first view of a layout round to get here lays the system out; the others find
+            // the engine current, unless something was marked for layout in between.
+            if engine.isStale || engine.offset != offset {
+                var builder = SpecBuilder(root: root, views: views, islands: islands)
+                if engine.isStale {
+                    root.updateConstraintsIfNeeded()
+                    engine.solve(&builder, fitting: nil)
+                    engine.isStale = false
+                }
+                engine.offset = offset
+                engine.isApplying = true
+                engine.apply(root: root, views: views, builder: builder)
+                engine.isApplying = false
+            }
         }
-        let engine = root.autoLayout.engine ?? LayoutEngine()
-        root.autoLayout.engine = engine
-        // The first view of a layout round to get here lays the whole hierarchy out; the others
-        // find the engine current, unless something was marked for layout in between.
-        guard engine.isStale else { return }
-        root.updateConstraintsIfNeeded()
-        var builder = SpecBuilder(root: root, views: views)
-        engine.solve(&builder, fitting: nil)
-        engine.isStale = false
-        engine.isApplying = true
-        engine.apply(root: root, views: views, builder: builder)
-        engine.isApplying = false
+        for island in views where island !== root && islands.contains(ObjectIdentifier(island)) {
+            layOut(root: island)
+        }
+    }
+
+    /// Where the hierarchy's one system would put `view`'s bounds' origin, less its bounds'
+    /// origin (the root's bounds' origin, then each frame's origin in its superview's bounds, as
+    /// the autoresizing-mask constraints hold it), summed from the root down as the solver sums.
+    private static func solvedOrigin(of view: UIView) -> CGPoint {
+        var chain: [UIView] = []
+        var v: UIView? = view
+        while let each = v {
+            chain.append(each)
+            v = each.superview
+        }
+        let top = chain.removeLast()
+        var x = Double(top.bounds.minX), y = Double(top.bounds.minY)
+        var parent = top
+        for each in chain.reversed() {
+            let b = each.bounds, c = each.center, pb = parent.bounds
+            x += Double(c.x - b.width / 2 - pb.minX)
+            y += Double(c.y - b.height / 2 - pb.minY)
+            parent = each
+        }
+        return CGPoint(x: x - Double(view.bounds.minX), y: y - Double(view.bounds.minY))
     }
 
     /// The size ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
@@ -112,13 +152,63 @@ internal import SBConstraints
     }
 
     private static func preorder(_ root: UIView) -> [UIView] {
+        preorder(root, stoppingAtIslands: false).views
+    }
+
+    /// The views of `root`'s hierarchy, root first; when `stoppingAtIslands`, an island's
+    /// subviews are left out (the island itself is in, its frame held), and the islands are
+    /// named. A view no longer an island lets its own engine go.
+    private static func preorder(_ root: UIView, stoppingAtIslands: Bool) -> (views: [UIView], islands: Set<ObjectIdentifier>) {
         var result: [UIView] = []
+        var islands: Set<ObjectIdentifier> = []
         var stack = [root]
         while let v = stack.popLast() {
             result.append(v)
+            if stoppingAtIslands, v !== root {
+                if isIsland(v) {
+                    islands.insert(ObjectIdentifier(v))
+                    continue
+                }
+                v.autoLayout.engine = nil
+            }
             stack.append(contentsOf: v.subviews.reversed())
         }
-        return result
+        return (result, islands)
+    }
+
+    // MARK: Islands
+
+    /// Whether `view`'s subtree is laid out by an engine of its own (kept on the view), as UIKit
+    /// lays out a cell's content on its own: a cell or reusable view that a collection view
+    /// places (its frame held by its autoresizing mask), with no constraint installed above it
+    /// that refers into its subtree. Its frame is all the hierarchy around it reads of it, and
+    /// nothing in it reads the hierarchy around it, so the two systems solve to the same frames
+    /// as one, in far smaller systems (each layout round of the collection view, which marks its
+    /// cells, rebuilds only the cells' own).
+    static func isIsland(_ view: UIView) -> Bool {
+        guard view is UICollectionReusableView, view.superview is UICollectionView,
+              view.autoLayout.translatesAutoresizingMask else { return false }
+        var ancestor = view.superview
+        while let a = ancestor {
+            for c in a.autoLayout.constraints {
+                for item in [c.firstItem, c.secondItem] {
+                    if let v = NSLayoutConstraint.view(of: item), v === view || v.isDescendant(of: view) { return false }
+                }
+            }
+            ancestor = a.superview
+        }
+        return true
+    }
+
+    /// The root of the system that lays `view` out: the nearest island at or above it, else the
+    /// hierarchy's root.
+    static func layoutRoot(of view: UIView) -> UIView {
+        var v = view
+        while let s = v.superview {
+            if isIsland(v) { return v }
+            v = s
+        }
+        return v
     }
 
     private static func pixelScale(_ view: UIView) -> CGFloat {
@@ -233,16 +323,18 @@ internal import SBConstraints
     /// Sets the frame of every view placed by constraints and the frame of every guide.
     private func apply(root: UIView, views: [UIView], builder: SpecBuilder) {
         let scale = Self.pixelScale(root)
+        let dx = Double(offset.x), dy = Double(offset.y)
         func absolute(_ v: LayoutVariables) -> CGRect {
-            let minX = Self.round(solver.value(of: v.minX), scale)
-            let minY = Self.round(solver.value(of: v.minY), scale)
-            let maxX = Self.round(solver.value(of: v.minX) + solver.value(of: v.width), scale)
-            let maxY = Self.round(solver.value(of: v.minY) + solver.value(of: v.height), scale)
+            let minX = Self.round(dx + solver.value(of: v.minX), scale)
+            let minY = Self.round(dy + solver.value(of: v.minY), scale)
+            let maxX = Self.round(dx + solver.value(of: v.minX) + solver.value(of: v.width), scale)
+            let maxY = Self.round(dy + solver.value(of: v.minY) + solver.value(of: v.height), scale)
             return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         for view in views {
             let own = absolute(builder.variables(of: view))
-            for guide in view.autoLayout.guides {
+            // An island's guides are its own engine's.
+            for guide in view.autoLayout.guides where view === root || !builder.islands.contains(ObjectIdentifier(view)) {
                 let g = absolute(builder.variables(of: guide))
                 guide.layoutFrame = CGRect(x: g.minX - own.minX + view.bounds.minX, y: g.minY - own.minY + view.bounds.minY,
                                            width: g.width, height: g.height)
@@ -266,8 +358,7 @@ internal import SBConstraints
     /// copy of the solver is pulled, at the weakest priority, one point each way on each of the
     /// view's unknowns; if any moves, nothing held it.
     static func isAmbiguous(_ view: UIView) -> Bool {
-        var root = view
-        while let s = root.superview { root = s }
+        let root = layoutRoot(of: view)
         guard root !== view || view.autoLayout.engine != nil else { return false }
         // Bring the engine up to date as the next layout pass would.
         if root.autoLayout.engine == nil || root.autoLayout.engine?.isStale == true {

@@ -15,14 +15,18 @@ internal import SBConstraints
     let root: UIView
     let views: [UIView]
     private let inTree: Set<ObjectIdentifier>
+    /// The views of ``views`` whose subtrees their own engines lay out (see
+    /// ``LayoutEngine/isIsland(_:)``): their frames take part, their guides and constraints not.
+    let islands: Set<ObjectIdentifier>
 
     /// The widths the last solution gave the labels that wrap at their own width, whose
     /// intrinsic heights are measured at them.
     var widthHints: [ObjectIdentifier: CGFloat] = [:]
 
-    init(root: UIView, views: [UIView]) {
+    init(root: UIView, views: [UIView], islands: Set<ObjectIdentifier> = []) {
         self.root = root
         self.views = views
+        self.islands = islands
         inTree = Set(views.map { ObjectIdentifier($0) })
     }
 
@@ -170,7 +174,7 @@ internal import SBConstraints
                 add(view, 5 + 2 * axis, LinearExpression(variable), .greaterThanOrEqual, Double(value), Priority(compression.rawValue), text)
             }
         }
-        for view in views {
+        for view in views where view === root || !islands.contains(ObjectIdentifier(view)) {
             let v = variables(of: view)
             // Each guide's insets, computed only for a guide the view has (a view's safe area is
             // found through its ancestors: asking every view for it costs the depth each time).
@@ -194,7 +198,7 @@ internal import SBConstraints
                     "<NSLayoutConstraint '\(guide.identifier)-bottom' V:[\(name)]-(\(NSLayoutConstraint.number(insets.bottom)))-|   (active, names: '|':\(viewName) )>")
             }
         }
-        for view in views {
+        for view in views where view === root || !islands.contains(ObjectIdentifier(view)) {
             for constraint in view.autoLayout.constraints {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }

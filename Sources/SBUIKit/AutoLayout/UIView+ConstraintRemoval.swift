@@ -21,9 +21,17 @@ extension UIView {
     /// Tells the engine of the hierarchy's root that something it reads may have changed (every
     /// such change marks a view for layout), so the next layout pass brings it up to date; the
     /// other layout passes of the same round find it current and cost nothing.
+    ///
+    /// The engines above are told up to the nearest island above this view (a cell the
+    /// collection view places: see ``LayoutEngine/isIsland(_:)``), whose own engine reads
+    /// nothing outside it and which the systems around it read only the frame of; a change of
+    /// the island itself (its frame) reaches the systems around it too.
     package func autoLayoutMayHaveChanged() {
-        var root = self
-        while let s = root.superview { root = s }
-        root.autoLayout.engine?.hierarchyChanged()
+        var view: UIView? = self
+        while let v = view {
+            v.autoLayout.engine?.hierarchyChanged()
+            if v !== self, v.autoLayout.engine != nil, LayoutEngine.isIsland(v) { return }
+            view = v.superview
+        }
     }
 }
