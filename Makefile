@@ -95,13 +95,14 @@ test: test-deps
 	wait $$checks; checked=$$?; cat .build/pre-build-checks.log; \
 	[ $$checked -eq 0 ] || echo "make test: a check beside the build failed (above)" >&2; \
 	[ $$built -eq 0 ] && [ $$checked -eq 0 ]
-	swift test --skip-build --skip 'SBPreviewTests.FreshFilesTests'
-	@# The preview worker's file-watching tests run in a process of their own: beside the
-	@# whole suite's thousand parallel tests two of them wait past their 60 s deadline for a
-	@# redraw that comes within 0.5 s when they run alone (cause not found yet). The test
-	@# executable itself, as `swift test` runs it (they are Swift Testing's), without SwiftPM's
-	@# start.
-	$(TESTS) --testing-library swift-testing --filter 'SBPreviewTests.FreshFilesTests'
+	swift test --skip-build --skip 'SBPreviewTests\.(FreshFilesTests|PreviewWorkerTests)'
+	@# The preview worker's file-watching and variant tests run in a process of their own:
+	@# beside the whole suite's thousand parallel tests they wait past their 60 s deadlines for
+	@# a redraw, or a cancelled page's stream to end, that comes within 0.5 s when they run
+	@# alone (their progress needs the worker's threads and Swift's cooperative pool, which the
+	@# parallel suite keeps busy on two cores). The test executable itself, as `swift test` runs
+	@# it (they are Swift Testing's), without SwiftPM's start.
+	$(TESTS) --testing-library swift-testing --filter 'SBPreviewTests\.(FreshFilesTests|PreviewWorkerTests)'
 	@# While the API documentation is built (one core idle through most of it: the plugin's
 	@# builds and DocC run one target after another), the committed gallery is checked and the
 	@# examples run (`swift build --build-tests` built their executables); their output follows.
