@@ -106,6 +106,15 @@ enum ArgumentValues {
     static func finite(_ text: String) throws -> Double {
         try number(Substring(text), "a number")
     }
+
+    /// A colour, `#rrggbb` or `#rrggbbaa` (`#rgb` too), as a scene file writes one.
+    static func color(_ text: String) throws -> Color {
+        try refuseOption(text)
+        guard let c = Color(hex: text) else {
+            throw Invalid(description: "expected a colour such as '#ff8800', got '\(text)'")
+        }
+        return c
+    }
 }
 
 extension LayoutName: ExpressibleByArgument {
@@ -118,6 +127,7 @@ extension LayoutName: ExpressibleByArgument {
 }
 extension HomeScreenSpec.Appearance: ExpressibleByArgument {}
 extension HomeScreenSpec.System: ExpressibleByArgument {}
+extension HomeScreenSpec.IconAppearance: ExpressibleByArgument {}
 extension DevicePreset.Orientation: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
 extension GridLayout.Alignment: ExpressibleByArgument {}

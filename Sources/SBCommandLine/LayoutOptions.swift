@@ -78,6 +78,14 @@ struct LayoutOptions: ParsableArguments {
                                valueName: "system"))
     var system: HomeScreenSpec.System?
 
+    @Option(help: ArgumentHelp("Home screen: how the icons are drawn, default, dark, clear (iOS 26) or tinted (default: dark icons in dark appearance, else default).",
+                               valueName: "icons"))
+    var iconAppearance: HomeScreenSpec.IconAppearance?
+
+    @Option(help: ArgumentHelp("Home screen: the colour of tinted icons, #rrggbb (default #ffb340).", valueName: "colour"),
+            transform: ArgumentValues.color)
+    var iconTint: Color?
+
     @Option(help: ArgumentHelp("Home screen: portrait (default) or landscape (the iPads).", valueName: "orientation"))
     var orientation: DevicePreset.Orientation?
 
@@ -140,6 +148,12 @@ struct LayoutOptions: ParsableArguments {
         if let system {
             throw ValidationError("--system \(system.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
         }
+        if let iconAppearance {
+            throw ValidationError("--icon-appearance \(iconAppearance.rawValue) belongs to the \(home) layout, not \(layout); add --layout \(home)")
+        }
+        if iconTint != nil {
+            throw ValidationError("--icon-tint belongs to the \(home) layout, not \(layout); add --layout \(home)")
+        }
     }
 
     /// The options as a layout spec, the layout's definition found in `layouts`.
@@ -156,7 +170,7 @@ struct LayoutOptions: ParsableArguments {
         s.page = page
         settings.apply(to: &s)
         try checkHomeScreenOptions(layout: name, in: layouts)
-        if device != nil || appearance != nil || orientation != nil || system != nil {
+        if device != nil || appearance != nil || orientation != nil || system != nil || iconAppearance != nil || iconTint != nil {
             // As a scene's `device`, `appearance` and `orientation` keys: the seed demo's home
             // screen on the device, whose screen is the viewport unless --size says otherwise.
             var chosen = device ?? HomeScreenSpec.demo().device
@@ -169,6 +183,8 @@ struct LayoutOptions: ParsableArguments {
             var home = HomeScreenSpec.demo(device: chosen)
             home.appearance = appearance ?? .light
             home.system = system ?? .shipped(with: home.device)
+            home.iconAppearanceChoice = iconAppearance
+            if let iconTint { home.iconTint = iconTint }
             s.homescreen = home
             if size == nil { s.viewport = home.device.screenSize }
         }
@@ -275,6 +291,8 @@ extension LayoutOptions {
         o.appearance = nil
         o.orientation = nil
         o.system = nil
+        o.iconAppearance = nil
+        o.iconTint = nil
         o.editing = false
         o.time = nil
         o.seed = nil

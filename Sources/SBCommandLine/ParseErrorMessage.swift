@@ -64,6 +64,7 @@ enum ParseErrorMessage {
         "--grid-geometry": GridLayout.HorizontalGeometry.allValueStrings, "--format": OutputFormat.allValueStrings,
         "--status-bar": StatusBar.allValueStrings, "--appearance": HomeScreenSpec.Appearance.allValueStrings,
         "--orientation": DevicePreset.Orientation.allValueStrings, "--system": HomeScreenSpec.System.allValueStrings,
+        "--icon-appearance": HomeScreenSpec.IconAppearance.allValueStrings,
         "--navigation-bar": NavigationBar.allValueStrings, "--frame": FramedDevice.allValueStrings,
     ]
 

@@ -85,6 +85,8 @@ struct RenderCommand: ParsableCommand {
         s.device = o.device
         s.interfaceStyle = o.appearance
         s.system = o.system
+        s.iconAppearance = o.iconAppearance
+        s.iconTint = o.iconTint
         s.orientation = o.orientation
         return s
     }

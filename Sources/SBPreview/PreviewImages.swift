@@ -35,6 +35,7 @@ package final class PreviewImages {
     /// What `plan`'s decoded images depend on, as text.
     static func key(_ plan: RenderPlan) -> String {
         var key = "\(plan.wallpaper)|\(plan.collectionViewFrame)|\(plan.scale)|\(plan.layoutBackground)|\(plan.registration.offers(.deviceScreen))"
+            + "|\(plan.spec.homescreen.map { "\($0.iconAppearance)\($0.iconTint)" } ?? "")"
         for path in PreviewStill.files(of: plan) {
             let stamp = FileStamp(path: path)
             key += "\n\(path)|\(stamp.exists)|\(stamp.device)|\(stamp.inode)|\(stamp.size)|\(stamp.modified)"

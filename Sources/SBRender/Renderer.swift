@@ -103,6 +103,16 @@ public final class Renderer: @unchecked Sendable {
             pixels += image.width * image.height
             images[path] = image
         }
+        if let home = plan.spec.homescreen, home.iconAppearance != .standard {
+            // A home screen's icons in their appearance: the catalogue's variant, or derived
+            // from the icon (a widget's picture stays as it is).
+            let widgetImages = Set(plan.styles.filter { $0.widget != nil }.compactMap(\.image))
+            for path in Set(plan.styles.filter { $0.widget == nil }.compactMap(\.image)).subtracting(widgetImages) {
+                guard let image = images[path] else { continue }
+                images[path] = HomeScreenIconAppearance.derived(image, icons: home.iconAppearance, tint: home.iconTint,
+                                                                isVariant: plan.iconVariants.contains(path))
+            }
+        }
         if case .image(let path, _) = plan.wallpaper {
             images[Backgrounds.wallpaperKey] = try scaledWallpaper(path, keyPath: plan.imageKeyPaths[path] ?? "wallpaper", plan: plan)
         }

@@ -37,6 +37,9 @@ package struct RenderPlan: Sendable {
     /// The scene key that names each image file, by path (`wallpaper`,
     /// `sections[0].items[1].image`: the first that names it), for messages about the file.
     package var imageKeyPaths: [String: String] = [:]
+    /// A home screen's icon files that are an asset catalogue's own variant for the icons'
+    /// appearance (its `dark` or `tinted` image), which the look draws without deriving one.
+    package var iconVariants: Set<String> = []
 
     /// True when a wallpaper value names a file rather than a built-in wallpaper or `none`: a
     /// name ending in `.png`, or any path with a `/` in it (which is then read as a PNG file, so
@@ -303,6 +306,7 @@ package struct RenderPlan: Sendable {
 
         var styles: [ItemStyle] = []
         var imageKeyPaths: [String: String] = [:]
+        var iconVariants: Set<String> = []
         if let listed {
             var identity = 0
             for (i, section) in listed.enumerated() {
@@ -339,8 +343,10 @@ package struct RenderPlan: Sendable {
                 guard let icon = styles[i].image, AppIconSet.isIconSet(icon) else { continue }
                 if resolved[icon] == nil {
                     let key = imageKeyPaths[icon] ?? "homescreen"
-                    let file = try AppIconSet.imagePath(folder: icon, appearance: scene.interfaceStyle ?? .light, pixels: pixels, key: key)
+                    let (file, isVariant) = try AppIconSet.imagePath(folder: icon, icons: scene.homeScreenSpec.iconAppearance,
+                                                                       pixels: pixels, key: key)
                     resolved[icon] = file
+                    if isVariant { iconVariants.insert(file) }
                     if imageKeyPaths[file] == nil { imageKeyPaths[file] = key }
                 }
                 styles[i].image = resolved[icon]
@@ -388,6 +394,7 @@ package struct RenderPlan: Sendable {
         self.cellStyle = scene.style ?? registration.defaultStyle(for: spec)
         self.appearance = scene.appearance
         self.imageKeyPaths = imageKeyPaths
+        self.iconVariants = iconVariants
         self.deviceFrame = deviceFrame
     }
 }

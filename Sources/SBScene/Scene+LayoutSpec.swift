@@ -41,6 +41,8 @@ extension Scene {
             ?? HomeScreenSpec.demo(device: device)
         spec.appearance = interfaceStyle ?? .light
         spec.system = system ?? .shipped(with: spec.device)
+        spec.iconAppearanceChoice = iconAppearance
+        if let iconTint { spec.iconTint = iconTint }
         return spec
     }
 

@@ -72,6 +72,12 @@ public struct Scene: Decodable, Hashable, Sendable {
     /// device's, ``/SBLayout/HomeScreenSpec/System/shipped(with:)``, when absent), with
     /// `"layout": "homescreen"`.
     package var system: HomeScreenSpec.System?
+    /// `iconAppearance`: `default`, `dark`, `clear` or `tinted`, how the home screen's icons are
+    /// drawn (iOS's Automatic when absent: dark icons in dark appearance), with
+    /// `"layout": "homescreen"`.
+    package var iconAppearance: HomeScreenSpec.IconAppearance?
+    /// `iconTint`: the colour of tinted icons (`"#rrggbb"`), with `"layout": "homescreen"`.
+    package var iconTint: Color?
     /// `orientation`: `portrait` (the default) or `landscape` (iPads only), with
     /// `"layout": "homescreen"`.
     package var orientation: DevicePreset.Orientation?
@@ -126,7 +132,7 @@ public struct Scene: Decodable, Hashable, Sendable {
         case frame
         case homescreen, device, orientation
         case interfaceStyle = "appearance"
-        case system
+        case system, iconAppearance, iconTint
         /// The JSON Schema the file follows (`Schema/scene.schema.json`); read and ignored.
         case schema = "$schema"
     }
@@ -197,10 +203,13 @@ public struct Scene: Decodable, Hashable, Sendable {
         }
         interfaceStyle = try choice(.interfaceStyle, HomeScreenSpec.Appearance.self)
         system = try choice(.system, HomeScreenSpec.System.self)
+        iconAppearance = try choice(.iconAppearance, HomeScreenSpec.IconAppearance.self)
+        iconTint = try c.color(.iconTint)
         orientation = try choice(.orientation, DevicePreset.Orientation.self)
         if layouts.registration(named: layout ?? .springboard)?.offers(.deviceScreen) != true {
             for (key, given) in [(CodingKeys.homescreen, homescreen != nil), (.device, device != nil), (.interfaceStyle, interfaceStyle != nil),
-                                 (.orientation, orientation != nil), (.system, system != nil)] where given {
+                                 (.orientation, orientation != nil), (.system, system != nil),
+                                 (.iconAppearance, iconAppearance != nil), (.iconTint, iconTint != nil)] where given {
                 throw SceneError(path: path(key), "belongs to the home screen; set \"layout\": \"homescreen\" or remove the key")
             }
         } else if sections != nil || sectionCount != nil || itemsPerSection != nil {

@@ -9,7 +9,7 @@ extension Scene {
             if let v = other[keyPath: kp] { s[keyPath: kp] = v }
         }
         take(\.layout); take(\.wallpaper); take(\.wallpaperContentMode); take(\.statusBar); take(\.navigationBar); take(\.editing); take(\.time); take(\.seed)
-        take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource); take(\.device); take(\.interfaceStyle); take(\.system); take(\.orientation)
+        take(\.contentOffset); take(\.page); take(\.detail); take(\.itemSource); take(\.device); take(\.interfaceStyle); take(\.system); take(\.iconAppearance); take(\.iconTint); take(\.orientation)
         s.settings = settings.merging(other.settings)
         if let frame = other.frame { s.frame = (s.frame ?? SceneFrame()).overriding(frame) }
         if other.page != nil { s.contentOffset = other.contentOffset }

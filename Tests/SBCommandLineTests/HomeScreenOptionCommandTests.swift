@@ -92,4 +92,38 @@ import Testing
         let bad = try Tools.run(sb, ["--layout", "homescreen", "--system", "ios19", "a.png"], in: folder)
         #expect(bad.stderrLines.first?.hasPrefix("sbrender: The value 'ios19' is invalid for '--system <system>'. Valid values: ios18, ios26.") == true, "\(bad)")
     }
+
+    /// `--icon-appearance` and `--icon-tint`: the scene's `iconAppearance` and `iconTint` keys,
+    /// over a scene's, refused on another layout and for unknown values.
+    @Test func theIconAppearanceAndTintAreTheScenesKeys() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let sb = try Tools.sbrender()
+        let option = try Tools.run(sb, ["--layout", "homescreen", "--device", "iphone-se", "--icon-appearance", "tinted", "--icon-tint", "#30b0c7",
+                                        "option.png"], in: folder)
+        #expect(option.status == 0, "\(option)")
+        try Data(##"{"layout": "homescreen", "device": "iphone-se", "iconAppearance": "tinted", "iconTint": "#30b0c7"}"##.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/se.json"))
+        let scene = try Tools.run(sb, ["--scene", "se.json", "scene.png"], in: folder)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/option.png")) == Data(contentsOf: URL(fileURLWithPath: folder + "/scene.png")), "\(scene)")
+        // The options override the scene's: another tint, then the default icons, draw other pixels.
+        let teal = try Data(contentsOf: URL(fileURLWithPath: folder + "/scene.png"))
+        _ = try Tools.run(sb, ["--scene", "se.json", "--icon-tint", "#ff2d55", "pink.png"], in: folder)
+        _ = try Tools.run(sb, ["--scene", "se.json", "--icon-appearance", "default", "plain.png"], in: folder)
+        let pink = try Data(contentsOf: URL(fileURLWithPath: folder + "/pink.png")), plain = try Data(contentsOf: URL(fileURLWithPath: folder + "/plain.png"))
+        #expect(pink != teal && plain != teal && plain != pink)
+        // In light appearance the automatic icons are the default ones.
+        _ = try Tools.run(sb, ["--layout", "homescreen", "--device", "iphone-se", "automatic.png"], in: folder)
+        _ = try Tools.run(sb, ["--layout", "homescreen", "--device", "iphone-se", "--icon-appearance", "default", "default.png"], in: folder)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/automatic.png")) == Data(contentsOf: URL(fileURLWithPath: folder + "/default.png")))
+        let flow = try Tools.run(sb, ["--layout", "flow", "--icon-appearance", "clear", "a.png"], in: folder)
+        #expect(flow.stderrLines == ["sbrender: --icon-appearance clear belongs to the homescreen layout, not flow; add --layout homescreen"])
+        let tint = try Tools.run(sb, ["--layout", "flow", "--icon-tint", "#fff", "a.png"], in: folder)
+        #expect(tint.stderrLines == ["sbrender: --icon-tint belongs to the homescreen layout, not flow; add --layout homescreen"])
+        let bad = try Tools.run(sb, ["--layout", "homescreen", "--icon-appearance", "glass", "a.png"], in: folder)
+        #expect(bad.stderrLines.first?.hasPrefix("sbrender: The value 'glass' is invalid for '--icon-appearance <icons>'. Valid values: default, dark, clear, tinted.") == true, "\(bad)")
+        let colour = try Tools.run(sb, ["--layout", "homescreen", "--icon-tint", "teal", "a.png"], in: folder)
+        #expect(colour.stderrLines.first?.hasPrefix("sbrender: The value 'teal' is invalid for '--icon-tint <colour>': expected a colour such as '#ff8800', got 'teal'") == true, "\(colour)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
+    }
 }

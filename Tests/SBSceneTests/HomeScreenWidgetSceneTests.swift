@@ -121,4 +121,24 @@ import Testing
         #expect(error(#"{"layout": "homescreen", "system": "ios19"}"#) == "system: unknown value 'ios19'; expected one of ios18, ios26")
         #expect(error(#"{"layout": "flow", "system": "ios26"}"#) == #"system: belongs to the home screen; set "layout": "homescreen" or remove the key"#)
     }
+
+    @Test func theIconAppearanceFollowsTheAppearanceUnlessChosen() throws {
+        // iOS's Automatic: dark icons in dark appearance, the default ones in light.
+        #expect(try plan(#"{"layout": "homescreen"}"#).spec.homescreen?.iconAppearance == .standard)
+        #expect(try plan(#"{"layout": "homescreen", "appearance": "dark"}"#).spec.homescreen?.iconAppearance == .dark)
+        #expect(try plan(#"{"layout": "homescreen", "appearance": "dark", "iconAppearance": "default"}"#).spec.homescreen?.iconAppearance == .standard)
+        #expect(try plan(#"{"layout": "homescreen", "iconAppearance": "clear"}"#).spec.homescreen?.iconAppearance == .clear)
+        // The tint: #ffb340 by default (255, 179, 64), else the scene's.
+        let tinted = try plan(#"{"layout": "homescreen", "iconAppearance": "tinted"}"#).spec.homescreen
+        #expect(tinted?.iconTint == Color(red: 1, green: 179.0 / 255, blue: 64.0 / 255))
+        let teal = try plan(##"{"layout": "homescreen", "iconAppearance": "tinted", "iconTint": "#30b0c7"}"##).spec.homescreen
+        #expect(teal?.iconTint == Color(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255))
+    }
+
+    @Test func badIconValuesNameTheKey() {
+        #expect(error(#"{"layout": "homescreen", "iconAppearance": "glass"}"#) == "iconAppearance: unknown value 'glass'; expected one of default, dark, clear, tinted")
+        #expect(error(#"{"layout": "homescreen", "iconTint": "teal"}"#) == ##"iconTint: expected a colour such as "#ff8800" or "#ff880080""##)
+        #expect(error(#"{"layout": "grid", "iconAppearance": "dark"}"#) == #"iconAppearance: belongs to the home screen; set "layout": "homescreen" or remove the key"#)
+        #expect(error(##"{"layout": "grid", "iconTint": "#ffffff"}"##) == #"iconTint: belongs to the home screen; set "layout": "homescreen" or remove the key"#)
+    }
 }

@@ -64,6 +64,34 @@ package struct HomeScreenSpec: Hashable, Sendable {
         }
     }
 
+    /// How app icons are drawn: iOS 18's Customize sheet (Default, Dark, Tinted) and iOS 26's
+    /// (Default, Dark, Clear, Tinted; Clear and Tinted in light or dark after the appearance).
+    /// Apple's Human Interface Guidelines ("App icons", iOS 18 and later) describe the
+    /// variants: a dark icon is the foreground over a dark background, a tinted icon is a
+    /// grayscale image the system colours with the tint the person picks, and iOS 26's clear icon
+    /// is the icon's shapes as frosted glass over the wallpaper.
+    package enum IconAppearance: String, Hashable, Sendable, CaseIterable {
+        /// The app's own (light) icon.
+        case standard = "default"
+        /// The dark variant: the glyph in colour on a near-black tile.
+        case dark
+        /// iOS 26's clear icons: the icon desaturated, translucent, on a glass tile.
+        case clear
+        /// The tinted variant: the icon's luminance in the tint colour on a dark tile.
+        case tinted
+
+        /// The default for an appearance, as iOS's Automatic setting: dark icons in dark
+        /// appearance, the default icons in light.
+        package static func automatic(_ appearance: Appearance) -> IconAppearance {
+            appearance == .dark ? .dark : .standard
+        }
+    }
+
+    /// The tint of tinted icons when a scene gives none: iOS 18's first suggestion in the
+    /// Customize sheet's colour slider, a warm amber (#FFB340, estimated from public screenshots;
+    /// Apple publishes no value).
+    package static let defaultIconTint = Color(red: 1, green: 0xB3 / 255.0, blue: 0x40 / 255.0)
+
     /// The device whose screen and metrics are used.
     package var device: DevicePreset
     /// The pages' tiles, in reading order.
@@ -74,6 +102,12 @@ package struct HomeScreenSpec: Hashable, Sendable {
     package var appearance: Appearance
     /// The release whose look is drawn (the device's by default, ``System/shipped(with:)``).
     package var system: System
+    /// How the icons are drawn, as the scene or command line chose; nil for iOS's Automatic.
+    package var iconAppearanceChoice: IconAppearance?
+    /// How the icons are drawn: the choice, else ``IconAppearance/automatic(_:)`` of the appearance.
+    package var iconAppearance: IconAppearance { iconAppearanceChoice ?? .automatic(appearance) }
+    /// The colour of tinted icons.
+    package var iconTint: Color = HomeScreenSpec.defaultIconTint
 
     /// The most tiles a home screen holds (50 pages of 24).
     package static let maximumTiles = 1200

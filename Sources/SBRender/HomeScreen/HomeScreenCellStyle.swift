@@ -64,7 +64,8 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
             let section = a.indexPath.section
             if section == 1 || section == 2 {
                 // A dock icon (no label) or a folder's miniature (no label, no badge of its own).
-                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: element.bounds, on: painter)
+                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: element.bounds,
+                                    look: iconLook(element), on: painter)
                 if section == 1, let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: element.bounds, on: painter) }
                 if section == 2 { drawFolderBadges(over: element, on: painter) }
                 return
@@ -84,12 +85,19 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
             case .app:
                 let icon = iconRect(element.bounds.size, metrics: metrics)
-                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: icon, on: painter)
+                HomeScreenIcon.draw(label: item.label, color: item.color, image: element.image, in: icon, look: iconLook(element), on: painter)
                 if let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
             }
             HomeScreenIcon.drawLabel(item.label, in: labelBox, fontSize: metrics.labelFontSize, textStyle: item.appearance.text, on: painter)
         }
+    }
+
+    /// How the element's icon is drawn: the spec's icon appearance and tint, and for clear icons
+    /// the wallpaper behind it.
+    private func iconLook(_ element: StyledElement) -> HomeScreenIconLook {
+        HomeScreenIconLook(icons: spec.iconAppearance, tint: spec.iconTint, appearance: spec.appearance, blurred: element.backdrop,
+                           origin: screenOrigin(element.attributes), screen: spec.device.screenSize)
     }
 
     /// True for a folder tile whose apps are drawn on it as miniatures (cells of section 2).

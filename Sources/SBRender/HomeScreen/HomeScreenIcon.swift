@@ -58,33 +58,59 @@ enum HomeScreenIcon {
         return Color(hue: hue, saturation: saturation, brightness: value)
     }
 
-    /// Draws the icon in `r`: the picture (resampled by cairo's good filter, aspect-fill) or a
-    /// generated one (a top-to-bottom gradient of the base colour, lighter at the top, and the
-    /// label's first letter in white), under the squircle mask, with a hairline edge.
-    static func draw(label: String, color: Color, image: LoadedImage?, in r: Rect, on p: any Painter) {
+    /// Draws the icon in `r` as `look` says (``HomeScreenIconAppearance``): the picture
+    /// (resampled by cairo's good filter, aspect-fill; already the variant for the appearance,
+    /// ``HomeScreenIconAppearance/derived(_:icons:tint:isVariant:)``) over white, the dark tile
+    /// or the glass, or a generated one (default: a top-to-bottom gradient of the base colour,
+    /// lighter at the top, and the label's first letter in white; dark, tinted and clear: the
+    /// letter in the icon's colour, the tint or white on their tiles), under the squircle mask,
+    /// with a hairline edge.
+    static func draw(label: String, color: Color, image: LoadedImage?, in r: Rect, look: HomeScreenIconLook = HomeScreenIconLook(),
+                     on p: any Painter) {
+        let base = baseColor(label: label, color: color)
+        if look.icons == .clear { HomeScreenIconAppearance.drawClearTile(r, look: look, on: p) }
         p.withSavedState {
             addSquircle(r, on: p)
             p.clip()
-            if let image {
+            switch look.icons {
+            case .standard where image != nil:
                 p.addRect(r)
                 p.setColor(.white)
                 p.fill(preserve: false)
-                p.drawImage(image, in: r, contentMode: .aspectFill)
-            } else {
-                let base = baseColor(label: label, color: color)
+            case .standard:
                 p.fillLinearGradient(r, from: Point(x: r.midX, y: r.minY), to: Point(x: r.midX, y: r.maxY),
                                      stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
-                let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
-                if !letter.isEmpty && r.width >= 20 {
-                    let font = systemFont(size: r.width * 0.46, weight: .bold)
-                    // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
-                    let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
-                    let ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
-                    p.drawText(letter, in: r, style: TextStyle(font: font, color: ink, maximumLines: 1))
-                }
+            case .dark:
+                HomeScreenIconAppearance.drawDarkTile(r, tint: nil, on: p)
+            case .tinted:
+                HomeScreenIconAppearance.drawDarkTile(r, tint: look.tint, on: p)
+            case .clear:
+                break
             }
+            if let image {
+                p.drawImage(image, in: r, contentMode: .aspectFill)
+                return
+            }
+            let letter = label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
+            guard !letter.isEmpty && r.width >= 20 else { return }
+            let font = systemFont(size: r.width * 0.46, weight: .bold)
+            let ink: Color
+            switch look.icons {
+            case .standard:
+                // White on a dark or saturated icon, dark grey on a light one (Rec. 709 luma over 0.75).
+                let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
+                ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
+            case .dark:
+                ink = shade(base, 0.15)
+            case .tinted:
+                ink = look.tint
+            case .clear:
+                ink = Color(white: 1, alpha: look.appearance == .dark ? 0.85 : 0.95)
+            }
+            p.drawText(letter, in: r, style: TextStyle(font: font, color: ink, maximumLines: 1))
         }
-        // A faint edge, as iOS draws on light icons over a light wallpaper.
+        // A faint edge, as iOS draws on light icons over a light wallpaper (the glass has its rim).
+        guard look.icons != .clear else { return }
         addSquircle(r.insetBy(dx: 0.25, dy: 0.25), on: p)
         p.setColor(Color(white: 0, alpha: 0.08))
         p.stroke(width: 0.5, preserve: false)

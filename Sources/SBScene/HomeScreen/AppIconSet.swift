@@ -12,9 +12,10 @@ import SBLayout
 /// later (`"idiom": "universal", "platform": "ios", "size": "1024x1024"`) or the sized sets
 /// before it (`"size": "60x60", "scale": "3x"`...), each perhaps with `appearances`
 /// (`[{"appearance": "luminosity", "value": "dark"}]`, or `"tinted"` since iOS 18). sbrender
-/// draws the image for the scene's appearance (the dark one in dark appearance when the set has
-/// one, else the default) that is the smallest at least as large as the icon is drawn in pixels,
-/// or the largest when none is.
+/// draws the image for the icons' appearance (the dark one for dark icons, the tinted one for
+/// tinted icons, when the set has it; else the default, from which the look derives the variant)
+/// that is the smallest at least as large as the icon is drawn in pixels, or the largest when
+/// none is.
 ///
 /// The catalogue is untrusted input: `Contents.json` is read only as a regular file of at most
 /// ``maximumContentsBytes`` with at most ``maximumImages`` entries; an image must be a plain
@@ -51,14 +52,18 @@ package enum AppIconSet {
         var images: [Entry]?
     }
 
-    /// The PNG file of the set at `folder` to draw for `appearance` at `pixels` pixels a side.
+    /// The PNG file of the set at `folder` to draw for `icons` at `pixels` pixels a side, and
+    /// whether it is the set's own variant for them (its `dark` or `tinted` image) rather than
+    /// the default image.
     /// - Parameters:
     ///   - folder: the `.appiconset` folder, as the scene's paths are resolved.
-    ///   - appearance: the scene's appearance.
+    ///   - icons: the icons' appearance (clear icons are derived from the default image: an
+    ///     `.appiconset` has no clear variant).
     ///   - pixels: the icon's side as drawn, in pixels (60 points at 3x: 180).
     ///   - key: the scene key errors name (`homescreen.apps[3].icon`).
     /// - Throws: ``SceneError`` at `key`.
-    package static func imagePath(folder: String, appearance: HomeScreenSpec.Appearance, pixels: Int, key: String) throws(SceneError) -> String {
+    package static func imagePath(folder: String, icons: HomeScreenSpec.IconAppearance, pixels: Int,
+                                  key: String) throws(SceneError) -> (file: String, isVariant: Bool) {
         var dir = folder
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         let contentsPath = dir + "/Contents.json"
@@ -87,8 +92,13 @@ package enum AppIconSet {
         func variant(_ e: Entry) -> String? {
             e.appearances?.first { $0.appearance == "luminosity" }?.value
         }
-        let wanted = appearance == .dark ? "dark" : nil
+        let wanted: String? = switch icons {
+        case .dark: "dark"
+        case .tinted: "tinted"
+        case .standard, .clear: nil
+        }
         var candidates = usable.filter { variant($0) == wanted }
+        let isVariant = wanted != nil && !candidates.isEmpty
         if candidates.isEmpty { candidates = usable.filter { variant($0) == nil } }
         guard !candidates.isEmpty else {
             throw SceneError(path: key, "\(contentsPath) lists no iOS image with a file name; add the 1024x1024 image in Xcode (or give a PNG as the icon)")
@@ -117,6 +127,6 @@ package enum AppIconSet {
             let problem = type == nil ? "does not exist" : type == .typeDirectory ? "is a folder, not a PNG file" : "is not a regular file"
             throw SceneError(path: key, "the icon set's image \(file) \(problem); add it to the .appiconset folder or fix its name in Contents.json")
         }
-        return file
+        return (file, isVariant)
     }
 }
