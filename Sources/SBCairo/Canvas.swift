@@ -16,23 +16,26 @@ package final class Canvas {
     private let target: SurfaceHandle
     /// The first invalid path argument since the last painting operation.
     var pendingError: CairoError?
+    /// True on a raster surface (pixels), false on an SVG or PDF document (vectors).
+    package let drawsPixels: Bool
 
     /// A canvas drawing into a raster surface.
     package convenience init(_ surface: ImageSurface) throws {
-        try self.init(target: surface.handle)
+        try self.init(target: surface.handle, drawsPixels: true)
     }
 
     /// A canvas drawing into an SVG document.
     package convenience init(_ surface: SVGSurface) throws {
-        try self.init(target: surface.handle)
+        try self.init(target: surface.handle, drawsPixels: false)
     }
 
     /// A canvas drawing into a PDF document.
     package convenience init(_ surface: PDFSurface) throws {
-        try self.init(target: surface.handle)
+        try self.init(target: surface.handle, drawsPixels: false)
     }
 
-    private init(target: SurfaceHandle) throws {
+    private init(target: SurfaceHandle, drawsPixels: Bool) throws {
+        self.drawsPixels = drawsPixels
         try target.checkStatus("preparing a surface for drawing")
         self.pointer = try CairoError.created(cairo_create(target.pointer), "context", operation: "creating a drawing context",
                                               status: cairo_status, destroy: cairo_destroy)

@@ -47,9 +47,15 @@ enum Backgrounds {
         case .bloom, .nightfall:
             HomeScreenWallpapers.draw(w == .bloom ? .bloom : .nightfall, canvas: canvas, on: p)
         case .graphite:
-            let r = Math2.hypot(canvas.width, canvas.height) / 2
-            p.fillRadialGradient(canvas, center: canvas.center, innerRadius: 0, outerRadius: r,
-                                 stops: [(0, Color(hex: "#55555c") ?? .gray), (1, Color(hex: "#111114") ?? .black)])
+            // Dithered on a raster's pixel grid (its 68 grey levels over the radius band
+            // otherwise); a smooth vector gradient in SVG and PDF.
+            if let scale = (p as? CairoPainter)?.pixelScale, let image = GraphiteWallpaper.dithered(size: canvas.size, scale: scale) {
+                p.drawImage(image, in: canvas, contentMode: .scaleToFill)
+            } else {
+                let r = Math2.hypot(canvas.width, canvas.height) / 2
+                p.fillRadialGradient(canvas, center: canvas.center, innerRadius: 0, outerRadius: r,
+                                     stops: [(0, GraphiteWallpaper.centre), (1, GraphiteWallpaper.edge)])
+            }
         }
     }
 }

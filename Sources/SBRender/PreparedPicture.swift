@@ -61,7 +61,9 @@ package struct PreparedPicture: ~Copyable {
         guard case .builtin(let wallpaper) = plan.wallpaper, plan.deviceFrame == nil else { return nil }
         let r = plan.collectionViewFrame
         let place = [r.minX, r.minY, r.width, r.height].map { String($0.bitPattern, radix: 16) }.joined(separator: "_")
-        return "wallpaper-\(wallpaper.rawValue)-\(plan.pixelWidth)x\(plan.pixelHeight)@\(plan.scale)-\(place)"
+        // Graphite's pixels changed when it was dithered: its own name keeps older cached pixels unread.
+        let name = wallpaper == .graphite ? "graphite-dithered" : wallpaper.rawValue
+        return "wallpaper-\(name)-\(plan.pixelWidth)x\(plan.pixelHeight)@\(plan.scale)-\(place)"
     }
 
     /// A surface of the picture's size with the plan's wallpaper drawn on it, as the renderer

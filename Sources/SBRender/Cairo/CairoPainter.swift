@@ -29,6 +29,15 @@ final class CairoPainter: Painter {
         self.preparedLayouts = preparedLayouts
     }
 
+    /// Device pixels per user unit along x when the canvas is a raster (the picture's scale,
+    /// 1/8 for the blurred wallpaper's small picture), nil on SVG and PDF documents: what a
+    /// background needs to dither its gradient on the pixel grid (``GraphiteWallpaper``).
+    var pixelScale: Double? {
+        guard canvas.drawsPixels else { return nil }
+        let m = canvas.transform
+        return (m.a * m.a + m.b * m.b).squareRoot()
+    }
+
     /// Keeps `error` as the first failure when there is none yet.
     func record(_ error: any Error) {
         if firstError == nil { firstError = error }
