@@ -383,9 +383,20 @@ def check_controls(tab, sbrender, folder, processes, screenshot):
         with open(screenshot, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
         tab.call("Emulation.clearDeviceMetricsOverride")
+    # The home screen's release and icons from the address: sbrender's --system and --icon-appearance.
+    glass = "device=iphone-se&system=ios26&icons=tinted"
+    tab.call("Page.navigate", url=f"http://127.0.0.1:{port}/scenes/home.json/?{glass}")
+    shown, s = page_shows(tab, port, 0, None, glass)
+    if shown != reference(sbrender, home, folder, ["--device", "iphone-se", "--system", "ios26", "--icon-appearance", "tinted"]):
+        fail("the page's picture with system and icons differs from sbrender --scene --system --icon-appearance")
+    if "--system ios26 --icon-appearance tinted" not in s["command"]:
+        fail(f"the copied command {s['command']!r} lacks --system ios26 --icon-appearance tinted")
+    wait_for("the system and icons pickers", lambda: tab.evaluate(
+        "document.querySelector('[name=system]').value === 'ios26' && document.querySelector('[name=icons]').value === 'tinted'"
+        " && !document.querySelector('#system-field').hidden && !document.querySelector('#icons-field').hidden"), 30)
     os.killpg(server.pid, signal.SIGKILL)
     server.wait(timeout=10)
-    print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, light and dark side by side, zoom, download, keys")
+    print("test-preview: ok: index, settings in the address (restored on reload), device and appearance, system and icons, light and dark side by side, zoom, download, keys")
 
 
 def check_two_tabs(tab, sbrender, folder, port, home, first):

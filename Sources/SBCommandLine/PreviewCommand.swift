@@ -25,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
         Starts a web server on 127.0.0.1 (or, with --host localhost, on 127.0.0.1 and ::1) and a free port and prints the page's address; open it in a browser (nothing is opened for you). The page redraws within half a second of a save to the scene file or to any image it uses, shows a scene's error below the last good picture, plays and scrubs animations, and shows each element's layout attributes on hover. Stop it with Ctrl-C.
 
-        Without a scene file the layout options alone make the scene. --time, --page, --editing, --scale, --device and --appearance set the page's settings to start with.
+        Without a scene file the layout options alone make the scene. --time, --page, --editing, --scale, --device, --appearance, --orientation, --system and --icon-appearance set the page's settings to start with.
 
         Examples:
           sbrender preview my-scene.json
@@ -83,12 +83,18 @@ struct PreviewCommand: ParsableCommand {
         var start = PreviewOptions(scale: scale, time: options.time, page: options.page, editing: options.editing ? true : nil)
         start.device = options.device?.id
         start.appearance = options.appearance
+        start.system = options.system
+        start.orientation = options.orientation
+        start.iconAppearance = options.iconAppearance
         var page = options
         page.time = nil
         page.page = nil
         page.editing = false
         page.device = nil
         page.appearance = nil
+        page.system = nil
+        page.orientation = nil
+        page.iconAppearance = nil
         let overrides = RenderCommand.overrides(options: page, wallpaper: wallpaper, scale: nil, detail: nil, statusBar: statusBar)
         let arguments = PreviewCommand.sceneArguments(Array(CommandLine.arguments.dropFirst()), scenes: scenes)
         let sources = (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map {
@@ -130,7 +136,8 @@ struct PreviewCommand: ParsableCommand {
     /// The arguments after `preview` that describe the scene, for the command the page copies:
     /// all but the scene files and the options the page or the server owns.
     static func sceneArguments(_ all: [String], scenes: [String]) -> [String] {
-        let owned: Set<String> = ["--port", "--host", "--time", "--page", "--scale", "--device", "--appearance"]
+        let owned: Set<String> = ["--port", "--host", "--time", "--page", "--scale", "--device", "--appearance", "--orientation", "--system",
+                                  "--icon-appearance"]
         var words = Array(all.drop { $0 != "preview" }.dropFirst())
         var kept: [String] = []
         var pending = Set(scenes)

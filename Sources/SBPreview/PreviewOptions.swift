@@ -19,6 +19,12 @@ package struct PreviewOptions: Hashable, Sendable {
     package var device: String?
     /// The home screen's appearance: light or dark.
     package var appearance: HomeScreenSpec.Appearance?
+    /// The iOS release whose look the home screen is drawn in: ios18 or ios26.
+    package var system: HomeScreenSpec.System?
+    /// How the device is held: portrait or landscape (the iPads).
+    package var orientation: DevicePreset.Orientation?
+    /// How the home screen's icons are drawn: default, dark, clear or tinted (`icons=` in a query).
+    package var iconAppearance: HomeScreenSpec.IconAppearance?
 
     /// Whether the page shows the home screen in its other appearance beside it (light beside
     /// dark): a setting of the page alone, with no command-line option.
@@ -50,7 +56,8 @@ package struct PreviewOptions: Hashable, Sendable {
         self.animation = animation
     }
 
-    /// The options a query string gives (`scale=2&time=0.5&page=1&editing=1&device=ipad-pro-11&appearance=dark&animation=insert`);
+    /// The options a query string gives
+    /// (`scale=2&time=0.5&page=1&editing=1&device=ipad-pro-11&appearance=dark&system=ios26&orientation=landscape&icons=tinted&animation=insert`);
     /// an empty value leaves a setting open. The page's own names in a tab's address (`v`, the
     /// picture's version; `token`; `zoom`) are passed over.
     /// - Throws: ``PreviewOptionsError`` naming the first value that is not allowed.
@@ -78,6 +85,17 @@ package struct PreviewOptions: Hashable, Sendable {
             case "appearance":
                 guard let a = HomeScreenSpec.Appearance(rawValue: value) else { throw PreviewOptionsError("appearance: light or dark, got \(value.prefix(64))") }
                 appearance = a
+            case "system":
+                guard let v = HomeScreenSpec.System(rawValue: value) else { throw PreviewOptionsError("system: ios18 or ios26, got \(value.prefix(64))") }
+                system = v
+            case "orientation":
+                guard let v = DevicePreset.Orientation(rawValue: value) else { throw PreviewOptionsError("orientation: portrait or landscape, got \(value.prefix(64))") }
+                orientation = v
+            case "icons":
+                guard let v = HomeScreenSpec.IconAppearance(rawValue: value) else {
+                    throw PreviewOptionsError("icons: default, dark, clear or tinted, got \(value.prefix(64))")
+                }
+                iconAppearance = v
             case "compare":
                 guard value == "1" || value == "0" else { throw PreviewOptionsError("compare: 1 or 0, got \(value.prefix(64))") }
                 compare = value == "1" ? true : nil
@@ -87,13 +105,14 @@ package struct PreviewOptions: Hashable, Sendable {
                 }
                 animation = value
             default:
-                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing, device, appearance, compare and animation")
+                throw PreviewOptionsError("unknown setting '\(name)'; the page sets scale, time, page, editing, device, appearance, system, orientation, icons, compare and animation")
             }
         }
     }
 
     /// The settings as a scene that overrides the file's (`Scene.overriding`), as the command
-    /// line's `--scale`, `--time`, `--page`, `--editing`, `--device` and `--appearance` do.
+    /// line's `--scale`, `--time`, `--page`, `--editing`, `--device`, `--appearance`, `--system`,
+    /// `--orientation` and `--icon-appearance` do.
     package var overrides: Scene {
         var s = Scene()
         if let scale { s.canvas = SceneCanvas(size: nil, scale: scale) }
@@ -102,6 +121,9 @@ package struct PreviewOptions: Hashable, Sendable {
         if editing == true { s.editing = true }
         s.device = device.flatMap(DevicePreset.named)
         s.interfaceStyle = appearance
+        s.system = system
+        s.orientation = orientation
+        s.iconAppearance = iconAppearance
         return s
     }
 
@@ -114,6 +136,9 @@ package struct PreviewOptions: Hashable, Sendable {
         if editing == true { a.append("--editing") }
         if let device { a += ["--device", device] }
         if let appearance { a += ["--appearance", appearance.rawValue] }
+        if let orientation { a += ["--orientation", orientation.rawValue] }
+        if let system { a += ["--system", system.rawValue] }
+        if let iconAppearance { a += ["--icon-appearance", iconAppearance.rawValue] }
         return a
     }
 }

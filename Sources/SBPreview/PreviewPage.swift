@@ -43,6 +43,9 @@ package enum PreviewPage {
             <label class="check"><input name="editing" type="checkbox" value="1"> Editing</label>
             <label id="device-field">Device <select name="device"><option value="">scene</option>\(devices)</select></label>
             <label id="appearance-field">Appearance <select name="appearance"><option value="">scene</option><option>light</option><option>dark</option></select></label>
+            <label id="orientation-field">Orientation <select name="orientation"><option value="">scene</option><option>portrait</option><option>landscape</option></select></label>
+            <label id="system-field">System <select name="system"><option value="">scene</option><option>ios18</option><option>ios26</option></select></label>
+            <label id="icons-field">Icons <select name="icons"><option value="">scene</option><option>default</option><option>dark</option><option>clear</option><option>tinted</option></select></label>
             <label id="compare-field" class="check" title="The other appearance beside the picture"><input name="compare" type="checkbox" value="1"> Light &amp; dark</label>
             <label>Animation <select name="animation" id="animation-choice"><option value="">none</option></select></label>
           </form>
@@ -142,7 +145,7 @@ package enum PreviewPage {
     static let script = """
     const $=s=>document.querySelector(s);
     let state=null,layout=null,layoutVersion=-1,shownVersion=-1,playing=true,hovered=-1,pinned=-1,animationKey='',playStart=0;
-    const form=$('#options'),img=$('#picture'),settings=['scale','time','page','editing','device','appearance','compare','animation'];
+    const form=$('#options'),img=$('#picture'),settings=['scale','time','page','editing','device','appearance','orientation','system','icons','compare','animation'];
     const asked=new URLSearchParams(location.search);let zoom=['1','2'].includes(asked.get('zoom'))?asked.get('zoom'):'fit';
     function query(){const p=new URLSearchParams();const d=new FormData(form);for(const k of settings){const v=d.get(k);if(v)p.set(k,k==='editing'||k==='compare'?'1':v)}return p.toString()}
     const token=document.querySelector('meta[name=sbrender-token]').content;
@@ -158,13 +161,13 @@ package enum PreviewPage {
     $('#help-button').addEventListener('click',()=>{$('#help').hidden=!$('#help').hidden});
     form.addEventListener('submit',e=>e.preventDefault());
     $('#copy').addEventListener('click',async()=>{const t=state?state.command:'';try{await navigator.clipboard.writeText(t)}catch(e){const a=document.createElement('textarea');a.value=t;document.body.append(a);a.select();document.execCommand('copy');a.remove()}$('#copy').textContent='Copied';setTimeout(()=>$('#copy').textContent='Copy command',1200)});
-    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.device.value=o.device||'';f.appearance.value=o.appearance||'';f.compare.checked=!!o.compare;f.animation.value=o.animation||'';if(p){f.device.options[0].textContent='scene ('+(p.scene.device||'default')+')';f.appearance.options[0].textContent='scene ('+(p.scene.appearance||'light')+')'}}
+    function setForm(o,p){const f=form.elements;if(p){const sc=p.scene;f.scale.options[0].textContent='scene ('+sc.scale+'×)';f.time.placeholder=String(sc.time);f.page.placeholder=String(sc.page==null?0:sc.page);const fixed=sc.editing&&!o.editing;f.editing.disabled=fixed;f.editing.title=fixed?'the scene sets editing':''}if(document.activeElement&&form.contains(document.activeElement))return;f.scale.value=o.scale==null?'':String(o.scale);f.time.value=o.time==null?'':o.time;f.page.value=o.page==null?'':o.page;f.editing.checked=!!o.editing||!!(p&&p.scene.editing);f.device.value=o.device||'';f.appearance.value=o.appearance||'';f.orientation.value=o.orientation||'';f.system.value=o.system||'';f.icons.value=o.icons||'';f.compare.checked=!!o.compare;f.animation.value=o.animation||'';if(p){f.device.options[0].textContent='scene ('+(p.scene.device||'default')+')';f.appearance.options[0].textContent='scene ('+(p.scene.appearance||'light')+')';if(p.scene.system)f.system.options[0].textContent='scene ('+p.scene.system+')';if(p.scene.icons)f.icons.options[0].textContent='scene ('+p.scene.icons+')'}}
     function setAnimations(names,chosen){const sel=$('#animation-choice');const want=['']+names.join(',');if(sel.dataset.names!==want){sel.dataset.names=want;sel.innerHTML='<option value="">none</option>'+names.map(n=>`<option value="${n}">${n==='timeline'?'scene timeline':n}</option>`).join('')}sel.value=chosen||''}
     function apply(s){
       state=s;document.body.dataset.version=s.version;
       const dot=$('#status');dot.className='dot'+(s.error?' error':s.drawing?' drawing':'');dot.title=s.error?'error':s.drawing?'drawing':'live';
       $('#command').textContent=s.command;setAnimations(s.animations,s.options.animation);setForm(s.options,s.picture);
-      const home=!!(s.picture&&s.picture.layout==='homescreen');$('#page-field').hidden=!(s.picture&&(s.picture.layout==='springboard'||home));$('#device-field').hidden=!home&&!s.options.device;$('#appearance-field').hidden=!home&&!s.options.appearance;$('#compare-field').hidden=!home;
+      const home=!!(s.picture&&s.picture.layout==='homescreen');$('#page-field').hidden=!(s.picture&&(s.picture.layout==='springboard'||home));$('#device-field').hidden=!home&&!s.options.device;$('#appearance-field').hidden=!home&&!s.options.appearance;for(const k of ['orientation','system','icons'])$('#'+k+'-field').hidden=!home&&!s.options[k];$('#compare-field').hidden=!home;
       const vb=$('#variant-box');vb.hidden=!s.variant;if(s.variant){const v=$('#variant');if(!v.src.endsWith(at('variant.png',s.variant.version)))v.src=at('variant.png',s.variant.version);vb.lastChild.textContent=s.variant.appearance}
       const base=document.body.dataset.name.replace(/[.]json$/,'');if(s.picture){$('#download').href=at('picture.png',s.picture.version);$('#download').download=base+'.png'}
       const err=$('#error');if(s.error){err.hidden=false;$('#error-where').textContent=[s.error.keyPath,s.error.line!=null?'line '+s.error.line+(s.error.column!=null?', column '+s.error.column:''):null].filter(Boolean).join(' · ')||'scene';$('#error-text').textContent=s.error.text}else err.hidden=true;

@@ -48,7 +48,9 @@ package struct PreviewSnapshot: Sendable {
         s += ",\"command\":\(string(command))"
         s += ",\"options\":{\"scale\":\(int(options.scale)),\"time\":\(number(options.time)),\"page\":\(int(options.page))"
         s += ",\"editing\":\(options.editing == true),\"animation\":\(string(options.animation))"
-        s += ",\"device\":\(string(options.device)),\"appearance\":\(string(options.appearance?.rawValue)),\"compare\":\(options.compare == true)}"
+        s += ",\"device\":\(string(options.device)),\"appearance\":\(string(options.appearance?.rawValue))"
+        s += ",\"system\":\(string(options.system?.rawValue)),\"orientation\":\(string(options.orientation?.rawValue))"
+        s += ",\"icons\":\(string(options.iconAppearance?.rawValue)),\"compare\":\(options.compare == true)}"
         if let failure {
             s += ",\"error\":{\"text\":\(string(failure.description)),\"keyPath\":\(string(failure.keyPath)),\"line\":\(int(failure.line)),\"column\":\(int(failure.column))}"
         } else {
@@ -61,7 +63,9 @@ package struct PreviewSnapshot: Sendable {
             s += ",\"view\":[\(number(view.minX)),\(number(view.minY)),\(number(view.width)),\(number(view.height))]"
             s += ",\"layout\":\(string(plan.spec.layout.rawValue))"
             s += ",\"scene\":{\"time\":\(number(still.scene.time ?? 0)),\"page\":\(int(still.scene.page)),\"editing\":\(still.scene.editing == true)"
-            s += ",\"scale\":\(plan.scale),\"device\":\(string(still.scene.device?.id)),\"appearance\":\(string(still.scene.interfaceStyle?.rawValue))}}"
+            s += ",\"scale\":\(plan.scale),\"device\":\(string(still.scene.device?.id)),\"appearance\":\(string(still.scene.interfaceStyle?.rawValue))"
+            let home = plan.spec.homescreen
+            s += ",\"system\":\(string(home?.system.rawValue)),\"icons\":\(string(home?.iconAppearance.rawValue))}}"
         } else {
             s += ",\"picture\":null"
         }

@@ -35,6 +35,27 @@ import Testing
         #expect(PreviewOptions.other(than: .dark) == .light)
     }
 
+    /// The home screen's other settings the command line takes: `--system`, `--orientation` and
+    /// `--icon-appearance` (`system=`, `orientation=`, `icons=` in a tab's address).
+    @Test func systemOrientationAndIcons() throws {
+        var expected = PreviewOptions()
+        expected.device = "ipad-pro-11"
+        expected.system = .ios26
+        expected.orientation = .landscape
+        expected.iconAppearance = .tinted
+        let query = [("device", "ipad-pro-11"), ("system", "ios26"), ("orientation", "landscape"), ("icons", "tinted")]
+        #expect(try PreviewOptions(query: query) == expected)
+        #expect(expected.arguments == ["--device", "ipad-pro-11", "--orientation", "landscape", "--system", "ios26", "--icon-appearance", "tinted"])
+        let overrides = expected.overrides
+        #expect(overrides.system == .ios26 && overrides.orientation == .landscape && overrides.iconAppearance == .tinted)
+        #expect(PreviewSource(scenePath: "home.json").commandLine(options: expected)
+            == "sbrender --scene home.json --device ipad-pro-11 --orientation landscape --system ios26 --icon-appearance tinted out.png")
+        #expect(throws: PreviewOptionsError("system: ios18 or ios26, got ios19")) { try PreviewOptions(query: [("system", "ios19")]) }
+        #expect(throws: PreviewOptionsError("orientation: portrait or landscape, got sideways")) { try PreviewOptions(query: [("orientation", "sideways")]) }
+        #expect(throws: PreviewOptionsError("icons: default, dark, clear or tinted, got glass")) { try PreviewOptions(query: [("icons", "glass")]) }
+        #expect(try PreviewOptions(query: [("system", ""), ("icons", "")]) == PreviewOptions())
+    }
+
     @Test func commandLines() {
         let file = PreviewSource(scenePath: "scenes/home screen.json", arguments: ["--layout", "grid"])
         #expect(file.commandLine(options: PreviewOptions()) == "sbrender --scene 'scenes/home screen.json' --layout grid out.png")
