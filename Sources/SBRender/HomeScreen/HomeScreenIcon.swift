@@ -63,7 +63,8 @@ enum HomeScreenIcon {
     /// ``HomeScreenIconAppearance/derived(_:icons:tint:isVariant:)``) over white, the dark tile
     /// or the glass, or a generated one (default: a top-to-bottom gradient of the base colour,
     /// lighter at the top, and the label's first letter in white; dark, tinted and clear: the
-    /// letter in the icon's colour, the tint or white on their tiles), under the squircle mask,
+    /// letter in the icon's colour (light grey for a dark one), the tint or white on their
+    /// tiles), under the squircle mask,
     /// with a hairline edge.
     static func draw(label: String, color: Color, image: LoadedImage?, in r: Rect, look: HomeScreenIconLook = HomeScreenIconLook(),
                      on p: any Painter) {
@@ -101,7 +102,11 @@ enum HomeScreenIcon {
                 let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
                 ink = luma > 0.75 ? Color(white: 0.2, alpha: 0.9) : Color(white: 1, alpha: 0.95)
             case .dark:
-                ink = shade(base, 0.15)
+                // The icon's colour, lightened; a near-black or dark grey icon (Rec. 709 luma under
+                // 0.35: Clock, Wallet, TV) gets a light grey glyph instead, as iOS's dark icons of
+                // black apps are drawn, so that it does not vanish into the dark tile.
+                let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
+                ink = luma < 0.35 ? Color(white: 0.9) : shade(base, 0.15)
             case .tinted:
                 ink = look.tint
             case .clear:
