@@ -61,8 +61,13 @@ package struct PreparedPicture: ~Copyable {
         guard case .builtin(let wallpaper) = plan.wallpaper, plan.deviceFrame == nil else { return nil }
         let r = plan.collectionViewFrame
         let place = [r.minX, r.minY, r.width, r.height].map { String($0.bitPattern, radix: 16) }.joined(separator: "_")
-        // Graphite's pixels changed when it was dithered: its own name keeps older cached pixels unread.
-        let name = wallpaper == .graphite ? "graphite-dithered" : wallpaper.rawValue
+        // A wallpaper whose pixels changed (graphite dithered, bloom and nightfall computed per
+        // pixel) has a name of its own, so pixels cached before the change are never read.
+        let name = switch wallpaper {
+        case .graphite: "graphite-dithered"
+        case .bloom, .nightfall: "\(wallpaper.rawValue)-computed"
+        default: wallpaper.rawValue
+        }
         return "wallpaper-\(name)-\(plan.pixelWidth)x\(plan.pixelHeight)@\(plan.scale)-\(place)"
     }
 

@@ -47,6 +47,12 @@ import Testing
     @Test func onlyBuiltInWallpapersWithoutADeviceFrameAreKept() throws {
         let scale2 = try Support.plan(#"{"layout": "circle", "wallpaper": "ocean", "canvas": {"size": [100, 80], "scale": 2}}"#)
         #expect(PreparedPicture.wallpaperCacheKey(scale2)?.hasPrefix("wallpaper-ocean-200x160@2-") == true)
+        // Wallpapers whose pixels changed are kept under names of their own, so that pixels
+        // cached before the change are never read: graphite dithered, bloom computed per pixel.
+        let graphite = try Support.plan(#"{"layout": "circle", "wallpaper": "graphite", "canvas": {"size": [100, 80]}}"#)
+        #expect(PreparedPicture.wallpaperCacheKey(graphite)?.hasPrefix("wallpaper-graphite-dithered-100x80@1-") == true)
+        let bloom = try Support.plan(#"{"layout": "circle", "wallpaper": "bloom", "canvas": {"size": [100, 80]}}"#)
+        #expect(PreparedPicture.wallpaperCacheKey(bloom)?.hasPrefix("wallpaper-bloom-computed-100x80@1-") == true)
         for json in [#"{"layout": "circle", "frame": "iphone-15-pro"}"#, #"{"layout": "circle", "wallpaper": "none"}"#] {
             #expect(PreparedPicture.wallpaperCacheKey(try Support.plan(json)) == nil)
         }
