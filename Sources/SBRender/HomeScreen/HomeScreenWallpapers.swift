@@ -78,7 +78,10 @@ enum HomeScreenWallpapers {
                     var red = rowRed, green = rowGreen, blue = rowBlue
                     for b in crossing {
                         let ddx = Double(x) + 0.5 - b.x, ddy = dy - b.y
-                        let d = (ddx * ddx + ddy * ddy).squareRoot() / b.radius
+                        let squared = ddx * ddx + ddy * ddy
+                        // Outside the bloom (the square root spared): nothing to add.
+                        guard squared < b.radius * b.radius else { continue }
+                        let d = squared.squareRoot() / b.radius
                         guard d < 1 else { continue }
                         // Its stops: alpha at 0, 0.45 alpha at 0.5, none at 1.
                         let a = d < 0.5 ? b.alpha * (1 - 1.1 * d) : b.alpha * 0.9 * (1 - d)
