@@ -126,4 +126,21 @@ import Testing
         #expect(colour.stderrLines.first?.hasPrefix("sbrender: The value 'teal' is invalid for '--icon-tint <colour>': expected a colour such as '#ff8800', got 'teal'") == true, "\(colour)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
     }
+
+    /// `sbrender preview` takes the home screen's options too (its page's settings to start
+    /// with): its help lists them, and a bad value is refused before anything is served.
+    @Test func previewTakesTheHomeScreensOptions() throws {
+        let sb = try Tools.sbrender()
+        let help = try Tools.run(sb, ["preview", "--help"], in: NSTemporaryDirectory())
+        for option in ["--device <id>", "--appearance <appearance>", "--orientation <orientation>", "--system <system>",
+                       "--icon-appearance <icons>", "--icon-tint <colour>"] {
+            #expect(help.stdout.contains(option), "\(option)")
+        }
+        let system = try Tools.run(sb, ["preview", "--layout", "homescreen", "--system", "ios19"], in: NSTemporaryDirectory())
+        #expect(system.status == 64)
+        #expect(system.stderrLines.first?.hasPrefix("sbrender: The value 'ios19' is invalid for '--system <system>'. Valid values: ios18, ios26.") == true, "\(system)")
+        let icons = try Tools.run(sb, ["preview", "--layout", "homescreen", "--icon-appearance", "glass"], in: NSTemporaryDirectory())
+        #expect(icons.status == 64)
+        #expect(icons.stderrLines.first?.hasPrefix("sbrender: The value 'glass' is invalid for '--icon-appearance <icons>'. Valid values: default, dark, clear, tinted.") == true, "\(icons)")
+    }
 }
