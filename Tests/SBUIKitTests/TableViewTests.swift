@@ -1,0 +1,193 @@
+import Foundation
+import SBRender
+import SBSnapshotTesting
+@testable import SBUIKit
+import SnapshotTesting
+import Testing
+
+/// A table data source of fixed rows, titles and options.
+@MainActor private final class RowsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rows: [[String]]
+    var headers: [String?] = []
+    var footers: [String?] = []
+    var heights: [IndexPath: CGFloat] = [:]
+    var movable = false
+    var identifier = "row"
+
+    init(_ rows: [[String]]) { self.rows = rows }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rows[indexPath.section][indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers.indices.contains(section) ? headers[section] : nil }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers.indices.contains(section) ? footers[section] : nil }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath] ?? UITableView.automaticDimension }
+
+    /// A laid-out table of `style`, 375 wide (16 pt margins) and 600 tall, outside any window
+    /// (no safe area), with this object as its data source and delegate.
+    func makeTable(_ style: UITableView.Style) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.delegate = self
+        table.layoutIfNeeded()
+        return table
+    }
+}
+
+/// UITableView's geometry, reuse, editing and exceptions, with frames worked out by hand from
+/// the list metrics a table shares with collection-view lists (44 pt rows, 16 pt margins below
+/// 414 pt of width, 38 pt grouped headers and footers, 35 pt above a grouped section without a
+/// header, inset-grouped sections inset by the margin).
+@MainActor @Suite struct TableViewTests {
+    @Test func insetGroupedSectionsWithHeadersStackHeadersAndRows() {
+        let source = RowsSource([["Makalu", "Cho Oyu", "Manaslu"], ["K2", "Lhotse"]])
+        source.headers = ["Visited", "Bucket List"]
+        let table = source.makeTable(.insetGrouped)
+        // Section 0: its header 0...38 (a one-line footnote title needs 6 + ~16 + 12 < 38, so the
+        // 38 pt default), inset 16 from each side (375 - 2 x 16 = 343 wide); rows of 44 from 38:
+        // 38, 82, 126, ending at 170. Section 1: header 170...208, rows at 208 and 252, ending 296.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 16, y: 0, width: 343, height: 38))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 38, width: 343, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 16, y: 126, width: 343, height: 44))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 16, y: 170, width: 343, height: 38))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 16, y: 252, width: 343, height: 44))
+        // A section's rect runs across the table's width, from its header to its last row.
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 170))
+        #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 170, width: 375, height: 126))
+        #expect(table.contentSize.height == 296)
+        #expect(table.rect(forSection: 2) == .zero)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aFixedRowHeightLaysOutPlainRowsEdgeToEdge() {
+        let source = RowsSource([["a", "b", "c"]])
+        let table = source.makeTable(.plain)
+        table.rowHeight = 60
+        table.layoutIfNeeded()
+        // Plain: no header, no top space; rows of 60 at 0, 60, 120 across the whole 375.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 120, width: 375, height: 60))
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 180))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func theDelegatesHeightsAndAFooterInAGroupedTable() {
+        let source = RowsSource([["a", "b"]])
+        source.footers = ["Need to do this before I go!"]
+        source.heights = [IndexPath(row: 0, section: 0): 50]
+        let table = source.makeTable(.grouped)
+        // Grouped, no header: 35 above the rows. Row 0 is the delegate's 50 (35...85); row 1
+        // asks for the automatic height, 44 among fixed rows (85...129); the footer's one
+        // line of footnote text takes the 38 pt default (129...167).
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 35, width: 375, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 85, width: 375, height: 44))
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 129, width: 375, height: 38))
+        #expect(table.rectForHeader(inSection: 0) == .zero)
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 167))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aFixedSectionHeaderHeightReservesEverySectionsHeader() {
+        let source = RowsSource([["a"], ["b"]])
+        source.headers = ["One", nil]
+        let table = source.makeTable(.grouped)
+        table.sectionHeaderHeight = 50
+        table.layoutIfNeeded()
+        // Section 0's header is 50 (0...50), its row 50...94. Section 1 has no title, but a fixed
+        // header height reserves the header's space in every section, as UIKit's
+        // sectionHeaderHeight does: an empty 50 (94...144), its row 144...188.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 50))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 94, width: 375, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 144, width: 375, height: 44))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func visibleCellsAreTheDataSourcesCellsInRowOrder() {
+        let source = RowsSource([["a", "b"], ["c"]])
+        let table = source.makeTable(.insetGrouped)
+        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(table.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == ["a", "b", "c"])
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.reuseIdentifier == "row")
+        #expect(cell.flatMap(table.indexPath(for:)) == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+        // A reload hands the same cells out again (reuse), not new ones.
+        let before = Set(table.visibleCells.map(ObjectIdentifier.init))
+        source.rows = [["x", "y"], ["z"]]
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == before)
+        #expect(table.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == ["x", "y", "z"])
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func editingModeGivesDeleteControlsAndGripsToMovableRows() {
+        let source = RowsSource([["a", "b"]])
+        let table = source.makeTable(.insetGrouped)
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing && $0.editingStyle == .none })
+        table.setEditing(true, animated: true)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete && !$0.showsReorderControl })
+        source.movable = true
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.showsReorderControl })
+        table.isEditing = false
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing && !$0.showsReorderControl })
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierIsUIKitsException() {
+        let source = RowsSource([["a"]])
+        source.identifier = "nobody"
+        withKnownIssue {
+            _ = source.makeTable(.plain)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "NSInternalInconsistencyException: unable to dequeue a cell with identifier nobody - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        // Without an index path an unregistered identifier gives nil, as in UIKit.
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.dequeueReusableCell(withIdentifier: "nobody") == nil)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func cellStylesAndTheirLabels() {
+        let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(plain.detailTextLabel == nil)
+        #expect(plain.textLabel != nil)
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: "s")
+        subtitle.textLabel?.text = "Title"
+        subtitle.detailTextLabel?.text = "Detail"
+        // The labels' text is the row's list content, in the style's layout.
+        #expect(subtitle.listContent == {
+            var c = UIListContentConfiguration.subtitleCell()
+            c.text = "Title"
+            c.secondaryText = "Detail"
+            return c
+        }())
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration() == .valueCell())
+        let detail = UITableViewCell(style: .default, reuseIdentifier: nil)
+        detail.accessoryType = .detailDisclosureButton
+        #expect(detail.listAccessories == [.detail(), .disclosureIndicator()])
+        // An accessory view takes the accessory's place, as a subview of the cell.
+        let toggle = UISwitch()
+        detail.accessoryView = toggle
+        #expect(detail.listAccessories.isEmpty)
+        #expect(toggle.superview === detail)
+        detail.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        detail.layoutIfNeeded()
+        // At the trailing 16 pt margin, centred: x = 375 - 16 - 51 = 308, y = (44 - 31) / 2 = 6.5,
+        // rounded to 7 (UISwitch's 51 x 31).
+        #expect(toggle.frame == CGRect(x: 308, y: 7, width: 51, height: 31))
+    }
+}
