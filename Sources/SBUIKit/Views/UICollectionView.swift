@@ -74,6 +74,8 @@ public import Foundation
         var indexPath: IndexPath
     }
     private var selected: [IndexPath] = []
+    /// The item being moved interactively, and where it would land now.
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     private var batch: BatchUpdateMapping?
     /// Each item's identity (for drawing: an item's look follows it through updates), by section;
     /// numbered in order at every reload, new numbers for inserted items.
