@@ -191,3 +191,57 @@ import Testing
         #expect(toggle.frame == CGRect(x: 308, y: 7, width: 51, height: 31))
     }
 }
+
+/// A settings-style table controller: titled sections, the cell styles, the accessories and a
+/// switch, as the golden below shows it.
+@MainActor private final class SettingsTableController: UITableViewController {
+    private let rows: [[(String, String?, UITableViewCell.AccessoryType)]] = [
+        [("Wi-Fi", nil, .none), ("breeno-net", nil, .detailDisclosureButton)],
+        [("Notifications", "Banners, Sounds", .disclosureIndicator), ("Language", "English", .checkmark), ("Privacy", nil, .detailButton)],
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 1 ? "General" : nil }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "Changes apply to every app." : nil
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        let (text, detail, accessory) = rows[indexPath.section][indexPath.row]
+        var content = indexPath.row == 0 && indexPath.section == 1 ? UIListContentConfiguration.subtitleCell() : cell.defaultContentConfiguration()
+        if indexPath.row == 1 && indexPath.section == 1 { content = .valueCell() }
+        content.text = text
+        content.secondaryText = detail
+        cell.contentConfiguration = content
+        cell.accessoryType = accessory
+        if indexPath == IndexPath(row: 0, section: 0) {
+            let toggle = UISwitch()
+            toggle.isOn = true
+            cell.accessoryView = toggle
+        } else {
+            cell.accessoryView = nil
+        }
+        return cell
+    }
+}
+
+extension TableViewTests {
+    /// The controller on an iPhone SE at 1x, to keep the reference small (looked at when
+    /// recorded: the grey inset-grouped background, a first section 35 pt below the bar with
+    /// the Wi-Fi switch and an info button with a chevron, the "GENERAL" header, a subtitle row,
+    /// a value row with a checkmark, an info button, and the one-line footer; the subtitle row
+    /// sized to its two lines, 64 pt: 11 + 20.x + 3 + 18.x + 11 rounded up).
+    @Test func aTableViewControllerMatchesItsPicture() {
+        let controller = SettingsTableController(style: .insetGrouped)
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: UINavigationController(rootViewController: controller) as UIViewController, as: .sbrender(on: .iPhoneSE, scale: 1))
+        }
+    }
+}

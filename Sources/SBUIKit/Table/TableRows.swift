@@ -33,6 +33,46 @@ final class TableRowCell: UICollectionViewListCell {
         indentationWidth = cell.indentationWidth
     }
 
+    /// The row's height when the table sizes it (automatic heights): its list content measured
+    /// as the list draws it (SBRender's list row: 11 pt above and below, the 17 pt text, 3 pt,
+    /// the 15 pt secondary text under it, at least 44 pt, rounded up to a whole point), the text
+    /// wrapped to the width the accessories and margins leave.
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let content = contentConfiguration as? UIListContentConfiguration else { return layoutAttributes }
+        let width = layoutAttributes.size.width
+        let margin = CGFloat(TableMetrics.layoutMargin(forWidth: Double(superview?.bounds.width ?? width)))
+        // Accessory widths as the list draws them: chevron 7, checkmark 14, info button 22, 10
+        // apart, 13 after the text.
+        let shown = accessories.compactMap { a -> CGFloat? in
+            switch a.kind {
+            case .disclosureIndicator: 7
+            case .checkmark: 14
+            case .detail: 22
+            case .outlineDisclosure, .reorder: nil
+            }
+        }
+        let accessoryRoom = shown.isEmpty ? 0 : shown.reduce(0, +) + 10 * CGFloat(shown.count - 1) + 13
+        let grip = accessories.contains { if case .reorder = $0.kind { true } else { false } } ? CGFloat(TableEditingControl.gripSlot) : 0
+        let control = editingControl != .none && indentsForEditingControl ? CGFloat(TableEditingControl.slot) : 0
+        let textWidth = max(1, width - 2 * margin - accessoryRoom - grip - control - indentation)
+        func height(_ text: String?, size: CGFloat) -> CGFloat {
+            guard let text, !text.isEmpty else { return 0 }
+            let label = UILabel(frame: .zero)
+            label.font = UIFont.systemFont(ofSize: size)
+            label.numberOfLines = 0
+            label.text = text
+            return label.textRect(forBounds: CGRect(x: 0, y: 0, width: textWidth, height: 10_000), limitedToNumberOfLines: 0).height
+        }
+        let below = content.secondaryText != nil && !content.isValueStyle
+        let text = height(content.text ?? " ", size: 17)
+        let contentHeight = text + (below ? 3 + height(content.secondaryText, size: 15) : 0)
+        let fitted = max(CGFloat(TableMetrics.rowHeight), (contentHeight + 22).rounded(.up))
+        guard fitted != layoutAttributes.size.height else { return layoutAttributes }
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        preferred.size.height = fitted
+        return preferred
+    }
+
     /// Lets go of the table cell (the table recycles it).
     func release() -> UITableViewCell? {
         defer { tableCell = nil }

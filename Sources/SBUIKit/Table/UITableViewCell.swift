@@ -140,8 +140,6 @@ public import Foundation
     open var selectionStyle = SelectionStyle.default
     /// Whether the cell is selected.
     open var isSelected = false
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
     /// Whether the cell shows its editing controls (the table view sets it).
     open var isEditing = false {
         didSet { updateAccessoryView() }
@@ -155,16 +153,6 @@ public import Foundation
     open var indentationLevel = 0
     /// The width of one indentation level: 10 points (UIKit's documented default).
     open var indentationWidth: CGFloat = 10
-    /// The inset of the separator under the cell; nil (the table's) unless set.
-    open var separatorInset: UIEdgeInsets {
-        get { customSeparatorInset ?? .zero }
-        set { customSeparatorInset = newValue }
-    }
-    var customSeparatorInset: UIEdgeInsets?
-    /// A view behind the content.
-    open var backgroundView: UIView?
-    /// A view behind the content while the cell is selected.
-    open var selectedBackgroundView: UIView?
 
     /// The editing style the table view gave the row (its delegate's, `.delete` by default).
     public internal(set) var editingStyle = EditingStyle.none
@@ -202,8 +190,6 @@ public import Foundation
 
     /// Selects or deselects the cell.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    /// Highlights or unhighlights the cell.
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     /// Enters or leaves editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 

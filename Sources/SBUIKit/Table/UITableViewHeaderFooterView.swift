@@ -10,8 +10,6 @@ public import Foundation
     public let contentView = UIView(frame: .zero)
     /// What the view shows: a ``UIListContentConfiguration``'s text is its title.
     open var contentConfiguration: (any UIContentConfiguration)?
-    /// A view behind the content.
-    open var backgroundView: UIView?
 
     private var madeTextLabel: UILabel?
     /// The title label (made when first asked for, then shown in ``contentView``).
@@ -22,8 +20,6 @@ public import Foundation
         contentView.addSubview(label)
         return label
     }
-    /// The detail label (not drawn headlessly).
-    open var detailTextLabel: UILabel?
 
     /// How the title is laid out, set by the table view: its style, header or footer.
     var titleLayout: TableMetrics.TitleLayout?
