@@ -109,6 +109,20 @@ import Testing
         #expect(store == [.first: ["b", "c"], .second: ["d", "a", "e"]])
     }
 
+    @Test func aReorderGripShowsAsItsDisplayedStateSays() {
+        let (view, _) = makeList()
+        // The list's cells carry `.reorder(displayed: .always)`: a grip on every row, grey.
+        #expect(view.viewLooks().values.allSatisfy { $0.text?.reorder != nil })
+        // The default, `.whenEditing`, shows only while the collection view is editing.
+        for case let cell as UICollectionViewListCell in view.visibleCells { cell.accessories = [.reorder()] }
+        #expect(view.viewLooks().values.allSatisfy { $0.text?.reorder == nil })
+        view.isEditing = true
+        #expect(view.viewLooks().values.allSatisfy { $0.text?.reorder != nil })
+        // A hidden grip keeps its place but draws nothing.
+        for case let cell as UICollectionViewListCell in view.visibleCells { cell.accessories = [.reorder(displayed: .always, options: .init(isHidden: true))] }
+        #expect(view.viewLooks().values.allSatisfy { $0.text?.reorder == .some(nil) })
+    }
+
     @Test func menusKeepTheirElementsAndStates() {
         let inline = UIAction(title: "Collection Difference") { _ in }
         inline.state = .on

@@ -98,9 +98,10 @@ struct ViewLook: Hashable, Sendable {
             let content = Layer(cell.contentView.layer)
             self.content = content.isVisible ? content : nil
             if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
-                // Out of editing mode: the accessories shown always or when not editing.
+                // The accessories shown always, and those of the collection view's editing mode.
                 let listCell = cell as? UICollectionViewListCell
-                let shown = listCell?.accessories.filter { $0.displayed != .whenEditing } ?? []
+                let editing = (cell.superview as? UICollectionView)?.isEditing ?? false
+                let shown = listCell?.accessories.filter { $0.displayed == .always || ($0.displayed == .whenEditing) == editing } ?? []
                 let accessories = shown.compactMap { a -> ListAccessory? in
                     switch a.kind {
                     case .disclosureIndicator: .disclosureIndicator

@@ -28,7 +28,8 @@ final class TableRowCell: UICollectionViewListCell {
         self.accessories = accessories
         self.editingControl = editingControl
         indentsForEditingControl = indents
-        isSelected = cell.isSelected
+        // A cell whose selection style is none shows no selection.
+        isSelected = cell.isSelected && cell.selectionStyle != .none
         indentationLevel = cell.indentationLevel
         indentationWidth = cell.indentationWidth
     }

@@ -266,6 +266,7 @@ public import Foundation
     open func reloadData() {
         for (_, cell) in shownCells { recycle(cell) }
         shownCells = [:]
+        rows.isEditing = editing
         rows.reloadData()
         setNeedsLayout()
     }
