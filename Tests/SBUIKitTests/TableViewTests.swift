@@ -110,6 +110,44 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func groupedHeaderTitlesAreUpperCaseFootnotesAtTheTextsMargin() throws {
+        let source = RowsSource([["a"]])
+        source.headers = ["Visited"]
+        source.footers = ["Trips I've made!"]
+        let table = source.makeTable(.insetGrouped)
+        let headers = table.rows.subviews.compactMap { $0 as? TableSectionView }.compactMap { $0.shown as? UITableViewHeaderFooterView }
+        let header = try #require(headers.first { $0.textLabel?.text == "VISITED" })
+        let footer = try #require(headers.first { $0.textLabel?.text == "Trips I've made!" })
+        let label = try #require(header.textLabel)
+        // 13 pt secondary-label text; inside the 343 pt header (inset 16 like the rows) it starts
+        // at the 16 pt margin, so at 32 in the table, where the rows' text starts, and ends 6 pt
+        // above the header's bottom: maxY = 38 - 6 = 32.
+        #expect(label.font.pointSize == 13 && label.textColor == .secondaryLabel)
+        #expect(label.frame.minX == 16 && label.frame.maxY == 32 && label.frame.width == 343 - 2 * 16)
+        #expect(header.frame.size == CGSize(width: 343, height: 38))
+        // A footer's text starts 6 pt below its top, not upper-cased.
+        #expect(footer.textLabel?.frame.minY == 6)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aDelegatesHeaderViewAndHeightReplaceTheTitle() throws {
+        @MainActor final class Headers: NSObject, UITableViewDelegate {
+            let view = UIView()
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { view }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 60 }
+        }
+        let source = RowsSource([["a"]])
+        let headers = Headers()
+        let table = source.makeTable(.plain)
+        table.delegate = headers
+        table.layoutIfNeeded()
+        // Plain: the header 0...60 across the width, the row under it 60...104.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 60, width: 375, height: 44))
+        #expect(headers.view.superview is TableSectionView && headers.view.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func visibleCellsAreTheDataSourcesCellsInRowOrder() {
         let source = RowsSource([["a", "b"], ["c"]])
         let table = source.makeTable(.insetGrouped)
