@@ -283,3 +283,48 @@ extension TableViewTests {
         }
     }
 }
+
+/// A diffable data source subclassed as Apple's TableViewEditing sample subclasses it.
+@MainActor private final class MountainsSource: UITableViewDiffableDataSource<Int, String> {
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Visited" : "Bucket List" }
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = self.snapshot()
+        snapshot.deleteItems([item])
+        apply(snapshot)
+    }
+}
+
+extension TableViewTests {
+    @Test func aSubclassedDiffableDataSourceGivesTitlesEditingAndUpdates() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "m")
+        let source = MountainsSource(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "m", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            return cell
+        }
+        #expect(table.dataSource === source)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Makalu", "Cho Oyu"], toSection: 0)
+        snapshot.appendItems(["K2"], toSection: 1)
+        source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        // Both sections titled: header 38, rows of 44: 38, 82; then 126 + 38 = 164 for K2.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 16, y: 164, width: 343, height: 44))
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.editingStyle == .delete && $0.showsReorderControl })
+        // Deleting Makalu (what a tap on its delete control commits) moves the rest up by a row.
+        source.tableView(table, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 16, y: 120, width: 343, height: 44))
+        #expect(table.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == ["Cho Oyu", "K2"])
+    }
+}

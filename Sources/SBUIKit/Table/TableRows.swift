@@ -119,7 +119,6 @@ final class TableSectionView: UICollectionReusableView {
         let view = collectionView.dequeueReusableCell(withReuseIdentifier: Self.rowIdentifier, for: indexPath)
         guard let host = view as? TableRowCell, let table, let ds = table.dataSource else { return view }
         if let old = host.release() { table.recycle(old) }
-        if let old = table.shownCells[indexPath] { table.recycle(old) }
         let cell = ds.tableView(table, cellForRowAt: indexPath)
         let editing = table.isEditing
         let canEdit = editing && ds.tableView(table, canEditRowAt: indexPath)
@@ -131,7 +130,6 @@ final class TableSectionView: UICollectionReusableView {
         cell.editingStyle = style
         cell.showsReorderControl = reorder
         host.show(cell, editingControl: style, indents: indents && cell.shouldIndentWhileEditing, reorder: reorder)
-        table.shownCells[indexPath] = cell
         table.delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
         return host
     }

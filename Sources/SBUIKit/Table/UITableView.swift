@@ -121,8 +121,11 @@ public import Foundation
     private var cellClasses: [String: AnyClass] = [:]
     private var headerFooterClasses: [String: AnyClass] = [:]
     private var cellPool: [String: [UITableViewCell]] = [:]
-    /// The cells on screen, by index path.
-    var shownCells: [IndexPath: UITableViewCell] = [:]
+    /// The cells on screen, by index path: those the rows' list cells show (they follow their
+    /// rows through updates).
+    var shownCells: [IndexPath: UITableViewCell] {
+        rows.cells.compactMapValues { ($0 as? TableRowCell)?.tableCell }
+    }
     /// Each section's content insets, as last laid out (for ``rect(forSection:)``).
     var sectionInsets: [Int: NSDirectionalEdgeInsets] = [:]
 
@@ -254,7 +257,6 @@ public import Foundation
 
     /// Puts a cell that left the screen back into its pool.
     func recycle(_ cell: UITableViewCell) {
-        for (path, shown) in shownCells where shown === cell { shownCells[path] = nil }
         cell.removeFromSuperview()
         guard let id = cell.reuseIdentifier else { return }
         cellPool[id, default: []].append(cell)
@@ -264,8 +266,9 @@ public import Foundation
 
     /// Forgets the counts and the cells on screen; the next layout pass asks the data source again.
     open func reloadData() {
-        for (_, cell) in shownCells { recycle(cell) }
-        shownCells = [:]
+        for case let host as TableRowCell in rows.cells.values {
+            if let cell = host.release() { recycle(cell) }
+        }
         rows.isEditing = editing
         rows.reloadData()
         setNeedsLayout()
