@@ -123,6 +123,19 @@ import Testing
         #expect(view.viewLooks().values.allSatisfy { $0.text?.reorder == .some(nil) })
     }
 
+    @Test func aControlKeepsItsTargetActionPairs() {
+        final class Target: NSObject {}
+        let target = Target()
+        let toggle = UISwitch()
+        toggle.addTarget(target, action: Selector("toggleWifi:"), for: .touchUpInside)
+        #expect(toggle.actions(forTarget: target, forControlEvent: .touchUpInside) == ["toggleWifi:"])
+        #expect(toggle.actions(forTarget: target, forControlEvent: .valueChanged) == nil)
+        #expect(toggle.allTargets.count == 1 && toggle.allTargets[0] === target)
+        #expect(toggle.allControlEvents.contains(.touchUpInside))
+        toggle.removeTarget(target, action: nil, for: .touchUpInside)
+        #expect(toggle.allTargets.isEmpty && toggle.allControlEvents.isEmpty)
+    }
+
     @Test func menusKeepTheirElementsAndStates() {
         let inline = UIAction(title: "Collection Difference") { _ in }
         inline.state = .on

@@ -32,7 +32,7 @@ public import Foundation
 
     /// "Size it from its content" for the row, header and footer heights:
     /// `UITableViewAutomaticDimension`, which is -1 in UIKit.
-    nonisolated public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1  // what UIKit prints for it (not a documented figure)
 
     /// The look, given at initialisation.
     public let style: Style
