@@ -184,6 +184,25 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func theDelegatesEditingStyleChoosesTheControlAndMovesTheSeparator() {
+        @MainActor final class Inserting: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+                indexPath.row == 0 ? .insert : .none
+            }
+        }
+        let source = RowsSource([["a", "b"]])
+        let delegate = Inserting()
+        let table = source.makeTable(.plain)
+        table.delegate = delegate
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.editingStyle) == [.insert, .none])
+        // The rows' looks: a green insert control on row 0, none on row 1.
+        let controls = table.rows.cells.sorted { $0.key < $1.key }.map { ($0.value as? TableRowCell)?.editingControl }
+        #expect(controls == [.insert, UITableViewCell.EditingStyle.none])
+        withExtendedLifetime((source, delegate)) {}
+    }
+
     @Test func dequeuingAnUnregisteredIdentifierIsUIKitsException() {
         let source = RowsSource([["a"]])
         source.identifier = "nobody"
