@@ -53,9 +53,6 @@ public import Foundation
     /// Called before the table view hands the view out again.
     open func prepareForReuse() {}
 
-    /// The title: the content configuration's text, else the label's.
-    var title: String? { (contentConfiguration as? UIListContentConfiguration)?.text ?? madeTextLabel?.text }
-
     /// Lays the title label out as the table's style does: 13 pt text 6 pt above a grouped
     /// header's bottom, 6 pt below a footer's top, centred in a plain header, at the margin.
     open override func layoutSubviews() {
