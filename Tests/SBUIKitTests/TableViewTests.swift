@@ -148,6 +148,39 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func theTablesHeaderAndFooterViewsFrameTheSections() {
+        let source = RowsSource([["a", "b"]])
+        let table = source.makeTable(.plain)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        header.backgroundColor = .systemBlue
+        table.tableHeaderView = header
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.layoutIfNeeded()
+        // The header 0...100 across the table's width, the rows 100...144...188, the footer
+        // 188...218: the content 218 tall.
+        #expect(header.convert(header.bounds, to: table.rows) == CGRect(x: 0, y: 0, width: 375, height: 100))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 144, width: 375, height: 44))
+        #expect(table.contentSize.height == 218)
+        // A zero-height footer (a common way to end a plain table) takes no room.
+        table.tableFooterView = UIView()
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == 188)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aSelectedRowsCellIsSelected() {
+        let source = RowsSource([["a", "b"]])
+        let table = source.makeTable(.plain)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        table.layoutIfNeeded()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+        table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        #expect(table.indexPathForSelectedRow == nil && table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func visibleCellsAreTheDataSourcesCellsInRowOrder() {
         let source = RowsSource([["a", "b"], ["c"]])
         let table = source.makeTable(.insetGrouped)

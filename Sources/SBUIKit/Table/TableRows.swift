@@ -28,8 +28,10 @@ final class TableRowCell: UICollectionViewListCell {
         self.accessories = accessories
         self.editingControl = editingControl
         indentsForEditingControl = indents
-        // A cell whose selection style is none shows no selection.
-        isSelected = cell.isSelected && cell.selectionStyle != .none
+        // The row's selection is the list's (set as the list cell was dequeued); a cell whose
+        // selection style is none shows none.
+        cell.isSelected = isSelected
+        if cell.selectionStyle == .none { isSelected = false }
         indentationLevel = cell.indentationLevel
         indentationWidth = cell.indentationWidth
     }
@@ -136,6 +138,11 @@ final class TableSectionView: UICollectionReusableView {
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
+        if kind == UITableView.tableHeaderKind || kind == UITableView.tableFooterKind {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            (view as? TableSectionView)?.show(kind == UITableView.tableHeaderKind ? table?.tableHeaderView : table?.tableFooterView)
+            return view
+        }
         let header = kind == UICollectionView.elementKindSectionHeader
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: header ? Self.headerIdentifier : Self.footerIdentifier,
                                                                    for: indexPath)

@@ -115,6 +115,36 @@ public import Foundation
         reloadData()
     }
 
+    /// A view above the first section, as wide as the table and as tall as its frame when set
+    /// (nil by default).
+    open var tableHeaderView: UIView? {
+        didSet { updateTableViews() }
+    }
+    /// A view below the last section, as wide as the table and as tall as its frame when set
+    /// (nil by default; a zero-height view, a common way to end a plain table, shows nothing).
+    open var tableFooterView: UIView? {
+        didSet { updateTableViews() }
+    }
+    /// The element kinds of the table's header and footer views in the rows' layout.
+    static let tableHeaderKind = "sbuikit.table.tableHeaderView"
+    static let tableFooterKind = "sbuikit.table.tableFooterView"
+
+    /// The table's header and footer views as the rows' layout's boundary items.
+    private func updateTableViews() {
+        guard let layout = rows.collectionViewLayout as? UICollectionViewCompositionalLayout else { return }
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        for (view, kind, alignment) in [(tableHeaderView, Self.tableHeaderKind, NSRectAlignment.top),
+                                        (tableFooterView, Self.tableFooterKind, NSRectAlignment.bottom)] {
+            guard let height = view?.frame.height, height > 0, height.isFinite else { continue }
+            configuration.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                elementKind: kind, alignment: alignment))
+        }
+        layout.configuration = configuration
+        rows.setNeedsLayout()
+        setNeedsLayout()
+    }
+
     /// The list the rows are laid out and drawn in.
     let rows: UICollectionView
     private let rowsSource = TableRowsSource()
@@ -161,6 +191,9 @@ public import Foundation
                       withReuseIdentifier: TableRowsSource.headerIdentifier)
         rows.register(TableSectionView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                       withReuseIdentifier: TableRowsSource.footerIdentifier)
+        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+            rows.register(TableSectionView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
         rows.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         rows.dataSource = rowsSource
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
