@@ -168,6 +168,41 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func aCellOfYourOwnSizesItsRowByAutoLayout() {
+        final class TallCell: UITableViewCell {
+            override init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 80),
+                ])
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        @MainActor final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "tall", for: indexPath)
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        // Registered by class: made through the subclass's own init(style:reuseIdentifier:).
+        table.register(TallCell.self, forCellReuseIdentifier: "tall")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0 is TallCell })
+        // 10 + 80 + 10 = 100 a row: rows at 0 and 100.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 100, width: 375, height: 100))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func aSelectedRowsCellIsSelected() {
         let source = RowsSource([["a", "b"]])
         let table = source.makeTable(.plain)

@@ -40,8 +40,21 @@ final class TableRowCell: UICollectionViewListCell {
     /// as the list draws it (SBRender's list row: 11 pt above and below, the 17 pt text, 3 pt,
     /// the 15 pt secondary text under it, at least 44 pt, rounded up to a whole point), the text
     /// wrapped to the width the accessories and margins leave.
+    /// A cell of your own (no list content, subviews in its content view) is sized as UIKit sizes
+    /// a self-sizing cell: its content view's Auto Layout height at the row's width (44 pt when
+    /// its constraints do not determine one).
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard let content = contentConfiguration as? UIListContentConfiguration else { return layoutAttributes }
+        guard let content = contentConfiguration as? UIListContentConfiguration else {
+            guard let cell = tableCell, !cell.contentView.subviews.isEmpty else { return layoutAttributes }
+            let width = layoutAttributes.size.width
+            let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                                 verticalFittingPriority: .fittingSizeLevel).height
+            let height = fitted > 0 && fitted.isFinite ? fitted.rounded(.up) : CGFloat(TableMetrics.rowHeight)
+            guard height != layoutAttributes.size.height else { return layoutAttributes }
+            let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+            preferred.size.height = height
+            return preferred
+        }
         let width = layoutAttributes.size.width
         let margin = CGFloat(TableMetrics.layoutMargin(forWidth: Double(superview?.bounds.width ?? width)))
         // Accessory widths as the list draws them: chevron 7, checkmark 14, info button 22, 10
