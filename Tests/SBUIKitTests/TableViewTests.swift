@@ -67,6 +67,33 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func wideTablesHaveTwentyPointMargins() {
+        let source = RowsSource([["a"]])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 430, height: 600), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        // From 414 pt of width the margin is 20: the section inset 20 from each side (430 - 40 =
+        // 390 wide), 35 below the top without a header; separators start at the text, 20 in.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 20, y: 35, width: 390, height: 44))
+        #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func unusableHeightsFallBackInsteadOfTrapping() {
+        let source = RowsSource([["a", "b"]])
+        source.headers = ["H"]
+        source.heights = [IndexPath(row: 0, section: 0): .nan, IndexPath(row: 1, section: 0): -5]
+        let table = source.makeTable(.plain)
+        table.sectionHeaderHeight = .infinity
+        table.layoutIfNeeded()
+        // A NaN or negative row height is automatic (44 for one line); an infinite header
+        // height leaves the section without a header: rows at 0 and 44.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 375, height: 44))
+        #expect(table.rectForHeader(inSection: 0) == .zero)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func aFixedRowHeightLaysOutPlainRowsEdgeToEdge() {
         let source = RowsSource([["a", "b", "c"]])
         let table = source.makeTable(.plain)
