@@ -1,11 +1,11 @@
-public import Foundation
+internal import Foundation
 
 /// What an action runs (UIKit's `UIActionHandler`).
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a title, an image and a handler (UIKit's `UIAction`), run by a control's
 /// events (``UIControl/sendActions(for:)``).
-@preconcurrency @MainActor open class UIAction: NSObject {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// A name that identifies an action (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -16,10 +16,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title.
-    open var title: String
-    /// The image.
-    open var image: UIImage?
     /// The identifier (a unique one when none was given).
     public let identifier: Identifier
     /// The object that sent the action while its handler runs (the control).
@@ -29,12 +25,19 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     /// An action. Without an identifier each action gets a unique one.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(rawValue: "sbuikit.action.\(UUID().uuidString)")
         self.handler = handler
-        super.init()
+        self.discoverabilityTitle = discoverabilityTitle
+        super.init(title: title, image: image)
     }
+
+    /// A longer description of the action (kept).
+    open var discoverabilityTitle: String?
+    /// Whether the action shows a checkmark (`.on`), a dash (`.mixed`) or nothing (`.off`, the
+    /// default) in its menu.
+    open var state = UIMenuElement.State.off
+    /// How the action is presented in a menu (`.destructive`, `.disabled`, `.hidden`).
+    open var attributes = UIMenuElement.Attributes()
 
     /// Runs the handler with `sender` as the sender.
     func perform(sender: AnyObject?) {

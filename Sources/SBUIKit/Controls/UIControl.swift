@@ -110,9 +110,51 @@ import Foundation
         }
     }
 
+    /// The target-action pairs, by event. Swift outside Apple's platforms cannot call a method
+    /// by its selector, so ``sendActions(for:)`` runs only the `UIAction`s; the pairs are kept
+    /// and listed, so that code written for UIKit compiles and can be checked.
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
+
+    /// A target held weakly, as UIKit holds a control's targets.
+    private struct WeakTarget {
+        weak var object: AnyObject?
+    }
+
+    /// Attaches the pair `target`-`action` to `controlEvents`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((WeakTarget(object: target as AnyObject?), action, controlEvents))
+    }
+
+    /// Detaches `action` (all of `target`'s actions when nil) of `target` (every target's when
+    /// nil) from `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targetActions = targetActions.compactMap { entry in
+            guard object == nil || entry.target.object === object, action == nil || entry.action == action else { return entry }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.target, entry.action, left)
+        }
+    }
+
+    /// The targets of the target-action pairs still alive.
+    open var allTargets: [AnyObject] {
+        var seen: [AnyObject] = []
+        for entry in targetActions {
+            if let o = entry.target.object, !seen.contains(where: { $0 === o }) { seen.append(o) }
+        }
+        return seen
+    }
+
+    /// The selectors' names `target` is called with for `controlEvent`, or nil for none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = targetActions.filter { $0.target.object === object && !$0.events.intersection(controlEvent).isEmpty }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
     /// The events that have actions attached.
     open var allControlEvents: Event {
-        actions.reduce(Event()) { $0.union($1.events) }
+        targetActions.reduce(actions.reduce(Event()) { $0.union($1.events) }) { $0.union($1.events) }
     }
 
     /// Runs the actions attached to any of `controlEvents`, in the order they were added (a

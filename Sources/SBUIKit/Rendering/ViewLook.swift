@@ -63,6 +63,10 @@ struct ViewLook: Hashable, Sendable {
         var indentation: Double = 0
         /// The cell's outline disclosure, if it shows one.
         var outline: OutlineChevron?
+        /// The reorder grip on the trailing edge (its colour; nil: none, or hidden with its place kept).
+        var reorder: Color??
+        /// A table row's editing control on the leading side, in editing mode.
+        var editingControl: TableEditingControl?
     }
 
     /// An outline disclosure's chevron (UICellAccessory.outlineDisclosure).
@@ -94,15 +98,16 @@ struct ViewLook: Hashable, Sendable {
             let content = Layer(cell.contentView.layer)
             self.content = content.isVisible ? content : nil
             if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
-                // Out of editing mode: the accessories shown always or when not editing.
+                // The accessories shown always, and those of the collection view's editing mode.
                 let listCell = cell as? UICollectionViewListCell
-                let shown = listCell?.accessories.filter { $0.displayed != .whenEditing } ?? []
+                let editing = (cell.superview as? UICollectionView)?.isEditing ?? false
+                let shown = listCell?.accessories.filter { $0.displayed == .always || ($0.displayed == .whenEditing) == editing } ?? []
                 let accessories = shown.compactMap { a -> ListAccessory? in
                     switch a.kind {
                     case .disclosureIndicator: .disclosureIndicator
                     case .checkmark: .checkmark
                     case .detail: .detail
-                    case .outlineDisclosure: nil
+                    case .outlineDisclosure, .reorder: nil
                     }
                 }
                 text = Text(text: configuration.text ?? "", secondaryText: configuration.secondaryText,
@@ -122,6 +127,15 @@ struct ViewLook: Hashable, Sendable {
                     let color = options.tintColor ?? (trailing ? listCell.tintColor ?? UIColor.systemBlue : UIColor.tertiaryLabel)
                     text?.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
                                                    color: color.resolvedColor(with: listCell.traitCollection).sbColor)
+                }
+                if let listCell, let options = shown.lazy.compactMap({ a -> UICellAccessory.ReorderOptions? in
+                    if case let .reorder(o) = a.kind { o } else { nil }
+                }).first {
+                    let color = (options.tintColor ?? TableEditingControl.gripColor).resolvedColor(with: listCell.traitCollection).sbColor
+                    text?.reorder = .some(options.isHidden == true ? nil : color)
+                }
+                if let row = cell as? TableRowCell, row.editingControl != .none {
+                    text?.editingControl = TableEditingControl(style: row.editingControl, indents: row.indentsForEditingControl)
                 }
             }
         }

@@ -28,15 +28,20 @@ struct ViewLookStyle: CellStyle {
 
     func draw(_ element: StyledElement, on painter: any Painter) {
         guard let look = look(for: element) else { return base.draw(element, on: painter) }
-        look.draw(in: element.bounds, on: painter)
-        guard let text = look.text else { return }
+        // A list cell's views of its own (a table cell's accessory view, a content view's
+        // subviews) lie over its list content: the content first, then the views.
+        guard let text = look.text else { return look.draw(in: element.bounds, on: painter) }
+        if look.tree == nil { look.draw(in: element.bounds, on: painter) }
         // The list content is moved by the indentation and the leading outline chevron's slot,
         // and narrowed by the trailing one's, as UIKit lays out an indented list cell's content view.
         let width = element.bounds.width
         let margin = Compositional.ListConfiguration.layoutMargin(forWidth: width)
         let outline = text.outline
+        let control = text.editingControl
         let lead = text.indentation + (outline.map { $0.trailing ? 0 : Self.chevronSlot + Self.chevronGap } ?? 0)
-        let trail = outline.map { $0.trailing ? Self.chevronSlot + Self.chevronGap : 0 } ?? 0
+            + (control.map { $0.indents ? TableEditingControl.slot : 0 } ?? 0)
+        let trail = (outline.map { $0.trailing ? Self.chevronSlot + Self.chevronGap : 0 } ?? 0)
+            + (text.reorder != nil ? TableEditingControl.gripSlot : 0)
         var content = styled(element, look)
         content.attributes.size.width = max(0, width - lead - trail)
         painter.withSavedState {
@@ -44,9 +49,18 @@ struct ViewLookStyle: CellStyle {
             base.draw(content, on: painter)
         }
         if let outline, !outline.hidden {
-            let x = outline.trailing ? width - margin - Self.chevronSlot : margin + text.indentation
+            let x = outline.trailing ? width - margin - Self.chevronSlot - (text.reorder != nil ? TableEditingControl.gripSlot : 0)
+                : margin + text.indentation + (control.map { $0.indents ? TableEditingControl.slot : 0 } ?? 0)
             Self.drawChevron(outline, in: Rect(x: x, y: 0, width: Self.chevronSlot, height: element.bounds.height), on: painter)
         }
+        if let control {
+            control.draw(at: Point(x: margin + text.indentation + TableEditingControl.diameter / 2, y: element.bounds.height / 2), on: painter)
+        }
+        if case let .some(.some(color)) = text.reorder {
+            TableEditingControl.drawGrip(centre: Point(x: width - margin - TableEditingControl.gripWidth / 2, y: element.bounds.height / 2),
+                                         color: color, on: painter)
+        }
+        if let tree = look.tree { tree.drawLayer(on: painter) }
     }
 
     /// The outline chevron's square slot and the gap between it and the content (*assumption*,

@@ -53,6 +53,9 @@ public import Foundation
     public private(set) var systemItem: SystemItem?
     /// A custom view shown in place of the title or image.
     open var customView: UIView?
+    /// The menu the item shows when tapped (or long-pressed, with a primary action). A menu is
+    /// not drawn headlessly: the item is.
+    open var menu: UIMenu?
 
     /// An empty item.
     public override init() {
@@ -102,12 +105,14 @@ public import Foundation
         self.primaryAction = primaryAction
     }
 
-    /// An item with a title or image running `primaryAction` when tapped.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title or image running `primaryAction` when tapped, or showing `menu`
+    /// (without a primary action a tap shows the menu; the item alone is drawn).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing a view of your own.

@@ -5,6 +5,7 @@ public struct UICellAccessory: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark, detail
         case outlineDisclosure(OutlineDisclosureOptions)
+        case reorder(ReorderOptions)
     }
 
     let kind: Kind
@@ -68,5 +69,29 @@ public struct UICellAccessory: Hashable, Sendable {
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure(options), displayed: displayed)
+    }
+
+    /// How a reorder grip looks (UIKit's `UICellAccessory.ReorderOptions`).
+    public struct ReorderOptions: Hashable, Sendable {
+        /// Whether the grip is hidden (its place stays reserved).
+        public var isHidden: Bool?
+        /// The grip's colour, or nil for the system's grey.
+        public var tintColor: UIColor?
+        /// Whether a separator is drawn under the grip (UIKit draws it when not set; kept).
+        public var showsVerticalSeparator: Bool
+
+        /// Options with the system's look.
+        public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// The reorder grip (three grey lines) on the trailing edge, shown in editing mode by
+    /// default: the row can be dragged to a new place (see `UICollectionView`'s
+    /// `beginInteractiveMovementForItem(at:)` for a headless drag).
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder(options), displayed: displayed)
     }
 }

@@ -53,6 +53,12 @@ public import Foundation
     open var allowsSelection = true
     /// Whether several items can be selected at once. False by default.
     open var allowsMultipleSelection = false
+    /// Whether the view is in editing mode: list cells show their accessories displayed
+    /// `.whenEditing` (a reorder grip's default) instead of those displayed `.whenNotEditing`.
+    /// False by default.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsLayout() } }
+    }
 
     /// Counts from the data source, cached until the next reload (UIKit's behaviour: counts are
     /// asked again only by reloads and batch updates).
@@ -74,6 +80,8 @@ public import Foundation
         var indexPath: IndexPath
     }
     private var selected: [IndexPath] = []
+    /// The item being moved interactively, and where it would land now.
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     private var batch: BatchUpdateMapping?
     /// Each item's identity (for drawing: an item's look follows it through updates), by section;
     /// numbered in order at every reload, new numbers for inserted items.

@@ -19,10 +19,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The section snapshots applied with ``apply(_:to:animatingDifferences:completion:)``, kept
     /// while their sections show their visible items.
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What the data source does when the user reorders items (UIKit's `reorderingHandlers`):
+    /// no item can be reordered until `canReorderItem` says so.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the supplementary views. Without one (or when it gives nil) a plain reusable view
     /// stands in, as for a data source that does not implement the method.
@@ -167,6 +171,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             listCell.isOutlineExpanded = tree.isExpanded(item)
         }
         return cell
+    }
+
+    /// Whether `reorderingHandlers.canReorderItem` lets the item move (false without a handler).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath) else { return false }
+        return reorderingHandlers.canReorderItem?(item) ?? false
+    }
+
+    /// Moves the item in the current snapshot, telling `reorderingHandlers.willReorder` and
+    /// `didReorder` the transaction.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The supplementary view provider's view, or a plain one.

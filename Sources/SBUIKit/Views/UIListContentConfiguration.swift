@@ -16,6 +16,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// Whether it is one of the header configurations (an outline disclosure's automatic style
     /// is the header style then).
     var isHeaderStyle: Bool { style == .header }
+    /// Whether it is the value cell style (the secondary text on the trailing side).
+    var isValueStyle: Bool { style == .valueCell }
     /// The primary text.
     public var text: String?
     /// The secondary text: under the text, or on the trailing side of a value cell.
