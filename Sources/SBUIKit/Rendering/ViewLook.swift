@@ -51,18 +51,18 @@ struct ViewLook: Hashable, Sendable {
         }
     }
 
-    /// A cell's list content (its ``UIListContentConfiguration`` and accessories), which the
-    /// caller's style draws as the item's text.
+    /// A list cell's row: its accessories and outline chevron, which the caller's style and
+    /// ``ViewLookStyle`` draw around the content view the configuration made (``tree``), and
+    /// the row's background colour.
     struct Text: Hashable, Sendable {
-        var text: String
-        var secondaryText: String?
-        /// True for a value cell: the secondary text on the trailing side.
-        var isValue: Bool
         var accessories: [ListAccessory]
         /// The list cell's indentation in points (its level x its indentation width).
         var indentation: Double = 0
         /// The cell's outline disclosure, if it shows one.
         var outline: OutlineChevron?
+        /// The row's fill: the background configuration's colour (or the cell's background
+        /// colour), drawn by the list row under the accessories.
+        var background: Color?
     }
 
     /// An outline disclosure's chevron (UICellAccessory.outlineDisclosure).
@@ -90,42 +90,47 @@ struct ViewLook: Hashable, Sendable {
     /// The look of `view`, or nil when it sets nothing of its own.
     @MainActor init?(_ view: UIView) {
         self.view = Layer(view.layer)
+        var excluded: Set<ObjectIdentifier> = []
         if let cell = view as? UICollectionViewCell {
+            cell.updateConfigurationIfNeeded()
+            cell.layoutIfNeeded()
             let content = Layer(cell.contentView.layer)
             self.content = content.isVisible ? content : nil
-            if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
-                // Out of editing mode: the accessories shown always or when not editing.
+            // A list cell of a list section is a list row: the row draws the background and
+            // the accessories, the cell's views (the configuration's content view) the content.
+            if cell is UICollectionViewListCell, cell.listContext != nil {
                 let listCell = cell as? UICollectionViewListCell
+                // Out of editing mode: the accessories shown always or when not editing.
                 let shown = listCell?.accessories.filter { $0.displayed != .whenEditing } ?? []
-                let accessories = shown.compactMap { a -> ListAccessory? in
-                    switch a.kind {
-                    case .disclosureIndicator: .disclosureIndicator
-                    case .checkmark: .checkmark
-                    case .detail: .detail
-                    case .outlineDisclosure: nil
+                var row = Text(accessories: shown.compactMap(\.listAccessory), indentation: Double(listCell?.indentation ?? 0))
+                // A plain fill (no corners, stroke or custom view) is the row's; any other is
+                // drawn as a view over it.
+                if let background = cell.configuredBackgroundView {
+                    if background.layer.cornerRadius == 0, background.layer.borderWidth == 0, background.subviews.isEmpty {
+                        row.background = background.backgroundColor?.resolvedColor(with: cell.traitCollection).sbColor
+                        excluded.insert(ObjectIdentifier(background))
                     }
+                } else {
+                    row.background = self.view.background
                 }
-                text = Text(text: configuration.text ?? "", secondaryText: configuration.secondaryText,
-                            isValue: configuration.style == .valueCell, accessories: accessories,
-                            indentation: Double(listCell?.indentation ?? 0))
+                self.view.background = nil
                 if let listCell, let options = shown.lazy.compactMap({ a -> UICellAccessory.OutlineDisclosureOptions? in
                     if case let .outlineDisclosure(o) = a.kind { o } else { nil }
-                }).first {
-                    // The automatic style is the header style in a header's configuration.
-                    let trailing = switch options.style {
-                    case .header: true
-                    case .cell: false
-                    case .automatic: configuration.isHeaderStyle
-                    }
+                }).first, let trailing = listCell.outlineChevronIsTrailing {
                     // Header chevrons in the tint colour, cell chevrons in tertiary-label grey
                     // (*assumption*, from iOS 14-17 sidebars and outlines).
                     let color = options.tintColor ?? (trailing ? listCell.tintColor ?? UIColor.systemBlue : UIColor.tertiaryLabel)
-                    text?.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
-                                                   color: color.resolvedColor(with: listCell.traitCollection).sbColor)
+                    row.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
+                                                 color: color.resolvedColor(with: listCell.traitCollection).sbColor)
                 }
+                text = row
             }
         }
-        if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) { tree = ViewDrawing(view) }
+        if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) {
+            var drawing = ViewDrawing(view, excluding: excluded)
+            if text != nil { drawing.layer.background = nil }
+            tree = drawing
+        }
         guard self.view.isVisible || content != nil || text != nil || tree != nil else { return nil }
     }
 
@@ -139,13 +144,15 @@ struct ViewLook: Hashable, Sendable {
         }
     }
 
-    /// `item` with the cell's list content as its text, or `item` when it has none.
+    /// `item` as a list row whose content the cell's views draw: the row's background colour
+    /// and accessories, no text; `item` when the cell is not such a row.
     func item(_ item: ItemStyle?) -> ItemStyle? {
         guard let text else { return item }
         var styled = item ?? ItemStyle(label: "", color: .clear)
-        styled.label = text.text
-        styled.subtitle = text.isValue ? nil : text.secondaryText
-        styled.value = text.isValue ? text.secondaryText : nil
+        styled.color = text.background ?? .clear
+        styled.listContentIsDrawnByView = true
+        styled.subtitle = nil
+        styled.value = nil
         styled.accessories = text.accessories
         return styled
     }

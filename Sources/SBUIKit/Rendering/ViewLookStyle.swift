@@ -3,7 +3,8 @@ internal import SBRender
 
 /// The caller's style, except for the elements whose views set a look of their own
 /// (``ViewLook``), which are drawn with it: a data source's `cell.backgroundColor = .systemBlue`
-/// shows, and a list cell's content configuration is the text the style draws.
+/// shows, and a list cell with a content configuration is the style's list row (background and
+/// accessories) under the configuration's content view.
 struct ViewLookStyle: CellStyle {
     /// Whose look: a cell's item, by identity (it keeps its look as an update moves it), or a
     /// reusable view, by category and index path.
@@ -28,22 +29,15 @@ struct ViewLookStyle: CellStyle {
 
     func draw(_ element: StyledElement, on painter: any Painter) {
         guard let look = look(for: element) else { return base.draw(element, on: painter) }
+        guard let text = look.text else { return look.draw(in: element.bounds, on: painter) }
+        // A list row: the row's background and accessories, then the cell's views (the content
+        // view the configuration made, laid out past the indentation, the chevron's slot and
+        // the accessories), then the outline chevron.
+        base.draw(styled(element, look), on: painter)
         look.draw(in: element.bounds, on: painter)
-        guard let text = look.text else { return }
-        // The list content is moved by the indentation and the leading outline chevron's slot,
-        // and narrowed by the trailing one's, as UIKit lays out an indented list cell's content view.
-        let width = element.bounds.width
-        let margin = Compositional.ListConfiguration.layoutMargin(forWidth: width)
-        let outline = text.outline
-        let lead = text.indentation + (outline.map { $0.trailing ? 0 : Self.chevronSlot + Self.chevronGap } ?? 0)
-        let trail = outline.map { $0.trailing ? Self.chevronSlot + Self.chevronGap : 0 } ?? 0
-        var content = styled(element, look)
-        content.attributes.size.width = max(0, width - lead - trail)
-        painter.withSavedState {
-            painter.translate(x: lead, y: 0)
-            base.draw(content, on: painter)
-        }
-        if let outline, !outline.hidden {
+        if let outline = text.outline, !outline.hidden {
+            let width = element.bounds.width
+            let margin = Compositional.ListConfiguration.layoutMargin(forWidth: width)
             let x = outline.trailing ? width - margin - Self.chevronSlot : margin + text.indentation
             Self.drawChevron(outline, in: Rect(x: x, y: 0, width: Self.chevronSlot, height: element.bounds.height), on: painter)
         }
