@@ -11,7 +11,7 @@ public import Foundation
 /// (`updated(for:)`; *assumption* for the grey, from iOS 15-17 lists).
 public struct UIBackgroundConfiguration: Hashable, Sendable {
     enum Style: Hashable, Sendable {
-        case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listHeaderFooter
+        case clear, listPlainCell, listGroupedCell, listSidebarCell, listHeaderFooter
     }
 
     let style: Style
@@ -29,16 +29,10 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     public var cornerRadius: CGFloat = 0
     /// The insets of the background from the view's edges.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
-    /// Which edges follow the view's layout margins instead of ``backgroundInsets``.
-    public var edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge()
     /// The stroke's colour (nil: the tint colour).
     public var strokeColor: UIColor?
-    /// A transformation of the stroke's colour.
-    public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// The stroke's width (0: none).
     public var strokeWidth: CGFloat = 0
-    /// How far the stroke lies outside the background (negative: inside).
-    public var strokeOutset: CGFloat = 0
 
     init(_ style: Style, color: UIColor?) {
         self.style = style
@@ -59,8 +53,6 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         c.cornerRadius = 10
         return c
     }
-    /// A sidebar's cell beside another column: as ``listSidebarCell()``.
-    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { sidebar(.listAccompaniedSidebarCell) }
     /// A plain list's header or footer: clear.
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { .init(.listHeaderFooter, color: .clear) }
     /// A grouped list's header or footer: clear.
@@ -75,7 +67,7 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         guard let cell = state as? UICellConfigurationState, cell.isSelected || cell.isHighlighted else { return c }
         switch style {
         case .listPlainCell, .listGroupedCell: c.backgroundColor = .systemGray4
-        case .listSidebarCell, .listAccompaniedSidebarCell: c.backgroundColor = nil
+        case .listSidebarCell: c.backgroundColor = nil
         case .clear, .listHeaderFooter: break
         }
         return c
@@ -87,10 +79,9 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         return backgroundColorTransformer?(base) ?? base
     }
 
-    /// The stroke drawn: ``strokeColor`` (else `tintColor`) through the transformer.
+    /// The stroke drawn: ``strokeColor``, else `tintColor`.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
-        let base = strokeColor ?? tintColor
-        return strokeColorTransformer?(base) ?? base
+        strokeColor ?? tintColor
     }
 
     /// A view compared by identity, so that the configuration stays a value.

@@ -24,16 +24,8 @@ public protocol UIConfigurationState {
 /// selected and focused, and states of your own.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
-    /// Whether the view is disabled.
-    public var isDisabled = false
-    /// Whether the view is highlighted (touched down).
-    public var isHighlighted = false
-    /// Whether the view is selected.
-    public var isSelected = false
-    /// Whether the view has the focus.
-    public var isFocused = false
-    /// Whether the view is pinned (a pinned section header).
-    public var isPinned = false
+    /// Whether the view is disabled, highlighted (touched down), selected, and has the focus.
+    public var isDisabled = false, isHighlighted = false, isSelected = false, isFocused = false
     var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// A state with these traits, nothing else set.
@@ -68,39 +60,23 @@ public enum UICellConfigurationDropState: Int, Sendable {
 /// A cell's state (UIKit's `UICellConfigurationState`): the view's states, and editing,
 /// expanded, swiped, reordering, drag and drop.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
-    public var traitCollection: UITraitCollection {
-        get { view.traitCollection }
-        set { view.traitCollection = newValue }
-    }
-    var view: UIViewConfigurationState
-    /// Whether the cell is disabled.
-    public var isDisabled: Bool { get { view.isDisabled } set { view.isDisabled = newValue } }
-    /// Whether the cell is highlighted (touched down).
-    public var isHighlighted: Bool { get { view.isHighlighted } set { view.isHighlighted = newValue } }
-    /// Whether the cell is selected.
-    public var isSelected: Bool { get { view.isSelected } set { view.isSelected = newValue } }
-    /// Whether the cell has the focus.
-    public var isFocused: Bool { get { view.isFocused } set { view.isFocused = newValue } }
-    /// Whether the cell is pinned.
-    public var isPinned: Bool { get { view.isPinned } set { view.isPinned = newValue } }
-    /// Whether the collection view is in editing mode.
-    public var isEditing = false
-    /// Whether the cell's item is expanded in its section snapshot.
-    public var isExpanded = false
-    /// Whether the cell shows its swipe actions.
-    public var isSwiped = false
-    /// Whether the cell is being reordered.
-    public var isReordering = false
+    public var traitCollection: UITraitCollection
+    /// Whether the cell is disabled, highlighted (touched down), selected, and has the focus.
+    public var isDisabled = false, isHighlighted = false, isSelected = false, isFocused = false
+    /// Whether the collection view is editing, the cell's item is expanded in its section
+    /// snapshot, the cell shows its swipe actions, and the cell is being reordered.
+    public var isEditing = false, isExpanded = false, isSwiped = false, isReordering = false
     /// The cell's part in a drag.
     public var cellDragState = UICellConfigurationDragState.none
     /// The cell's part in a drop.
     public var cellDropState = UICellConfigurationDropState.none
+    var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// A state with these traits, nothing else set.
-    public init(traitCollection: UITraitCollection) { view = UIViewConfigurationState(traitCollection: traitCollection) }
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
-        get { view[key] }
-        set { view[key] = newValue }
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 }

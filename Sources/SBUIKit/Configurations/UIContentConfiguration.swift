@@ -28,9 +28,12 @@ extension UIContentView {
 /// A colour transformation a configuration applies to the colour it resolves (UIKit's
 /// `UIConfigurationColorTransformer`). Two transformers are equal when they are the same one.
 public struct UIConfigurationColorTransformer: Hashable, Sendable {
-    private final class Box: Sendable {
+    /// The transformation, compared by identity.
+    private final class Box: Hashable, Sendable {
         let transform: @Sendable (UIColor) -> UIColor
         init(_ transform: @escaping @Sendable (UIColor) -> UIColor) { self.transform = transform }
+        static func == (a: Box, b: Box) -> Bool { a === b }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     private let box: Box
@@ -41,23 +44,10 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     /// The transformed colour.
     public func callAsFunction(_ input: UIColor) -> UIColor { box.transform(input) }
 
-    public static func == (a: Self, b: Self) -> Bool { a.box === b.box }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
-
     /// The colour in grey: its luminance (Rec. 709 weights) at its alpha.
     public static let grayscale = UIConfigurationColorTransformer { color in
         let c = color.sbColor
         let y = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         return UIColor(white: CGFloat(y), alpha: CGFloat(c.alpha))
-    }
-
-    /// The system tint colour, at the colour's alpha.
-    public static let preferredTint = UIConfigurationColorTransformer { color in
-        UIColor.systemBlue.withAlphaComponent(CGFloat(color.sbColor.alpha))
-    }
-
-    /// The tint colour in grey at the colour's alpha.
-    public static let monochromeTint = UIConfigurationColorTransformer { color in
-        UIColor.systemGray.withAlphaComponent(CGFloat(color.sbColor.alpha))
     }
 }

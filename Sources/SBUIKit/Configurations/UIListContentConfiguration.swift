@@ -18,19 +18,19 @@ public import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The standard styles.
     enum Style: Hashable, Sendable {
-        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
-        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader
 
         var isHeader: Bool {
             switch self {
-            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
+            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader: true
             default: false
             }
         }
         var isFooter: Bool { self == .plainFooter || self == .groupedFooter }
         var isSidebar: Bool {
             switch self {
-            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
+            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell: true
             default: false
             }
         }
@@ -81,16 +81,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         /// The most lines drawn (0: as many as needed).
         public var numberOfLines = 0
-        /// Whether the font shrinks to fit the width.
-        public var adjustsFontSizeToFitWidth = false
-        /// The smallest scale the font shrinks to.
-        public var minimumScaleFactor: CGFloat = 0
-        /// Whether the text is tightened before it is truncated.
-        public var allowsDefaultTighteningForTruncation = true
         /// Whether the font follows the content size category.
         public var adjustsFontForContentSizeCategory = true
-        /// Whether a truncated text shows its whole text on hover.
-        public var showsExpansionTextWhenTruncated = false
         /// A change of case.
         public var transform = TextTransform.none
 
@@ -118,13 +110,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var tintColorTransformer: UIConfigurationColorTransformer?
         /// The corners of the image.
         public var cornerRadius: CGFloat = 0
-        /// The largest size the image is drawn at (zero: no limit), keeping its aspect ratio.
-        public var maximumSize = CGSize.zero
-        /// The room kept for the image: at least this wide and tall, the image centred in it
-        /// (``standardDimension``: the style's 29-point slot; 24 in a sidebar).
-        public var reservedLayoutSize = CGSize.zero
-        /// Whether the image keeps its colours under Smart Invert.
-        public var accessibilityIgnoresInvertColors = false
+        /// The largest size the image is drawn at (`maximumSize`; zero: no limit), keeping its
+        /// aspect ratio; and the room kept for it (`reservedLayoutSize`): at least this wide and
+        /// tall, the image centred in it (``standardDimension``: the style's 29-point slot; 24
+        /// in a sidebar).
+        public var maximumSize = CGSize.zero, reservedLayoutSize = CGSize.zero
 
         /// The tint drawn: ``tintColor`` (else `tintColor`) through ``tintColorTransformer``.
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
@@ -143,12 +133,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var image: UIImage?
     /// The primary text.
     public var text: String?
-    /// The primary text with attributes (replaces ``text``).
-    public var attributedText: NSAttributedString?
     /// The secondary text: under the text, or on the trailing side of a value cell.
     public var secondaryText: String?
-    /// The secondary text with attributes (replaces ``secondaryText``).
-    public var secondaryAttributedText: NSAttributedString?
+    /// The texts with attributes (`attributedText` replaces ``text``, `secondaryAttributedText`
+    /// ``secondaryText``).
+    public var attributedText: NSAttributedString?, secondaryAttributedText: NSAttributedString?
     /// How the image is drawn.
     public var imageProperties = ImageProperties()
     /// How the text is drawn.
@@ -164,10 +153,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var prefersSideBySideTextAndSecondaryText: Bool
     /// The gap between the image and the texts.
     public var imageToTextPadding: CGFloat
-    /// The gap between side-by-side texts.
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
-    /// The gap between the text and the secondary text under it.
-    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The gap between side-by-side texts (`textToSecondaryTextHorizontalPadding`) and between
+    /// the text and the secondary text under it (`textToSecondaryTextVerticalPadding`).
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8, textToSecondaryTextVerticalPadding: CGFloat = 3
 
     init(_ style: Style) {
         self.style = style
@@ -191,9 +179,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
         case .prominentInsetGroupedHeader:
             textProperties = TextProperties(font: UIFont.systemFont(ofSize: 20, weight: .bold), color: .label)
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
-        case .extraProminentInsetGroupedHeader:
-            textProperties = TextProperties(font: UIFont.systemFont(ofSize: 22, weight: .bold), color: .label)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
         case .groupedHeader:
             textProperties = TextProperties(font: footnote, color: .secondaryLabel)
@@ -221,8 +206,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(.sidebarSubtitleCell) }
     /// A sidebar's cell beside another column.
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(.accompaniedSidebarCell) }
-    /// A sidebar's cell beside another column, with the secondary text under the text.
-    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(.accompaniedSidebarSubtitleCell) }
     /// A plain list's header.
     public static func plainHeader() -> UIListContentConfiguration { .init(.plainHeader) }
     /// A plain list's footer.
@@ -235,8 +218,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarHeader() -> UIListContentConfiguration { .init(.sidebarHeader) }
     /// An inset grouped list's prominent header (the title 3 style, bold).
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(.prominentInsetGroupedHeader) }
-    /// An inset grouped list's more prominent header (the title 2 style, bold).
-    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(.extraProminentInsetGroupedHeader) }
 
     /// A ``UIListContentView`` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView {

@@ -24,14 +24,6 @@ public import Foundation
         apply(configuration)
     }
 
-    /// A view showing `cell()` with this frame.
-    public override init(frame: CGRect) {
-        applied = .cell()
-        super.init(frame: frame)
-        setUp()
-        apply(applied)
-    }
-
     /// Required by UIKit's archiving: a view showing `cell()`.
     public required init?(coder: NSCoder) {
         applied = .cell()
@@ -103,8 +95,6 @@ public import Foundation
         label.textColor = p.resolvedColor()
         label.numberOfLines = p.numberOfLines
         label.lineBreakMode = p.lineBreakMode
-        label.adjustsFontSizeToFitWidth = p.adjustsFontSizeToFitWidth
-        label.minimumScaleFactor = p.minimumScaleFactor
         label.adjustsFontForContentSizeCategory = p.adjustsFontForContentSizeCategory
         label.textAlignment = switch p.alignment {
         case .natural: .natural

@@ -6,6 +6,4 @@ public struct UIAxis: OptionSet, Hashable, Sendable {
     public static let horizontal = UIAxis(rawValue: 1 << 0)
     /// The vertical axis.
     public static let vertical = UIAxis(rawValue: 1 << 1)
-    /// Both axes.
-    public static let both: UIAxis = [.horizontal, .vertical]
 }

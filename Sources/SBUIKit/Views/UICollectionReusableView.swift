@@ -132,12 +132,9 @@ import Foundation
 
     /// The handler a configuration update calls after ``updateConfiguration(using:)``; setting
     /// it asks for an update.
-    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    public final var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
-
-    /// A handler of configuration updates (UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`).
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// The cell's state: its traits, selection, highlight, and for a list cell its outline
     /// expansion. Override it to add states of your own (by ``UIConfigurationStateCustomKey``).
@@ -162,7 +159,7 @@ import Foundation
     }
 
     /// Runs a pending configuration update now.
-    open func updateConfigurationIfNeeded() {
+    func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         runConfigurationUpdate()

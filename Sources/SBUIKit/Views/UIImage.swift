@@ -44,8 +44,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         public convenience init(pointSize: CGFloat, weight: UIFont.Weight = .regular) {
             self.init(pointSize: pointSize, weight: weight, scale: .default)
         }
-        /// A configuration with a point size, weight and scale.
-        public init(pointSize: CGFloat, weight: UIFont.Weight, scale: SymbolScale) {
+        init(pointSize: CGFloat, weight: UIFont.Weight, scale: SymbolScale) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -54,14 +53,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         /// A configuration sized like a font, at a scale.
         public convenience init(font: UIFont, scale: SymbolScale) {
             self.init(pointSize: font.pointSize, weight: font.weight, scale: scale)
-        }
-        /// A configuration at a text style's size, at a scale.
-        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
-            self.init(pointSize: textStyle.size(for: .large), weight: textStyle.weight, scale: scale)
-        }
-        /// A configuration with only a scale (17 pt).
-        public convenience init(scale: SymbolScale) {
-            self.init(pointSize: 0, weight: .regular, scale: scale)
         }
 
         /// The stand-in's side over its point size's: 0.8 small, 1 medium, 1.2 large
