@@ -75,7 +75,8 @@ import Testing
     /// as tall as the image, no height being reserved by default), the text
     /// 15 after the slot: 16 + 29 + 15 = 60. With a disclosure indicator (7 wide, 13 from the
     /// text) the content view is 390 - 20 = 370 wide; a value cell's secondary text ends at its
-    /// trailing margin, 370 - 16 = 354. From 414 wide the margins are 20: the text at 20.
+    /// trailing margin, 370 - 16 = 354. From 414 wide the margins are 20: the text at 20. The
+    /// golden below shows the separators starting at the text.
     @Test func imageSlotAccessoriesAndWideMargins() throws {
         let (view, keep) = list(rows: ["Image", "Value"]) { cell, indexPath, row in
             var content = indexPath.item == 0 ? UIListContentConfiguration.cell() : .valueCell()
@@ -85,7 +86,9 @@ import Testing
             cell.accessories = indexPath.item == 1 ? [.disclosureIndicator()] : []
         }
         defer { withExtendedLifetime(keep) {} }
-        let (_, imageRow) = try contentView(view, 0)
+        let (imageCell, imageRow) = try contentView(view, 0)
+        // The row's separator starts at its text, as UIKit's does: 60 - 16 = 44 past the margin.
+        #expect(imageCell.separatorShift.map { abs($0 - 44) < 0.01 } == true, "\(String(describing: imageCell.separatorShift))")
         let slot = try #require(imageRow.imageLayoutGuide?.layoutFrame), text = try #require(imageRow.textLayoutGuide?.layoutFrame)
         #expect(abs(slot.minX - 16) < 0.01 && abs(slot.width - 29) < 0.01 && abs(text.minX - 60) < 0.01, "\(slot) \(text)")
         let image = try #require(imageRow.subviews.first { $0 is UIImageView })

@@ -87,6 +87,20 @@ struct ViewLook: Hashable, Sendable {
     /// stack views), when it has subviews that draw: drawn instead of ``view`` and ``content``.
     var tree: ViewDrawing?
 
+    /// How far a list row's separator starts right of the list's automatic start, for a
+    /// separator's look.
+    var separatorShift: Double?
+    /// Whether that separator's leading edge is its right one (a right-to-left layout).
+    var separatorLeadsFromRight = false
+
+    /// The look of a list row's separator that starts `separatorShift` points past the list's
+    /// automatic start, from the right in a right-to-left layout.
+    @MainActor init(separatorShift: Double, fromRight: Bool) {
+        view = Layer(CALayer())
+        self.separatorShift = separatorShift
+        separatorLeadsFromRight = fromRight
+    }
+
     /// The look of `view`, or nil when it sets nothing of its own.
     @MainActor init?(_ view: UIView) {
         self.view = Layer(view.layer)

@@ -29,6 +29,16 @@ struct ViewLookStyle: CellStyle {
 
     func draw(_ element: StyledElement, on painter: any Painter) {
         guard let look = look(for: element) else { return base.draw(element, on: painter) }
+        if let shift = look.separatorShift {
+            // A separator: the list's own, starting `shift` further along its leading edge.
+            var moved = element
+            let d = max(-element.bounds.width, min(shift, element.bounds.width))
+            moved.attributes.size.width = max(0, element.bounds.width - d)
+            return painter.withSavedState {
+                if !look.separatorLeadsFromRight { painter.translate(x: d, y: 0) }
+                base.draw(moved, on: painter)
+            }
+        }
         guard let text = look.text else { return look.draw(in: element.bounds, on: painter) }
         // A list row: the row's background and accessories, then the cell's views (the content
         // view the configuration made, laid out past the indentation, the chevron's slot and

@@ -39,7 +39,8 @@ internal import Foundation
     /// (`listContentView.textLayoutGuide`) to line the separator up with a custom layout. It
     /// spans the cell's height to its trailing edge; without a constraint of yours its leading
     /// edge sits at the list's margin.
-    public private(set) lazy var separatorLayoutGuide: UILayoutGuide = {
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let madeSeparatorGuide { return madeSeparatorGuide }
         let guide = UILayoutGuide()
         guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         addLayoutGuide(guide)
@@ -47,8 +48,23 @@ internal import Foundation
         fallback.priority = .defaultLow
         NSLayoutConstraint.activate([guide.trailingAnchor.constraint(equalTo: trailingAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
                                      guide.bottomAnchor.constraint(equalTo: bottomAnchor), fallback])
+        madeSeparatorGuide = guide
         return guide
-    }()
+    }
+
+    /// The separator layout guide, once asked for.
+    private(set) var madeSeparatorGuide: UILayoutGuide?
+
+    /// How far right of the list's automatic start (its margin) the row's separators start, as
+    /// UIKit lays them out: at the separator layout guide's leading edge when it was asked for,
+    /// else at the text of the cell's list content view; nil when neither is there.
+    var separatorShift: CGFloat? {
+        guard let margin = listContext?.margin else { return nil }
+        layoutIfNeeded()
+        if let guide = madeSeparatorGuide { return guide.layoutFrame.minX - margin }
+        guard let list = configuredContentView as? UIListContentView, let text = list.textLayoutGuide else { return nil }
+        return contentView.frame.minX + list.frame.minX + text.layoutFrame.minX - margin
+    }
 
     /// A configuration of the style of the cell's list, to fill and set as
     /// ``UICollectionViewCell/contentConfiguration``: `sidebarCell()` in a sidebar, `cell()`
