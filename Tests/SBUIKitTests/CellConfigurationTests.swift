@@ -1,6 +1,7 @@
 import Foundation
 import SBPNG
 import SBRender
+import SBScene
 import SBSnapshotTesting
 @testable import SBUIKit
 import SnapshotTesting
@@ -145,6 +146,36 @@ import Testing
         #expect(sidebarCell.configuredBackgroundView?.layer.cornerRadius == 10)
     }
 
+    /// A background of your own, as the sample's `CustomBackgroundConfiguration`: clear with
+    /// corners of 10; selected, nil (the tint colour); highlighted, the tint at 30 % through a
+    /// transformer. Setting the cell's `backgroundColor` removes the configuration, as UIKit's.
+    @Test func aBackgroundConfigurationFollowsTheStateItIsMadeFor() throws {
+        let cell = BackgroundCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        cell.layoutIfNeeded()
+        let background = try #require(cell.configuredBackgroundView)
+        #expect(background.backgroundColor == .clear && background.layer.cornerRadius == 10 && background.frame == cell.bounds)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(background.backgroundColor == .systemBlue)
+        cell.isHighlighted = true
+        cell.layoutIfNeeded()
+        #expect(background.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.3))
+        cell.backgroundColor = .systemRed
+        #expect(cell.backgroundConfiguration == nil && cell.configuredBackgroundView == nil && background.superview == nil)
+    }
+
+    /// List cells that show nothing of their own are drawn from the items the call gives, as
+    /// before configurations: the same list with item labels differs from it without.
+    @Test func blankListCellsAreDrawnFromTheCallersItems() throws {
+        let (view, keep) = list(.insetGrouped, rows: ["A", "B"]) { _, _, _ in }
+        defer { withExtendedLifetime(keep) {} }
+        let items = ["Apples", "Pears"].map { ItemStyle(label: $0, color: .white) }
+        let labelled = try Renderer().renderImage(collectionView: view, items: items, style: CompositionalCellStyle(layout: nil))
+        let plain = try Renderer().renderImage(collectionView: view, items: items.map { ItemStyle(label: " ", color: $0.color) },
+                                              style: CompositionalCellStyle(layout: nil))
+        #expect(labelled.pixels != plain.pixels)
+    }
+
     /// The update cycle: `updateConfiguration(using:)` sees the cell's state with a custom key
     /// (from an overridden `configurationState`), then the update handler runs; each
     /// `setNeedsUpdateConfiguration()` runs one update before the cell is next laid out.
@@ -225,6 +256,19 @@ import Testing
             assertSnapshot(of: UINavigationController(rootViewController: ConfiguredListScreen()) as UIViewController,
                            as: .sbrender(on: .iPhoneSE, scale: 1))
         }
+    }
+}
+
+/// A cell whose background is made for its state in `updateConfiguration(using:)`.
+@MainActor private final class BackgroundCell: UICollectionViewCell {
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        var background = UIBackgroundConfiguration.clear()
+        background.cornerRadius = 10
+        if state.isHighlighted || state.isSelected {
+            background.backgroundColor = nil
+            if state.isHighlighted { background.backgroundColorTransformer = .init { $0.withAlphaComponent(0.3) } }
+        }
+        backgroundConfiguration = background
     }
 }
 

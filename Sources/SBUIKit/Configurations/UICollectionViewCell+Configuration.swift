@@ -100,7 +100,7 @@ extension UICollectionViewCell {
         // A list cell without a background of its own takes its list's (UIKit's list cells
         // start with the list's background configuration).
         if let list = self as? UICollectionViewListCell, listContext != nil, backgroundView == nil,
-           backgroundConfiguration == nil || backgroundIsListDefault {
+           backgroundIsListDefault || (backgroundConfiguration == nil && backgroundColor == nil) {
             backgroundConfiguration = list.defaultBackgroundConfiguration()
             backgroundIsListDefault = true
         }

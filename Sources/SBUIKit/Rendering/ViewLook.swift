@@ -112,7 +112,12 @@ struct ViewLook: Hashable, Sendable {
             self.content = content.isVisible ? content : nil
             // A list cell of a list section is a list row: the row draws the background and
             // the accessories, the cell's views (the configuration's content view) the content.
-            if cell is UICollectionViewListCell, cell.listContext != nil {
+            // A list cell with nothing of its own (no content, the list's default background)
+            // is left to the caller's style, which draws the row from its item.
+            let blank = cell.configuredContentView == nil && cell.contentView.subviews.isEmpty && cell.backgroundIsListDefault
+                && cell.backgroundView == nil && cell.selectedBackgroundView == nil
+            if blank, let background = cell.configuredBackgroundView { excluded.insert(ObjectIdentifier(background)) }
+            if cell is UICollectionViewListCell, cell.listContext != nil, !blank {
                 let listCell = cell as? UICollectionViewListCell
                 // Out of editing mode: the accessories shown always or when not editing.
                 let shown = listCell?.accessories.filter { $0.displayed != .whenEditing } ?? []
@@ -140,7 +145,7 @@ struct ViewLook: Hashable, Sendable {
                 text = row
             }
         }
-        if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) {
+        if Self.hasDrawnSubviews(view, excluding: excluded), ViewDrawing.hasFiniteGeometry(view) {
             var drawing = ViewDrawing(view, excluding: excluded)
             if text != nil { drawing.layer.background = nil }
             tree = drawing
@@ -148,11 +153,12 @@ struct ViewLook: Hashable, Sendable {
         guard self.view.isVisible || content != nil || text != nil || tree != nil else { return nil }
     }
 
-    /// Whether `view` has subviews that draw beyond a cell's empty content view.
-    @MainActor private static func hasDrawnSubviews(_ view: UIView) -> Bool {
+    /// Whether `view` has subviews that draw beyond a cell's empty content view (the
+    /// `excluded` ones left out).
+    @MainActor private static func hasDrawnSubviews(_ view: UIView, excluding excluded: Set<ObjectIdentifier>) -> Bool {
         let cell = view as? UICollectionViewCell
         return view.subviews.contains { s in
-            guard !s.isHidden else { return false }
+            guard !s.isHidden, !excluded.contains(ObjectIdentifier(s)) else { return false }
             if let cell, s === cell.contentView { return !s.subviews.isEmpty }
             return true
         }
