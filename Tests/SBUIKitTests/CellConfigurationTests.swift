@@ -71,6 +71,26 @@ import Testing
         #expect(near(t, 16, 11, 358, 20.667) && near(s, 16, 34.667, 358, 18.333), "\(t) \(s)")
     }
 
+    /// The row's text is drawn by the content view's labels in the system font's stand-in,
+    /// Inter (the row style's own text, SBRender's `FontRequest` default family Nimbus Sans, is
+    /// no longer used: the row draws only its background and accessories).
+    @Test func rowTextIsDrawnByLabelsInInter() throws {
+        let (view, keep) = list(rows: ["One"]) { cell, _, row in
+            var content = cell.defaultContentConfiguration()
+            content.text = row
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        defer { withExtendedLifetime(keep) {} }
+        let (_, content) = try contentView(view, 0)
+        let label = try #require(content.subviews.compactMap { $0 as? UILabel }.first { $0.text == "One" })
+        #expect(label.font.drawingFamily == "Inter" && label.font.pointSize == 17 && label.textColor == .label)
+        let row = try #require(view.viewLooks().values.first { $0.text != nil })
+        let item = try #require(row.item(nil))
+        #expect(item.listContentIsDrawnByView && item.accessories == [.disclosureIndicator] && item.color == Color.white)
+        #expect(row.tree != nil)
+    }
+
     /// An image: a symbol at 17 pt is 17 x 1.2 = 20.4 square, centred in the 29-point slot at
     /// the margin (16 + (29 - 20.4) / 2 = 20.3, on the 3x pixel grid 61 px = 20.333; the slot is
     /// as tall as the image, no height being reserved by default), the text
