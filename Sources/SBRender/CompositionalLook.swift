@@ -138,7 +138,7 @@ enum CompositionalLook {
     static func listRow(_ indexPath: IndexPath, style: ItemStyle, list: Compositional.ListConfiguration, image: LoadedImage?, bounds: Rect,
                         layout: CompositionalLayout, on p: any Painter) {
         let margin = Compositional.ListConfiguration.layoutMargin(forWidth: layout.viewport.width)
-        if list.headerMode == .firstItemInSection && indexPath.item == 0 {
+        if list.headerMode == .firstItemInSection && indexPath.item == 0 && !style.listContentIsDrawnByView {
             let title = style.label.isEmpty ? "Section \(indexPath.section)" : style.label
             p.drawText(title, in: Rect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height),
                        style: TextStyle(font: FontRequest(size: 17, bold: true), color: label,
@@ -205,9 +205,12 @@ enum CompositionalLook {
     /// sidebar every row leads with a symbol: the item's image, else a simple glyph).
     static func rowContent(_ indexPath: IndexPath, style: ItemStyle, list: Compositional.ListConfiguration, image: LoadedImage?,
                            width: Double, layout: CompositionalLayout) -> ListRowContent {
-        ListRowContent(text: style.label.isEmpty ? "Item \(indexPath.item)" : style.label, secondaryText: style.subtitle, value: style.value,
+        // Content drawn by the item's own views leaves the row its accessories.
+        let own = style.listContentIsDrawnByView
+        return ListRowContent(text: own ? "" : style.label.isEmpty ? "Item \(indexPath.item)" : style.label,
+                       secondaryText: own ? nil : style.subtitle, value: own ? nil : style.value,
                        accessories: style.accessories ?? (list.appearance.isSidebar ? [] : [.disclosureIndicator]),
-                       image: list.appearance.isSidebar ? .sidebarSymbol : (image == nil ? .none : .settings),
+                       image: own ? .none : list.appearance.isSidebar ? .sidebarSymbol : (image == nil ? .none : .settings),
                        margin: Compositional.ListConfiguration.layoutMargin(forWidth: layout.viewport.width), width: width,
                        rightToLeft: layout.configuration.layoutDirection == .rightToLeft)
     }

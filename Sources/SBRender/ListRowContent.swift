@@ -28,7 +28,7 @@ import SBScene
 /// accessories, first to last, run from the text toward the left margin. The disclosure chevron
 /// points left (UIKit's chevron.forward is a directional symbol); the checkmark and the detail
 /// button's "i" are not directional and keep their shape.
-struct ListRowContent {
+package struct ListRowContent {
     /// What leads a row.
     enum ImageSlot: Equatable {
         /// Nothing: the text starts at the margin.
@@ -49,8 +49,8 @@ struct ListRowContent {
     static let imageToText = 15.0
     static let symbolSide = 24.0
     static let symbolToText = 12.0
-    static let accessorySpacing = 10.0
-    static let textToAccessory = 13.0
+    package static let accessorySpacing = 10.0
+    package static let textToAccessory = 13.0
     static let valueToAccessory = 8.0
 
     /// The primary text.
@@ -85,7 +85,7 @@ struct ListRowContent {
     var leadingAlignment: TextAlignment { rightToLeft ? .right : .left }
 
     /// An accessory's width.
-    static func width(of accessory: ListAccessory) -> Double {
+    package static func width(of accessory: ListAccessory) -> Double {
         switch accessory {
         case .disclosureIndicator: 7
         case .checkmark: 14

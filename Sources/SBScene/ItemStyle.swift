@@ -26,6 +26,9 @@ public struct ItemStyle: Hashable, Sendable {
     public var accessories: [ListAccessory]?
     /// A home-screen widget's built-in content, or nil for a plain widget (or any other cell).
     package var widget: HomeScreenWidgetContent?
+    /// Whether a list row's image, text, secondary text and value are drawn by the item's own
+    /// views (SBUIKit's list content view): the row draws its background and accessories only.
+    package var listContentIsDrawnByView = false
 
     /// A cell's look; everything but the label and colour off by default.
     public init(label: String, color: Color, image: String? = nil, isSelected: Bool = false,

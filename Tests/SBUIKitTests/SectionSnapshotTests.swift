@@ -83,9 +83,10 @@ import Testing
         #expect(s.items == tree().items)
     }
 
-    /// A 100 x 200 list view (one 44 pt row per item) with list cells whose text is their item.
+    /// A 200 x 200 list view (one 44 pt row per item: each text fits on one line) with list
+    /// cells whose text is their item.
     private func listView() -> (UICollectionView, UICollectionViewDiffableDataSource<Section, String>) {
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200),
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -127,7 +128,7 @@ import Testing
         #expect(dataSource.snapshot(for: .more).items.isEmpty)
     }
 
-    /// The cell-style outline chevron sits at the margin (16 pt on a 100 pt row) plus the
+    /// The cell-style outline chevron sits at the margin (16 pt on a 200 pt row) plus the
     /// indentation, in a 12 pt slot: fruit's (level 0) at x 16...28, citrus's (level 1) at
     /// 26...38. Collapsed it points right: its tip is at the slot's centre + 3 (x 25 for fruit's
     /// row 0 at y 22); expanded it points down: its tip at y 22 + 3 = 25, x 22.

@@ -22,7 +22,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// Edges of a rectangle, leading and trailing by layout direction (UIKit's
 /// `NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Sendable {
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: UInt
     /// Edges from bits.

@@ -258,6 +258,11 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         return layout
     }
 
+    /// The list configuration of `section`, when it is a list section.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        section >= 0 && section < definitions.count ? definitions[section].listConfiguration : nil
+    }
+
     private func isList(_ section: Int) -> Bool {
         section < definitions.count && definitions[section].listConfiguration != nil
     }

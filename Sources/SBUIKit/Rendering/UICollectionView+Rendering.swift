@@ -196,6 +196,13 @@ extension UICollectionView {
         var looks: [ViewLookStyle.Key: ViewLook] = [:]
         for (indexPath, cell) in cells {
             looks[.cell(identity: identity(at: indexPath))] = ViewLook(cell)
+            // A list row's separators start where its cell says (its text, or its separator guide).
+            if let shift = (cell as? UICollectionViewListCell)?.separatorShift, shift.isFinite, shift != 0 {
+                let look = ViewLook(separatorShift: Double(shift), fromRight: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                for kind in [Compositional.ListConfiguration.separatorKind, Compositional.ListConfiguration.topSeparatorKind] {
+                    looks[.view(.decorationView(kind: kind), SBLayout.IndexPath(indexPath))] = look
+                }
+            }
         }
         // Kinds as the drawn attributes name them (a flow header is SBLayout's `header`).
         for (key, view) in supplementaryViews {

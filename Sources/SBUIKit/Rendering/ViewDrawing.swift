@@ -31,8 +31,9 @@ struct ViewDrawing: Hashable, Sendable {
 
     /// The drawing of `view` and its visible subviews. With a context, a collection view is
     /// drawn as SBUIKit draws collection views (its layout's look: list rows, separators,
-    /// backgrounds, and its cells' own views), as a picture at the context's scale.
-    @MainActor init(_ view: UIView, context: Context? = nil) {
+    /// backgrounds, and its cells' own views), as a picture at the context's scale. The
+    /// `excluded` subviews of `view` are left out (a list row draws its background itself).
+    @MainActor init(_ view: UIView, context: Context? = nil, excluding excluded: Set<ObjectIdentifier> = []) {
         let b = view.bounds
         bounds = Rect(b)
         position = Point(view.layer.position)
@@ -49,7 +50,8 @@ struct ViewDrawing: Hashable, Sendable {
         let ordered = view.subviews.enumerated().sorted { a, c in
             a.element.layer.zPosition != c.element.layer.zPosition ? a.element.layer.zPosition < c.element.layer.zPosition : a.offset < c.offset
         }.map(\.element)
-        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 && Self.hasFiniteGeometry($0) }.map { ViewDrawing($0, context: context) }
+        subviews = ordered.filter { !$0.isHidden && $0.alpha > 0 && Self.hasFiniteGeometry($0) && !excluded.contains(ObjectIdentifier($0)) }
+            .map { ViewDrawing($0, context: context) }
     }
 
     /// A collection view's picture (its visible content at its offset), drawn over its bounds.

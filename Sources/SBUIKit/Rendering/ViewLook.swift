@@ -51,13 +51,10 @@ struct ViewLook: Hashable, Sendable {
         }
     }
 
-    /// A cell's list content (its ``UIListContentConfiguration`` and accessories), which the
-    /// caller's style draws as the item's text.
+    /// A list cell's row: its accessories and outline chevron, which the caller's style and
+    /// ``ViewLookStyle`` draw around the content view the configuration made (``tree``), and
+    /// the row's background colour.
     struct Text: Hashable, Sendable {
-        var text: String
-        var secondaryText: String?
-        /// True for a value cell: the secondary text on the trailing side.
-        var isValue: Bool
         var accessories: [ListAccessory]
         /// The list cell's indentation in points (its level x its indentation width).
         var indentation: Double = 0
@@ -67,6 +64,9 @@ struct ViewLook: Hashable, Sendable {
         var reorder: Color??
         /// A table row's editing control on the leading side, in editing mode.
         var editingControl: TableEditingControl?
+        /// The row's fill: the background configuration's colour (or the cell's background
+        /// colour), drawn by the list row under the accessories.
+        var background: Color?
     }
 
     /// An outline disclosure's chevron (UICellAccessory.outlineDisclosure).
@@ -91,75 +91,102 @@ struct ViewLook: Hashable, Sendable {
     /// stack views), when it has subviews that draw: drawn instead of ``view`` and ``content``.
     var tree: ViewDrawing?
 
+    /// How far a list row's separator starts right of the list's automatic start, for a
+    /// separator's look.
+    var separatorShift: Double?
+    /// Whether that separator's leading edge is its right one (a right-to-left layout).
+    var separatorLeadsFromRight = false
+
+    /// The look of a list row's separator that starts `separatorShift` points past the list's
+    /// automatic start, from the right in a right-to-left layout.
+    @MainActor init(separatorShift: Double, fromRight: Bool) {
+        view = Layer(CALayer())
+        self.separatorShift = separatorShift
+        separatorLeadsFromRight = fromRight
+    }
+
     /// The look of `view`, or nil when it sets nothing of its own.
     @MainActor init?(_ view: UIView) {
         self.view = Layer(view.layer)
+        var excluded: Set<ObjectIdentifier> = []
         if let cell = view as? UICollectionViewCell {
+            cell.updateConfigurationIfNeeded()
+            cell.layoutIfNeeded()
             let content = Layer(cell.contentView.layer)
             self.content = content.isVisible ? content : nil
-            if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
-                // The accessories shown always, and those of the collection view's editing mode.
+            // A list cell of a list section is a list row: the row draws the background and
+            // the accessories, the cell's views (the configuration's content view) the content.
+            // A list cell with nothing of its own (no content, the list's default background)
+            // is left to the caller's style, which draws the row from its item.
+            let blank = cell.configuredContentView == nil && cell.contentView.subviews.isEmpty && cell.backgroundIsListDefault
+                && cell.backgroundView == nil && cell.selectedBackgroundView == nil
+            if blank, let background = cell.configuredBackgroundView { excluded.insert(ObjectIdentifier(background)) }
+            if cell is UICollectionViewListCell, cell.listContext != nil, !blank {
                 let listCell = cell as? UICollectionViewListCell
+                // The accessories shown always, and those of the collection view's editing mode.
                 let editing = (cell.superview as? UICollectionView)?.isEditing ?? false
                 let shown = listCell?.accessories.filter { $0.displayed == .always || ($0.displayed == .whenEditing) == editing } ?? []
-                let accessories = shown.compactMap { a -> ListAccessory? in
-                    switch a.kind {
-                    case .disclosureIndicator: .disclosureIndicator
-                    case .checkmark: .checkmark
-                    case .detail: .detail
-                    case .outlineDisclosure, .reorder: nil
+                var row = Text(accessories: shown.compactMap(\.listAccessory), indentation: Double(listCell?.indentation ?? 0))
+                // A plain fill (no corners, stroke or custom view) is the row's; any other is
+                // drawn as a view over it.
+                if let background = cell.configuredBackgroundView {
+                    if background.layer.cornerRadius == 0, background.layer.borderWidth == 0, background.subviews.isEmpty {
+                        row.background = background.backgroundColor?.resolvedColor(with: cell.traitCollection).sbColor
+                        excluded.insert(ObjectIdentifier(background))
                     }
+                } else {
+                    row.background = self.view.background
                 }
-                text = Text(text: configuration.text ?? "", secondaryText: configuration.secondaryText,
-                            isValue: configuration.style == .valueCell, accessories: accessories,
-                            indentation: Double(listCell?.indentation ?? 0))
+                self.view.background = nil
                 if let listCell, let options = shown.lazy.compactMap({ a -> UICellAccessory.OutlineDisclosureOptions? in
                     if case let .outlineDisclosure(o) = a.kind { o } else { nil }
-                }).first {
-                    // The automatic style is the header style in a header's configuration.
-                    let trailing = switch options.style {
-                    case .header: true
-                    case .cell: false
-                    case .automatic: configuration.isHeaderStyle
-                    }
+                }).first, let trailing = listCell.outlineChevronIsTrailing {
                     // Header chevrons in the tint colour, cell chevrons in tertiary-label grey
                     // (*assumption*, from iOS 14-17 sidebars and outlines).
                     let color = options.tintColor ?? (trailing ? listCell.tintColor ?? UIColor.systemBlue : UIColor.tertiaryLabel)
-                    text?.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
-                                                   color: color.resolvedColor(with: listCell.traitCollection).sbColor)
+                    row.outline = OutlineChevron(trailing: trailing, expanded: listCell.isOutlineExpanded, hidden: options.isHidden ?? false,
+                                                 color: color.resolvedColor(with: listCell.traitCollection).sbColor)
                 }
                 if let listCell, let options = shown.lazy.compactMap({ a -> UICellAccessory.ReorderOptions? in
                     if case let .reorder(o) = a.kind { o } else { nil }
                 }).first {
                     let color = (options.tintColor ?? TableEditingControl.gripColor).resolvedColor(with: listCell.traitCollection).sbColor
-                    text?.reorder = .some(options.isHidden == true ? nil : color)
+                    row.reorder = .some(options.isHidden == true ? nil : color)
                 }
-                if let row = cell as? TableRowCell, row.editingControl != .none {
-                    text?.editingControl = TableEditingControl(style: row.editingControl, indents: row.indentsForEditingControl)
+                if let tableRow = cell as? TableRowCell, tableRow.editingControl != .none {
+                    row.editingControl = TableEditingControl(style: tableRow.editingControl, indents: tableRow.indentsForEditingControl)
                 }
+                text = row
             }
         }
-        if Self.hasDrawnSubviews(view), ViewDrawing.hasFiniteGeometry(view) { tree = ViewDrawing(view) }
+        if Self.hasDrawnSubviews(view, excluding: excluded), ViewDrawing.hasFiniteGeometry(view) {
+            var drawing = ViewDrawing(view, excluding: excluded)
+            if text != nil { drawing.layer.background = nil }
+            tree = drawing
+        }
         guard self.view.isVisible || content != nil || text != nil || tree != nil else { return nil }
     }
 
-    /// Whether `view` has subviews that draw beyond a cell's empty content view.
-    @MainActor private static func hasDrawnSubviews(_ view: UIView) -> Bool {
+    /// Whether `view` has subviews that draw beyond a cell's empty content view (the
+    /// `excluded` ones left out).
+    @MainActor private static func hasDrawnSubviews(_ view: UIView, excluding excluded: Set<ObjectIdentifier>) -> Bool {
         let cell = view as? UICollectionViewCell
         return view.subviews.contains { s in
-            guard !s.isHidden else { return false }
+            guard !s.isHidden, !excluded.contains(ObjectIdentifier(s)) else { return false }
             if let cell, s === cell.contentView { return !s.subviews.isEmpty }
             return true
         }
     }
 
-    /// `item` with the cell's list content as its text, or `item` when it has none.
+    /// `item` as a list row whose content the cell's views draw: the row's background colour
+    /// and accessories, no text; `item` when the cell is not such a row.
     func item(_ item: ItemStyle?) -> ItemStyle? {
         guard let text else { return item }
         var styled = item ?? ItemStyle(label: "", color: .clear)
-        styled.label = text.text
-        styled.subtitle = text.isValue ? nil : text.secondaryText
-        styled.value = text.isValue ? text.secondaryText : nil
+        styled.color = text.background ?? .clear
+        styled.listContentIsDrawnByView = true
+        styled.subtitle = nil
+        styled.value = nil
         styled.accessories = text.accessories
         return styled
     }

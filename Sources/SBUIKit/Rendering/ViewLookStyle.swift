@@ -3,7 +3,8 @@ internal import SBRender
 
 /// The caller's style, except for the elements whose views set a look of their own
 /// (``ViewLook``), which are drawn with it: a data source's `cell.backgroundColor = .systemBlue`
-/// shows, and a list cell's content configuration is the text the style draws.
+/// shows, and a list cell with a content configuration is the style's list row (background and
+/// accessories) under the configuration's content view.
 struct ViewLookStyle: CellStyle {
     /// Whose look: a cell's item, by identity (it keeps its look as an update moves it), or a
     /// reusable view, by category and index path.
@@ -28,29 +29,42 @@ struct ViewLookStyle: CellStyle {
 
     func draw(_ element: StyledElement, on painter: any Painter) {
         guard let look = look(for: element) else { return base.draw(element, on: painter) }
-        // A list cell's views of its own (a table cell's accessory view, a content view's
-        // subviews) lie over its list content: the content first, then the views.
+        if let shift = look.separatorShift {
+            // A separator: the list's own, starting `shift` further along its leading edge.
+            var moved = element
+            let d = max(-element.bounds.width, min(shift, element.bounds.width))
+            moved.attributes.size.width = max(0, element.bounds.width - d)
+            return painter.withSavedState {
+                if !look.separatorLeadsFromRight { painter.translate(x: d, y: 0) }
+                base.draw(moved, on: painter)
+            }
+        }
         guard let text = look.text else { return look.draw(in: element.bounds, on: painter) }
-        if look.tree == nil { look.draw(in: element.bounds, on: painter) }
-        // The list content is moved by the indentation and the leading outline chevron's slot,
-        // and narrowed by the trailing one's, as UIKit lays out an indented list cell's content view.
+        // A list row: the row's background and accessories, then the cell's views (the content
+        // view the configuration made, laid out past the indentation, the chevron's slot, a
+        // table's editing control and the accessories), then the outline chevron, a table's
+        // editing control and the reorder grip. The accessories sit left of a reorder grip.
         let width = element.bounds.width
         let margin = Compositional.ListConfiguration.layoutMargin(forWidth: width)
-        let outline = text.outline
         let control = text.editingControl
-        let lead = text.indentation + (outline.map { $0.trailing ? 0 : Self.chevronSlot + Self.chevronGap } ?? 0)
-            + (control.map { $0.indents ? TableEditingControl.slot : 0 } ?? 0)
-        let trail = (outline.map { $0.trailing ? Self.chevronSlot + Self.chevronGap : 0 } ?? 0)
-            + (text.reorder != nil ? TableEditingControl.gripSlot : 0)
-        var content = styled(element, look)
-        content.attributes.size.width = max(0, width - lead - trail)
-        painter.withSavedState {
-            painter.translate(x: lead, y: 0)
-            base.draw(content, on: painter)
+        let controlSlot = control.map { $0.indents ? TableEditingControl.slot : 0 } ?? 0
+        let grip = text.reorder != nil ? TableEditingControl.gripSlot : 0
+        var row = styled(element, look)
+        if grip > 0, var item = row.item {
+            let accessories = item.accessories
+            item.accessories = []
+            row.item = item
+            base.draw(row, on: painter)
+            item.accessories = accessories
+            item.color = .clear
+            row.item = item
+            row.attributes.size.width = max(0, width - grip)
         }
-        if let outline, !outline.hidden {
-            let x = outline.trailing ? width - margin - Self.chevronSlot - (text.reorder != nil ? TableEditingControl.gripSlot : 0)
-                : margin + text.indentation + (control.map { $0.indents ? TableEditingControl.slot : 0 } ?? 0)
+        base.draw(row, on: painter)
+        look.draw(in: element.bounds, on: painter)
+        if let outline = text.outline, !outline.hidden {
+            let x = outline.trailing ? width - margin - Self.chevronSlot - grip
+                : margin + text.indentation + controlSlot
             Self.drawChevron(outline, in: Rect(x: x, y: 0, width: Self.chevronSlot, height: element.bounds.height), on: painter)
         }
         if let control {
@@ -60,7 +74,6 @@ struct ViewLookStyle: CellStyle {
             TableEditingControl.drawGrip(centre: Point(x: width - margin - TableEditingControl.gripWidth / 2, y: element.bounds.height / 2),
                                          color: color, on: painter)
         }
-        if let tree = look.tree { tree.drawLayer(on: painter) }
     }
 
     /// The outline chevron's square slot and the gap between it and the content (*assumption*,

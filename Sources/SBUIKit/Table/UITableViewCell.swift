@@ -165,6 +165,12 @@ public import Foundation
         setUpContentView()
     }
 
+    /// `init(frame: .zero)`: the table view makes registered classes with it (required, so that
+    /// every registered class has it; it reaches a subclass's `init(style:reuseIdentifier:)`).
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A default-style cell with this frame (how a registered class is made: a subclass that
     /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)` is made through its own).
     public convenience override init(frame: CGRect) {

@@ -33,6 +33,12 @@ public import Foundation
         addSubview(contentView)
     }
 
+    /// `init(frame: .zero)`: the table view makes registered classes with it (required, so that
+    /// every registered class has it).
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A view with this frame.
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)

@@ -264,6 +264,7 @@ public import Foundation
         }
         if let a = layout.layoutAttributesForItem(at: indexPath) { applyIfChanged(presented(a), to: cell) }
         cell.isSelected = selected.contains(indexPath)
+        cell.listContext = listContext(at: indexPath)
         return cell
     }
 

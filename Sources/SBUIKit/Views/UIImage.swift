@@ -17,6 +17,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         case alwaysTemplate = 2
     }
 
+    /// A symbol's size relative to the text it sits with (UIKit's `UIImage.SymbolScale`).
+    public enum SymbolScale: Int, Sendable {
+        /// The scale the context picks: medium.
+        case `default` = -1
+        /// No scale given.
+        case unspecified = 0
+        /// A fifth smaller than medium.
+        case small = 1
+        /// The text's own size.
+        case medium = 2
+        /// A fifth larger than medium.
+        case large = 3
+    }
+
     /// What a symbol image is configured with (UIKit's `UIImage.SymbolConfiguration`): a point
     /// size and weight, which size the stand-in.
     public final class SymbolConfiguration: NSObject, @unchecked Sendable {
@@ -24,11 +38,32 @@ open class UIImage: NSObject, @unchecked Sendable {
         public let pointSize: CGFloat
         /// The weight.
         public let weight: UIFont.Weight
+        /// The symbol's scale relative to its point size (UIKit's `UIImage.SymbolScale`).
+        public let scale: SymbolScale
         /// A configuration with a point size and weight.
-        public init(pointSize: CGFloat, weight: UIFont.Weight = .regular) {
+        public convenience init(pointSize: CGFloat, weight: UIFont.Weight = .regular) {
+            self.init(pointSize: pointSize, weight: weight, scale: .default)
+        }
+        init(pointSize: CGFloat, weight: UIFont.Weight, scale: SymbolScale) {
             self.pointSize = pointSize
             self.weight = weight
+            self.scale = scale
             super.init()
+        }
+        /// A configuration sized like a font, at a scale.
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(pointSize: font.pointSize, weight: font.weight, scale: scale)
+        }
+
+        /// The stand-in's side over its point size's: 0.8 small, 1 medium, 1.2 large
+        /// (*assumption*: SF Symbols' small and large scales are about a fifth smaller and larger
+        /// than the medium one).
+        var scaleFactor: CGFloat {
+            switch scale {
+            case .small: 0.8
+            case .large: 1.2
+            default: 1
+            }
         }
         /// A configuration at a text style's size at the Large category.
         public convenience init(textStyle: UIFont.TextStyle) {
@@ -147,7 +182,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A system symbol's stand-in sized by `configuration` (17 pt by default).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        let size = (configuration?.pointSize).flatMap { $0 > 0 ? $0 : nil } ?? 17
+        let size = ((configuration?.pointSize).flatMap { $0 > 0 ? $0 : nil } ?? 17) * (configuration?.scaleFactor ?? 1)
         self.init(source: .symbol(name, pointSize: size), scale: 1, renderingMode: .alwaysTemplate, configuration: configuration)
     }
 
@@ -164,7 +199,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same symbol with another configuration (a pixel image is returned unchanged).
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         guard case .symbol(let name, _) = source else { return self }
-        let size = configuration.pointSize > 0 ? configuration.pointSize : 17
+        let size = (configuration.pointSize > 0 ? configuration.pointSize : 17) * configuration.scaleFactor
         return UIImage(source: .symbol(name, pointSize: size), scale: scale, renderingMode: renderingMode, configuration: configuration)
     }
 

@@ -313,8 +313,9 @@ public import QuartzCore
         layer.owningView = self
     }
 
-    /// `UIView(frame: .zero)`.
-    public required convenience override init() {
+    /// `UIView(frame: .zero)`. Not required, as in UIKit: a subclass with an initialiser of its
+    /// own (a content view's `init(configuration:)`) need not offer it.
+    public convenience override init() {
         self.init(frame: .zero)
     }
 

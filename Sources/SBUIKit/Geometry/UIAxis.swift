@@ -1,0 +1,9 @@
+/// Horizontal, vertical, both or neither (UIKit's `UIAxis`).
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The horizontal axis.
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    /// The vertical axis.
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+}
