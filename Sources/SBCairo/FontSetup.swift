@@ -55,15 +55,18 @@ package final class FontSetup {
         guard Self.currentConfigurationIsEmpty else {
             throw CairoError.fontConfiguration("fontconfig could not set up an empty current configuration (out of memory?)")
         }
+        // The font map before the configuration: Pango's first font map starts a thread that runs
+        // FcInit() (quick now), and giving the map its configuration waits for that thread. Made
+        // first, the thread runs while the configuration is read instead of being waited for.
+        guard let map = GObjectReference(taking: pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)) else {
+            throw CairoError.fontConfiguration(
+                "Pango could not create a FreeType font map (is pangocairo built with FreeType?)")
+        }
         switch source {
         case .pinned(let directory):
             configuration = try Self.makePinnedConfiguration(directory: directory, cache: scanCache)
         case .system:
             configuration = try Self.makeSystemConfiguration()
-        }
-        guard let map = GObjectReference(taking: pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)) else {
-            throw CairoError.fontConfiguration(
-                "Pango could not create a FreeType font map (is pangocairo built with FreeType?)")
         }
         pango_fc_font_map_set_config(map.opaque, configuration.pointer)
         fontMap = map

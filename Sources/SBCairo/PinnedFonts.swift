@@ -190,6 +190,9 @@ package enum PinnedFonts {
     }
 
     private static func escape(_ text: String) -> String {
+        // Family names rarely hold XML's special characters: checking the bytes first saves
+        // building each name again character by character (the whole text is read on every run).
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
         var out = ""
         for ch in text {
             switch ch {

@@ -18,8 +18,8 @@ import Darwin
 /// reading them back about a tenth of that).
 ///
 /// The cache never changes a picture. An entry is used only when it was written by this very
-/// executable with these very cairo and pixman files (device, inode, size and modification time
-/// of each: a rebuild or an upgrade starts afresh) for the same key and size, and when the
+/// executable with these very cairo and pixman builds (the GNU build ID of each: a rebuild or an
+/// upgrade starts afresh) for the same key and size, and when the
 /// pixels' checksum (written with them) matches; anything else (a missing, short, damaged or
 /// foreign file) means drawing as before. Writing is best effort: a temporary file renamed over
 /// the old one, or nothing when the folder cannot be written.
@@ -131,8 +131,9 @@ package struct SurfacePixelCache: Sendable {
     }
 
     /// The first line of an entry: the format, the key, the surface's size and stride, and which
-    /// executable, cairo and pixman drew it (nil when they cannot be identified); pixman's
-    /// `PIXMAN_DISABLE` too, since it chooses which of pixman's code paths draw.
+    /// executable, cairo and pixman drew it (their build IDs, ``CodeIdentity``; nil when they
+    /// cannot be identified); pixman's `PIXMAN_DISABLE` too, since it chooses which of pixman's
+    /// code paths draw.
     static func header(key: String, surface: ImageSurface) -> String? {
         guard let code = CodeIdentity.current else { return nil }
         let disabled = getenv("PIXMAN_DISABLE").map { String(cString: $0) } ?? ""
@@ -171,77 +172,5 @@ package struct SurfacePixelCache: Sendable {
             done += n
         }
         return true
-    }
-}
-
-/// Which code draws in this process: the executable's and the loaded cairo's and pixman's files
-/// (device, inode, size, modification time), as text; nil where a file cannot be found.
-enum CodeIdentity {
-    static let current: String? = {
-        #if os(Linux)
-        // The file holding this very code (not /proc/self/exe, which is the loader or valgrind
-        // when the executable is run through one).
-        let probe: @convention(c) () -> Void = {}
-        guard let maps = mappings(),
-              let executable = mappedFile(maps, containing: UInt(bitPattern: unsafeBitCast(probe, to: Int.self)))
-                .flatMap(FontScanCache.FileIdentity.init(path:)),
-              let cairo = mappedFile(maps, named: "/libcairo.so").flatMap(FontScanCache.FileIdentity.init(path:)),
-              let pixman = mappedFile(maps, named: "/libpixman-1.so").flatMap(FontScanCache.FileIdentity.init(path:))
-        else { return nil }
-        return [executable.fields, cairo.fields, pixman.fields].joined(separator: "\t")
-        #else
-        return nil
-        #endif
-    }()
-
-    /// The bytes of `/proc/self/maps`: a line a mapping (address, permissions, offset, device,
-    /// inode, then the file's path after spaces).
-    private static func mappings() -> [UInt8]? {
-        let fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { return bytes }
-            bytes += chunk[..<n]
-        }
-    }
-
-    /// The path of the mapped file whose addresses hold `address` ("start-end" in hex at the
-    /// start of its line).
-    static func mappedFile(_ maps: [UInt8], containing address: UInt) -> String? {
-        for line in maps.split(separator: 0x0A) {
-            guard let dash = line.firstIndex(of: 0x2D), let space = line.firstIndex(of: 0x20), dash < space,
-                  let start = UInt(String(decoding: line[line.startIndex..<dash], as: UTF8.self), radix: 16),
-                  let end = UInt(String(decoding: line[(dash + 1)..<space], as: UTF8.self), radix: 16),
-                  start <= address, address < end else { continue }
-            return line.firstIndex(of: 0x2F).map { String(decoding: line[$0...], as: UTF8.self) }
-        }
-        return nil
-    }
-
-    /// The path of the first mapped file whose path contains `name` (bytes compared: the file
-    /// is tens of KB and is read on every one shot).
-    static func mappedFile(_ maps: [UInt8], named name: String) -> String? {
-        let needle = Array(name.utf8)
-        guard let first = needle.first, maps.count >= needle.count else { return nil }
-        var i = 0
-        while i <= maps.count - needle.count {
-            if maps[i] == first && maps[i..<(i + needle.count)].elementsEqual(needle) {
-                // The path starts at the line's first '/' and ends with the line.
-                var start = i
-                while start > 0 && maps[start - 1] != 0x0A { start -= 1 }
-                var end = i
-                while end < maps.count && maps[end] != 0x0A { end += 1 }
-                guard let slash = maps[start..<end].firstIndex(of: 0x2F) else { return nil }
-                return String(decoding: maps[slash..<end], as: UTF8.self)
-            }
-            i += 1
-        }
-        return nil
     }
 }

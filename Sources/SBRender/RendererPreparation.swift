@@ -11,9 +11,10 @@ import SBCairo
 
 /// A renderer whose fonts are set up on a thread of their own, started at once and taken when
 /// the caller is ready to draw: a one-shot picture's font set-up (reading the pinned fonts,
-/// loading the system faces) then overlaps whatever the caller does first, such as parsing a
-/// command line and reading a scene file. `sbrender` prepares one before it parses its
-/// arguments when they ask for a picture.
+/// then loading the picture's own fonts and laying out its texts once the caller has said which,
+/// ``warm(_:)``) overlaps whatever the caller does first, such as parsing a command line and
+/// reading a scene file. `sbrender` prepares one before it parses its arguments when they ask
+/// for a picture.
 ///
 /// The set-up is made by the worker and handed over whole: the worker writes it once, before it
 /// signals, and ``renderer()`` reads it only after waiting for that signal, so the set-up (not
@@ -29,6 +30,8 @@ package final class RendererPreparation: @unchecked Sendable {
     private let taken = Mutex(false)
     /// The fonts the caller's picture will use, handed to the worker while it works.
     private let survey = Mutex(SurveySlot.open)
+    /// Signalled when the survey slot leaves `.open` (a survey posted, or none to come).
+    private let surveyDecided = DispatchSemaphore(value: 0)
     /// Set when the caller no longer needs glyphs rendered ahead (its drawing is done).
     private let glyphsCancelled = Atomic(false)
     /// Signalled when the worker has stopped rendering glyphs ahead.
@@ -39,7 +42,7 @@ package final class RendererPreparation: @unchecked Sendable {
         case open
         /// A survey the worker has not taken yet.
         case posted(FontSurvey)
-        /// The worker took one, or has finished: later surveys are not needed.
+        /// The worker took one, or none will come: later surveys are not needed.
         case closed
     }
 
@@ -65,15 +68,15 @@ package final class RendererPreparation: @unchecked Sendable {
     private func work() {
         do {
             let fonts = try FontSetup(installedFonts ? .system : .pinned)
-            // The picture's own texts when the caller has said which by now; else the faces
-            // most text is set in, and then the picture's texts if they have come meanwhile.
-            // The texts' cairo fonts and glyphs are rendered below, after the hand-over, while
-            // the caller draws (cairo's fonts are thread-safe; the set-up is not touched again).
-            var taken = takeSurvey(closing: false)
-            if taken == nil {
-                fonts.preloadSystemFaces()
-                taken = takeSurvey(closing: true)
-            }
+            // The picture's own texts, waiting for the caller to say which (or that none will
+            // come: ``renderer()``, ``finishWork()``). Loading likely faces meanwhile (the system
+            // font's regular and bold at 12 pt) cost more than the wait: a one shot's survey comes
+            // about a millisecond after the set-up, and faces at other sizes are other Pango
+            // patterns, matched and measured again. The texts' cairo fonts and glyphs are
+            // rendered below, after the hand-over, while the caller draws (cairo's fonts are
+            // thread-safe; the set-up is not touched again).
+            if survey.withLock({ slot in if case .open = slot { true } else { false } }) { surveyDecided.wait() }
+            let taken = takeSurvey()
             let plan = taken.map { CairoPainter.prepareTexts($0, fonts: fonts) }
             preparedLayouts = plan?.layouts ?? [:]
             outcome = .success(fonts)
@@ -102,32 +105,38 @@ package final class RendererPreparation: @unchecked Sendable {
     /// worker has finished or taken a survey already) it does nothing; the fonts are then loaded
     /// when first drawn. The pixels are the same either way.
     package func warm(_ survey: FontSurvey) {
-        self.survey.withLock { slot in
-            if case .open = slot { slot = .posted(survey) }
+        let posted = self.survey.withLock { slot in
+            guard case .open = slot else { return false }
+            slot = .posted(survey)
+            return true
         }
+        if posted { surveyDecided.signal() }
     }
 
-    /// The posted survey, if any, and no more surveys taken; with `closing`, none taken from now
-    /// on even when none was posted.
-    @discardableResult
-    private func takeSurvey(closing: Bool) -> FontSurvey? {
+    /// The posted survey, if any; no survey is taken from now on.
+    private func takeSurvey() -> FontSurvey? {
         survey.withLock { slot in
-            switch slot {
-            case .posted(let posted):
-                slot = .closed
-                return posted
-            case .open:
-                if closing { slot = .closed }
-                return nil
-            case .closed:
-                return nil
-            }
+            defer { slot = .closed }
+            if case .posted(let posted) = slot { return posted }
+            return nil
         }
     }
 
-    /// Waits for the worker to finish. Call it before the process exits early (on an error), so
-    /// that the worker is not stopped half-way through writing the font scan cache.
+    /// No survey will come: the worker stops waiting for one.
+    private func closeSurvey() {
+        let closed = survey.withLock { slot in
+            guard case .open = slot else { return false }
+            slot = .closed
+            return true
+        }
+        if closed { surveyDecided.signal() }
+    }
+
+    /// Waits for the worker to finish (telling it that no survey will come). Call it before the
+    /// process exits early (on an error), so that the worker is not stopped half-way through
+    /// writing the font scan cache.
     package func waitUntilFinished() {
+        closeSurvey()
         finished.wait()
         finished.signal()
     }

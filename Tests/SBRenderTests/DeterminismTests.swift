@@ -40,7 +40,7 @@ struct DeterminismTests {
         }
     }
 
-    @Test("a renderer prepared on another thread (fonts set up, system faces preloaded) gives the same bytes", arguments: DeterminismTests.scenes)
+    @Test("a renderer prepared on another thread (fonts set up there, no survey given) gives the same bytes", arguments: DeterminismTests.scenes)
     func preparedRenderer(name: String) throws {
         let json = try Self.scene(name)
         let prepared = try RendererPreparation().renderer()
