@@ -85,6 +85,34 @@ extension Canvas {
         try checkStatus("clipping")
     }
 
+    /// Intersects the clip with the smallest box of whole device pixels that holds the rectangle
+    /// (`x`, `y`, `width`, `height`) in user space, however the user space is rotated or scaled
+    /// (until the enclosing `withSavedState` ends). The box cuts nothing drawn inside the
+    /// rectangle, and cairo clips to a pixel-aligned box without a coverage mask, so what is
+    /// drawn under it takes cairo's fast paths; a group pushed under it is the box's size. The
+    /// current path is cleared.
+    package func clipToPixelBox(x: Double, y: Double, width: Double, height: Double) throws {
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+            throw CairoError.invalidArgument(operation: "clipToPixelBox", reason: "the rectangle (\(x), \(y), \(width), \(height)) is not finite")
+        }
+        var xs = [x, x + width, x, x + width], ys = [y, y, y + height, y + height]
+        for i in 0..<4 { cairo_user_to_device(pointer, &xs[i], &ys[i]) }
+        var x0 = (xs.min() ?? 0).rounded(.down), y0 = (ys.min() ?? 0).rounded(.down)
+        var x1 = (xs.max() ?? 0).rounded(.up), y1 = (ys.max() ?? 0).rounded(.up)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pointer, &matrix)
+        cairo_identity_matrix(pointer)
+        // Back from device space to the identity user space (which differs from device space
+        // only by the surface's device transform, if it has one).
+        cairo_device_to_user(pointer, &x0, &y0)
+        cairo_device_to_user(pointer, &x1, &y1)
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+        cairo_clip(pointer)
+        cairo_set_matrix(pointer, &matrix)
+        try checkStatus("clipping to a pixel box")
+    }
+
     /// Paints the current source everywhere inside the clip, at `alpha`.
     package func paint(alpha: Double = 1) throws {
         guard alpha.isFinite else {

@@ -113,6 +113,7 @@ private final class FontListener: Painter {
     func fill(preserve: Bool) {}
     func stroke(width: Double, preserve: Bool) {}
     func clip() {}
+    func clipToPixelBox(around rect: Rect) {}
     func fillLinearGradient(_ rect: Rect, from: Point, to: Point, stops: [(Double, Color)]) {}
     func fillRadialGradient(_ rect: Rect, center: Point, innerRadius: Double, outerRadius: Double, stops: [(Double, Color)]) {}
     func paint(_ c: Color) {}

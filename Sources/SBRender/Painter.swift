@@ -127,6 +127,11 @@ public protocol Painter: AnyObject {
     /// Intersects the clip with the current path and clears it.
     func clip()
 
+    /// Intersects the clip with the smallest box of whole device pixels around `rect` (however
+    /// the user space is rotated): cuts nothing drawn inside `rect`, and is cheap to draw under
+    /// (no coverage mask). A painter without pixels may clip to `rect`'s bounding box instead.
+    func clipToPixelBox(around rect: Rect)
+
     /// Draws what `body` draws into a group, then composites it at `alpha` (a layer's opacity).
     func withGroup(alpha: Double, _ body: () -> Void)
 

@@ -26,11 +26,12 @@ enum SpringboardIcon {
             }
             CardDrawing.border(width: border.width, color: border.color, around: label, radius: radius, on: p)
         } else {
-            // The group (the label's opacity) only needs the label's area: clipping to it keeps
-            // cairo's intermediate surface small instead of canvas-sized.
+            // The group (the label's opacity) only needs the label's area: clipping to the
+            // whole pixels around it keeps cairo's intermediate surface small instead of
+            // canvas-sized, and (unlike a rotated clip) costs no coverage mask under every fill,
+            // glyph and the group's composite.
             p.withSavedState {
-                p.addRect(label.insetBy(dx: -1, dy: -1))
-                p.clip()
+                p.clipToPixelBox(around: label.insetBy(dx: -1, dy: -1))
                 p.withGroup(alpha: 0.7) {
                     p.addRoundedRect(label, radius: radius)
                     p.setColor(card.background ?? style.color)

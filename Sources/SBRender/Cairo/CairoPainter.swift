@@ -106,6 +106,10 @@ final class CairoPainter: Painter {
 
     func clip() { attempt { try canvas.clip() } }
 
+    func clipToPixelBox(around r: Rect) {
+        attempt { try canvas.clipToPixelBox(x: r.minX, y: r.minY, width: r.width, height: r.height) }
+    }
+
     private func stops(_ list: [(Double, Color)]) -> [GradientStop] {
         list.map { GradientStop(offset: $0.0, color: $0.1) }
     }
