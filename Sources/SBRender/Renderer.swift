@@ -110,7 +110,8 @@ public final class Renderer: @unchecked Sendable {
             for path in Set(plan.styles.filter { $0.widget == nil }.compactMap(\.image)).subtracting(widgetImages) {
                 guard let image = images[path] else { continue }
                 images[path] = HomeScreenIconAppearance.derived(image, icons: home.iconAppearance, tint: home.iconTint,
-                                                                isVariant: plan.iconVariants.contains(path))
+                                                                isVariant: plan.iconVariants.contains(path),
+                                                                light: home.system == .ios26 && home.appearance == .light)
             }
         }
         if case .image(let path, _) = plan.wallpaper {
