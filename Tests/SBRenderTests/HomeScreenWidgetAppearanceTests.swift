@@ -68,6 +68,23 @@ import Testing
         #expect(light.0 >= 184 && light.0 > light.2, "\(light)")
     }
 
+    /// A photo widget's picture, one white 37 x 23 PNG, probed at (106, 112), 40 points into the
+    /// widget, above the caption's shade.
+    @Test func aPhotoTakesTheTintAsADuotone() throws {
+        let folder = try Support.temporaryFolder()
+        defer { Support.cleanUp(folder) }
+        let path = folder + "/photo.png"
+        try Data(PNGOutput.encode(RGBAImage(width: 37, height: 23, fill: (255, 255, 255, 255)))).write(to: URL(fileURLWithPath: path))
+        let tile = #""widgets": [{"widget": {"kind": "photo"}, "image": "\#(path)"}]"#
+        #expect(try pixel(tile, "", x: 106, y: 112) == (255, 255, 255))
+        // Tinted on the dark tile: white is the tint at 60 %: 255 x 0.6 = 153, 179 x 0.6 = 107.4,
+        // 64 x 0.6 = 38.4.
+        #expect(try pixel(tile, #""iconAppearance": "tinted","#, x: 106, y: 112) == (153, 107, 38))
+        // Tinted light (iOS 26): white is the tint mixed 70 % with white: 255, 179 + 76 x 0.7 =
+        // 232.2, 64 + 191 x 0.7 = 197.7.
+        #expect(try pixel(tile, #""system": "ios26", "iconAppearance": "tinted","#, x: 106, y: 112) == (255, 232, 198))
+    }
+
     /// A folder's tile takes the appearance: probed at (81, 122), 50 points into the folder's icon
     /// (inside its squircle, beside its one miniature), iOS 18's material over black.
     @Test func aFoldersTileTakesTheAppearance() throws {

@@ -15,7 +15,7 @@ import SBScene
 ///   on the dark material, in either appearance;
 /// - tinted: widgets monochrome in the tint on the dark tile washed with the tint (the icons'
 ///   tile), every colour of their text and drawings the tint at an alpha of its own luminance
-///   (``ink(_:look:)``), a photo as the tint times its luminance; folders on the dark material
+///   (``ink(_:look:photo:)``), a photo as the tint times its luminance, dimmed; folders on the dark material
 ///   with the same wash, their apps' miniatures tinted as icons are;
 /// - tinted light (iOS 26 in light appearance): the same on the icons' pale frosted tile, in the
 ///   tint darkened (``HomeScreenIconAppearance/lightTintInk(_:)``);
@@ -62,16 +62,26 @@ enum HomeScreenWidgetAppearance {
         return pow(min(1, max(0, y)), 0.75)
     }
 
+    /// What a widget's text is drawn in on a tile, before ``ink(_:look:photo:)``: its own colour,
+    /// but the calendar's today number (white on the disc, which the tile draws in the full ink)
+    /// a shade, black at 85 %, so that it reads dark on the disc as iOS's tinted calendar
+    /// shows it.
+    static func onTileColor(_ t: HomeScreenWidgetLook.Text, _ content: HomeScreenWidgetContent) -> Color {
+        let today = content.kind == .calendar && t.alignment == .center && t.weight == .bold && t.string == "\(content.day.day)"
+        return today ? Color(white: 0, alpha: 0.85) : t.color
+    }
+
     /// A widget colour in the treatment: the ink (the tint, the darkened tint or white) at the
     /// colour's alpha times its ``strength(_:)``; unchanged without a treatment, and a shade
     /// (black below full alpha, the photo's caption shade) is kept, so that white text over a
-    /// photo still reads. In a photo on iOS 26's pale tile (`photo`), ``duotone(_:tint:)``.
+    /// photo still reads. In a tinted photo (`photo`), ``duotone(_:tint:light:)``.
     static func ink(_ c: Color, look: HomeScreenIconLook, photo: Bool = false) -> Color {
         let target: Color
         if c.red == 0 && c.green == 0 && c.blue == 0 && c.alpha < 1 { return c }
         switch treatment(look) {
         case .none: return c
-        case .tintedLight where photo: return duotone(strength(c), tint: look.tint).withAlpha(c.alpha)
+        case .tintedLight where photo: return duotone(strength(c), tint: look.tint, light: true).withAlpha(c.alpha)
+        case .tinted where photo: return duotone(strength(c), tint: look.tint, light: false).withAlpha(c.alpha)
         case .tinted: target = look.tint
         case .tintedLight: target = HomeScreenIconAppearance.lightTintInk(look.tint)
         case .clear: target = .white
@@ -79,41 +89,47 @@ enum HomeScreenWidgetAppearance {
         return target.withAlpha(c.alpha * strength(c))
     }
 
-    /// A photo's colour on iOS 26's pale tinted tile at `strength` 0 to 1: the dark ink
-    /// (``HomeScreenIconAppearance/lightTintInk(_:)``) where the photo is black rising to the tint
-    /// mixed 70 % with white where it is white, so the photo keeps its light and dark (the glyph
-    /// mapping of icons, ink for white, would show it as a negative).
-    static func duotone(_ strength: Double, tint: Color) -> Color {
-        let dark = HomeScreenIconAppearance.lightTintInk(tint), pale = HomeScreenIcon.shade(tint, 0.7)
-        return Color(red: dark.red + (pale.red - dark.red) * strength, green: dark.green + (pale.green - dark.green) * strength,
-                     blue: dark.blue + (pale.blue - dark.blue) * strength)
+    /// A tinted photo's colour at `strength` 0 to 1, as iOS shows a photo in the tint, its light
+    /// and dark kept: on the dark tile (`light` false) black rising to the tint at 60 %
+    /// (estimated: dimmed so that its caption, in the tint, reads over a bright sky); on iOS 26's
+    /// pale tile the dark ink (``HomeScreenIconAppearance/lightTintInk(_:)``) rising to the tint
+    /// mixed 70 % with white (the glyph mapping of icons, ink for white, would show it as a
+    /// negative there).
+    static func duotone(_ strength: Double, tint: Color, light: Bool) -> Color {
+        let dark = light ? HomeScreenIconAppearance.lightTintInk(tint) : Color.black
+        let bright = light ? HomeScreenIcon.shade(tint, 0.7) : HomeScreenIcon.shade(tint, -0.4)
+        return Color(red: dark.red + (bright.red - dark.red) * strength, green: dark.green + (bright.green - dark.green) * strength,
+                     blue: dark.blue + (bright.blue - dark.blue) * strength)
     }
 
     /// `p`, or for a treatment a painter that maps the widget's colours by ``ink(_:look:photo:)``
     /// and its photo as an icon image is derived (``HomeScreenIconAppearance/derived(_:icons:tint:isVariant:light:)``),
-    /// or for a photo on the pale tile (`photo`) by ``duotone(_:tint:)`` of each pixel's luma.
+    /// or for a tinted photo (`photo`) by ``duotone(_:tint:light:)`` of each pixel's luma (its
+    /// drawn colours too, its caption on the dark tile excepted).
     static func painter(_ p: any Painter, look: HomeScreenIconLook, photo: Bool = false) -> any Painter {
         guard treatment(look) != .none else { return p }
-        let photoOnPale = photo && look.isTintedLight
-        return InkMappingPainter(p, ink: { ink($0, look: look, photo: photo) }, image: {
-            photoOnPale ? duotoneImage($0, tint: look.tint)
+        let tintedPhoto = photo && look.icons == .tinted
+        // A tinted photo's caption is the full ink on the dark tile, the pale end of the duotone
+        // on iOS 26's pale one (over the photo's darkened foot either way).
+        return InkMappingPainter(p, ink: { ink($0, look: look, photo: photo) }, text: { ink($0, look: look, photo: photo && look.isTintedLight) }, image: {
+            tintedPhoto ? duotoneImage($0, tint: look.tint, light: look.isTintedLight)
                 : HomeScreenIconAppearance.derived($0, icons: look.icons, tint: look.tint, isVariant: false, light: look.isTintedLight)
         })
     }
 
-    /// The photo in ``duotone(_:tint:)``, pixel by pixel by its Rec. 709 luma (the alpha kept).
-    static func duotoneImage(_ image: LoadedImage, tint: Color) -> LoadedImage {
+    /// The photo in ``duotone(_:tint:light:)``, pixel by pixel by its Rec. 709 luma (the alpha kept).
+    static func duotoneImage(_ image: LoadedImage, tint: Color, light: Bool) -> LoadedImage {
         var pixels = image.image.pixels
         var table: [[UInt8]] = []
         for y in 0...255 {
-            let c = duotone(Double(y) / 255, tint: tint)
+            let c = duotone(Double(y) / 255, tint: tint, light: light)
             table.append([c.red, c.green, c.blue].map { UInt8(min(255, max(0, ($0 * 255).rounded()))) })
         }
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let row = table[HomeScreenIconAppearance.luma(pixels[i], pixels[i + 1], pixels[i + 2])]
             pixels[i] = row[0]; pixels[i + 1] = row[1]; pixels[i + 2] = row[2]
         }
-        let key = image.key + "#duotone-\(Int((tint.red * 255).rounded())),\(Int((tint.green * 255).rounded())),\(Int((tint.blue * 255).rounded()))"
+        let key = image.key + (light ? "#duotone-light-" : "#duotone-") + [tint.red, tint.green, tint.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",")
         return LoadedImage(key: key, image: RGBAImage(width: image.width, height: image.height, pixels: pixels) ?? image.image)
     }
 

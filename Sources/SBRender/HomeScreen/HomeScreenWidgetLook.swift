@@ -63,9 +63,10 @@ package enum HomeScreenWidgetLook {
             if !onTile || content.kind == .photo {
                 background(content, size: size, image: image, appearance: appearance, on: p)
             }
-            HomeScreenWidgetArt.draw(content, size: size, appearance: appearance, on: p)
+            HomeScreenWidgetArt.draw(content, size: size, appearance: appearance, onTile: onTile, on: p)
             for t in texts(content, in: size, appearance: appearance) {
-                p.drawText(t.string, in: t.box, style: TextStyle(font: HomeScreenIcon.systemFont(size: t.size, weight: t.weight), color: t.color,
+                p.drawText(t.string, in: t.box, style: TextStyle(font: HomeScreenIcon.systemFont(size: t.size, weight: t.weight),
+                                                                 color: onTile ? HomeScreenWidgetAppearance.onTileColor(t, content) : t.color,
                                                                  alignment: t.alignment, maximumLines: 1, centeredVertically: true))
             }
         }

@@ -1,17 +1,19 @@
 import SBLayout
 
 /// A painter that hands every drawing call to another, each colour (fills, strokes, gradient
-/// stops, paints, text) passed through `ink` and each image through `image` on the way: how a
+/// stops, paints) passed through `ink`, text's through `text` and each image through `image` on the way: how a
 /// home-screen widget drawn in its usual colours comes out monochrome in the tinted and clear
 /// icon appearances (``HomeScreenWidgetAppearance``) without its drawing code knowing of them.
 final class InkMappingPainter: Painter {
     private let base: any Painter
     private let ink: (Color) -> Color
+    private let text: (Color) -> Color
     private let image: (LoadedImage) -> LoadedImage
 
-    init(_ base: any Painter, ink: @escaping (Color) -> Color, image: @escaping (LoadedImage) -> LoadedImage) {
+    init(_ base: any Painter, ink: @escaping (Color) -> Color, text: @escaping (Color) -> Color, image: @escaping (LoadedImage) -> LoadedImage) {
         self.base = base
         self.ink = ink
+        self.text = text
         self.image = image
     }
 
@@ -46,10 +48,10 @@ final class InkMappingPainter: Painter {
         base.drawImage(image(loaded), in: rect, contentMode: contentMode)
     }
     @discardableResult
-    func drawText(_ text: String, in box: Rect, style: TextStyle) -> Int {
+    func drawText(_ string: String, in box: Rect, style: TextStyle) -> Int {
         var mapped = style
-        mapped.color = ink(style.color)
-        return base.drawText(text, in: box, style: mapped)
+        mapped.color = text(style.color)
+        return base.drawText(string, in: box, style: mapped)
     }
     func measureText(_ text: String, font: FontRequest, width: Double?) -> Size {
         base.measureText(text, font: font, width: width)
