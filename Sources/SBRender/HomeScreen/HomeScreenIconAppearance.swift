@@ -18,7 +18,10 @@ import SBScene
 /// - Generated icons: dark, the letter in the icon's colour (lightened 15 %) on a near-black tile
 ///   (#2C2C2E to #0E0E10 top to bottom); tinted, the letter in the tint on the dark tile washed
 ///   with the tint (22 % at the top to 6 % at the bottom); clear, the letter in white on glass
-///   (``LiquidGlass`` with a frost of white 22 % in light appearance, black 30 % in dark).
+///   (``LiquidGlass`` with a frost of white 22 % in light appearance, black 30 % in dark);
+///   iOS 26's tinted light (tinted icons on `ios26` in light appearance, ``HomeScreenIconLook/isTintedLight``),
+///   the letter in the tint darkened 25 % on a pale frosted tile (``drawLightTintedTile(_:shape:look:on:)``).
+/// - Folders and widgets follow the icons' appearance: ``HomeScreenWidgetAppearance``.
 /// - An icon image: the asset catalogue's own `dark` or `tinted` image when the set has one
 ///   (``/SBScene/AppIconSet``), over the dark tile (a dark image may leave its background
 ///   transparent); otherwise derived from the default image by ``derived(_:icons:tint:isVariant:)``.
