@@ -68,6 +68,21 @@ import Testing
         #expect(light.0 >= 184 && light.0 > light.2, "\(light)")
     }
 
+    /// The medium calendar's today disc is the full ink. The widget is (27.5, 72, 338, 158); its
+    /// month grid starts at x 338 / 2 + 4 = 173, y 14, 149 points wide (338 / 2 - 4 - 16) and 134
+    /// tall (158 - 24): columns of 149 / 7 = 21.29, two 16-point header rows, 5 weeks of
+    /// (134 - 32) / 5 = 20.4. 9 June 2026 (1 June a Monday) is the second week's Tuesday, the cell
+    /// (173 + 2 x 21.29, 14 + 32 + 20.4) = (215.6, 66.4), centred at (226.2, 76.6), the disc 9.2
+    /// in radius (20.4 / 2 - 1). Probed 7 points left of its centre, clear of the "9": screen
+    /// (27.5 + 219.2, 72 + 76.6) = pixel (246, 148).
+    @Test func theCalendarsTodayDiscIsTheInk() throws {
+        let calendar = #""widgets": [{"widget": {"kind": "calendar", "size": "medium"}}]"#
+        // iOS's red #FF3B30.
+        #expect(try pixel(calendar, "", x: 246, y: 148) == (255, 59, 48))
+        // Tinted: white, the full ink: the tint (255, 179, 64).
+        #expect(try pixel(calendar, #""iconAppearance": "tinted","#, x: 246, y: 148) == (255, 179, 64))
+    }
+
     /// A photo widget's picture, one white 37 x 23 PNG, probed at (106, 112), 40 points into the
     /// widget, above the caption's shade.
     @Test func aPhotoTakesTheTintAsADuotone() throws {
