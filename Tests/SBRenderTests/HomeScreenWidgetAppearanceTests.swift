@@ -63,6 +63,9 @@ import Testing
         // The weather's sky is replaced by the same tile.
         let weather = #""widgets": [{"widget": {"kind": "weather"}}]"#
         #expect(try pixel(weather, #""iconAppearance": "tinted","#, x: 167, y: 212) == tinted)
+        // And so is a placeholder widget's colour.
+        let coloured = ##""widgets": [{"widget": "small", "title": "", "color": "#ffcc00"}]"##
+        #expect(try pixel(coloured, #""iconAppearance": "tinted","#, x: 167, y: 212) == tinted)
         // Tinted light: the pale frosted tile, white at 72 % and more, the tint's wash over it.
         let light = try pixel(calendar, #""system": "ios26", "iconAppearance": "tinted","#, x: 167, y: 212)
         #expect(light.0 >= 184 && light.0 > light.2, "\(light)")

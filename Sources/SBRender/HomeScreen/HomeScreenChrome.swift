@@ -129,8 +129,9 @@ enum HomeScreenChrome {
     /// appearance) with the title in the label colour.
     /// A built-in widget (the item's ``/SBScene/ItemStyle/widget``) is drawn by ``HomeScreenWidgetLook``.
     /// In the icon appearances (`look`, ``HomeScreenWidgetAppearance``): dark icons draw it in
-    /// dark appearance; tinted and clear ones on their tile, its colours mapped to the ink (a
-    /// user's picture is already derived as an icon's is, by the renderer, and drawn over the tile).
+    /// dark appearance; tinted and clear ones on their tile, which replaces its colour or system
+    /// background, its text mapped to the ink (a user's picture is already derived as an icon's
+    /// is, by the renderer, and drawn over the tile).
     static func widget(_ style: ItemStyle, image: LoadedImage?, in r: Rect, look: HomeScreenIconLook, on p: any Painter) {
         let radius = 22.0
         let appearance = HomeScreenWidgetAppearance.contentAppearance(look)
@@ -147,8 +148,8 @@ enum HomeScreenChrome {
             p.clip()
             if let image {
                 p.drawImage(image, in: r, contentMode: .aspectFill)
-            } else if style.color.alpha > 0 {
-                q.fillLinearGradient(r, from: Point(x: r.minX, y: r.minY), to: Point(x: r.maxX, y: r.maxY),
+            } else if style.color.alpha > 0 && !treated {
+                p.fillLinearGradient(r, from: Point(x: r.minX, y: r.minY), to: Point(x: r.maxX, y: r.maxY),
                                      stops: [(0, HomeScreenIcon.shade(style.color, 0.18)), (1, HomeScreenIcon.shade(style.color, -0.15))])
             } else if !treated {
                 p.addRect(r)
