@@ -104,13 +104,15 @@ public final class Renderer: @unchecked Sendable {
             images[path] = image
         }
         if let home = plan.spec.homescreen, home.iconAppearance != .standard {
-            // A home screen's icons in their appearance: the catalogue's variant, or derived
-            // from the icon (a widget's picture stays as it is).
+            // A home screen's icons and PNG widgets in their appearance: the catalogue's variant,
+            // or derived from the picture (a built-in widget's photo is mapped as it is drawn,
+            // HomeScreenWidgetAppearance).
             let widgetImages = Set(plan.styles.filter { $0.widget != nil }.compactMap(\.image))
             for path in Set(plan.styles.filter { $0.widget == nil }.compactMap(\.image)).subtracting(widgetImages) {
                 guard let image = images[path] else { continue }
                 images[path] = HomeScreenIconAppearance.derived(image, icons: home.iconAppearance, tint: home.iconTint,
-                                                                isVariant: plan.iconVariants.contains(path))
+                                                                isVariant: plan.iconVariants.contains(path),
+                                                                light: home.system == .ios26 && home.appearance == .light)
             }
         }
         if case .image(let path, _) = plan.wallpaper {

@@ -77,7 +77,9 @@ package struct HomeScreenSpec: Hashable, Sendable {
         case dark
         /// iOS 26's clear icons: the icon desaturated, translucent, on a glass tile.
         case clear
-        /// The tinted variant: the icon's luminance in the tint colour on a dark tile.
+        /// The tinted variant: the icon's luminance in the tint colour on a dark tile; on iOS 26
+        /// in light appearance, iOS 26's tinted light: the tint on a pale frosted tile. Folders and
+        /// widgets follow the icons' appearance.
         case tinted
 
         /// The default for an appearance, as iOS's Automatic setting: dark icons in dark

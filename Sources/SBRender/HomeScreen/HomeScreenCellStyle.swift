@@ -74,12 +74,11 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
             switch tile(a) {
             case .widget:
                 let widget = Rect(x: 0, y: 0, width: element.bounds.width, height: element.bounds.height - metrics.labelGap - metrics.labelHeight)
-                HomeScreenChrome.widget(item, image: element.image, in: widget, appearance: spec.appearance, on: painter)
+                HomeScreenChrome.widget(item, image: element.image, in: widget, look: iconLook(element), on: painter)
                 labelBox = Rect(x: 0, y: widget.maxY + metrics.labelGap, width: widget.width, height: metrics.labelHeight)
             case .folder:
                 let icon = iconRect(element.bounds.size, metrics: metrics)
-                HomeScreenChrome.folder(icon: icon, blurred: element.backdrop, origin: screenOrigin(a), screen: screen,
-                                        appearance: spec.appearance, system: spec.system, on: painter)
+                HomeScreenWidgetAppearance.drawFolderTile(icon: icon, look: iconLook(element), on: painter)
                 // A folder with apps has its badge drawn over its last miniature (drawFolderBadges).
                 if !hasMiniatures(a), let badge = item.badge { HomeScreenIcon.drawBadge(badge, icon: icon, on: painter) }
                 labelBox = Rect(x: 0, y: icon.maxY + metrics.labelGap, width: element.bounds.width, height: metrics.labelHeight)
@@ -97,7 +96,7 @@ package struct HomeScreenCellStyle: LayoutReadingCellStyle {
     /// the wallpaper behind it.
     private func iconLook(_ element: StyledElement) -> HomeScreenIconLook {
         HomeScreenIconLook(icons: spec.iconAppearance, tint: spec.iconTint, appearance: spec.appearance, blurred: element.backdrop,
-                           origin: screenOrigin(element.attributes), screen: spec.device.screenSize)
+                           origin: screenOrigin(element.attributes), screen: spec.device.screenSize, system: spec.system)
     }
 
     /// True for a folder tile whose apps are drawn on it as miniatures (cells of section 2).

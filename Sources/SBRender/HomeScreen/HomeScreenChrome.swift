@@ -128,22 +128,30 @@ enum HomeScreenChrome {
     /// semibold 15 points; without a colour, the system background (white, or #1C1C1E in dark
     /// appearance) with the title in the label colour.
     /// A built-in widget (the item's ``/SBScene/ItemStyle/widget``) is drawn by ``HomeScreenWidgetLook``.
-    static func widget(_ style: ItemStyle, image: LoadedImage?, in r: Rect, appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+    /// In the icon appearances (`look`, ``HomeScreenWidgetAppearance``): dark icons draw it in
+    /// dark appearance; tinted and clear ones on their tile, which replaces its colour or system
+    /// background, its text mapped to the ink (a user's picture is already derived as an icon's
+    /// is, by the renderer, and drawn over the tile).
+    static func widget(_ style: ItemStyle, image: LoadedImage?, in r: Rect, look: HomeScreenIconLook, on p: any Painter) {
+        let radius = 22.0
+        let appearance = HomeScreenWidgetAppearance.contentAppearance(look)
+        let treated = HomeScreenWidgetAppearance.treatment(look) != .none
+        HomeScreenWidgetAppearance.drawTile(r, radius: radius, look: look, on: p)
+        let q = HomeScreenWidgetAppearance.painter(p, look: look, photo: style.widget?.kind == .photo)
         if let content = style.widget {
-            HomeScreenWidgetLook.draw(content, image: image, in: r, appearance: appearance, on: p)
+            HomeScreenWidgetLook.draw(content, image: image, in: r, appearance: appearance, onTile: treated, on: q)
             return
         }
-        let radius = 22.0
         var titleColor = Color.white
         p.withSavedState {
             p.addRoundedRect(r, radius: radius)
             p.clip()
             if let image {
                 p.drawImage(image, in: r, contentMode: .aspectFill)
-            } else if style.color.alpha > 0 {
+            } else if style.color.alpha > 0 && !treated {
                 p.fillLinearGradient(r, from: Point(x: r.minX, y: r.minY), to: Point(x: r.maxX, y: r.maxY),
                                      stops: [(0, HomeScreenIcon.shade(style.color, 0.18)), (1, HomeScreenIcon.shade(style.color, -0.15))])
-            } else {
+            } else if !treated {
                 p.addRect(r)
                 p.setColor(appearance == .dark ? Color(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255) : .white)
                 p.fill(preserve: false)
@@ -152,12 +160,12 @@ enum HomeScreenChrome {
         }
         guard !style.label.isEmpty else { return }
         let font = HomeScreenIcon.systemFont(size: 15, weight: .semibold)
-        p.drawText(style.label, in: Rect(x: r.minX + 16, y: r.minY + 14, width: r.width - 32, height: 20),
+        q.drawText(style.label, in: Rect(x: r.minX + 16, y: r.minY + 14, width: r.width - 32, height: 20),
                    style: TextStyle(font: font, color: titleColor, alignment: .left, maximumLines: 1, centeredVertically: false))
         // A large initial as the widget's content: the glyph a placeholder widget shows.
         let big = HomeScreenIcon.systemFont(size: min(r.width, r.height) * 0.3, weight: .bold)
         let initial = style.label.trimmingPrefixSpaces.first.map { String($0).uppercased() } ?? ""
-        p.drawText(initial, in: Rect(x: r.minX + 16, y: r.maxY - 14 - min(r.width, r.height) * 0.42, width: r.width - 32, height: min(r.width, r.height) * 0.42),
+        q.drawText(initial, in: Rect(x: r.minX + 16, y: r.maxY - 14 - min(r.width, r.height) * 0.42, width: r.width - 32, height: min(r.width, r.height) * 0.42),
                    style: TextStyle(font: big, color: titleColor.withAlpha(0.85), alignment: .left, maximumLines: 1))
     }
 }

@@ -64,12 +64,13 @@ enum HomeScreenIcon {
     /// or the glass, or a generated one (default: a top-to-bottom gradient of the base colour,
     /// lighter at the top, and the label's first letter in white; dark, tinted and clear: the
     /// letter in the icon's colour (light grey for a dark one), the tint or white on their
-    /// tiles), under the squircle mask,
+    /// tiles; iOS 26's tinted light, the tint darkened on a pale frosted tile), under the squircle mask,
     /// with a hairline edge.
     static func draw(label: String, color: Color, image: LoadedImage?, in r: Rect, look: HomeScreenIconLook = HomeScreenIconLook(),
                      on p: any Painter) {
         let base = baseColor(label: label, color: color)
         if look.icons == .clear { HomeScreenIconAppearance.drawClearTile(r, look: look, on: p) }
+        if look.isTintedLight { HomeScreenIconAppearance.drawLightTintedTile(r, shape: { addSquircle($0, on: p) }, look: look, on: p) }
         p.withSavedState {
             addSquircle(r, on: p)
             p.clip()
@@ -83,6 +84,8 @@ enum HomeScreenIcon {
                                      stops: [(0, shade(base, 0.22)), (1, shade(base, -0.12))])
             case .dark:
                 HomeScreenIconAppearance.drawDarkTile(r, tint: nil, on: p)
+            case .tinted where look.isTintedLight:
+                break
             case .tinted:
                 HomeScreenIconAppearance.drawDarkTile(r, tint: look.tint, on: p)
             case .clear:
@@ -108,14 +111,14 @@ enum HomeScreenIcon {
                 let luma = 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue
                 ink = luma < 0.35 ? Color(white: 0.9) : shade(base, 0.15)
             case .tinted:
-                ink = look.tint
+                ink = look.isTintedLight ? HomeScreenIconAppearance.lightTintInk(look.tint) : look.tint
             case .clear:
                 ink = Color(white: 1, alpha: look.appearance == .dark ? 0.85 : 0.95)
             }
             p.drawText(letter, in: r, style: TextStyle(font: font, color: ink, maximumLines: 1))
         }
         // A faint edge, as iOS draws on light icons over a light wallpaper (the glass has its rim).
-        guard look.icons != .clear else { return }
+        guard look.icons != .clear && !look.isTintedLight else { return }
         addSquircle(r.insetBy(dx: 0.25, dy: 0.25), on: p)
         p.setColor(Color(white: 0, alpha: 0.08))
         p.stroke(width: 0.5, preserve: false)

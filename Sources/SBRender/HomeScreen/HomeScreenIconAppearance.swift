@@ -18,7 +18,10 @@ import SBScene
 /// - Generated icons: dark, the letter in the icon's colour (lightened 15 %) on a near-black tile
 ///   (#2C2C2E to #0E0E10 top to bottom); tinted, the letter in the tint on the dark tile washed
 ///   with the tint (22 % at the top to 6 % at the bottom); clear, the letter in white on glass
-///   (``LiquidGlass`` with a frost of white 22 % in light appearance, black 30 % in dark).
+///   (``LiquidGlass`` with a frost of white 22 % in light appearance, black 30 % in dark);
+///   iOS 26's tinted light (tinted icons on `ios26` in light appearance, ``HomeScreenIconLook/isTintedLight``),
+///   the letter in the tint darkened 25 % on a pale frosted tile (``drawLightTintedTile(_:shape:look:on:)``).
+/// - Folders and widgets follow the icons' appearance: ``HomeScreenWidgetAppearance``.
 /// - An icon image: the asset catalogue's own `dark` or `tinted` image when the set has one
 ///   (``/SBScene/AppIconSet``), over the dark tile (a dark image may leave its background
 ///   transparent); otherwise derived from the default image by ``derived(_:icons:tint:isVariant:)``.
@@ -50,15 +53,25 @@ enum HomeScreenIconAppearance {
     /// - clear: white at alpha `a x (0.10 + 0.75 x Y / 255)`: the icon desaturated into frosted
     ///   glass, the glass tile showing through its darker parts.
     /// The result's key adds the appearance (and the tint), so each drawing surface is its own.
-    static func derived(_ image: LoadedImage, icons: HomeScreenSpec.IconAppearance, tint: Color, isVariant: Bool) -> LoadedImage {
+    /// - tinted light (iOS 26, `light`): the glyph ink of the tint (``lightTintInk(_:)``) at alpha
+    ///   `a x Y / 255`, rounded, over the light tile: white becomes the ink, black lets the tile
+    ///   show.
+    static func derived(_ image: LoadedImage, icons: HomeScreenSpec.IconAppearance, tint: Color, isVariant: Bool,
+                        light: Bool = false) -> LoadedImage {
         if icons == .standard || (icons == .dark && isVariant) { return image }
         var pixels = image.image.pixels
-        let t = [tint.red, tint.green, tint.blue].map { min(255, max(0, Int(($0 * 255).rounded()))) }
+        let light = light && icons == .tinted
+        let target = light ? lightTintInk(tint) : tint
+        let t = [target.red, target.green, target.blue].map { min(255, max(0, Int(($0 * 255).rounded()))) }
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2]
             switch icons {
             case .dark:
                 for c in 0..<3 { pixels[i + c] = UInt8((Double(pixels[i + c]) * derivedDarkLevel).rounded()) }
+            case .tinted where light:
+                let y = luma(r, g, b)
+                for c in 0..<3 { pixels[i + c] = UInt8(t[c]) }
+                pixels[i + 3] = UInt8((Int(pixels[i + 3]) * y + 127) / 255)
             case .tinted:
                 let y = luma(r, g, b)
                 for c in 0..<3 { pixels[i + c] = UInt8((t[c] * y + 127) / 255) }
@@ -71,7 +84,7 @@ enum HomeScreenIconAppearance {
                 break
             }
         }
-        let suffix = icons == .tinted ? "#tinted-\(t.map(String.init).joined(separator: ","))" : "#\(icons.rawValue)"
+        let suffix = icons == .tinted ? "#tinted\(light ? "-light" : "")-\(t.map(String.init).joined(separator: ","))" : "#\(icons.rawValue)"
         let derived = RGBAImage(width: image.width, height: image.height, pixels: pixels) ?? image.image
         return LoadedImage(key: image.key + suffix, image: derived)
     }
@@ -86,17 +99,52 @@ enum HomeScreenIconAppearance {
         }
     }
 
+    /// iOS 26's tinted light tile's frost and the tint's wash over it (estimated). Apple's iOS 26
+    /// announcement (newsroom, 9 June 2025) and its Customize sheet offer tinted icons "light" as
+    /// well as dark; public screenshots of the light variant show the glyph in the tint's colour
+    /// on a pale, frosted tile that the wallpaper barely shows through. Apple publishes no
+    /// numbers: white at 72 % over the glass, then the tint from 16 % at the top to 8 % at the
+    /// bottom, are read off those screenshots.
+    static let lightTile = (frost: 0.72, washTop: 0.16, washBottom: 0.08)
+    /// How much darker than the tint a tinted light glyph is drawn (estimated, as ``lightTile``):
+    /// 25 % towards black, so that a light tint (the default amber) still reads on the pale tile.
+    static let lightInkShade = -0.25
+
+    /// The glyph colour of iOS 26's tinted light icons and widgets: the tint 25 % towards black.
+    static func lightTintInk(_ tint: Color) -> Color { HomeScreenIcon.shade(tint, lightInkShade) }
+
+    /// iOS 26's tinted light tile in `r` (the squircle or the widget's rounded rectangle is added
+    /// by `shape`): ``LiquidGlass`` over the wallpaper (when the tile is at least 30 points), white
+    /// frost at 72 %, the tint washed over it.
+    static func drawLightTintedTile(_ r: Rect, shape: (Rect) -> Void, look: HomeScreenIconLook, on p: any Painter) {
+        if r.width >= 30 {
+            LiquidGlass.draw(shape, bounds: r, blurred: look.blurred, origin: look.origin, screen: look.screen, appearance: .light, on: p)
+        }
+        p.withSavedState {
+            shape(r)
+            p.clip()
+            p.paint(Color(white: 1, alpha: lightTile.frost))
+            p.fillLinearGradient(r, from: Point(x: r.midX, y: r.minY), to: Point(x: r.midX, y: r.maxY),
+                                 stops: [(0, look.tint.withAlpha(lightTile.washTop)), (1, look.tint.withAlpha(lightTile.washBottom))])
+        }
+    }
+
     /// The glass under a clear icon: ``LiquidGlass`` over the wallpaper behind the icon, frosted
     /// (white 22 % in light appearance, black 30 % in dark); a miniature too small for the glass's
     /// rim (under 30 points) gets the frost alone.
     static func drawClearTile(_ r: Rect, look: HomeScreenIconLook, on p: any Painter) {
+        drawClearTile(r, shape: { HomeScreenIcon.addSquircle($0, on: p) }, look: look, on: p)
+    }
+
+    /// The clear glass in the outline `shape` adds for `r` (a widget's rounded rectangle).
+    static func drawClearTile(_ r: Rect, shape: (Rect) -> Void, look: HomeScreenIconLook, on p: any Painter) {
         let frost = look.appearance == .dark ? Color(white: 0, alpha: 0.30) : Color(white: 1, alpha: 0.22)
         if r.width >= 30 {
-            LiquidGlass.draw({ HomeScreenIcon.addSquircle($0, on: p) }, bounds: r, blurred: look.blurred,
+            LiquidGlass.draw(shape, bounds: r, blurred: look.blurred,
                              origin: look.origin, screen: look.screen, appearance: look.appearance, on: p)
         }
         p.withSavedState {
-            HomeScreenIcon.addSquircle(r, on: p)
+            shape(r)
             p.clip()
             p.paint(frost)
         }
@@ -113,4 +161,10 @@ struct HomeScreenIconLook {
     var blurred: LoadedImage?
     var origin: Point = .zero
     var screen: Size = .zero
+    /// The release drawn: iOS 26 has a tinted light variant, iOS 18 does not.
+    var system: HomeScreenSpec.System = .ios18
+
+    /// True for iOS 26's tinted light variant: tinted icons in light appearance on iOS 26 (iOS 18
+    /// keeps its dark tinted look in both appearances).
+    var isTintedLight: Bool { icons == .tinted && system == .ios26 && appearance == .light }
 }

@@ -15,10 +15,12 @@ import SBScene
 /// list.bullet) as circles and bars; their proportions are estimated from the symbols.
 enum HomeScreenWidgetArt {
     /// Draws the art of the widget, in its own points.
-    static func draw(_ c: HomeScreenWidgetContent, size: Size, appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+    /// `onTile`: on an icon appearance's tile (``HomeScreenWidgetAppearance``), where the
+    /// calendar's today disc is drawn white, the full ink.
+    static func draw(_ c: HomeScreenWidgetContent, size: Size, appearance: HomeScreenSpec.Appearance, onTile: Bool = false, on p: any Painter) {
         switch c.kind {
         case .clock: clock(c, size: size, appearance: appearance, on: p)
-        case .calendar: calendar(c, size: size, on: p)
+        case .calendar: calendar(c, size: size, todayDisc: onTile ? .white : HomeScreenWidgetLook.red, on: p)
         case .weather: weather(c, size: size, on: p)
         case .reminders: reminders(c, size: size, appearance: appearance, on: p)
         case .photo: break
@@ -69,13 +71,13 @@ enum HomeScreenWidgetArt {
 
     // MARK: Calendar
 
-    /// Today's red disc on the month grid and each event's bar (3 points wide, 32 tall, in the
+    /// Today's red disc (`todayDisc`) on the month grid and each event's bar (3 points wide, 32 tall, in the
     /// event's calendar colour: blue, then green, orange, purple).
-    static func calendar(_ c: HomeScreenWidgetContent, size: Size, on p: any Painter) {
+    static func calendar(_ c: HomeScreenWidgetContent, size: Size, todayDisc: Color = HomeScreenWidgetLook.red, on p: any Painter) {
         let texts = HomeScreenWidgetLook.calendarTexts(c, in: size, appearance: .light)
         if HomeScreenWidgetLook.monthGrid(in: size) != nil, let today = texts.first(where: { $0.string == "\(c.day.day)" && $0.alignment == .center }) {
             p.addCircle(center: Point(x: today.box.midX, y: today.box.midY), radius: min(today.box.width, today.box.height) / 2 - 1)
-            p.setColor(HomeScreenWidgetLook.red)
+            p.setColor(todayDisc)
             p.fill(preserve: false)
         }
         let colours = [Color(hex: 0x007AFF), Color(hex: 0x34C759), Color(hex: 0xFF9500), Color(hex: 0xAF52DE)]

@@ -50,17 +50,23 @@ package enum HomeScreenWidgetLook {
     static func ink(_ appearance: HomeScreenSpec.Appearance) -> Color { appearance == .dark ? .white : .black }
 
     /// Draws a built-in widget in `r`: its background, its art and ``texts(_:in:appearance:)``.
+    /// `onTile`: the widget lies on a tile the icon appearance drew (``HomeScreenWidgetAppearance``),
+    /// so its own background (the system background, the weather's sky) is left out; a photo
+    /// is still drawn.
     static func draw(_ content: HomeScreenWidgetContent, image: LoadedImage?, in r: Rect,
-                     appearance: HomeScreenSpec.Appearance, on p: any Painter) {
+                     appearance: HomeScreenSpec.Appearance, onTile: Bool = false, on p: any Painter) {
         let size = r.size
         p.withSavedState {
             p.addRoundedRect(r, radius: 22)
             p.clip()
             p.translate(x: r.minX, y: r.minY)
-            background(content, size: size, image: image, appearance: appearance, on: p)
-            HomeScreenWidgetArt.draw(content, size: size, appearance: appearance, on: p)
+            if !onTile || content.kind == .photo {
+                background(content, size: size, image: image, appearance: appearance, on: p)
+            }
+            HomeScreenWidgetArt.draw(content, size: size, appearance: appearance, onTile: onTile, on: p)
             for t in texts(content, in: size, appearance: appearance) {
-                p.drawText(t.string, in: t.box, style: TextStyle(font: HomeScreenIcon.systemFont(size: t.size, weight: t.weight), color: t.color,
+                p.drawText(t.string, in: t.box, style: TextStyle(font: HomeScreenIcon.systemFont(size: t.size, weight: t.weight),
+                                                                 color: onTile ? HomeScreenWidgetAppearance.onTileColor(t, content) : t.color,
                                                                  alignment: t.alignment, maximumLines: 1, centeredVertically: true))
             }
         }
