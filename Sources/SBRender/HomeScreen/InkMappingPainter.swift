@@ -36,6 +36,7 @@ final class InkMappingPainter: Painter {
     func fill(preserve: Bool) { base.fill(preserve: preserve) }
     func stroke(width: Double, preserve: Bool) { base.stroke(width: width, preserve: preserve) }
     func clip() { base.clip() }
+    func clipToPixelBox(around rect: Rect) { base.clipToPixelBox(around: rect) }
     func withGroup(alpha: Double, _ body: () -> Void) { base.withGroup(alpha: alpha, body) }
     func fillLinearGradient(_ rect: Rect, from: Point, to: Point, stops: [(Double, Color)]) {
         base.fillLinearGradient(rect, from: from, to: to, stops: stops.map { ($0.0, ink($0.1)) })
