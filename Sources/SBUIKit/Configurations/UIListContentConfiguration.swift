@@ -18,19 +18,19 @@ public import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The standard styles.
     enum Style: Hashable, Sendable {
-        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
-        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader
+        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
 
         var isHeader: Bool {
             switch self {
-            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader: true
+            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
             default: false
             }
         }
         var isFooter: Bool { self == .plainFooter || self == .groupedFooter }
         var isSidebar: Bool {
             switch self {
-            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell: true
+            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
             default: false
             }
         }
@@ -182,6 +182,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         case .prominentInsetGroupedHeader:
             textProperties = TextProperties(font: UIFont.systemFont(ofSize: 20, weight: .bold), color: .label)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
+        case .extraProminentInsetGroupedHeader:
+            // The title 2 style (22 pt), bold: *assumption*, one step above the prominent
+            // header's title 3 (UIKit documents the style, not its font).
+            textProperties = TextProperties(font: UIFont.systemFont(ofSize: 22, weight: .bold), color: .label)
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
         case .groupedHeader:
             textProperties = TextProperties(font: footnote, color: .secondaryLabel)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
@@ -208,6 +213,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(.sidebarSubtitleCell) }
     /// A sidebar's cell beside another column.
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(.accompaniedSidebarCell) }
+    /// A sidebar's subtitle cell beside another column: the secondary text under the text.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(.accompaniedSidebarSubtitleCell) }
     /// A plain list's header.
     public static func plainHeader() -> UIListContentConfiguration { .init(.plainHeader) }
     /// A plain list's footer.
@@ -220,6 +227,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarHeader() -> UIListContentConfiguration { .init(.sidebarHeader) }
     /// An inset grouped list's prominent header (the title 3 style, bold).
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(.prominentInsetGroupedHeader) }
+    /// An inset grouped list's extra-prominent header (the title 2 style, bold).
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(.extraProminentInsetGroupedHeader) }
 
     /// A ``UIListContentView`` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView {

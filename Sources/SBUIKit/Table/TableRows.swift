@@ -64,7 +64,7 @@ final class TableRowCell: UICollectionViewListCell {
             case .disclosureIndicator: 7
             case .checkmark: 14
             case .detail: 22
-            case .outlineDisclosure, .reorder: nil
+            case .outlineDisclosure, .reorder, .customView: nil
             }
         }
         let accessoryRoom = shown.isEmpty ? 0 : shown.reduce(0, +) + 10 * CGFloat(shown.count - 1) + 13
