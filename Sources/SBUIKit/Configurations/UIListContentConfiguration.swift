@@ -18,7 +18,7 @@ public import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The standard styles.
     enum Style: Hashable, Sendable {
-        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+        case cell, subtitleCell, valueCell, value2Cell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
         case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
 
         var isHeader: Bool {
@@ -129,7 +129,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// is the header style then).
     var isHeaderStyle: Bool { style.isHeader }
     /// Whether it is the value cell style (the secondary text on the trailing side).
-    var isValueStyle: Bool { style == .valueCell }
+    var isValueStyle: Bool { style == .valueCell || style == .value2Cell }
 
     /// The image, before the text.
     public var image: UIImage?
@@ -168,7 +168,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         textProperties = TextProperties(font: body, color: .label)
         secondaryTextProperties = TextProperties(font: subheadline, color: .secondaryLabel)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-        prefersSideBySideTextAndSecondaryText = style == .valueCell
+        prefersSideBySideTextAndSecondaryText = style == .valueCell || style == .value2Cell
         imageToTextPadding = style.isSidebar ? 12 : 15
         imageProperties.reservedLayoutSize = CGSize(width: ImageProperties.standardDimension, height: 0)
         switch style {
@@ -176,6 +176,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             secondaryTextProperties = TextProperties(font: body, color: .secondaryLabel)
             textProperties.numberOfLines = 1
             secondaryTextProperties.numberOfLines = 1
+        case .value2Cell:
+            // UITableViewCell's `.value2`: the text in the subheadline style (15 pt) in the
+            // secondary label colour, right-aligned in a fixed column; the secondary text in the
+            // body style in the label colour after it (*assumption*, from iOS 15-17 screens).
+            textProperties = TextProperties(font: subheadline, color: .secondaryLabel)
+            textProperties.numberOfLines = 1
+            secondaryTextProperties = TextProperties(font: body, color: .label)
+            textToSecondaryTextHorizontalPadding = 6
         case .plainHeader, .sidebarHeader:
             textProperties = TextProperties(font: headline, color: .label)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
