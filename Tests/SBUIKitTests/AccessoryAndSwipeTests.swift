@@ -137,3 +137,34 @@ import Testing
         #expect(UIBackgroundConfiguration.listSidebarCell().updated(for: selected).backgroundColor == nil)
     }
 }
+
+/// A group's own supplementary items (settable on a group, as UIKit's) and the layout change
+/// with a completion.
+@MainActor @Suite struct GroupSupplementaryTests {
+    /// One 100 x 50 group of one 100 x 50 item per row, in a 300 x 400 view; the group carries a
+    /// 20 x 20 "badge" anchored to its top-trailing corner: inside the group's frame at
+    /// x 100 - 20 = 80, y 0 (first group), y 50 (second).
+    @Test func aGroupsSupplementaryItemIsLaidOutOnTheGroup() {
+        let size = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        group.supplementaryItems = [badge]
+        #expect(group.supplementaryItems.count == 1)
+        #expect((group.copy() as? NSCollectionLayoutGroup)?.supplementaryItems.count == 1)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let ds = MeasuredDataSource()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        var finished: Bool?
+        view.setCollectionViewLayout(layout, animated: false) { finished = $0 }
+        #expect(finished == true && view.collectionViewLayout === layout)
+        view.register(MeasuredCell.self, forCellWithReuseIdentifier: "measured")
+        view.dataSource = ds
+        view.layoutIfNeeded()
+        let badges = (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 400)) ?? [])
+            .filter { $0.representedElementKind == "badge" }.map(\.frame).sorted { $0.minY < $1.minY }
+        #expect(badges.first == CGRect(x: 80, y: 0, width: 20, height: 20))
+        #expect(badges.dropFirst().first == CGRect(x: 80, y: 50, width: 20, height: 20))
+        withExtendedLifetime(ds) {}
+    }
+}
