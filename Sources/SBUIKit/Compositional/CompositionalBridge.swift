@@ -70,6 +70,7 @@ extension NSCollectionLayoutGroup {
         g.interItemSpacing = interItemSpacing?.engineValue
         g.contentInsets = contentInsets.engineValue
         g.edgeSpacing = edgeSpacing?.engineValue
+        g.supplementaryItems = supplementaryItems.map(\.engineValue)
         return g
     }
 }

@@ -14,6 +14,12 @@ public import Foundation
     let itemProvider: NSCollectionLayoutGroupCustomItemProvider?
     /// The space between neighbouring subitems; nil for none.
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Views attached to the group's frame (badges, a group's own header), settable on a group
+    /// as UIKit's.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue }
+    }
 
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
          itemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil) {
@@ -69,6 +75,7 @@ public import Foundation
         c.contentInsets = contentInsets
         c.edgeSpacing = edgeSpacing
         c.interItemSpacing = interItemSpacing
+        c.storedSupplementaryItems = storedSupplementaryItems
         return c
     }
 }

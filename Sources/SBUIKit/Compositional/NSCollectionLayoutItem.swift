@@ -9,8 +9,10 @@ public import Foundation
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space around the item in its group.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    /// Views attached to the item, such as badges.
-    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    /// Views attached to the item, such as badges (given when it is made; a group's can be set).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+    /// The attached views.
+    var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// An item of this size.
     public init(layoutSize: NSCollectionLayoutSize) {
@@ -22,7 +24,7 @@ public import Foundation
     /// (`init(layoutSize:supplementaryItems:)`).
     public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.init(layoutSize: layoutSize)
-        self.supplementaryItems = supplementaryItems
+        storedSupplementaryItems = supplementaryItems
     }
 
     /// A copy with the same size, insets, spacing and supplementary items.
@@ -30,7 +32,7 @@ public import Foundation
         let c = NSCollectionLayoutItem(layoutSize: layoutSize)
         c.contentInsets = contentInsets
         c.edgeSpacing = edgeSpacing
-        c.supplementaryItems = supplementaryItems
+        c.storedSupplementaryItems = storedSupplementaryItems
         return c
     }
 }

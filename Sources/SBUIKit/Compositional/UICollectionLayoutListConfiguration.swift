@@ -56,6 +56,16 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// A per-row separator handler.
     public typealias ItemSeparatorHandler = @Sendable (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
+    /// The actions a row shows when swiped from its leading edge, asked per row (nil: none).
+    /// Kept for the code that asks it: a headless list is never swiped, so nothing is drawn.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row shows when swiped from its trailing edge, asked per row (nil: none).
+    /// Kept, as the leading provider.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// The swipe actions of the row at an index path, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     /// A list of this look.
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -11,7 +11,7 @@ public import Foundation
 /// (`updated(for:)`; *assumption* for the grey, from iOS 15-17 lists).
 public struct UIBackgroundConfiguration: Hashable, Sendable {
     enum Style: Hashable, Sendable {
-        case clear, listPlainCell, listGroupedCell, listSidebarCell, listHeaderFooter
+        case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listHeaderFooter
     }
 
     let style: Style
@@ -48,6 +48,10 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// A sidebar's cell: clear, a rounded tinted capsule when selected.
     public static func listSidebarCell() -> UIBackgroundConfiguration { sidebar(.listSidebarCell) }
 
+    /// A sidebar's cell beside another column: clear, a rounded `systemGray5` capsule when
+    /// selected (the selection shows in the column beside it; *assumption* for the grey).
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { sidebar(.listAccompaniedSidebarCell) }
+
     private static func sidebar(_ style: Style) -> UIBackgroundConfiguration {
         var c = UIBackgroundConfiguration(style, color: .clear)
         c.cornerRadius = 10
@@ -68,6 +72,7 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         switch style {
         case .listPlainCell, .listGroupedCell: c.backgroundColor = .systemGray4
         case .listSidebarCell: c.backgroundColor = nil
+        case .listAccompaniedSidebarCell: c.backgroundColor = .systemGray5
         case .clear, .listHeaderFooter: break
         }
         return c

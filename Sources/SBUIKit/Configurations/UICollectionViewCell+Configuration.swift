@@ -85,6 +85,11 @@ extension UICollectionViewCell {
         if let row = self as? TableRowCell, row.editingControl != .none, row.indentsForEditingControl {
             leading += CGFloat(TableEditingControl.slot)
         }
+        // Custom views take their slots and the accessories' spacing on their side.
+        for custom in list.shownCustomAccessories(editing: editing) {
+            let slot = custom.slotWidth + CGFloat(ListRowContent.accessorySpacing)
+            if custom.placement.isLeading { leading += slot } else { trailing += slot }
+        }
         if let trailingChevron = list.outlineChevronIsTrailing {
             let slot = CGFloat(ViewLookStyle.chevronSlot + ViewLookStyle.chevronGap)
             if trailingChevron { trailing += slot } else { leading += slot }
@@ -175,7 +180,7 @@ extension UICellAccessory {
         case .disclosureIndicator: .disclosureIndicator
         case .checkmark: .checkmark
         case .detail: .detail
-        case .outlineDisclosure, .reorder: nil
+        case .outlineDisclosure, .reorder, .customView: nil
         }
     }
 }

@@ -18,19 +18,19 @@ public import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The standard styles.
     enum Style: Hashable, Sendable {
-        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
-        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader
+        case cell, subtitleCell, valueCell, value2Cell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
 
         var isHeader: Bool {
             switch self {
-            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader: true
+            case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
             default: false
             }
         }
         var isFooter: Bool { self == .plainFooter || self == .groupedFooter }
         var isSidebar: Bool {
             switch self {
-            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell: true
+            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
             default: false
             }
         }
@@ -129,7 +129,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// is the header style then).
     var isHeaderStyle: Bool { style.isHeader }
     /// Whether it is the value cell style (the secondary text on the trailing side).
-    var isValueStyle: Bool { style == .valueCell }
+    var isValueStyle: Bool { style == .valueCell || style == .value2Cell }
 
     /// The image, before the text.
     public var image: UIImage?
@@ -168,7 +168,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         textProperties = TextProperties(font: body, color: .label)
         secondaryTextProperties = TextProperties(font: subheadline, color: .secondaryLabel)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-        prefersSideBySideTextAndSecondaryText = style == .valueCell
+        prefersSideBySideTextAndSecondaryText = style == .valueCell || style == .value2Cell
         imageToTextPadding = style.isSidebar ? 12 : 15
         imageProperties.reservedLayoutSize = CGSize(width: ImageProperties.standardDimension, height: 0)
         switch style {
@@ -176,11 +176,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             secondaryTextProperties = TextProperties(font: body, color: .secondaryLabel)
             textProperties.numberOfLines = 1
             secondaryTextProperties.numberOfLines = 1
+        case .value2Cell:
+            // UITableViewCell's `.value2`: the text in the subheadline style (15 pt) in the
+            // secondary label colour, right-aligned in a fixed column; the secondary text in the
+            // body style in the label colour after it (*assumption*, from iOS 15-17 screens).
+            textProperties = TextProperties(font: subheadline, color: .secondaryLabel)
+            textProperties.numberOfLines = 1
+            secondaryTextProperties = TextProperties(font: body, color: .label)
+            textToSecondaryTextHorizontalPadding = 6
         case .plainHeader, .sidebarHeader:
             textProperties = TextProperties(font: headline, color: .label)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
         case .prominentInsetGroupedHeader:
             textProperties = TextProperties(font: UIFont.systemFont(ofSize: 20, weight: .bold), color: .label)
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
+        case .extraProminentInsetGroupedHeader:
+            // The title 2 style (22 pt), bold: *assumption*, one step above the prominent
+            // header's title 3 (UIKit documents the style, not its font).
+            textProperties = TextProperties(font: UIFont.systemFont(ofSize: 22, weight: .bold), color: .label)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
         case .groupedHeader:
             textProperties = TextProperties(font: footnote, color: .secondaryLabel)
@@ -208,6 +221,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(.sidebarSubtitleCell) }
     /// A sidebar's cell beside another column.
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(.accompaniedSidebarCell) }
+    /// A sidebar's subtitle cell beside another column: the secondary text under the text.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(.accompaniedSidebarSubtitleCell) }
     /// A plain list's header.
     public static func plainHeader() -> UIListContentConfiguration { .init(.plainHeader) }
     /// A plain list's footer.
@@ -220,6 +235,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarHeader() -> UIListContentConfiguration { .init(.sidebarHeader) }
     /// An inset grouped list's prominent header (the title 3 style, bold).
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(.prominentInsetGroupedHeader) }
+    /// An inset grouped list's extra-prominent header (the title 2 style, bold).
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(.extraProminentInsetGroupedHeader) }
 
     /// A ``UIListContentView`` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView {

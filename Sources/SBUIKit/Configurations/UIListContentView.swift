@@ -83,6 +83,23 @@ public import Foundation
         textLabel.isHidden = !hasText
         secondaryTextLabel.isHidden = !hasSecondaryText
         rebuildConstraintsIfNeeded()
+        alignSideBySideTexts()
+    }
+
+    /// Side by side, the texts take their style's alignment over the configuration's natural
+    /// one: a value cell's secondary text toward the trailing edge; a `.value2` table cell's
+    /// text toward its column's trailing edge and its secondary text toward the leading edge.
+    private func alignSideBySideTexts() {
+        let c = applied
+        guard c.prefersSideBySideTextAndSecondaryText, hasText, hasSecondaryText else { return }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let leading: NSTextAlignment = rtl ? .right : .left, trailing: NSTextAlignment = rtl ? .left : .right
+        if c.style == .value2Cell {
+            textLabel.textAlignment = trailing
+            secondaryTextLabel.textAlignment = leading
+        } else {
+            secondaryTextLabel.textAlignment = trailing
+        }
     }
 
     private static func style(_ label: UILabel, text: String?, attributed: NSAttributedString?, _ p: UIListContentConfiguration.TextProperties) {
@@ -134,6 +151,10 @@ public import Foundation
         return CGSize(width: size.width * factor, height: size.height * factor)
     }
 
+    /// The width of a `.value2` table cell's text column: 67 points (*assumption*: the column
+    /// of UIKit's `.value2` cells on a 320-point-wide table, which UIKit does not document).
+    static let value2ColumnWidth: CGFloat = 67
+
     private func rebuildConstraintsIfNeeded() {
         let c = applied
         var m = c.directionalLayoutMargins
@@ -149,7 +170,8 @@ public import Foundation
         let sideBySide = c.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
         let key: [CGFloat] = [m.top, m.leading, m.bottom, m.trailing, size.width, size.height, reservedWidth, reservedHeight,
                               c.imageToTextPadding, c.textToSecondaryTextHorizontalPadding, c.textToSecondaryTextVerticalPadding,
-                              c.minimumHeight, hasImage ? 1 : 0, hasText ? 1 : 0, hasSecondaryText ? 1 : 0, sideBySide ? 1 : 0]
+                              c.minimumHeight, hasImage ? 1 : 0, hasText ? 1 : 0, hasSecondaryText ? 1 : 0, sideBySide ? 1 : 0,
+                              c.style == .value2Cell ? 1 : 0]
         guard key != constraintKey else { return }
         constraintKey = key
         NSLayoutConstraint.deactivate(activeConstraints)
@@ -176,14 +198,27 @@ public import Foundation
             cs += [guide.leadingAnchor.constraint(equalTo: label.leadingAnchor), guide.trailingAnchor.constraint(equalTo: label.trailingAnchor),
                    guide.topAnchor.constraint(equalTo: label.topAnchor), guide.bottomAnchor.constraint(equalTo: label.bottomAnchor)]
         }
-        if sideBySide {
+        if sideBySide, c.style == .value2Cell {
+            // UITableViewCell's `.value2`: the text right-aligned in a column of
+            // `value2ColumnWidth` from the leading margin, the secondary text left-aligned from
+            // the padding after it to the trailing margin, each centred vertically.
+            textLabel.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+            cs += [textLabel.leadingAnchor.constraint(equalTo: textLeading, constant: textInset),
+                   textLabel.widthAnchor.constraint(equalToConstant: Self.value2ColumnWidth),
+                   secondaryTextLabel.leadingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: c.textToSecondaryTextHorizontalPadding),
+                   secondaryTextLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing)]
+            for label in [textLabel, secondaryTextLabel] {
+                cs += [label.centerYAnchor.constraint(equalTo: centerYAnchor),
+                       label.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: m.top),
+                       label.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -m.bottom)]
+            }
+        } else if sideBySide {
             // The text at the leading side, the secondary text at the trailing margin, each
             // centred vertically; the secondary text keeps its width, the text gives way.
             secondaryTextLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
             secondaryTextLabel.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
             textLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
             textLabel.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
-            secondaryTextLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
             cs += [textLabel.leadingAnchor.constraint(equalTo: textLeading, constant: textInset),
                    secondaryTextLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing),
                    secondaryTextLabel.leadingAnchor.constraint(greaterThanOrEqualTo: textLabel.trailingAnchor, constant: c.textToSecondaryTextHorizontalPadding)]

@@ -15,6 +15,15 @@ final class TableRowCell: UICollectionViewListCell {
     /// Whether the content moves aside for the editing control.
     var indentsForEditingControl = true
 
+    /// The row's selection, which the table cell follows; a cell whose selection style is none
+    /// is selected without showing it (the row's background stays unselected), as UIKit's.
+    override var isSelected: Bool {
+        didSet {
+            tableCell?.isSelected = isSelected
+            if isSelected, tableCell?.selectionStyle == UITableViewCell.SelectionStyle.none { isSelected = false }
+        }
+    }
+
     /// Shows `cell` as this row, with the table's editing state for the row.
     func show(_ cell: UITableViewCell, editingControl: UITableViewCell.EditingStyle, indents: Bool, reorder: Bool) {
         if let old = tableCell, old !== cell, old.superview === contentView { old.removeFromSuperview() }
@@ -64,7 +73,7 @@ final class TableRowCell: UICollectionViewListCell {
             case .disclosureIndicator: 7
             case .checkmark: 14
             case .detail: 22
-            case .outlineDisclosure, .reorder: nil
+            case .outlineDisclosure, .reorder, .customView: nil
             }
         }
         let accessoryRoom = shown.isEmpty ? 0 : shown.reduce(0, +) + 10 * CGFloat(shown.count - 1) + 13

@@ -14,7 +14,8 @@ public import Foundation
         case `default` = 0
         /// The text on the leading side and the detail text on the trailing side, in grey.
         case value1 = 1
-        /// A small tinted text, then the detail text (drawn as ``value1`` headlessly).
+        /// The text right-aligned in a fixed column on the leading side (15 pt, the secondary
+        /// label colour), then the detail text left-aligned after it (17 pt, the label colour).
         case value2 = 2
         /// The detail text under the text.
         case subtitle = 3
@@ -113,7 +114,8 @@ public import Foundation
         switch cellStyle {
         case .default: .cell()
         case .subtitle: .subtitleCell()
-        case .value1, .value2: .valueCell()
+        case .value1: .valueCell()
+        case .value2: UIListContentConfiguration(.value2Cell)
         }
     }
 

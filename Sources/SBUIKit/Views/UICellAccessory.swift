@@ -1,11 +1,13 @@
 /// A view accessory of a list cell (UIKit's `UICellAccessory`): the disclosure chevron, the
-/// checkmark, the detail button and the outline disclosure are drawn.
+/// checkmark, the detail button and the outline disclosure are drawn; a custom view is placed in
+/// the cell, on the side its placement says.
 public struct UICellAccessory: Hashable, Sendable {
     /// The kinds SBUIKit draws.
     enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark, detail
         case outlineDisclosure(OutlineDisclosureOptions)
         case reorder(ReorderOptions)
+        case customView(CustomViewConfiguration)
     }
 
     let kind: Kind

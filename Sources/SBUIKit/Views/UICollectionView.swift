@@ -138,6 +138,13 @@ public import Foundation
         layout.invalidateLayout()
     }
 
+    /// Replaces the layout (immediately headlessly), then calls `completion` with true, as
+    /// UIKit does when the change finishes.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        setCollectionViewLayout(layout, animated: animated)
+        completion?(true)
+    }
+
     // MARK: Data
 
     private func loadCounts() -> [Int] {

@@ -23,6 +23,15 @@ internal import Foundation
     /// content view does.
     open var indentsAccessories: Bool = true
 
+    /// The custom-view accessories' views placed in the cell.
+    var placedAccessoryViews: [UIView] = []
+
+    /// The custom-view accessories are placed with the cell's subviews.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutCustomAccessories()
+    }
+
     /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
     /// source; an outline disclosure points down then).
     var isOutlineExpanded = false {

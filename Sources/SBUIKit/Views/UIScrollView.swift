@@ -66,6 +66,17 @@ public import Foundation
                             bottom: contentInset.bottom + bottom, right: contentInset.right + right)
     }
 
+    /// The safe area the content is given: the scroll view's own, less the part of it that
+    /// ``adjustedContentInset`` already adds on each edge (UIKit's content scrolls under the bars
+    /// and the home indicator without insetting itself again; a cell at the bottom edge is not
+    /// squeezed by the home indicator). An edge the behaviour does not adjust keeps its safe
+    /// area (a list's rows in landscape keep the sides').
+    override var safeAreaInsetsForSubviews: UIEdgeInsets {
+        let s = safeAreaInsets, a = adjustedContentInset, c = contentInset
+        return UIEdgeInsets(top: max(0, s.top - (a.top - c.top)), left: max(0, s.left - (a.left - c.left)),
+                            bottom: max(0, s.bottom - (a.bottom - c.bottom)), right: max(0, s.right - (a.right - c.right)))
+    }
+
     /// Whether scrolls stop on multiples of the bounds' size.
     open var isPagingEnabled = false
     /// Whether the user can scroll.

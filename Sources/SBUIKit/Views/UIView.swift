@@ -821,7 +821,7 @@ public import QuartzCore
         if let s = storedSuperview {
             // The superview's safe rectangle, unbounded on the sides it has no inset on (what
             // lies beyond its bounds there is not unsafe).
-            let si = s.safeAreaInsets, sb = s.bounds, far: CGFloat = 1e7
+            let si = s.safeAreaInsetsForSubviews, sb = s.bounds, far: CGFloat = 1e7
             let minX = si.left > 0 ? sb.minX + si.left : -far, maxX = si.right > 0 ? sb.maxX - si.right : far
             let minY = si.top > 0 ? sb.minY + si.top : -far, maxY = si.bottom > 0 ? sb.maxY - si.bottom : far
             let b = bounds
@@ -836,6 +836,10 @@ public import QuartzCore
         let a = additionalSafeAreaInsets
         return UIEdgeInsets(top: inset.top + a.top, left: inset.left + a.left, bottom: inset.bottom + a.bottom, right: inset.right + a.right)
     }
+
+    /// The safe area insets this view passes on to its subviews: its own (a scroll view leaves
+    /// out what its adjusted content inset already takes).
+    var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsets }
 
     /// Gives the view safe area insets: what a device's status bar, notch or home indicator
     /// take. UIKit computes them from the window and its screen; a headless view is told (a
