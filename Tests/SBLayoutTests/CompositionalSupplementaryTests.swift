@@ -148,4 +148,58 @@ private extension CompositionalLayout {
         let fine = CompositionalSpec(sections: [Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([badge()])]))], itemCounts: [4])
         #expect(throws: Never.self) { try fine.validate(viewport: Size(width: 400, height: 800)) }
     }
+
+    // An item anchor (itemAnchor): the badge's own point named by it (its edges' fractions of the
+    // badge's size, moved by its offset) lies on the container's point named by the container
+    // anchor (the edges' fractions of the cell, moved by its offset; a fractional offset is a
+    // fraction of the badge's size). So origin = cell origin + container point - item point.
+
+    @Test func anItemAnchorPutsTheBadgesOwnPointOnTheContainersPoint() {
+        var outside = badge("badge", .absolute(20), .absolute(20), Compositional.Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+        outside.itemAnchor = Compositional.Anchor(edges: [.top, .leading], absoluteOffset: Point(x: 4, y: 2))
+        var above = badge("tag", .absolute(30), .absolute(16), Compositional.Anchor(edges: [.top]))
+        above.itemAnchor = Compositional.Anchor(edges: [.bottom, .trailing], fractionalOffset: Point(x: 0.5, y: -0.25))
+        let l = layout(item: halfWidth([outside, above]))
+        // Cell 0 (10, 10, 190, 100). Container point (top-trailing, 0.3 and -0.3 of the 20-point
+        // badge): x = 10 + 190 x 1 + 0.3 x 20 = 206, y = 10 + 100 x 0 - 0.3 x 20 = 4. The badge's
+        // top-leading corner moved (4, 2): (0 x 20 + 4, 0 x 20 + 2) = (4, 2). Origin (206 - 4, 4 - 2).
+        #expect(l.badgeFrame("badge", 0) == Rect(x: 202, y: 2, width: 20, height: 20))
+        // Cell 1 (200, 10, 190, 100): x = 200 + 190 + 6 - 4 = 392, y = 2.
+        #expect(l.badgeFrame("badge", 1) == Rect(x: 392, y: 2, width: 20, height: 20))
+        // Container point (top, centred across): x = 10 + 190 x 0.5 = 105, y = 10. The tag's
+        // bottom-trailing corner moved half its width right and a quarter of its height up:
+        // (30 x 1 + 0.5 x 30, 16 x 1 - 0.25 x 16) = (45, 12). Origin (105 - 45, 10 - 12) = (60, -2).
+        #expect(l.badgeFrame("tag", 0) == Rect(x: 60, y: -2, width: 30, height: 16))
+        // Cell 2 (10, 110, 190, 100): y = 110 - 12 = 98.
+        #expect(l.badgeFrame("tag", 2) == Rect(x: 60, y: 98, width: 30, height: 16))
+    }
+
+    @Test func anItemAnchorOnTheSameEdgesWithoutOffsetIsTheDefault() {
+        // Without an item anchor the badge's point at the container anchor's own fractions lies on
+        // the container's point; naming those edges with no offset gives the same frame:
+        // cell 0 (10, 10, 190, 100), x = 10 + 190 + 0.5 x 20 - 20 = 190, y = 10 - 0.5 x 20 - 0 = 0.
+        var same = badge()
+        same.itemAnchor = Compositional.Anchor(edges: [.top, .trailing])
+        #expect(layout(item: halfWidth([same])).badgeFrame("badge", 0) == Rect(x: 190, y: 0, width: 20, height: 20))
+        #expect(layout(item: halfWidth([badge()])).badgeFrame("badge", 0) == Rect(x: 190, y: 0, width: 20, height: 20))
+        // On a group ((10, 10, 380, 100): 400 wide less the section's insets), bottom-leading on
+        // bottom-leading, the container's point moved 5 right, the badge's 5 up. Container point
+        // (10 + 0 + 5, 10 + 100 + 0) = (15, 110); badge point (0 + 0, 20 - 5) = (0, 15); origin
+        // (15 - 0, 110 - 15) = (15, 95): the badge sinks 5 below the group's bottom edge.
+        var onGroup = badge("frame", .absolute(20), .absolute(20), Compositional.Anchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 5, y: 0)))
+        onGroup.itemAnchor = Compositional.Anchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 0, y: -5))
+        let g = layout(item: halfWidth([]), groupItems: [onGroup])
+        #expect(g.badgeFrame("frame", 0) == Rect(x: 15, y: 95, width: 20, height: 20))
+    }
+
+    @Test func validationRefusesAnItemAnchorOffsetOutOfRange() {
+        var far = badge()
+        far.itemAnchor = Compositional.Anchor(edges: [.top], fractionalOffset: Point(x: 0, y: 1e9))
+        let spec = CompositionalSpec(sections: [Compositional.Section(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [halfWidth([far])]))], itemCounts: [2])
+        #expect {
+            try spec.validate(viewport: Size(width: 400, height: 800))
+        } throws: { error in
+            (error as? CompositionalLayoutError)?.path.hasSuffix("supplementaryItems[0].itemAnchor") == true
+        }
+    }
 }

@@ -42,6 +42,29 @@ extension Compositional {
                          y: fraction(edges.contains(.top), edges.contains(.bottom)))
         }
 
+        /// This anchor's point on a rectangle of `size` whose origin is (0, 0): the anchor point's
+        /// fractions of `size`, moved by the offset (a fractional offset is a fraction of
+        /// `offsetUnit`, the supplementary item's size).
+        package func point(in size: Size, offsetUnit: Size) -> Point {
+            let p = anchorPoint
+            let dx = isFractionalOffset ? offset.x * offsetUnit.width : offset.x
+            let dy = isFractionalOffset ? offset.y * offsetUnit.height : offset.y
+            return Point(x: size.width * p.x + dx, y: size.height * p.y + dy)
+        }
+
+        /// The frame of a supplementary item of `size` whose own point named by `itemAnchor` lies
+        /// on this anchor's point of `container` (supplementaryItemWithLayoutSize:elementKind:
+        /// containerAnchor:itemAnchor:). Both offsets that are fractional are fractions of the
+        /// supplementary item's size, as a container anchor's alone is. Without an item anchor the
+        /// item's point is the one at this anchor's own fractions, unmoved (``frame(of:in:)``).
+        package func frame(of size: Size, in container: Rect, itemAnchor: Anchor?) -> Rect {
+            guard let itemAnchor else { return frame(of: size, in: container) }
+            let onContainer = point(in: container.size, offsetUnit: size)
+            let onItem = itemAnchor.point(in: size, offsetUnit: size)
+            return Rect(x: container.minX + onContainer.x - onItem.x, y: container.minY + onContainer.y - onItem.y,
+                        width: size.width, height: size.height)
+        }
+
         /// The frame of a supplementary item of `size` anchored to `container`.
         package func frame(of size: Size, in container: Rect) -> Rect {
             let p = anchorPoint

@@ -33,17 +33,23 @@ extension CompositionalSpec {
             let sp = "\(path).supplementaryItems[\(j)]"
             guard !s.elementKind.isEmpty else { throw CompositionalLayoutError(path: "\(sp).kind", "must name the view's kind, such as \"badge\"") }
             try dimensions(s.layoutSize, "\(sp).size")
-            let o = s.containerAnchor.offset
-            let limit = s.containerAnchor.isFractionalOffset ? maximumFraction : maximumLength
-            guard o.x.isFinite, o.y.isFinite, abs(o.x) <= limit, abs(o.y) <= limit else {
-                throw CompositionalLayoutError(path: "\(sp).anchor", "offset must be within ±\(Int(limit))\(s.containerAnchor.isFractionalOffset ? "" : " points"), got [\(o.x), \(o.y)]")
-            }
+            try offset(of: s.containerAnchor, "\(sp).anchor")
+            if let itemAnchor = s.itemAnchor { try offset(of: itemAnchor, "\(sp).itemAnchor") }
             if taken.contains(s.elementKind) || kinds.contains(s.elementKind) {
                 throw CompositionalLayoutError(path: "\(sp).kind", "repeats the kind \"\(s.elementKind)\" at the same index path (an item's own views, its group's, the section's boundary items); UIKit finds a supplementary view by kind and index path, so give each a kind of its own")
             }
             kinds.insert(s.elementKind)
         }
         return kinds
+    }
+
+    /// An anchor's offset: finite and in range (fractions of the view's size, or points).
+    private static func offset(of anchor: Compositional.Anchor, _ path: String) throws(CompositionalLayoutError) {
+        let o = anchor.offset
+        let limit = anchor.isFractionalOffset ? maximumFraction : maximumLength
+        guard o.x.isFinite, o.y.isFinite, abs(o.x) <= limit, abs(o.y) <= limit else {
+            throw CompositionalLayoutError(path: path, "offset must be within ±\(Int(limit))\(anchor.isFractionalOffset ? "" : " points"), got [\(o.x), \(o.y)]")
+        }
     }
 }
 

@@ -218,14 +218,20 @@ extension NSCollectionLayoutSection {
 extension NSCollectionLayoutSupplementaryItem {
     /// The engine's value.
     var engineValue: Compositional.SupplementaryItem {
-        let a = containerAnchor
-        let edges = DirectionalRectEdge(rawValue: Int(a.edges.rawValue))
-        let offset = Point(x: Double(a.offset.x), y: Double(a.offset.y))
-        var s = Compositional.SupplementaryItem(
-            layoutSize: layoutSize.engineValue, elementKind: elementKind,
-            containerAnchor: a.isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset))
+        var s = Compositional.SupplementaryItem(layoutSize: layoutSize.engineValue, elementKind: elementKind,
+                                                containerAnchor: containerAnchor.engineValue)
+        s.itemAnchor = itemAnchor?.engineValue
         s.zIndex = zIndex
         return s
+    }
+}
+
+extension NSCollectionLayoutAnchor {
+    /// The engine's value.
+    var engineValue: Compositional.Anchor {
+        let edges = DirectionalRectEdge(rawValue: Int(edges.rawValue))
+        let offset = Point(x: Double(offset.x), y: Double(offset.y))
+        return isFractionalOffset ? .init(edges: edges, fractionalOffset: offset) : .init(edges: edges, absoluteOffset: offset)
     }
 }
 

@@ -48,6 +48,12 @@ public import Foundation
     /// Where the view attaches to its item (edges and an offset); boundary items are placed by
     /// their alignment instead and have an anchor without edges.
     public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point of the view's own frame that lies on the container's anchor point: its edges
+    /// and offset (a fractional offset is a fraction of the view's size). Nil unless given, when
+    /// the view's point at the container anchor's edges, unmoved, lies there: `[.top, .trailing]`
+    /// alone puts the view's top-trailing corner (moved by the container anchor's offset) on the
+    /// item's.
+    public let itemAnchor: NSCollectionLayoutAnchor?
     /// The stacking order: 1 by default, above the cells.
     open var zIndex = 1
 
@@ -56,18 +62,35 @@ public import Foundation
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// A view of a size and kind whose point named by `itemAnchor` lies on its item's point named
+    /// by `containerAnchor`: `containerAnchor` `[.top, .trailing]` with `itemAnchor` `[.top, .leading]`
+    /// puts the view outside its item, to the right of its top-right corner
+    /// (`supplementaryItem(layoutSize:elementKind:containerAnchor:itemAnchor:)`).
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
     }
 
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
         containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
         super.init(layoutSize: layoutSize)
     }
 
     /// A copy.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let c = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor)
+        let c = if let itemAnchor {
+            NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+        } else {
+            NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor)
+        }
         c.contentInsets = contentInsets
         c.zIndex = zIndex
         return c
