@@ -63,7 +63,7 @@ enum CompositionalLook {
                 let vertical = layout.configuration.scrollDirection == .vertical
                 p.addRect(vertical ? Rect(x: -a.frame.minX, y: 0, width: layout.viewport.width, height: bounds.height)
                                    : Rect(x: 0, y: -a.frame.minY, width: bounds.width, height: layout.viewport.height))
-                p.setColor(background(layout.sections))
+                p.setColor(list?.backgroundColor ?? background(layout.sections))
                 p.fill(preserve: false)
             }
             // Titles start at least 16 pt from the view's leading edge (the right one in a
@@ -309,6 +309,11 @@ enum CompositionalLook {
             let top = kind == Compositional.ListConfiguration.topSeparatorKind
             p.addRect(Rect(x: rightToLeft ? bounds.minX : bounds.minX + start, y: top ? bounds.minY : bounds.maxY - thickness, width: bounds.width - start, height: thickness))
             p.setColor(list.map { $0.separatorConfiguration(forItem: item).color } ?? separator)
+            p.fill(preserve: false)
+        case Compositional.ListConfiguration.sectionBackgroundKind:
+            // A list's own background colour (UIKit's list configuration backgroundColor).
+            p.addRect(bounds)
+            p.setColor(list?.backgroundColor ?? (list?.appearance.hasGroupedBackground == true ? groupedBackground : .white))
             p.fill(preserve: false)
         case Compositional.ListConfiguration.backgroundKind:
             if list?.appearance == .insetGrouped {

@@ -199,6 +199,13 @@ package struct CompositionalLayout: StatefulLayout {
             a.zIndex = d.zIndex
             decorations.append(a)
         }
+        if section.listConfiguration?.backgroundColor != nil {
+            // A list's own background colour, behind everything the section holds.
+            var a = LayoutAttributes(category: .decorationView(kind: Compositional.ListConfiguration.sectionBackgroundKind),
+                                     indexPath: IndexPath(item: 0, section: index), frame: body)
+            a.zIndex = -2
+            decorations.append(a)
+        }
         if let list = section.listConfiguration, groups > 0,
            list.appearance == .grouped || list.appearance == .insetGrouped {
             let rows = axes.rect(along: groupsStart, across: crossLead, alongLength: groupsLength, acrossLength: crossLength - crossLead - crossTrail)

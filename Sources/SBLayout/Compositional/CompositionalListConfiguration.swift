@@ -72,6 +72,13 @@ extension Compositional {
         /// Per-row overrides of ``separatorConfiguration``, by item index in the section: what UIKit's
         /// `itemSeparatorHandler` returns for those rows. Rows not listed use the section's.
         package var itemSeparators: [Int: SeparatorConfiguration] = [:]
+        /// The section's background colour (backgroundColor): nil (the default) for the
+        /// appearance's, systemBackground (white) in plain lists and systemGroupedBackground in
+        /// grouped and inset-grouped ones, which the collection view's background already shows,
+        /// so that the layout adds nothing. A colour adds a decoration of
+        /// ``sectionBackgroundKind`` behind the whole section (its header, footer, insets and
+        /// rows, across the collection view), below the grouped rows' panel.
+        package var backgroundColor: Color?
 
         /// A list of an appearance (initWithAppearance:).
         package init(appearance: Appearance) {
@@ -88,6 +95,8 @@ extension Compositional {
         package static let cornerRadius = 10.0
         /// The decoration kind of the rows' background in grouped and inset-grouped sections.
         package static let backgroundKind = "list-background"
+        /// The decoration kind of a section's own background colour (``backgroundColor`` given).
+        package static let sectionBackgroundKind = "list-section-background"
         /// The decoration kind of a separator (one under each row that has one).
         package static let separatorKind = "separator"
 

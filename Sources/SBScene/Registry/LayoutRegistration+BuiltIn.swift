@@ -70,9 +70,13 @@ extension Color {
     /// UIKit's systemGroupedBackground, (242, 242, 247): behind grouped and inset-grouped lists.
     package static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
 
-    /// A compositional collection view's background: system grouped grey when any section is a
-    /// grouped, inset-grouped or sidebar list, white otherwise.
+    /// A compositional collection view's background: the lists' own background colour when
+    /// every section is a list of the same one (UIKit's list layout colours its collection view),
+    /// else system grouped grey when any section is a grouped, inset-grouped or sidebar list,
+    /// white otherwise.
     package static func compositionalBackground(_ sections: [Compositional.Section]) -> Color {
+        let colours = Set(sections.map { $0.listConfiguration?.backgroundColor })
+        if colours.count == 1, let only = colours.first, let colour = only { return colour }
         let grey = sections.contains { s in
             guard let list = s.listConfiguration else { return false }
             return list.appearance.hasGroupedBackground

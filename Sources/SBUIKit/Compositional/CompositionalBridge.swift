@@ -125,6 +125,7 @@ extension UICollectionLayoutListConfiguration {
         c.showsSeparators = showsSeparators && !appearance.isSidebar
         c.headerTopPadding = headerTopPadding.map { Double($0) }
         c.separatorConfiguration = separatorConfiguration.engineValue
+        c.backgroundColor = backgroundColor?.sbColor
         return c
     }
 

@@ -63,6 +63,12 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Kept, as the leading provider.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+    /// The list's background colour, drawn behind each of its sections; nil (the default) for the
+    /// appearance's: `systemBackground` in plain lists, `systemGroupedBackground` in grouped and
+    /// inset-grouped ones. A layout whose sections are all lists of one colour draws the
+    /// collection view's background in it too, as UIKit's list layout does.
+    public var backgroundColor: UIColor?
+
     /// The swipe actions of the row at an index path, or nil for none.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
