@@ -291,7 +291,15 @@ public import Foundation
             supplementaryClasses[key] = cls
         }
         let view = reuse(identifier: key, class: cls, base: UICollectionReusableView.self)
-        if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { applyIfChanged(presented(a), to: view) }
+        // The element the collection view is asking its data source for gets the view, whatever
+        // kind the view was registered with (Apple's badge sample registers its badge under its
+        // reuse identifier and places it at the layout's badge kind), and its attributes are
+        // applied now, before the data source or registration handler configures the view.
+        if let requested = requestedSupplementary, requested.indexPath == indexPath {
+            applyIfChanged(requested, to: view)
+        } else if let a = layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            applyIfChanged(presented(a), to: view)
+        }
         return view
     }
 
@@ -311,6 +319,9 @@ public import Foundation
     /// cell dequeued for an index path takes its attributes in the dequeue, before the data
     /// source or registration handler configures it, so what the handler sets (`isHidden`, the
     /// alpha) holds until the layout gives the cell different attributes.
+    /// The supplementary element whose view the data source is being asked for, while it is.
+    private var requestedSupplementary: UICollectionViewLayoutAttributes?
+
     private func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         if let last = view.appliedLayoutAttributes, last.isEqual(attributes) { return }
         view.appliedLayoutAttributes = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
@@ -421,8 +432,11 @@ public import Foundation
             case .supplementaryView:
                 let kind = a.representedElementKind ?? ""
                 let key = ReusableViewKey(kind: kind, indexPath: a.indexPath)
-                let view = supplementaryViews.removeValue(forKey: key)
-                    ?? ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
+                let view = supplementaryViews.removeValue(forKey: key) ?? {
+                    requestedSupplementary = a
+                    defer { requestedSupplementary = nil }
+                    return ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
+                }()
                 applyIfChanged(a, to: view)
                 if view.superview !== self { addControlledSubview(view) }
                 visibleViews[key] = view
