@@ -68,6 +68,8 @@ struct AnimateCommand: ParsableCommand {
 
     @OptionGroup var source: SceneOptions
 
+    @OptionGroup var frameOptions: FrameOptions
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 30).", valueName: "n"), transform: ArgumentValues.finite)
     var fps: Double = 30
 
@@ -116,7 +118,7 @@ struct AnimateCommand: ParsableCommand {
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be 1 to 256, got \(jobs)") }
         let scene = source.scene
         let base = try source.loadScene(layouts: layouts)
-        var render = source.overrides(options)
+        var render = source.overrides(options, frame: frameOptions)
         if render.layout == nil && base.layout == nil { render.layout = .springboard }
         let merged = base.overriding(render)
         try options.checkHomeScreenOptions(layout: merged.layout ?? .springboard, in: layouts)

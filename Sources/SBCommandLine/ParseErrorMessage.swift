@@ -13,15 +13,20 @@ import Foundation
 /// the usage of the command that was being parsed and its `--help` hint.
 enum ParseErrorMessage {
     static func line(for error: any Error) -> String {
-        let message = SBRenderCommand.message(for: error)
-        var sentence = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
+        // One message from swift-argument-parser (each one builds the command's help, which a
+        // debug build checks at length): its full text is `Error: <message>`, then the usage.
+        let full = SBRenderCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var sentence = full.first.flatMap { $0.hasPrefix(errorPrefix) ? String($0.dropFirst(errorPrefix.count)) : nil } ?? ""
+        if sentence.isEmpty { sentence = "invalid arguments" }
         if let value = invalidValue(in: sentence), let option = optionName(in: sentence), let valid = validValues[option] {
             if let cut = sentence.firstRange(of: " Please provide") { sentence = String(sentence[..<cut.lowerBound]) }
             sentence += valuesSentence(value, valid: valid)
         }
-        let full = SBRenderCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         return line(sentence, usage: full.first(where: { $0.hasPrefix("Usage: ") }).map { String($0.dropFirst(7)) })
     }
+
+    /// What swift-argument-parser's full message puts before the message itself.
+    private static let errorPrefix = "Error: "
 
     /// A layout name no registered layout has, as a value of `option` (`--layout`, `--to`) that
     /// `command` was given: said as a value that is not one of the option's names is.

@@ -41,6 +41,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var source: SceneOptions
 
+    @OptionGroup var frameOptions: FrameOptions
+
     @Option(help: "Output format (default: from the file name; png for -).")
     var format: OutputFormat?
 
@@ -57,7 +59,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's settings as a scene that overrides the file's.
     var overrides: Scene {
-        source.overrides(options, detail: detail)
+        source.overrides(options, frame: frameOptions, detail: detail)
     }
 
     static func overrides(options o: LayoutOptions, wallpaper: String?, scale: Int?, detail: Int?, statusBar: StatusBar? = nil,

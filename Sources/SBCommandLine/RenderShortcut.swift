@@ -58,6 +58,7 @@ enum RenderShortcut {
         var command = RenderCommand()
         command.options = LayoutOptions.unset(layout: layout)
         command.source = SceneOptions.unset(scene: scene, scale: scale)
+        command.frameOptions = FrameOptions.unset()
         command.format = nil
         command.detail = nil
         command.quiet = quiet
@@ -76,14 +77,20 @@ extension SceneOptions {
         o.scale = scale
         o.statusBar = nil
         o.navigationBar = nil
+        return o
+    }
+}
+
+extension FrameOptions {
+    /// No frame option given.
+    static func unset() -> FrameOptions {
         var frame = FrameOptions()
         frame.frame = nil
         frame.frameColor = nil
         frame.frameTitle = nil
         frame.frameBackground = nil
         frame.framePadding = nil
-        o.frameOptions = frame
-        return o
+        return frame
     }
 }
 
