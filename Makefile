@@ -113,17 +113,18 @@ test: test-deps
 	@# it (they are Swift Testing's), without SwiftPM's start.
 	$(TESTS) --testing-library swift-testing --filter 'SBPreviewTests\.(FreshFilesTests|PreviewWorkerTests)'
 	@# While the API documentation is built (one core idle through most of it: the plugin's
-	@# builds and DocC run one target after another), the committed gallery is checked and the
-	@# examples run (`swift build --build-tests` built their executables); their output follows.
-	@echo "$(DEBUG) docs --check --quiet $(DOCS_GALLERY) && make example uikit-example registry-example (beside make docc)"
+	@# builds and DocC run one target after another), the committed gallery is checked, the
+	@# examples run (`swift build --build-tests` built their executables) and the preview's page
+	@# is driven in Chromium (scripts/test-preview.py, mostly waiting on the server and the
+	@# browser); their output follows.
+	@echo "$(DEBUG) docs --check --quiet $(DOCS_GALLERY) && make example uikit-example registry-example && python3 scripts/test-preview.py $(DEBUG) (beside make docc)"
 	@( $(DEBUG) docs --check --quiet $(DOCS_GALLERY) && $(MAKE) --no-print-directory example uikit-example registry-example \
-		EXAMPLES_BUILT=1 ) > .build/beside-docc.log 2>&1 & beside=$$!; \
+		EXAMPLES_BUILT=1 && python3 scripts/test-preview.py $(DEBUG) ) > .build/beside-docc.log 2>&1 & beside=$$!; \
 	$(MAKE) docc; documented=$$?; \
 	wait $$beside; checked=$$?; cat .build/beside-docc.log; \
-	[ $$checked -eq 0 ] || echo "make test: the gallery check or an example failed (above)" >&2; \
+	[ $$checked -eq 0 ] || echo "make test: the gallery check, an example or the preview's test failed (above)" >&2; \
 	[ $$documented -eq 0 ] && [ $$checked -eq 0 ]
 	scripts/test-consumer.sh $(DEBUG)
-	python3 scripts/test-preview.py $(DEBUG)
 
 # The examples are targets of this package (Package.swift, "The examples"): `swift build
 # --build-tests` builds them with sbrender's modules, once; their tests (HomeScreenTests,
