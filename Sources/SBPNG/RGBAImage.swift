@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A picture as 8-bit red, green, blue and alpha samples, not premultiplied, row by row from the
 /// top-left corner. The common currency of sbrender's image code: the PNG decoder produces it,
 /// the PNG and APNG encoders and the image diff consume it.
@@ -32,6 +40,18 @@ public struct RGBAImage: Sendable, Equatable {
             }
         }
         self.pixels = buffer
+    }
+
+    /// The same size and the same samples. The samples are compared as memory, not byte by byte
+    /// (a 3x screen is 12 MB, and the renderer compares a picture with its cached one each time it
+    /// is drawn); two copies of one buffer are equal at once.
+    public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in
+                x.baseAddress == y.baseAddress || x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
+        }
     }
 
     /// The four samples of the pixel at column `x`, row `y`.

@@ -58,12 +58,11 @@ struct ViewDrawing: Hashable, Sendable {
     @MainActor private static func collectionViewOps(_ view: UICollectionView, context: Context) -> [DrawOp] {
         guard view.bounds.width >= 1, view.bounds.height >= 1,
               let picture = try? context.renderer.renderImage(collectionView: view, scale: context.scale) else { return [] }
-        var h = Hasher()
-        h.combine(picture.width)
-        h.combine(picture.height)
-        // The pixels hashed as one run of bytes (element by element costs a call a byte).
-        picture.pixels.withUnsafeBytes { h.combine(bytes: $0) }
-        let key = "sbuikit-collection-view:\(h.finalize())"
+        // Keyed by size: the renderer's surface cache keeps one surface a key and gives it again
+        // only for the same pixels (compared at memory speed), so a picture drawn again (the
+        // frames of an animation, the preview's redraws) makes no new surface, and a changed one
+        // replaces the old instead of adding a surface per picture.
+        let key = "sbuikit-collection-view@\(picture.width)x\(picture.height)"
         return [.image(ImageRef(LoadedImage(key: key, image: picture)), Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
                        .scaleToFill)]
     }
