@@ -25,8 +25,8 @@ enum ParseErrorMessage {
         return line(sentence, usage: full.first(where: { $0.hasPrefix("Usage: ") }).map { String($0.dropFirst(7)) })
     }
 
-    /// What swift-argument-parser's full message puts before the message itself.
-    private static let errorPrefix = "Error: "
+    /// What swift-argument-parser's full message puts before the message itself (`Error: `).
+    private static var errorPrefix: String { SBRenderCommand._errorPrefix }
 
     /// A layout name no registered layout has, as a value of `option` (`--layout`, `--to`) that
     /// `command` was given: said as a value that is not one of the option's names is.
