@@ -24,14 +24,25 @@ def fail(message):
     raise SystemExit(f"test-preview: FAIL: {message}")
 
 
+class PageScriptError(SystemExit):
+    """A script evaluated on the page threw (a failure, except while a probe is waited for)."""
+
+
 def wait_for(what, probe, timeout):
+    """Polls `probe` until it answers truthily. A page script that throws in it (an element not
+    there yet while the page reloads or navigates) is a "not yet"; the last such error is said
+    if the time runs out."""
     end = min(time.monotonic() + timeout, DEADLINE)
+    thrown = None
     while time.monotonic() < end:
-        value = probe()
+        try:
+            value = probe()
+        except PageScriptError as error:
+            thrown, value = error, None
         if value:
             return value
         time.sleep(0.05)
-    fail(f"timed out waiting for {what}")
+    fail(f"timed out waiting for {what}" + (f" (the page's script last threw: {thrown.code})" if thrown else ""))
 
 
 class WebSocket:
@@ -116,7 +127,7 @@ class WebSocket:
     def evaluate(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         if "exceptionDetails" in result:
-            fail(f"page script failed: {result['exceptionDetails']}")
+            raise PageScriptError(f"test-preview: FAIL: page script failed: {result['exceptionDetails']}")
         return result["result"].get("value")
 
 
@@ -547,8 +558,13 @@ def check_under_attack(sbrender, folder, processes):
         for _ in range(250):
             c = socket.socket()
             c.settimeout(10)
-            c.connect(("127.0.0.1", port))
-            c.sendall(request)
+            try:
+                c.connect(("127.0.0.1", port))
+                c.sendall(request)
+            except OSError:
+                # Refused at the cap: the server may close (reset) a connection it cannot take
+                # before the request is sent; it counts as not served.
+                pass
             batch.append(c)
         for c in batch:
             try:
